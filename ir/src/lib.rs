@@ -1,0 +1,1 @@
+//! agc's SSA IR.

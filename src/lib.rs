@@ -1,0 +1,2 @@
+//! agc: a compiler backend from a small SSA IR to AMD GPU code objects.
+pub use agc_ir as ir;

@@ -1,0 +1,1 @@
+//! agc's lit-style test harness.
