@@ -1,1 +1,50 @@
-//! agc's SSA IR.
+//! agc's SSA IR: the input language of the back end.
+//!
+//! Role in the pipeline: frontends produce a [`Module`] through the builder
+//! API or the `.agc` text format; the verifier checks it; the reference
+//! interpreter defines what it means; target-independent cleanups simplify
+//! it; `lower` consumes it.
+//!
+//! ```text
+//!   .agc text ──parser──▶ Module ◀──builder── frontend
+//!                           │
+//!                       verifier   (types, dominance, terminators, rules)
+//!                           │
+//!                       cleanups   (const-fold, DCE, CSE, CFG simplify)
+//!                           │
+//!                           ▼
+//!                  lower (instruction selection)
+//! ```
+//!
+//! Invariants of a verified module: SSA with block parameters (no phis);
+//! every block ends in exactly one terminator; every use is dominated by its
+//! definition; operand types follow the opcode table; the entry block's
+//! parameters are the function's parameters.
+//!
+//! The central trick is the opcode table ([`for_each_opcode!`]): each
+//! operation is listed once with its format, typing rule, uniformity and
+//! effects, and every consumer is driven by that line.
+
+pub mod cfg;
+pub mod diagnostic;
+pub mod entities;
+pub mod function;
+pub mod instructions;
+pub mod module;
+pub mod opcodes;
+pub mod srcloc;
+pub mod types;
+
+pub use diagnostic::{Diagnostic, ErrorCode, Label};
+pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
+pub use function::{
+    BlockData, FuncKind, Function, KernelAttrs, Param, StackSlotData, ValueData, ValueDef,
+};
+pub use instructions::{
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
+    Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
+};
+pub use module::{LdsVarData, Module};
+pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
+pub use srcloc::{DebugLoc, Span};
+pub use types::{AddrSpace, Kind, Type};

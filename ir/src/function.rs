@@ -1,0 +1,365 @@
+//! Functions: the data-flow graph, the block layout, stack slots and the
+//! source positions of every instruction.
+//!
+//! Storage is dense: instructions, values and blocks live in
+//! `PrimaryMap`s, operand and result lists in one `ListPool`, and each block
+//! keeps its instructions in order in a `Vec`. The block order of the
+//! function is `layout`; its first block is the entry, whose parameters are
+//! the function's parameters.
+//!
+//! Removing an instruction only unlinks it from its block; its entity stays
+//! allocated (and unreachable) so that side tables indexed by `Inst` stay
+//! valid during a pass.
+
+use crate::entities::{Block, FuncId, Inst, JumpTable, StackSlot, Value};
+use crate::instructions::{BlockCall, InstData, JumpTableData, Payload, ValueList};
+use crate::opcodes::Opcode;
+use crate::srcloc::{DebugLoc, Span};
+use crate::types::Type;
+use cranelift_entity::{ListPool, PrimaryMap, SecondaryMap};
+use smallvec::SmallVec;
+
+/// Whether a function is a kernel (dispatched by the runtime) or a device
+/// function (called from kernels and other device functions).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FuncKind {
+    Kernel,
+    Device,
+}
+
+/// One parameter of a function's signature.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub ty: Type,
+    /// The argument is uniform across the wave and passed in an SGPR
+    /// (device functions only; kernel arguments always arrive in the kernarg
+    /// segment).
+    pub inreg: bool,
+}
+
+/// Kernel attributes that map onto the kernel descriptor and metadata.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KernelAttrs {
+    /// Minimum and maximum flat workgroup size the kernel supports.
+    pub flat_workgroup_size: Option<(u32, u32)>,
+    /// The exact workgroup size every dispatch uses.
+    pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// Minimum and maximum waves per execution unit to budget registers for.
+    pub waves_per_eu: Option<(u32, u32)>,
+}
+
+/// A private stack slot: `size` bytes aligned to `align` in scratch memory.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StackSlotData {
+    pub size: u32,
+    pub align: u32,
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// The `n`th result of an instruction.
+    Result(Inst, u16),
+    /// The `n`th parameter of a block.
+    Param(Block, u16),
+    /// Replaced by another value; see [`Function::change_to_alias`].
+    Alias(Value),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BlockData {
+    pub params: ValueList,
+    /// The block's instructions in order; the last is its terminator once
+    /// the function is complete.
+    pub insts: Vec<Inst>,
+}
+
+/// A kernel or device function.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub kind: FuncKind,
+    pub params: Vec<Param>,
+    pub returns: Vec<Type>,
+    pub attrs: KernelAttrs,
+
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub results: SecondaryMap<Inst, ValueList>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+    pub values: PrimaryMap<Value, ValueData>,
+    pub value_lists: ListPool<Value>,
+    pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
+    pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
+    /// Block order; `layout[0]` is the entry block.
+    pub layout: Vec<Block>,
+
+    /// Names given in the text format, printed back unchanged.
+    pub value_names: SecondaryMap<Value, Option<Box<str>>>,
+    pub block_names: SecondaryMap<Block, Option<Box<str>>>,
+    pub slot_names: SecondaryMap<StackSlot, Option<Box<str>>>,
+    /// Where each instruction came from in the `.agc` text.
+    pub spans: SecondaryMap<Inst, Span>,
+    pub block_spans: SecondaryMap<Block, Span>,
+    /// The span of the function's header, for function-level diagnostics.
+    pub span: Span,
+    /// The frontend's source location of each instruction.
+    pub debug_locs: SecondaryMap<Inst, DebugLoc>,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>, kind: FuncKind) -> Function {
+        Function {
+            name: name.into(),
+            kind,
+            params: Vec::new(),
+            returns: Vec::new(),
+            attrs: KernelAttrs::default(),
+            insts: PrimaryMap::new(),
+            results: SecondaryMap::new(),
+            blocks: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            value_lists: ListPool::new(),
+            stack_slots: PrimaryMap::new(),
+            jump_tables: PrimaryMap::new(),
+            layout: Vec::new(),
+            value_names: SecondaryMap::new(),
+            block_names: SecondaryMap::new(),
+            slot_names: SecondaryMap::new(),
+            spans: SecondaryMap::new(),
+            block_spans: SecondaryMap::new(),
+            span: Span::NONE,
+            debug_locs: SecondaryMap::new(),
+        }
+    }
+
+    pub fn is_kernel(&self) -> bool {
+        self.kind == FuncKind::Kernel
+    }
+
+    // ---- blocks ----
+
+    /// Creates a block and appends it to the layout.
+    pub fn create_block(&mut self) -> Block {
+        let block = self.blocks.push(BlockData::default());
+        self.layout.push(block);
+        block
+    }
+
+    /// The entry block, if the function has any block.
+    pub fn entry_block(&self) -> Option<Block> {
+        self.layout.first().copied()
+    }
+
+    /// Appends a parameter of type `ty` to `block`.
+    pub fn append_block_param(&mut self, block: Block, ty: Type) -> Value {
+        let n = self.blocks[block].params.len(&self.value_lists);
+        let value = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, n as u16),
+        });
+        self.blocks[block].params.push(value, &mut self.value_lists);
+        value
+    }
+
+    pub fn block_params(&self, block: Block) -> &[Value] {
+        self.blocks[block].params.as_slice(&self.value_lists)
+    }
+
+    pub fn block_insts(&self, block: Block) -> &[Inst] {
+        &self.blocks[block].insts
+    }
+
+    /// The last instruction of `block` if it is a terminator.
+    pub fn terminator(&self, block: Block) -> Option<Inst> {
+        let last = *self.blocks[block].insts.last()?;
+        self.insts[last].opcode.is_terminator().then_some(last)
+    }
+
+    // ---- instructions ----
+
+    /// Creates an instruction (not yet in any block) with results of the
+    /// given types.
+    pub fn make_inst(&mut self, data: InstData, result_types: &[Type]) -> Inst {
+        let inst = self.insts.push(data);
+        for (n, &ty) in result_types.iter().enumerate() {
+            let value = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst, n as u16),
+            });
+            self.results[inst].push(value, &mut self.value_lists);
+        }
+        inst
+    }
+
+    /// Builds an `InstData` whose operands are copied into the pool.
+    pub fn inst_data(
+        &mut self,
+        opcode: Opcode,
+        ty: Type,
+        args: &[Value],
+        payload: Payload,
+    ) -> InstData {
+        InstData {
+            opcode,
+            ty,
+            args: ValueList::from_slice(args, &mut self.value_lists),
+            payload,
+        }
+    }
+
+    /// A branch target with its arguments copied into the pool.
+    pub fn block_call(&mut self, block: Block, args: &[Value]) -> BlockCall {
+        BlockCall {
+            block,
+            args: ValueList::from_slice(args, &mut self.value_lists),
+        }
+    }
+
+    pub fn append_inst(&mut self, block: Block, inst: Inst) {
+        self.blocks[block].insts.push(inst);
+    }
+
+    pub fn inst_args(&self, inst: Inst) -> &[Value] {
+        self.insts[inst].args.as_slice(&self.value_lists)
+    }
+
+    pub fn inst_results(&self, inst: Inst) -> &[Value] {
+        self.results[inst].as_slice(&self.value_lists)
+    }
+
+    /// The first result of `inst`, if it has one.
+    pub fn first_result(&self, inst: Inst) -> Option<Value> {
+        self.results[inst].first(&self.value_lists)
+    }
+
+    pub fn value_type(&self, value: Value) -> Type {
+        self.values[value].ty
+    }
+
+    pub fn value_def(&self, value: Value) -> ValueDef {
+        self.values[value].def
+    }
+
+    /// The instruction defining `value`, if it is an instruction result.
+    pub fn value_inst(&self, value: Value) -> Option<Inst> {
+        match self.values[self.resolve(value)].def {
+            ValueDef::Result(inst, _) => Some(inst),
+            _ => None,
+        }
+    }
+
+    /// Follows alias chains to the value that really defines `value`.
+    pub fn resolve(&self, value: Value) -> Value {
+        resolve_in(&self.values, value)
+    }
+
+    /// Makes every use of `value` mean `to`. Uses are rewritten lazily by
+    /// [`Function::resolve_aliases`]; until then [`Function::resolve`] sees
+    /// through the alias.
+    pub fn change_to_alias(&mut self, value: Value, to: Value) {
+        debug_assert_ne!(self.resolve(to), value, "alias cycle");
+        self.values[value].def = ValueDef::Alias(to);
+    }
+
+    /// Rewrites every operand and branch argument that names an alias to the
+    /// value behind it. Linear in the size of the function.
+    pub fn resolve_aliases(&mut self) {
+        if !self
+            .values
+            .values()
+            .any(|v| matches!(v.def, ValueDef::Alias(_)))
+        {
+            return;
+        }
+        let order: Vec<Block> = self.layout.clone();
+        for block in order {
+            for i in 0..self.blocks[block].insts.len() {
+                let inst = self.blocks[block].insts[i];
+                let mut args = self.insts[inst].args;
+                for arg in args.as_mut_slice(&mut self.value_lists).iter_mut() {
+                    *arg = resolve_in(&self.values, *arg);
+                }
+                let mut calls: SmallVec<[ValueList; 4]> = SmallVec::new();
+                self.for_each_block_call(inst, |bc| calls.push(bc.args));
+                for mut list in calls {
+                    for arg in list.as_mut_slice(&mut self.value_lists).iter_mut() {
+                        *arg = resolve_in(&self.values, *arg);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `f` on every branch target of `inst` (none for non-branches).
+    pub fn for_each_block_call(&self, inst: Inst, mut f: impl FnMut(&BlockCall)) {
+        match &self.insts[inst].payload {
+            Payload::Jump(bc) => f(bc),
+            Payload::Branch(t, e) => {
+                f(t);
+                f(e);
+            }
+            Payload::Switch(jt) => {
+                let data = &self.jump_tables[*jt];
+                f(&data.default);
+                for (_, bc) in &data.cases {
+                    f(bc);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The successor blocks of `block`, in branch order, with duplicates.
+    pub fn successors(&self, block: Block) -> SmallVec<[Block; 2]> {
+        let mut out = SmallVec::new();
+        if let Some(term) = self.terminator(block) {
+            self.for_each_block_call(term, |bc| out.push(bc.block));
+        }
+        out
+    }
+
+    /// Removes `inst` from `block`'s instruction list. O(block length).
+    pub fn remove_inst(&mut self, block: Block, inst: Inst) {
+        self.blocks[block].insts.retain(|&i| i != inst);
+    }
+
+    /// Number of instructions placed in blocks.
+    pub fn num_placed_insts(&self) -> usize {
+        self.layout
+            .iter()
+            .map(|&b| self.blocks[b].insts.len())
+            .sum()
+    }
+
+    /// Creates a stack slot.
+    pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
+        self.stack_slots.push(StackSlotData { size, align })
+    }
+}
+
+fn resolve_in(values: &PrimaryMap<Value, ValueData>, mut value: Value) -> Value {
+    // Chains are short (each alias points at an older value), but guard
+    // against a cycle made by a buggy pass rather than spin forever.
+    for _ in 0..values.len() + 1 {
+        match values[value].def {
+            ValueDef::Alias(to) => value = to,
+            _ => return value,
+        }
+    }
+    value
+}
+
+/// A call target as seen from inside a function: used by passes that need
+/// the callee's signature without borrowing the whole module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CalleeSig {
+    pub id: FuncId,
+    pub params: Vec<Param>,
+    pub returns: Vec<Type>,
+}

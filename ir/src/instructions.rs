@@ -1,0 +1,358 @@
+//! Instruction data: the opcode, the controlling type, the value operands
+//! and a small typed payload.
+//!
+//! Operands live in a [`ValueList`] drawn from the function's shared
+//! [`ListPool`](cranelift_entity::ListPool), so creating an instruction never
+//! allocates on its own; the payload is a `Copy` enum of at most 16 bytes.
+//! Which payload an opcode carries follows from its [`Format`]; the
+//! constructors on [`crate::Function`] and the builder keep the two in step,
+//! and the verifier checks it for IR built by hand.
+
+use crate::entities::{Block, FuncId, JumpTable, LdsVar, StackSlot, Value};
+use crate::opcodes::{Format, Opcode};
+use crate::types::Type;
+use core::fmt;
+use cranelift_entity::EntityList;
+
+/// A list of values stored in a function's value-list pool.
+pub type ValueList = EntityList<Value>;
+
+macro_rules! named_enum {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident = $text:literal,)* }) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $name { $($(#[$vm])* $variant,)* }
+        impl $name {
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+            /// The text-format spelling.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $text,)* }
+            }
+            /// Looks a value up by its text-format spelling.
+            pub fn from_name(text: &str) -> Option<$name> {
+                match text { $($text => Some($name::$variant),)* _ => None }
+            }
+        }
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
+        }
+    };
+}
+
+named_enum! {
+    /// Integer comparison condition.
+    IntCC {
+        Eq = "eq", Ne = "ne",
+        Slt = "slt", Sle = "sle", Sgt = "sgt", Sge = "sge",
+        Ult = "ult", Ule = "ule", Ugt = "ugt", Uge = "uge",
+    }
+}
+
+named_enum! {
+    /// Float comparison condition: `o*` are false when either operand is
+    /// NaN, `u*` are true; `ord`/`uno` test for NaN alone.
+    FloatCC {
+        Oeq = "oeq", One = "one", Olt = "olt", Ole = "ole", Ogt = "ogt", Oge = "oge", Ord = "ord",
+        Ueq = "ueq", Une = "une", Ult = "ult", Ule = "ule", Ugt = "ugt", Uge = "uge", Uno = "uno",
+    }
+}
+
+named_enum! {
+    /// A grid dimension.
+    Dim { X = "x", Y = "y", Z = "z", }
+}
+
+named_enum! {
+    /// Memory ordering of an atomic operation or fence (seed 002, memory
+    /// model section). `NotAtomic` marks plain loads and stores.
+    Ordering {
+        NotAtomic = "not_atomic",
+        Monotonic = "monotonic",
+        Acquire = "acquire",
+        Release = "release",
+        AcqRel = "acq_rel",
+        SeqCst = "seq_cst",
+    }
+}
+
+named_enum! {
+    /// Synchronization scope (seed 002, "内存范围" table). The `*_one_as`
+    /// forms synchronize only with operations on the same address space.
+    SyncScope {
+        SingleThread = "singlethread",
+        Wavefront = "wavefront",
+        Workgroup = "workgroup",
+        Agent = "agent",
+        System = "system",
+        SingleThreadOneAs = "singlethread_one_as",
+        WavefrontOneAs = "wavefront_one_as",
+        WorkgroupOneAs = "workgroup_one_as",
+        AgentOneAs = "agent_one_as",
+        SystemOneAs = "system_one_as",
+    }
+}
+
+impl SyncScope {
+    /// The scope with the one-address-space restriction dropped.
+    pub fn base(self) -> SyncScope {
+        match self {
+            SyncScope::SingleThreadOneAs => SyncScope::SingleThread,
+            SyncScope::WavefrontOneAs => SyncScope::Wavefront,
+            SyncScope::WorkgroupOneAs => SyncScope::Workgroup,
+            SyncScope::AgentOneAs => SyncScope::Agent,
+            SyncScope::SystemOneAs => SyncScope::System,
+            s => s,
+        }
+    }
+    pub fn is_one_as(self) -> bool {
+        self.base() != self
+    }
+}
+
+named_enum! {
+    /// The operation of an atomic read-modify-write.
+    AtomicRmwOp {
+        Add = "add", Sub = "sub", And = "and", Or = "or", Xor = "xor",
+        Smin = "smin", Smax = "smax", Umin = "umin", Umax = "umax",
+        /// `old >= v ? 0 : old + 1` (LLVM's `uinc_wrap`, hardware `inc`).
+        Inc = "inc",
+        /// `old == 0 || old > v ? v : old - 1` (LLVM's `udec_wrap`).
+        Dec = "dec",
+        Xchg = "xchg",
+        Fadd = "fadd", Fmin = "fmin", Fmax = "fmax",
+    }
+}
+
+impl AtomicRmwOp {
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            AtomicRmwOp::Fadd | AtomicRmwOp::Fmin | AtomicRmwOp::Fmax
+        )
+    }
+}
+
+named_enum! {
+    /// The combining operation of a wave reduction.
+    ReduceOp {
+        Add = "add", And = "and", Or = "or", Xor = "xor",
+        Smin = "smin", Smax = "smax", Umin = "umin", Umax = "umax",
+        Fadd = "fadd", Fmin = "fmin", Fmax = "fmax",
+    }
+}
+
+impl ReduceOp {
+    pub fn is_float(self) -> bool {
+        matches!(self, ReduceOp::Fadd | ReduceOp::Fmin | ReduceOp::Fmax)
+    }
+}
+
+/// Attributes of a memory access, packed into four bytes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemArgs {
+    /// log2 of the guaranteed alignment in bytes.
+    pub align_log2: u8,
+    pub volatile: bool,
+    pub nontemporal: bool,
+    /// `NotAtomic` for plain accesses.
+    pub ordering: Ordering,
+    /// Meaningful only when `ordering` is not `NotAtomic`.
+    pub scope: SyncScope,
+}
+
+impl MemArgs {
+    /// A plain, naturally aligned access of `ty`.
+    pub fn natural(ty: Type) -> MemArgs {
+        MemArgs::aligned(ty.bytes().max(1).next_power_of_two())
+    }
+
+    /// A plain access aligned to `align` bytes (a power of two).
+    pub fn aligned(align: u32) -> MemArgs {
+        MemArgs {
+            align_log2: align.max(1).trailing_zeros() as u8,
+            volatile: false,
+            nontemporal: false,
+            ordering: Ordering::NotAtomic,
+            scope: SyncScope::System,
+        }
+    }
+
+    /// An atomic access with `ordering` at `scope`.
+    pub fn atomic(align: u32, ordering: Ordering, scope: SyncScope) -> MemArgs {
+        MemArgs {
+            ordering,
+            scope,
+            ..MemArgs::aligned(align)
+        }
+    }
+
+    pub fn align(self) -> u32 {
+        1 << self.align_log2
+    }
+    pub fn is_atomic(self) -> bool {
+        self.ordering != Ordering::NotAtomic
+    }
+}
+
+/// A branch target: a block and the arguments passed to its parameters.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BlockCall {
+    pub block: Block,
+    pub args: ValueList,
+}
+
+/// The targets of a `switch`: a default and one target per case value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JumpTableData {
+    pub default: BlockCall,
+    /// Case values (as unsigned bit patterns of the scrutinee's type) and
+    /// their targets; values are distinct.
+    pub cases: Vec<(u64, BlockCall)>,
+}
+
+/// The non-value part of an instruction. Which variant an opcode carries is
+/// fixed by its [`Format`]; see [`Payload::expected_for`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Payload {
+    None,
+    /// `iconst`: the bits of the constant, zero-extended from its width.
+    Imm(u64),
+    /// `fconst`: the IEEE bits of the constant, zero-extended from its width.
+    FloatBits(u64),
+    IntCC(IntCC),
+    FloatCC(FloatCC),
+    Dim(Dim),
+    /// `extractlane` / `insertlane` lane index.
+    Lane(u8),
+    /// `load` / `store`.
+    Mem(MemArgs),
+    AtomicRmw(AtomicRmwOp, MemArgs),
+    /// `cmpxchg`: `mem.ordering` is the success ordering.
+    CmpXchg {
+        mem: MemArgs,
+        failure: Ordering,
+    },
+    Fence(Ordering, SyncScope),
+    Reduce(ReduceOp),
+    StackSlot(StackSlot),
+    Lds(LdsVar),
+    Call(FuncId),
+    Jump(BlockCall),
+    /// `brif`: taken when the condition is true, else.
+    Branch(BlockCall, BlockCall),
+    Switch(JumpTable),
+}
+
+/// Discriminant of [`Payload`], for checking a payload against a format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PayloadKind {
+    None,
+    Imm,
+    FloatBits,
+    IntCC,
+    FloatCC,
+    Dim,
+    Lane,
+    Mem,
+    AtomicRmw,
+    CmpXchg,
+    Fence,
+    Reduce,
+    StackSlot,
+    Lds,
+    Call,
+    Jump,
+    Branch,
+    Switch,
+}
+
+impl Payload {
+    pub fn kind(&self) -> PayloadKind {
+        match self {
+            Payload::None => PayloadKind::None,
+            Payload::Imm(_) => PayloadKind::Imm,
+            Payload::FloatBits(_) => PayloadKind::FloatBits,
+            Payload::IntCC(_) => PayloadKind::IntCC,
+            Payload::FloatCC(_) => PayloadKind::FloatCC,
+            Payload::Dim(_) => PayloadKind::Dim,
+            Payload::Lane(_) => PayloadKind::Lane,
+            Payload::Mem(_) => PayloadKind::Mem,
+            Payload::AtomicRmw(..) => PayloadKind::AtomicRmw,
+            Payload::CmpXchg { .. } => PayloadKind::CmpXchg,
+            Payload::Fence(..) => PayloadKind::Fence,
+            Payload::Reduce(_) => PayloadKind::Reduce,
+            Payload::StackSlot(_) => PayloadKind::StackSlot,
+            Payload::Lds(_) => PayloadKind::Lds,
+            Payload::Call(_) => PayloadKind::Call,
+            Payload::Jump(_) => PayloadKind::Jump,
+            Payload::Branch(..) => PayloadKind::Branch,
+            Payload::Switch(_) => PayloadKind::Switch,
+        }
+    }
+
+    /// The payload kind an instruction of `format` must carry.
+    pub fn expected_for(format: Format) -> PayloadKind {
+        match format {
+            Format::Nullary
+            | Format::Unary
+            | Format::Binary
+            | Format::Ternary
+            | Format::Convert
+            | Format::Return => PayloadKind::None,
+            Format::Dim => PayloadKind::Dim,
+            Format::IntConst => PayloadKind::Imm,
+            Format::FloatConst => PayloadKind::FloatBits,
+            Format::IntCompare => PayloadKind::IntCC,
+            Format::FloatCompare => PayloadKind::FloatCC,
+            Format::Lane | Format::InsertLane => PayloadKind::Lane,
+            Format::Load | Format::Store => PayloadKind::Mem,
+            Format::AtomicRmw => PayloadKind::AtomicRmw,
+            Format::CmpXchg => PayloadKind::CmpXchg,
+            Format::Fence => PayloadKind::Fence,
+            Format::Reduce => PayloadKind::Reduce,
+            Format::StackAddr => PayloadKind::StackSlot,
+            Format::LdsAddr => PayloadKind::Lds,
+            Format::Call => PayloadKind::Call,
+            Format::Jump => PayloadKind::Jump,
+            Format::Branch => PayloadKind::Branch,
+            Format::Switch => PayloadKind::Switch,
+        }
+    }
+}
+
+/// One instruction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InstData {
+    pub opcode: Opcode,
+    /// The type of the (first) result, or of the value operand for opcodes
+    /// without a result (`store`); `VOID` otherwise.
+    pub ty: Type,
+    /// Value operands, in the order the text format writes them.
+    pub args: ValueList,
+    pub payload: Payload,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_stays_small() {
+        // An instruction is touched by every pass; keep it to half a cache line.
+        assert!(core::mem::size_of::<Payload>() <= 24);
+        assert!(core::mem::size_of::<InstData>() <= 32);
+    }
+
+    #[test]
+    fn enum_names_round_trip() {
+        for &s in SyncScope::ALL {
+            assert_eq!(SyncScope::from_name(s.name()), Some(s));
+        }
+        assert_eq!(SyncScope::AgentOneAs.base(), SyncScope::Agent);
+        assert!(SyncScope::AgentOneAs.is_one_as());
+        for &o in AtomicRmwOp::ALL {
+            assert_eq!(AtomicRmwOp::from_name(o.name()), Some(o));
+        }
+    }
+}
