@@ -34,6 +34,7 @@ pub mod module;
 pub mod opcodes;
 pub mod srcloc;
 pub mod types;
+pub mod typing;
 
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
@@ -48,3 +49,4 @@ pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
 pub use srcloc::{DebugLoc, Span};
 pub use types::{AddrSpace, Kind, Type};
+pub use typing::{check_call, check_inst, TypeError};
