@@ -54,6 +54,7 @@ error_codes! {
     AttributeValue      "E0107" "an attribute whose value is out of range or inconsistent";
     Signature           "E0108" "a function whose entry block or returns contradict its signature";
     Malformed           "E0109" "an instruction whose operands or payload do not fit its opcode";
+    BuilderMisuse       "E0110" "builder calls in an order or with entities that cannot give valid IR";
     // ---- driver and back end ----
     Unsupported         "E0200" "a feature the chosen target or stage does not support";
     Io                  "E0201" "a file that could not be read or written";

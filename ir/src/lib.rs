@@ -25,6 +25,7 @@
 //! operation is listed once with its format, typing rule, uniformity and
 //! effects, and every consumer is driven by that line.
 
+pub mod builder;
 pub mod cfg;
 pub mod diagnostic;
 pub mod entities;
@@ -33,9 +34,11 @@ pub mod instructions;
 pub mod module;
 pub mod opcodes;
 pub mod srcloc;
+pub mod ssa;
 pub mod types;
 pub mod typing;
 
+pub use builder::{FunctionBuilder, InstBuilder, ModuleBuilder};
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
 pub use function::{
@@ -48,5 +51,6 @@ pub use instructions::{
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
 pub use srcloc::{DebugLoc, Span};
+pub use ssa::Variable;
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
