@@ -245,7 +245,8 @@ impl SsaBuilder {
         self.run(func, var, ty);
         let v = self.results.pop().expect("use_var leaves one result");
         debug_assert!(self.results.is_empty());
-        v
+        // The parameter made for a merge may have been found trivial.
+        func.resolve(v)
     }
 
     /// Records that `inst`, the terminator of `pred`, branches to `target`.
