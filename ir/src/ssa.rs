@@ -511,11 +511,7 @@ pub(crate) fn for_each_edge_args_mut(
 ) {
     let pool = &mut func.value_lists;
     match &mut func.insts[inst].payload {
-        Payload::Jump(bc) => {
-            if bc.block == target {
-                f(&mut bc.args, pool);
-            }
-        }
+        Payload::Jump(bc) if bc.block == target => f(&mut bc.args, pool),
         Payload::Branch(t, e) => {
             for bc in [t, e] {
                 if bc.block == target {
