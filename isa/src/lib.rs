@@ -9,3 +9,6 @@
 //! Invariant: a fact about the hardware is written once, in a table in this
 //! crate, and passes query it; no pass spells an opcode number or a
 //! processor check of its own.
+
+pub mod processors;
+pub mod regs;
