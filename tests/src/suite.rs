@@ -117,28 +117,7 @@ impl Suite {
         let mut text = std::fs::read_to_string(&path).map_err(|e| format!("{rel}: {e}"))?;
         let precise = bless::is_precise(&text);
         if bless && precise {
-            let script = Script::parse(&text).map_err(|e| format!("{rel}: {e}"))?;
-            let mut outputs = Vec::new();
-            for run in &script.run {
-                let Some(capture) = bless::capture(&run.command) else {
-                    continue;
-                };
-                let result = self.execute(rel, &capture.producer)?;
-                if !result.ok {
-                    return Err(format!(
-                        "bless: the command of the RUN line at line {} failed\n{}",
-                        run.line,
-                        result.report(&capture.producer)
-                    ));
-                }
-                outputs.push((capture.prefixes, result.stdout));
-            }
-            let new =
-                bless::regenerate(&text, &outputs).map_err(|e| format!("{rel}: bless: {e}"))?;
-            if new != text {
-                std::fs::write(&path, &new).map_err(|e| format!("{rel}: {e}"))?;
-                text = new;
-            }
+            text = self.bless_file(rel)?;
         }
         let script = Script::parse(&text).map_err(|e| format!("{rel}: {e}"))?;
         for run in &script.run {
@@ -159,6 +138,34 @@ impl Suite {
             }
         }
         Ok(())
+    }
+
+    /// Regenerates the directives of the precise test at `rel` from the
+    /// output of its RUN lines (see [`bless`]) and returns its new text.
+    pub fn bless_file(&self, rel: &str) -> Result<String, String> {
+        let path = self.root.join(rel);
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{rel}: {e}"))?;
+        let script = Script::parse(&text).map_err(|e| format!("{rel}: {e}"))?;
+        let mut outputs = Vec::new();
+        for run in &script.run {
+            let Some(capture) = bless::capture(&run.command) else {
+                continue;
+            };
+            let result = self.execute(rel, &capture.producer)?;
+            if !result.ok {
+                return Err(format!(
+                    "{rel}: bless: the command of the RUN line at line {} failed\n{}",
+                    run.line,
+                    result.report(&capture.producer)
+                ));
+            }
+            outputs.push((capture.prefixes, result.stdout));
+        }
+        let new = bless::regenerate(&text, &outputs).map_err(|e| format!("{rel}: bless: {e}"))?;
+        if new != text {
+            std::fs::write(&path, &new).map_err(|e| format!("{rel}: {e}"))?;
+        }
+        Ok(new)
     }
 
     /// The substitutions for the test at `rel`.
@@ -331,13 +338,14 @@ pub fn main(suite: Suite, agc: &Path) -> ExitCode {
     } else {
         llvm_lit_trial(&suite, agc)
     };
-    let mut trials = match suite.trials() {
+    let mut trials = match suite.clone().trials() {
         Ok(trials) => trials,
         Err(err) => {
             eprintln!("lit: {err}");
             return ExitCode::FAILURE;
         }
     };
+    trials.extend(self_test_trials(&suite));
     match lit_trial {
         Some(trial) => trials.push(trial),
         None => {
@@ -345,4 +353,160 @@ pub fn main(suite: Suite, agc: &Path) -> ExitCode {
         }
     }
     libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// Tests of the harness that need the in-process `FileCheck`, so they live
+/// in the lit executable rather than in unit tests: bless regenerates a
+/// precise test on a scratch copy, and a failing test's report has the
+/// RUN line, the substituted command, the output, the exit status, and
+/// (for a precise test) the bless hint. Named `lit-harness::*`.
+pub fn self_test_trials(suite: &Suite) -> Vec<Trial> {
+    let suite = suite.clone();
+    let scratch = move |name: &str, text: &str| -> Result<Suite, Failed> {
+        let mut s = suite.clone();
+        s.root = suite.tmp_root.join("lit-harness").join(name);
+        s.tmp_root = s.root.join("tmp");
+        std::fs::create_dir_all(&s.root).map_err(|e| e.to_string())?;
+        std::fs::write(s.root.join("t.test"), text).map_err(|e| e.to_string())?;
+        Ok(s)
+    };
+    let check = |cond: bool, what: &str, got: &str| -> Result<(), Failed> {
+        if cond {
+            Ok(())
+        } else {
+            Err(format!("{what}; got:\n{got}").into())
+        }
+    };
+    let bless_test = {
+        let scratch = scratch.clone();
+        move || {
+            let head = "# NOTE: Assertions are generated; rerun with AGC_BLESS=1\n\
+                        # RUN: printf 'a\\n{{b}}\\n\\nc\\n' | FileCheck %s --check-prefixes=CHECK,ONE --allow-unused-prefixes\n\
+                        # RUN: printf 'a\\n{{b}}\\n\\nc\\n' | FileCheck %s --check-prefixes=CHECK,TWO --allow-unused-prefixes\n\
+                        # RUN: printf 'other\\n' | FileCheck %s --check-prefixes=THREE\n\
+                        # RUN: true\n";
+            let s = scratch(
+                "bless",
+                &format!("{head}\n# CHECK: stale\n# THREE: stale\n"),
+            )?;
+            s.run_file("t.test", true)?;
+            let got = std::fs::read_to_string(s.root.join("t.test")).map_err(|e| e.to_string())?;
+            let want = format!(
+                "{head}\n# CHECK: a\n# CHECK-NEXT: {{{{\\{{\\{{}}}}b}}}}\n# CHECK-EMPTY:\n\
+                 # CHECK-NEXT: c\n# CHECK-NOT: {{{{.}}}}\n\n# THREE: other\n# THREE-NOT: {{{{.}}}}\n"
+            );
+            check(got == want, &format!("bless should write\n{want}"), &got)?;
+            // Now it passes without bless, and blessing again changes nothing.
+            s.run_file("t.test", false)?;
+            s.run_file("t.test", true)?;
+            let again =
+                std::fs::read_to_string(s.root.join("t.test")).map_err(|e| e.to_string())?;
+            check(again == got, "a second bless should change nothing", &again)
+        }
+    };
+    let report_test = move || {
+        let text = "# NOTE: Assertions are generated\n\
+                    # RUN: true\n\
+                    # RUN: printf 'x\\ny\\n' | FileCheck %s\n# CHECK: x\n# CHECK-NEXT: z\n";
+        let s = scratch("report", text)?;
+        let err = s
+            .run_file("t.test", false)
+            .err()
+            .ok_or("a wrong CHECK-NEXT passed")?;
+        for want in [
+            "t.test: RUN at line 3 failed",
+            "RUN: printf 'x\\ny\\n' | FileCheck %s",
+            "--agc-filecheck",
+            "exit status: 1",
+            "CHECK-NEXT: z",
+            "AGC_BLESS=1",
+        ] {
+            check(
+                err.contains(want),
+                &format!("the report should contain `{want}`"),
+                &err,
+            )?;
+        }
+        Ok(())
+    };
+    vec![
+        Trial::test("lit-harness::bless", bless_test),
+        Trial::test("lit-harness::failure-report", report_test),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("agc-tests-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn discovery_by_suffix_sorted_skipping_inputs() {
+        let root = scratch("discover");
+        for f in [
+            "b/x.agc",
+            "a.test",
+            "b/Inputs/in.agc",
+            "c.rs",
+            "README.md",
+            "lit.cfg.py",
+            "b/y.txt",
+        ] {
+            let p = root.join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, "").unwrap();
+        }
+        let suite = Suite::new(&root, root.join("tmp"));
+        assert_eq!(suite.discover().unwrap(), ["a.test", "b/x.agc", "b/y.txt"]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn runs_in_order_and_reports_the_first_failure() {
+        let root = scratch("run");
+        let text = "# RUN: echo %s > %t\n# RUN: grep -q t.test %t\n\
+                    # RUN: test \"$(pwd)\" = %S\n# RUN: echo out; echo err >&2; exit 3\n# RUN: false\n";
+        std::fs::write(root.join("t.test"), text).unwrap();
+        let suite = Suite::new(&root, root.join("tmp"));
+        let err = suite.run_file("t.test", false).unwrap_err();
+        assert!(err.starts_with("t.test: RUN at line 4 failed\n"), "{err}");
+        assert!(err.contains("\nexit status: 3\n"), "{err}");
+        assert!(err.contains("--- stdout:\nout\n--- stderr:\nerr"), "{err}");
+        assert!(!err.contains("AGC_BLESS"), "{err}");
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn bless_rewrites_a_precise_file() {
+        // Only bless itself: checking the result needs the in-process
+        // FileCheck, which `lit-harness::bless` covers.
+        let root = scratch("bless");
+        let text = "; NOTE: Assertions are generated\n; RUN: printf 'x [[y]]\\n' | FileCheck %s\n\n; CHECK: old\n";
+        std::fs::write(root.join("t.agc"), text).unwrap();
+        let suite = Suite::new(&root, root.join("tmp"));
+        let new = suite.bless_file("t.agc").unwrap();
+        let want =
+            "; NOTE: Assertions are generated\n; RUN: printf 'x [[y]]\\n' | FileCheck %s\n\n\
+                    ; CHECK: x {{\\[\\[}}y]]\n; CHECK-NOT: {{.}}\n";
+        assert_eq!(new, want);
+        assert_eq!(std::fs::read_to_string(root.join("t.agc")).unwrap(), want);
+        // A failing producer is an error, and the file stays.
+        std::fs::write(
+            root.join("f.agc"),
+            "; NOTE: Assertions are generated\n; RUN: false | FileCheck %s\n",
+        )
+        .unwrap();
+        let err = suite.bless_file("f.agc").unwrap_err();
+        assert!(
+            err.contains("bless: the command of the RUN line at line 2 failed"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 }
