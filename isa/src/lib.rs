@@ -10,5 +10,10 @@
 //! crate, and passes query it; no pass spells an opcode number or a
 //! processor check of its own.
 
+pub mod decode;
+pub mod encode;
+pub mod insts;
+pub mod minst;
+pub mod print;
 pub mod processors;
 pub mod regs;
