@@ -393,7 +393,11 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                 mods.neg_hi = (w0 >> 8 & 7) as u8;
                 mods.neg = (w1 >> 29) as u8;
                 let hi = (w0 >> 14 & 1) << 2 | (w1 >> 27 & 3);
-                mods.op_sel_hi_clear = (!hi & 7) as u8;
+                mods.op_sel_hi_clear = if info.attrs.has(Attrs::MIX) {
+                    hi as u8
+                } else {
+                    (!hi & 7) as u8
+                };
                 let file = if rows[0].kind == OpKind::Adst {
                     RegFile::Agpr
                 } else {

@@ -410,6 +410,9 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     let dpp = cx.inst.mods.dpp;
     let short_fmt = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
     let e32 = short_fmt && !uses_vop3(cx.inst);
+    if !e32 && info.attrs.has(Attrs::E32_ONLY) {
+        return Err(cx.badmod("this instruction has no VOP3 form"));
+    }
     if dpp.is_some() && !e32 {
         return Err(cx.badmod("DPP needs the 32-bit VOP1/VOP2 form"));
     }
@@ -499,6 +502,16 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     Ok([Some(w0), Some(w1)])
 }
 
+/// The op_sel_hi value of a VOP3P instruction with no modifiers: all ones,
+/// except for the mix rows.
+pub fn op_sel_hi_default(inst: &MInst) -> u8 {
+    if inst.opcode.info().attrs.has(Attrs::MIX) {
+        0
+    } else {
+        7
+    }
+}
+
 /// VOP3P (GFX9):
 /// ```text
 /// | 110100111 | op:7 | clamp | op_sel_hi[2] | op_sel:3 | neg_hi:3 | vdst:8 |
@@ -517,7 +530,7 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
     if m.op_sel > 7 || m.op_sel_hi_clear > 7 || m.neg > 7 || m.neg_hi > 7 {
         return Err(cx.badmod("VOP3P modifier out of range"));
     }
-    let hi = !m.op_sel_hi_clear as u32 & 7;
+    let hi = (op_sel_hi_default(cx.inst) ^ m.op_sel_hi_clear) as u32;
     let w0 = 0b1_1010_0111 << 23
         | op << 16
         | (m.clamp as u32) << 15

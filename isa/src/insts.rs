@@ -373,12 +373,19 @@ impl Attrs {
     pub const RTN: u8 = 1;
     /// D16 load writing half a VGPR (the other half is preserved).
     pub const D16: u8 = 2;
+    /// VOP1 row without a VOP3 form (llvm-mc prints no `_e32` suffix).
+    pub const E32_ONLY: u8 = 4;
+    /// v_mad_mix/v_fma_mix: op_sel_hi defaults to all zeros (it selects
+    /// f16 sources) instead of all ones.
+    pub const MIX: u8 = 8;
     pub const fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
     }
 }
 const RTN: u8 = Attrs::RTN;
 const D16: u8 = Attrs::D16;
+const E32_ONLY: u8 = Attrs::E32_ONLY;
+const MIX: u8 = Attrs::MIX;
 const fn attr(bits: u8) -> Attrs {
     Attrs(bits)
 }
@@ -649,7 +656,7 @@ macro_rules! for_each_inst {
     SDcacheInvVol: "s_dcache_inv_vol", Smem, op(0x022), ALL, [], imp(0), cnt(LGKM), hz(SMEM), attr(0);
     SMemtime: "s_memtime", Smem, op(0x024), ALL, [sd(2)], imp(0), cnt(LGKM), hz(SMEM), attr(0);
     SMemrealtime: "s_memrealtime", Smem, op(0x025), ALL, [sd(2)], imp(0), cnt(LGKM), hz(SMEM), attr(0);
-    VNop: "v_nop", Vop1, op(0x000), ALL, [], imp(0), cnt(NONE), hz(0), attr(0);
+    VNop: "v_nop", Vop1, op(0x000), ALL, [], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
     VMovB32: "v_mov_b32", Vop1, op(0x001), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtF32I32: "v_cvt_f32_i32", Vop1, op(0x005), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtF32U32: "v_cvt_f32_u32", Vop1, op(0x006), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -704,7 +711,7 @@ macro_rules! for_each_inst {
     VCvtNormI16F16: "v_cvt_norm_i16_f16", Vop1, op(0x04d), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtNormU16F16: "v_cvt_norm_u16_f16", Vop1, op(0x04e), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VSatPkU8I16: "v_sat_pk_u8_i16", Vop1, op(0x04f), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VSwapB32: "v_swap_b32", Vop1, op(0x051), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VSwapB32: "v_swap_b32", Vop1, op(0x051), ALL, [vd(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
     VFractF64: "v_fract_f64", Vop1, op(0x032), ALL, [vd(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VTruncF64: "v_trunc_f64", Vop1, op(0x017), ALL, [vd(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VCeilF64: "v_ceil_f64", Vop1, op(0x018), ALL, [vd(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -721,9 +728,9 @@ macro_rules! for_each_inst {
     VCvtF64I32: "v_cvt_f64_i32", Vop1, op(0x004), ALL, [vd(2), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtF64F32: "v_cvt_f64_f32", Vop1, op(0x010), ALL, [vd(2), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtF64U32: "v_cvt_f64_u32", Vop1, op(0x016), ALL, [vd(2), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VReadfirstlaneB32: "v_readfirstlane_b32", Vop1, op(0x002), ALL, [sd(1), vv(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
+    VReadfirstlaneB32: "v_readfirstlane_b32", Vop1, op(0x002), ALL, [sd(1), vv(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(E32_ONLY);
     VMovB64: "v_mov_b64", Vop1, op(0x038), GFX942_UP, [vd(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
-    VAccvgprMovB32: "v_accvgpr_mov_b32", Vop1, op(0x052), GFX90A_UP, [ad(1), asrc(1)], imp(0), cnt(NONE), hz(ACCVGPR), attr(0);
+    VAccvgprMovB32: "v_accvgpr_mov_b32", Vop1, op(0x052), GFX90A_UP, [ad(1), asrc(1)], imp(0), cnt(NONE), hz(ACCVGPR), attr(E32_ONLY);
     VAddF32: "v_add_f32", Vop2, op(0x001), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VSubF32: "v_sub_f32", Vop2, op(0x002), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VSubrevF32: "v_subrev_f32", Vop2, op(0x003), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -766,7 +773,7 @@ macro_rules! for_each_inst {
     VSubU32: "v_sub_u32", Vop2, op(0x035), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VSubrevU32: "v_subrev_u32", Vop2, op(0x036), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VXnorB32: "v_xnor_b32", Vop2, op(0x03d), GFX906_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VLdexpF32: "v_ldexp_f32", Vop2, op(0x188), ALL, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VLdexpF32: "v_ldexp_f32", Vop3, op(0x288), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkFmacF16: "v_pk_fmac_f16", Vop2, op(0x03c), GFX908_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VMacF32: "v_mac_f32", Vop2, op(0x016), PRE_GFX942, [vdu(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VMacF16: "v_mac_f16", Vop2, op(0x023), ALL, [vdu(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -1092,12 +1099,12 @@ macro_rules! for_each_inst {
     VPkFmaF16: "v_pk_fma_f16", Vop3p, op(0x00e), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMadI16: "v_pk_mad_i16", Vop3p, op(0x000), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMadU16: "v_pk_mad_u16", Vop3p, op(0x009), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadMixF32: "v_mad_mix_f32", Vop3p, op(0x020), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadMixloF16: "v_mad_mixlo_f16", Vop3p, op(0x021), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadMixhiF16: "v_mad_mixhi_f16", Vop3p, op(0x022), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VFmaMixF32: "v_fma_mix_f32", Vop3p, op(0x020), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VFmaMixloF16: "v_fma_mixlo_f16", Vop3p, op(0x021), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VFmaMixhiF16: "v_fma_mixhi_f16", Vop3p, op(0x022), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VMadMixF32: "v_mad_mix_f32", Vop3p, op(0x020), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
+    VMadMixloF16: "v_mad_mixlo_f16", Vop3p, op(0x021), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
+    VMadMixhiF16: "v_mad_mixhi_f16", Vop3p, op(0x022), GFX900, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
+    VFmaMixF32: "v_fma_mix_f32", Vop3p, op(0x020), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
+    VFmaMixloF16: "v_fma_mixlo_f16", Vop3p, op(0x021), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
+    VFmaMixhiF16: "v_fma_mixhi_f16", Vop3p, op(0x022), GFX906_UP, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(MIX);
     VPkAddF32: "v_pk_add_f32", Vop3p, op(0x032), GFX90A_UP, [vd(2), vs(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMulF32: "v_pk_mul_f32", Vop3p, op(0x031), GFX90A_UP, [vd(2), vs(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMovB32: "v_pk_mov_b32", Vop3p, op(0x033), GFX90A_UP, [vd(2), vs(2), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);

@@ -17,3 +17,4 @@ pub mod minst;
 pub mod print;
 pub mod processors;
 pub mod regs;
+pub mod sample;

@@ -109,6 +109,42 @@ fn sendmsg(out: &mut String, v: u32) {
     }
 }
 
+/// ds_swizzle_b32 pattern: bit 15 = quad-permute mode (four 2-bit lane
+/// selects), else a bitmask mode (and, or, xor masks of 5 bits) printed as
+/// llvm-mc's BITMASK_PERM string, one character per lane-id bit from bit 4
+/// down: `0` force 0, `1` force 1, `p` preserve, `i` invert. When the
+/// masks have no such spelling (or with xor on a cleared bit) the raw value is printed.
+fn swizzle(out: &mut String, off: u32) {
+    if off & 0x8000 != 0 {
+        let q = off & 0xff;
+        write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            q & 3,
+            q >> 2 & 3,
+            q >> 4 & 3,
+            q >> 6 & 3
+        )
+        .unwrap();
+        return;
+    }
+    let (and, or, xor) = (off & 0x1f, off >> 5 & 0x1f, off >> 10 & 0x1f);
+    let mut s = String::new();
+    for b in (0..5).rev() {
+        s.push(match (and >> b & 1, or >> b & 1, xor >> b & 1) {
+            (0, 0, 0) => '0',
+            (0, 1, 0) => '1',
+            (1, 0, 0) => 'p',
+            (1, 0, 1) => 'i',
+            _ => {
+                write!(out, "{off:#x}").unwrap();
+                return;
+            }
+        });
+    }
+    write!(out, "swizzle(BITMASK_PERM,\"{s}\")").unwrap();
+}
+
 fn dpp_ctrl(out: &mut String, c: u16) {
     match c {
         0..=0xff => write!(
@@ -153,7 +189,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
     let mut out = String::from(info.mnemonic(p));
     let short = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
     let vop3 = short && uses_vop3(inst);
-    if short {
+    if short && !info.attrs.has(Attrs::E32_ONLY) {
         out.push_str(if m.dpp.is_some() {
             "_dpp"
         } else if vop3 {
@@ -237,8 +273,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             if m.op_sel != 0 {
                 bits_list(&mut out, "op_sel", m.op_sel, n);
             }
-            let hi = !m.op_sel_hi_clear & full;
-            if hi != full && !info.name.starts_with("v_accvgpr") {
+            let default = crate::encode::op_sel_hi_default(inst) & full;
+            let hi = (default ^ m.op_sel_hi_clear) & full;
+            if hi != default && !info.name.starts_with("v_accvgpr") {
                 bits_list(&mut out, "op_sel_hi", hi, n);
             }
             if m.neg != 0 {
@@ -269,7 +306,8 @@ pub fn print(inst: &MInst, p: Processor) -> String {
                 }
             } else if m.offset != 0 {
                 if info.name == "ds_swizzle_b32" {
-                    write!(out, " offset:{:#x}", m.offset).unwrap();
+                    out.push_str(" offset:");
+                    swizzle(&mut out, m.offset as u32);
                 } else {
                     write!(out, " offset:{}", m.offset).unwrap();
                 }
