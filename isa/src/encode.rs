@@ -182,9 +182,6 @@ impl Cx<'_> {
             _ => Err(self.bad(i, "expected an immediate")),
         }
     }
-    fn idx(&self, kind: OpKind) -> Option<usize> {
-        self.info.operands.iter().position(|o| o.kind == kind)
-    }
 }
 
 /// Encodes `inst` for processor `p`, appending to `out`.
@@ -365,12 +362,6 @@ pub fn uses_vop3(inst: &MInst) -> bool {
         }
     }
     false
-}
-
-#[allow(dead_code)]
-fn has_vop3_mods(cx: &Cx) -> bool {
-    let m = &cx.inst.mods;
-    m.neg != 0 || m.abs != 0 || m.clamp || m.omod != 0 || m.flags & flags::E64 != 0
 }
 
 /// VALU rows of VOP1/VOP2/VOPC/VOP3 formats.
@@ -796,6 +787,5 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         | offen << 12
         | m.offset as u32;
     let w1 = soffset << 24 | (acc as u32) << 23 | srsrc << 16 | vdata << 8 | vaddr;
-    let _ = cx.idx(OpKind::Srsrc);
     Ok([Some(w0), Some(w1)])
 }
