@@ -295,10 +295,14 @@ pub fn llvm_lit() -> Option<PathBuf> {
 
 /// A trial named `llvm-lit` that runs the whole suite under LLVM's own
 /// `lit` with LLVM's `FileCheck` and `not` (`tests/lit/lit.cfg.py`), so the
-/// test files stay valid for both. `None` when lit or LLVM is missing.
+/// test files stay valid for both. When lit or LLVM is missing the trial
+/// fails and says how to install them: an oracle never goes missing silently.
 pub fn llvm_lit_trial(suite: &Suite, agc: &Path) -> Option<Trial> {
-    let lit = llvm_lit()?;
-    llvm_bindir()?;
+    let (Some(lit), Some(_)) = (llvm_lit(), llvm_bindir()) else {
+        return Some(Trial::test("llvm-lit", || {
+            Err("LLVM 22's lit, FileCheck or not is missing: run ./run-tests.sh, which installs llvm-22".into())
+        }));
+    };
     let root = suite.root.clone();
     let exec_root = suite.tmp_root.join("llvm-lit");
     let agc = agc.to_path_buf();
@@ -349,7 +353,7 @@ pub fn main(suite: Suite, agc: &Path) -> ExitCode {
     match lit_trial {
         Some(trial) => trials.push(trial),
         None => {
-            eprintln!("note: not running the suite under LLVM's lit (not installed, or bless mode)")
+            eprintln!("note: not running the suite under LLVM's lit in bless mode")
         }
     }
     libtest_mimic::run(&args, trials).exit_code()
