@@ -35,14 +35,16 @@ pub fn render_human(diag: &Diagnostic, source: Option<&Source<'_>>, color: bool)
     if let Some(ctx) = &diag.context {
         title = format!("{title} (in {ctx})");
     }
-    let mut group = Level::ERROR.primary_title(title).id(diag.code.code());
+    let mut group = Group::with_title(Level::ERROR.primary_title(title).id(diag.code.code()));
     if let Some(src) = source.filter(|s| in_bounds(diag.span, s.text)) {
         let mut snippet = Snippet::source(src.text).path(src.path).fold(true);
         snippet = snippet.annotation(AnnotationKind::Primary.span(diag.span.range()));
         for label in &diag.labels {
             if in_bounds(label.span, src.text) {
                 snippet = snippet.annotation(
-                    AnnotationKind::Context.span(label.span.range()).label(label.message.as_str()),
+                    AnnotationKind::Context
+                        .span(label.span.range())
+                        .label(label.message.as_str()),
                 );
             }
         }
@@ -55,9 +57,15 @@ pub fn render_human(diag: &Diagnostic, source: Option<&Source<'_>>, color: bool)
     }
     let mut report: Vec<Group<'_>> = vec![group];
     if let Some(help) = &diag.help {
-        report.push(Group::with_title(Level::HELP.secondary_title(help.as_str())));
+        report.push(Group::with_title(
+            Level::HELP.secondary_title(help.as_str()),
+        ));
     }
-    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
     renderer.render(&report)
 }
 
@@ -150,7 +158,8 @@ pub fn render_json<'a>(diag: &'a Diagnostic, source: Option<&Source<'a>>) -> Str
         help: diag.help.as_deref(),
         rendered: render_human(diag, source, false),
     };
-    serde_json::to_string(&json).unwrap_or_else(|e| format!("{{\"level\":\"error\",\"message\":\"{e}\"}}"))
+    serde_json::to_string(&json)
+        .unwrap_or_else(|e| format!("{{\"level\":\"error\",\"message\":\"{e}\"}}"))
 }
 
 #[cfg(test)]
@@ -162,10 +171,24 @@ mod tests {
     fn human_rendering_points_at_the_span() {
         let text = "kernel @k() {\nentry:\n    %x = frob %y\n    ret\n}\n";
         let start = text.find("frob").unwrap();
-        let diag = Diagnostic::new(ErrorCode::UnknownOpcode, Span::new(start, start + 4), "unknown opcode `frob`")
-            .with_help("valid opcodes are listed in docs/ir.md");
-        let out = render_human(&diag, Some(&Source { path: "k.agc", text }), false);
-        assert!(out.starts_with("error[E0003]: unknown opcode `frob`"), "{out}");
+        let diag = Diagnostic::new(
+            ErrorCode::UnknownOpcode,
+            Span::new(start, start + 4),
+            "unknown opcode `frob`",
+        )
+        .with_help("valid opcodes are listed in docs/ir.md");
+        let out = render_human(
+            &diag,
+            Some(&Source {
+                path: "k.agc",
+                text,
+            }),
+            false,
+        );
+        assert!(
+            out.starts_with("error[E0003]: unknown opcode `frob`"),
+            "{out}"
+        );
         assert!(out.contains("--> k.agc:3:10"), "{out}");
         assert!(out.contains("^^^^"), "{out}");
         assert!(out.contains("help: valid opcodes"), "{out}");
@@ -175,7 +198,13 @@ mod tests {
     fn json_rendering_has_positions() {
         let text = "a\nbc\n";
         let diag = Diagnostic::new(ErrorCode::Syntax, Span::new(3, 4), "expected `x`");
-        let out = render_json(&diag, Some(&Source { path: "f.agc", text }));
+        let out = render_json(
+            &diag,
+            Some(&Source {
+                path: "f.agc",
+                text,
+            }),
+        );
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["code"], "E0002");
         assert_eq!(v["spans"][0]["line_start"], 2);
@@ -185,7 +214,8 @@ mod tests {
 
     #[test]
     fn diagnostics_without_spans_render_context() {
-        let diag = Diagnostic::new(ErrorCode::TypeMismatch, Span::NONE, "bad").with_context("function @k");
+        let diag =
+            Diagnostic::new(ErrorCode::TypeMismatch, Span::NONE, "bad").with_context("function @k");
         let out = render_human(&diag, None, false);
         assert!(out.contains("error[E0100]: bad (in function @k)"), "{out}");
     }

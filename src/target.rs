@@ -26,20 +26,29 @@ fn bad(message: String) -> Diagnostic {
 
 impl Target {
     /// Resolves a triple, an optional target ID and extra feature settings.
-    pub fn parse(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<Target, Diagnostic> {
+    pub fn parse(
+        triple: &str,
+        cpu: Option<&str>,
+        features: &[String],
+    ) -> Result<Target, Diagnostic> {
         if triple != DEFAULT_TRIPLE {
             return Err(bad(format!("unsupported target triple `{triple}`"))
                 .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
         }
         let cpu = cpu.unwrap_or(DEFAULT_CPU);
         let mut id = TargetId::parse(cpu).map_err(|e| {
-            bad(format!("invalid target-cpu `{cpu}`: {e}")).with_help("`agc --print target-cpus` lists the processors")
+            bad(format!("invalid target-cpu `{cpu}`: {e}"))
+                .with_help("`agc --print target-cpus` lists the processors")
         })?;
         for f in features {
             let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
                 (Some(n), _) => (n, FeatureSetting::On),
                 (_, Some(n)) => (n, FeatureSetting::Off),
-                _ => return Err(bad(format!("target feature `{f}` must start with `+` or `-`"))),
+                _ => {
+                    return Err(bad(format!(
+                        "target feature `{f}` must start with `+` or `-`"
+                    )))
+                }
             };
             let info = id.info();
             let (support, slot) = match name {
@@ -47,12 +56,16 @@ impl Target {
                 "sramecc" => (info.sramecc, &mut id.sramecc),
                 "tgsplit" => (info.tgsplit, &mut id.tgsplit),
                 _ => {
-                    return Err(bad(format!("unknown target feature `{name}`"))
-                        .with_help("`agc --print target-features` lists the features of a processor"))
+                    return Err(bad(format!("unknown target feature `{name}`")).with_help(
+                        "`agc --print target-features` lists the features of a processor",
+                    ))
                 }
             };
             if support == FeatureSupport::Unsupported {
-                return Err(bad(format!("processor {} does not support target feature `{name}`", id.processor)));
+                return Err(bad(format!(
+                    "processor {} does not support target feature `{name}`",
+                    id.processor
+                )));
             }
             *slot = setting;
         }
@@ -71,8 +84,16 @@ pub fn describe_cpus() -> String {
     let mut out = String::from("Available processors for amdgcn-amd-amdhsa:\n");
     for p in Processor::ALL {
         let info = p.info();
-        let default = if p.name() == DEFAULT_CPU { " (default)" } else { "" };
-        out.push_str(&format!("    {:<8} {:?}{default}\n", p.name(), info.generation));
+        let default = if p.name() == DEFAULT_CPU {
+            " (default)"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "    {:<8} {:?}{default}\n",
+            p.name(),
+            info.generation
+        ));
     }
     out
 }
@@ -82,9 +103,17 @@ pub fn describe_features(target: &Target) -> String {
     let info = target.id.info();
     let mut out = format!("Target features of {}:\n", target.id.processor);
     for (name, support, what) in [
-        ("xnack", info.xnack, "retry memory accesses after page faults (demand paging)"),
+        (
+            "xnack",
+            info.xnack,
+            "retry memory accesses after page faults (demand paging)",
+        ),
         ("sramecc", info.sramecc, "SRAM ECC enabled"),
-        ("tgsplit", info.tgsplit, "the waves of a workgroup may run on different compute units"),
+        (
+            "tgsplit",
+            info.tgsplit,
+            "the waves of a workgroup may run on different compute units",
+        ),
     ] {
         if support == FeatureSupport::Supported {
             out.push_str(&format!("    {name:<8} {what}\n"));
@@ -104,7 +133,12 @@ mod tests {
 
     #[test]
     fn features_override_target_id() {
-        let t = Target::parse(DEFAULT_TRIPLE, Some("gfx90a:xnack+"), &["-xnack".into(), "+sramecc".into()]).unwrap();
+        let t = Target::parse(
+            DEFAULT_TRIPLE,
+            Some("gfx90a:xnack+"),
+            &["-xnack".into(), "+sramecc".into()],
+        )
+        .unwrap();
         assert_eq!(t.id.xnack, FeatureSetting::Off);
         assert_eq!(t.id.sramecc, FeatureSetting::On);
     }
