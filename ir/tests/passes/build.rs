@@ -178,6 +178,18 @@ fn call(f: &Function, bc: &BlockCall) -> String {
     }
 }
 
+/// Memory flags in the text format's order.
+fn mem_text(mem: &MemArgs) -> String {
+    let mut s = format!("align {}", mem.align());
+    if mem.volatile {
+        s += ", volatile";
+    }
+    if mem.is_atomic() {
+        s += &format!(", atomic {} {}", mem.ordering, mem.scope);
+    }
+    s
+}
+
 /// A compact rendering of `f`'s layout: one line per block header and
 /// per instruction, payloads in Debug form except branch targets.
 pub fn dump(f: &Function) -> String {
@@ -225,6 +237,11 @@ pub fn dump(f: &Function) -> String {
                         ops.push(format!("{v}: {}", call(f, bc)));
                     }
                 }
+                Payload::Mem(mem) => ops.push(mem_text(mem)),
+                Payload::AtomicRmw(op, mem) => {
+                    ops.insert(0, op.to_string());
+                    ops.push(mem_text(mem));
+                }
                 p => ops.push(format!("{p:?}")),
             }
             if !ops.is_empty() {
@@ -248,4 +265,42 @@ pub fn assert_valid(m: &Module) {
             dump(&m.functions[FuncId::from_u32(0)])
         );
     }
+}
+
+/// The vadd kernel of docs/ir.md: valid, and nothing for any cleanup to do.
+pub fn vadd() -> Module {
+    let g = Type::ptr(AddrSpace::Global);
+    let (mut fb, p) = Fb::kernel("vadd", &[g, g, g, Type::I32]);
+    fb.f.attrs.reqd_workgroup_size = Some([64, 1, 1]);
+    let (body, _) = fb.block(&[]);
+    let (exit, _) = fb.block(&[]);
+    let tid = fb
+        .ins(Opcode::WorkitemId, Type::VOID, &[], Payload::Dim(Dim::X))
+        .unwrap();
+    let gid = fb
+        .ins(Opcode::WorkgroupId, Type::VOID, &[], Payload::Dim(Dim::X))
+        .unwrap();
+    let size = fb
+        .ins(Opcode::WorkgroupSize, Type::VOID, &[], Payload::Dim(Dim::X))
+        .unwrap();
+    let base = fb.v(Opcode::Imul, &[gid, size]);
+    let i = fb.v(Opcode::Iadd, &[base, tid]);
+    let inb = fb.icmp(IntCC::Slt, i, p[3]);
+    fb.brif(inb, body, &[], exit, &[]);
+    fb.at(body);
+    let i64v = fb.conv(Opcode::Sext, Type::I64, i);
+    let four = fb.iconst(Type::I64, 4);
+    let off = fb.v(Opcode::Imul, &[i64v, four]);
+    let pa = fb.v(Opcode::Ptradd, &[p[0], off]);
+    let pb = fb.v(Opcode::Ptradd, &[p[1], off]);
+    let pc = fb.v(Opcode::Ptradd, &[p[2], off]);
+    let mem = Payload::Mem(MemArgs::natural(Type::F32));
+    let x = fb.ins(Opcode::Load, Type::F32, &[pa], mem).unwrap();
+    let y = fb.ins(Opcode::Load, Type::F32, &[pb], mem).unwrap();
+    let s = fb.v(Opcode::Fadd, &[x, y]);
+    fb.ins(Opcode::Store, Type::VOID, &[s, pc], mem);
+    fb.br(exit, &[]);
+    fb.at(exit);
+    fb.ret(&[]);
+    fb.module()
 }
