@@ -1005,11 +1005,12 @@ impl<'a> FuncVerifier<'a> {
             self.inst_diag(inst, ErrorCode::Signature, msg);
             return;
         }
-        for i in 0..rets.len() {
-            if self.arg_types[i] != rets[i] {
+        let got_types = self.arg_types.clone();
+        for (i, (&got, &want)) in got_types.iter().zip(rets).enumerate() {
+            if got != want {
                 let msg = format!(
-                    "`ret` value {i} has type {}, but `@{}` returns {}",
-                    self.arg_types[i], f.name, rets[i]
+                    "`ret` value {i} has type {got}, but `@{}` returns {want}",
+                    f.name
                 );
                 self.inst_diag(inst, ErrorCode::Signature, msg);
             }

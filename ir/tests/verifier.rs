@@ -838,7 +838,9 @@ fn verify_function_checks_one_function() {
 
 // ---- valid functions ----
 
-fn valid_cases() -> Vec<(&'static str, fn() -> Module)> {
+type ValidCase = (&'static str, fn() -> Module);
+
+fn valid_cases() -> Vec<ValidCase> {
     vec![
         ("vadd kernel", || {
             let (mut fb, p) = Fb::kernel("vadd", &[GLOBAL, GLOBAL, GLOBAL, I32]);

@@ -291,10 +291,7 @@ fn merge_blocks(func: &mut Function) -> bool {
         if merged[p] {
             continue;
         }
-        loop {
-            let Some(term) = func.terminator(p) else {
-                break;
-            };
+        while let Some(term) = func.terminator(p) {
             let Payload::Jump(bc) = func.insts[term].payload else {
                 break;
             };
