@@ -32,9 +32,11 @@ pub mod function;
 pub mod instructions;
 pub mod module;
 pub mod opcodes;
+pub mod passes;
 pub mod srcloc;
 pub mod types;
 pub mod typing;
+pub mod verifier;
 
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
@@ -50,3 +52,4 @@ pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
 pub use srcloc::{DebugLoc, Span};
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
+pub use verifier::{verify_function, verify_module};
