@@ -33,10 +33,12 @@ pub mod function;
 pub mod instructions;
 pub mod module;
 pub mod opcodes;
+pub mod passes;
 pub mod srcloc;
 pub mod ssa;
 pub mod types;
 pub mod typing;
+pub mod verifier;
 
 pub use builder::{FunctionBuilder, InstBuilder, ModuleBuilder};
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
@@ -54,3 +56,4 @@ pub use srcloc::{DebugLoc, Span};
 pub use ssa::Variable;
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
+pub use verifier::{verify_function, verify_module};
