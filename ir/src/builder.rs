@@ -102,6 +102,7 @@
 //! b.finish().expect("a well-formed kernel");
 //!
 //! let module = mb.finish().expect("every declared function is defined");
+//! assert!(agc_ir::verify_module(&module).is_ok()); // as `finish` checked
 //! let f = &module.functions[vadd];
 //! assert_eq!(f.layout.len(), 4);
 //! // `i` merges two values in the header: one parameter there, none elsewhere.
@@ -127,6 +128,7 @@ use crate::srcloc::{DebugLoc, Span};
 use crate::ssa::{placeholder, SsaBuilder, SsaError, Variable};
 use crate::types::{AddrSpace, Type};
 use crate::typing::{check_call, check_inst};
+use crate::verifier::verify_function;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -656,9 +658,14 @@ impl<'a> FunctionBuilder<'a> {
         self.func_mut().append_block_param(block, ty)
     }
 
-    /// The parameters of `block`.
+    /// The parameters of `block` (none for a block of another function).
     pub fn block_params(&self, block: Block) -> &[Value] {
-        self.func().block_params(block)
+        let func = self.func();
+        if func.blocks.is_valid(block) {
+            func.block_params(block)
+        } else {
+            &[]
+        }
     }
 
     /// Makes `block` the insertion point, adding it to the layout the first
@@ -995,16 +1002,23 @@ impl<'a> FunctionBuilder<'a> {
     }
 
     /// Completes the function: seals every block, removes trivial block
-    /// parameters, rewrites aliases, and checks what only the whole
-    /// function shows (every block terminated, branch arguments matching
-    /// their targets, entry parameters matching the signature). Returns
-    /// every error recorded while building it.
+    /// parameters and rewrites aliases. Then, if building recorded no
+    /// error, runs the [verifier](crate::verifier) on the function, which
+    /// finds what only the whole function shows (a block left without a
+    /// terminator, a value used where its definition does not dominate,
+    /// branch arguments against parameters added later); so `Ok` means the
+    /// function is valid IR. (With errors already recorded the verifier
+    /// would mostly repeat them, so it is skipped.) Returns every error.
     pub fn finish(mut self) -> Result<(), Vec<Diagnostic>> {
         self.seal_all_blocks();
         let func = &mut self.mb.module.functions[self.id];
         self.mb.ssa.finish(func);
         func.resolve_aliases();
-        self.check_whole_function();
+        if self.errors.is_empty() {
+            if let Err(found) = verify_function(&self.mb.module, self.id) {
+                self.errors.extend(found);
+            }
+        }
         self.mb.defined[self.id] = true;
         if self.errors.is_empty() {
             Ok(())
@@ -1012,97 +1026,6 @@ impl<'a> FunctionBuilder<'a> {
             self.mb.errors.extend(self.errors.iter().cloned());
             Err(self.errors)
         }
-    }
-
-    fn check_whole_function(&mut self) {
-        let func = &self.mb.module.functions[self.id];
-        let name = &func.name;
-        let mut found: Vec<Diagnostic> = Vec::new();
-        let at = |b: Block| format!("function @{name}, {b}");
-        let Some(entry) = func.entry_block() else {
-            self.errors.push(
-                Diagnostic::new(
-                    ErrorCode::BuilderMisuse,
-                    Span::NONE,
-                    "the function has no blocks",
-                )
-                .with_context(format!("function @{name}")),
-            );
-            return;
-        };
-        let params: SmallVec<[Type; 8]> = func
-            .block_params(entry)
-            .iter()
-            .map(|&v| func.value_type(v))
-            .collect();
-        if !params.iter().copied().eq(func.params.iter().map(|p| p.ty)) {
-            found.push(
-                Diagnostic::new(
-                    ErrorCode::Signature,
-                    Span::NONE,
-                    "the entry block's parameters differ from the function's parameters",
-                )
-                .with_context(at(entry))
-                .with_help("make the entry block with `create_entry_block`"),
-            );
-        }
-        for &block in &func.layout {
-            if func.terminator(block).is_none() {
-                found.push(
-                    Diagnostic::new(
-                        ErrorCode::Terminator,
-                        Span::NONE,
-                        format!("{block} does not end in a terminator"),
-                    )
-                    .with_context(at(block)),
-                );
-                continue;
-            }
-            let term = func.terminator(block).expect("checked");
-            let state = &self.mb.state;
-            func.for_each_block_call(term, |bc| {
-                if !state.in_layout[bc.block] {
-                    found.push(
-                        Diagnostic::new(
-                            ErrorCode::BuilderMisuse,
-                            Span::NONE,
-                            format!("branch to {}, which was never switched to", bc.block),
-                        )
-                        .with_context(at(block)),
-                    );
-                    return;
-                }
-                let args = bc.args.as_slice(&func.value_lists);
-                let want = func.block_params(bc.block);
-                let ok = args.len() == want.len()
-                    && args
-                        .iter()
-                        .zip(want)
-                        .all(|(&a, &p)| func.value_type(a) == func.value_type(p));
-                if !ok {
-                    let show = |vs: &[Value]| {
-                        vs.iter()
-                            .map(|&v| func.value_type(v).to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
-                    found.push(
-                        Diagnostic::new(
-                            ErrorCode::BlockArgs,
-                            Span::NONE,
-                            format!(
-                                "branch to {} passes ({}) but it takes ({})",
-                                bc.block,
-                                show(args),
-                                show(want)
-                            ),
-                        )
-                        .with_context(at(block)),
-                    );
-                }
-            });
-        }
-        self.errors.extend(found);
     }
 }
 

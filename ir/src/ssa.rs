@@ -32,7 +32,16 @@
 //!
 //! A parameter is *trivial* when every incoming value is one value `v` or
 //! the parameter itself; it is then replaced by `v` (made an alias, see
-//! [`Function::change_to_alias`]). Parameters made in step 4 are checked the
+//! [`Function::change_to_alias`]). In reachable code `v` then dominates the
+//! block (every path into it passes a predecessor, which `v` dominates), so
+//! every use of the parameter may use `v`. In unreachable code nothing
+//! dominates anything, and `v` may even be defined after a use of the
+//! parameter in one block (a block whose only predecessor is itself):
+//! there the final removal keeps parameters, which is valid IR, and
+//! clean-up passes delete the dead blocks anyway. Removal the moment the
+//! incoming values are known is safe everywhere: they are all defined in
+//! finished predecessor blocks, while the new uses come later, in the
+//! block being built. Parameters made in step 4 are checked the
 //! moment their incoming values are known and dropped on the spot;
 //! [`SsaBuilder::finish`] then runs Braun's recursive removal as a worklist
 //! over every parameter this module made (removing one can make those that
@@ -60,6 +69,7 @@
 //! not overflow the native stack. Walks remember the value in every block
 //! they pass through, so each (variable, block) pair is resolved once.
 
+use crate::cfg::{reverse_post_order, ControlFlowGraph};
 use crate::entities::{Block, Inst, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::{InstData, Payload, ValueList};
@@ -534,18 +544,25 @@ pub(crate) fn for_each_edge_args_mut(
     }
 }
 
-/// Braun's `tryRemoveTrivialPhi`, run to a fixpoint over `params` with a
-/// worklist, then the removed parameters are cut out of their blocks and
-/// out of every edge into them.
+/// Braun's `tryRemoveTrivialPhi`, run to a fixpoint over the `params` of
+/// reachable blocks with a worklist, then the removed parameters are cut
+/// out of their blocks and out of every edge into them.
 fn remove_trivial_params(
     func: &mut Function,
     blocks: &SecondaryMap<Block, SsaBlock>,
     params: &[Value],
 ) {
+    let mut reachable: SecondaryMap<Block, bool> = SecondaryMap::new();
+    for b in reverse_post_order(func, &ControlFlowGraph::compute(func)) {
+        reachable[b] = true;
+    }
     let live = |func: &Function, p: Value| matches!(func.value_def(p), ValueDef::Param(..));
     let mut candidate: SecondaryMap<Value, bool> = SecondaryMap::new();
     for &p in params {
-        candidate[p] = live(func, p);
+        candidate[p] = match func.value_def(p) {
+            ValueDef::Param(block, _) => reachable[block],
+            _ => false,
+        };
     }
 
     // The incoming values of a live parameter, from every edge into its block.
@@ -586,17 +603,22 @@ fn remove_trivial_params(
         }
     }
 
-    let mut work: Vec<Value> = params.iter().rev().copied().collect();
+    let mut work: Vec<Value> = params
+        .iter()
+        .rev()
+        .copied()
+        .filter(|&p| candidate[p])
+        .collect();
     let mut touched: Vec<Block> = Vec::new();
     while let Some(p) = work.pop() {
         if !live(func, p) {
             continue;
         }
-        incoming(func, p, &mut scratch);
-        let Some(same) = trivial_value(func, p, &scratch) else {
+        let ValueDef::Param(block, _) = func.value_def(p) else {
             continue;
         };
-        let ValueDef::Param(block, _) = func.value_def(p) else {
+        incoming(func, p, &mut scratch);
+        let Some(same) = trivial_value(func, p, &scratch) else {
             continue;
         };
         let to = same.unwrap_or_else(|| materialize_zero(func, block, func.value_type(p)));
