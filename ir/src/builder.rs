@@ -23,8 +23,11 @@
 //! emission can go on, and [`FunctionBuilder::finish`] returns every
 //! recorded error. Result types come from [`crate::typing::check_inst`] and
 //! [`crate::typing::check_call`], the rules the parser and verifier also
-//! use. [`ModuleBuilder::finish`] returns the module only if no function
-//! failed. The only panics are for entities of another module passed to
+//! use. When building recorded no error, `finish` also runs the
+//! [verifier](crate::verifier), which sees what only the whole function
+//! shows (dominance, unterminated blocks), so a function that finishes `Ok`
+//! is valid IR. [`ModuleBuilder::finish`] returns the module only if no
+//! function failed. The only panics are for entities of another module passed to
 //! [`ModuleBuilder::define`] and indexing the slice [`InstBuilder::call`]
 //! returns past the callee's result count.
 //!

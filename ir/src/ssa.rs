@@ -44,9 +44,9 @@
 //! block being built. Parameters made in step 4 are checked the
 //! moment their incoming values are known and dropped on the spot;
 //! [`SsaBuilder::finish`] then runs Braun's recursive removal as a worklist
-//! over every parameter this module made (removing one can make those that
-//! received it trivial), so the result is minimal for reducible control
-//! flow. Parameters the frontend declared itself are never touched.
+//! over every parameter this module made in a block reachable from the
+//! entry (removing one can make those that received it trivial), so the
+//! result is minimal for reducible control flow. Parameters the frontend declared itself are never touched.
 //!
 //! # Block arguments instead of phis
 //!
@@ -64,7 +64,7 @@
 //! # Iteration, not recursion
 //!
 //! Step 3 walks chains of single-predecessor blocks in a loop, and step 4
-//! pushes work on an explicit stack of [`Call`]s with a second stack of
+//! pushes work on an explicit stack of `Call`s with a second stack of
 //! results, so a function with a hundred thousand straight-line blocks does
 //! not overflow the native stack. Walks remember the value in every block
 //! they pass through, so each (variable, block) pair is resolved once.
@@ -150,7 +150,17 @@ enum Call {
 /// The state of SSA construction for one function. Reusable: [`clear`]
 /// keeps the allocations.
 ///
+/// [`FunctionBuilder`](crate::builder::FunctionBuilder) drives it; a pass
+/// that rebuilds SSA on a [`Function`] may drive it directly, keeping the
+/// same contract: name the entry with [`set_entry`], call
+/// [`declare_predecessor`] for every edge of every branch it creates (before
+/// sealing the target), seal every block, then call [`finish`] and
+/// [`Function::resolve_aliases`].
+///
 /// [`clear`]: SsaBuilder::clear
+/// [`set_entry`]: SsaBuilder::set_entry
+/// [`declare_predecessor`]: SsaBuilder::declare_predecessor
+/// [`finish`]: SsaBuilder::finish
 #[derive(Default)]
 pub struct SsaBuilder {
     var_types: SecondaryMap<Variable, Type>,
