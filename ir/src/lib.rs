@@ -30,8 +30,10 @@ pub mod diagnostic;
 pub mod entities;
 pub mod function;
 pub mod instructions;
+pub mod lexer;
 pub mod module;
 pub mod opcodes;
+pub mod parser;
 pub mod srcloc;
 pub mod types;
 pub mod typing;
@@ -47,6 +49,7 @@ pub use instructions::{
 };
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
+pub use parser::parse_module;
 pub use srcloc::{DebugLoc, Span};
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
