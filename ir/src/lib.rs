@@ -34,6 +34,7 @@ pub mod lexer;
 pub mod module;
 pub mod opcodes;
 pub mod parser;
+pub mod printer;
 pub mod srcloc;
 pub mod types;
 pub mod typing;
@@ -50,6 +51,7 @@ pub use instructions::{
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};
 pub use parser::parse_module;
+pub use printer::{print_function, print_module};
 pub use srcloc::{DebugLoc, Span};
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
