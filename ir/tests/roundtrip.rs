@@ -182,3 +182,47 @@ fn inputs_cover_every_opcode_and_type() {
         assert!(types.contains(want), "no input has a value of type {want}");
     }
 }
+
+/// In canonical text every instruction, label, header and LDS item sits on
+/// a line of its own, so each span must be exactly that line (trimmed, the
+/// header without ` {`), and debug locations must match their `!F:L:C`.
+#[test]
+fn spans_and_debug_locs_match_the_text() {
+    let mut checked = 0;
+    for path in inputs() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(m) = parse_module(&text) else { continue };
+        let line_of = |span: agc_ir::Span| {
+            let start = text[..span.start as usize].rfind('\n').map_or(0, |i| i + 1);
+            let end = text[span.start as usize..]
+                .find('\n')
+                .map_or(text.len(), |i| span.start as usize + i);
+            text[start..end].trim()
+        };
+        for (_, v) in m.lds_vars.iter() {
+            assert_eq!(&text[v.span.range()], line_of(v.span), "{}", path.display());
+        }
+        for (_, f) in m.functions.iter() {
+            let header = line_of(f.span);
+            assert_eq!(Some(&text[f.span.range()]), header.strip_suffix(" {"));
+            for &b in &f.layout {
+                let span = f.block_spans[b];
+                assert_eq!(&text[span.range()], line_of(span), "{}", path.display());
+                for &i in f.block_insts(b) {
+                    let span = f.spans[i];
+                    let line = line_of(span);
+                    assert_eq!(&text[span.range()], line, "{}", path.display());
+                    let loc = f.debug_locs[i];
+                    if loc.is_none() {
+                        assert!(!line.contains(" !"), "{line}");
+                    } else {
+                        let want = format!(" !{}:{}:{}", loc.file.as_u32(), loc.line, loc.col);
+                        assert!(line.ends_with(&want), "{line} vs {want}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "only {checked} instructions checked");
+}
