@@ -30,6 +30,7 @@ pub mod diagnostic;
 pub mod entities;
 pub mod function;
 pub mod instructions;
+pub mod interp;
 pub mod module;
 pub mod opcodes;
 pub mod srcloc;
