@@ -112,7 +112,10 @@ fn lex(text: &str) -> Result<Vec<Tok>, String> {
         let c = b[i];
         if c.is_ascii_whitespace() {
             i += 1;
-        } else if c == b'@' || c == b'%' || c.is_ascii_alphabetic() || c == b'_' {
+        } else if c.is_ascii_alphabetic()
+            || c == b'_'
+            || ((c == b'@' || c == b'%') && b.get(i + 1).is_some_and(|&n| ident(n)))
+        {
             let start = i;
             i += 1;
             while i < b.len() && ident(b[i]) {
@@ -904,7 +907,7 @@ mod tests {
     #[test]
     fn lexes_and_evaluates_expressions() {
         let mut p = Parser {
-            toks: lex("3*i + 1 << 2").unwrap(),
+            toks: lex("3*i + 1 << 2 % 7").unwrap(),
             pos: 0,
         };
         let e = p.expr(0).unwrap();
