@@ -31,6 +31,7 @@ pub mod diagnostic;
 pub mod entities;
 pub mod function;
 pub mod instructions;
+pub mod interp;
 pub mod lexer;
 pub mod module;
 pub mod opcodes;
