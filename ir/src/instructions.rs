@@ -188,7 +188,7 @@ impl MemArgs {
     }
 
     pub fn align(self) -> u32 {
-        1 << self.align_log2
+        1u32 << self.align_log2.min(31)
     }
     pub fn is_atomic(self) -> bool {
         self.ordering != Ordering::NotAtomic

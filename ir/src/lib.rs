@@ -34,10 +34,12 @@ pub mod lexer;
 pub mod module;
 pub mod opcodes;
 pub mod parser;
+pub mod passes;
 pub mod printer;
 pub mod srcloc;
 pub mod types;
 pub mod typing;
+pub mod verifier;
 
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
@@ -55,3 +57,4 @@ pub use printer::{print_function, print_module};
 pub use srcloc::{DebugLoc, Span};
 pub use types::{AddrSpace, Kind, Type};
 pub use typing::{check_call, check_inst, TypeError};
+pub use verifier::{verify_function, verify_module};

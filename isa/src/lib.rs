@@ -9,3 +9,48 @@
 //! Invariant: a fact about the hardware is written once, in a table in this
 //! crate, and passes query it; no pass spells an opcode number or a
 //! processor check of its own.
+//!
+//! # Layout
+//!
+//! - [`processors`]: one row per processor (gfx900..gfx950): generation,
+//!   ELF machine, target features, register budgets, LDS, feature flags;
+//!   target-ID parsing (`gfx90a:xnack+:sramecc-`).
+//! - [`regs`]: register files and the GFX9 operand codes.
+//! - [`insts`]: THE instruction table, one line per instruction
+//!   (`for_each_inst!`), and the `Opcode` enum / `INSTS` rows generated
+//!   from it.
+//! - [`minst`]: the [`minst::MInst`] value shared by encoder, decoder and
+//!   printer; constants and fallible immediate newtypes.
+//! - [`encode`], [`decode`], [`print`]: one encoder per format, a decoder
+//!   indexed from the same table, an llvm-mc-compatible printer.
+//! - [`sample`]: a representative instance of any row, for tests.
+//!
+//! # The central trick
+//!
+//! Nothing is written per mnemonic except its table line. A line carries
+//! the operands in assembly order with their role, kind and width; the
+//! encoder, decoder and printer are written per *format* and walk that
+//! operand list, so a new instruction of an existing format needs one line
+//! and is immediately covered by the llvm-mc oracle test
+//! (`tests/llvm_mc_oracle.rs`), which checks every row on every processor.
+//!
+//! ```
+//! use agc_isa::{encode::encode, insts::Opcode, minst::{MInst, Operand}, print::print};
+//! use agc_isa::{processors::Processor, regs::Reg};
+//! let i = MInst::new(Opcode::VAddF32, &[Reg::v(1).into(), Reg::s(2).into(), Reg::v(3).into()]);
+//! let mut bytes = Vec::new();
+//! encode(&i, Processor::Gfx942, &mut bytes).unwrap();
+//! assert_eq!(bytes, [0x02, 0x06, 0x02, 0x02]);
+//! assert_eq!(print(&i, Processor::Gfx942), "v_add_f32_e32 v1, s2, v3");
+//! ```
+
+pub mod decode;
+pub mod encode;
+#[cfg(test)]
+mod encode_tests;
+pub mod insts;
+pub mod minst;
+pub mod print;
+pub mod processors;
+pub mod regs;
+pub mod sample;

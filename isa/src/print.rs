@@ -1,0 +1,349 @@
+//! llvm-mc-compatible assembly text.
+//!
+//! Role: prints an [`MInst`] the way `llvm-mc -show-encoding` prints it
+//! for the same processor, so our output can be fed back to llvm-mc and
+//! compared (the oracle test) and read by people used to LLVM listings.
+//!
+//! Central trick: as in the encoder, printing walks the row's operand list;
+//! only the operand *kind* decides the spelling (registers, `off`, inline
+//! constants by value, literals in hex, `s_waitcnt` fields, `hwreg(...)`,
+//! `sendmsg(...)`). Modifiers follow in llvm-mc's order. The `_e32` /
+//! `_e64` / `_dpp` suffix of VOP1/VOP2/VOPC rows is taken from the
+//! encoding the encoder would choose ([`crate::encode::uses_vop3`]).
+
+use crate::encode::uses_vop3;
+use crate::insts::{Attrs, Format, OpKind};
+use crate::minst::{flags, MInst, Operand};
+use crate::processors::{CacheBits, Processor};
+use core::fmt::Write;
+
+const INLINE_FLOATS: [&str; 9] = [
+    "0.5",
+    "-0.5",
+    "1.0",
+    "-1.0",
+    "2.0",
+    "-2.0",
+    "4.0",
+    "-4.0",
+    "0.15915494",
+];
+
+fn constant(out: &mut String, op: Operand) {
+    match op {
+        Operand::Inline(c @ 128..=192) => write!(out, "{}", c as i32 - 128).unwrap(),
+        Operand::Inline(c @ 193..=208) => write!(out, "{}", 192 - c as i32).unwrap(),
+        Operand::Inline(c @ 240..=248) => out.push_str(INLINE_FLOATS[(c - 240) as usize]),
+        Operand::Inline(c) => write!(out, "<inline {c}>").unwrap(),
+        Operand::Literal(v) => write!(out, "0x{v:x}").unwrap(),
+        _ => {}
+    }
+}
+
+fn waitcnt(out: &mut String, v: u32) {
+    let vm = (v & 0xf) | (v >> 14 & 3) << 4;
+    let exp = v >> 4 & 7;
+    let lgkm = v >> 8 & 0xf;
+    let mut parts = Vec::new();
+    if vm != 63 {
+        parts.push(format!("vmcnt({vm})"));
+    }
+    if exp != 7 {
+        parts.push(format!("expcnt({exp})"));
+    }
+    if lgkm != 15 {
+        parts.push(format!("lgkmcnt({lgkm})"));
+    }
+    if parts.is_empty() {
+        parts = vec![
+            format!("vmcnt({vm})"),
+            format!("expcnt({exp})"),
+            format!("lgkmcnt({lgkm})"),
+        ];
+    }
+    out.push_str(&parts.join(" "));
+}
+
+/// Encodes an `s_waitcnt` immediate for GFX9 (vmcnt 0..63, expcnt 0..7,
+/// lgkmcnt 0..15); `None` for an out-of-range count.
+pub fn waitcnt_imm(vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
+    if vm > 63 || exp > 7 || lgkm > 15 {
+        return None;
+    }
+    Some(((vm & 0xf) | exp << 4 | lgkm << 8 | (vm >> 4) << 14) as i32)
+}
+
+const HWREG_NAMES: [(u32, &str); 7] = [
+    (1, "HW_REG_MODE"),
+    (2, "HW_REG_STATUS"),
+    (3, "HW_REG_TRAPSTS"),
+    (4, "HW_REG_HW_ID"),
+    (5, "HW_REG_GPR_ALLOC"),
+    (6, "HW_REG_LDS_ALLOC"),
+    (7, "HW_REG_IB_STS"),
+];
+
+fn hwreg(out: &mut String, v: u32) {
+    let id = v & 0x3f;
+    let off = v >> 6 & 0x1f;
+    let size = (v >> 11 & 0x1f) + 1;
+    out.push_str("hwreg(");
+    match HWREG_NAMES.iter().find(|(i, _)| *i == id) {
+        Some((_, n)) => out.push_str(n),
+        None => write!(out, "{id}").unwrap(),
+    }
+    if off != 0 || size != 32 {
+        write!(out, ", {off}, {size}").unwrap();
+    }
+    out.push(')');
+}
+
+fn sendmsg(out: &mut String, v: u32) {
+    match v {
+        1 => out.push_str("sendmsg(MSG_INTERRUPT)"),
+        4 => out.push_str("sendmsg(MSG_SAVEWAVE)"),
+        5 => out.push_str("sendmsg(MSG_STALL_WAVE_GEN)"),
+        6 => out.push_str("sendmsg(MSG_HALT_WAVES)"),
+        7 => out.push_str("sendmsg(MSG_ORDERED_PS_DONE)"),
+        _ => write!(out, "{v}").unwrap(),
+    }
+}
+
+/// ds_swizzle_b32 pattern: bit 15 = quad-permute mode (four 2-bit lane
+/// selects), else a bitmask mode (and, or, xor masks of 5 bits) printed as
+/// llvm-mc's BITMASK_PERM string, one character per lane-id bit from bit 4
+/// down: `0` force 0, `1` force 1, `p` preserve, `i` invert. When the
+/// masks have no such spelling (or with xor on a cleared bit) the raw value is printed.
+fn swizzle(out: &mut String, off: u32) {
+    if off & 0x8000 != 0 {
+        let q = off & 0xff;
+        write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            q & 3,
+            q >> 2 & 3,
+            q >> 4 & 3,
+            q >> 6 & 3
+        )
+        .unwrap();
+        return;
+    }
+    let (and, or, xor) = (off & 0x1f, off >> 5 & 0x1f, off >> 10 & 0x1f);
+    let mut s = String::new();
+    for b in (0..5).rev() {
+        s.push(match (and >> b & 1, or >> b & 1, xor >> b & 1) {
+            (0, 0, 0) => '0',
+            (0, 1, 0) => '1',
+            (1, 0, 0) => 'p',
+            (1, 0, 1) => 'i',
+            _ => {
+                write!(out, "{off:#x}").unwrap();
+                return;
+            }
+        });
+    }
+    write!(out, "swizzle(BITMASK_PERM,\"{s}\")").unwrap();
+}
+
+fn dpp_ctrl(out: &mut String, c: u16) {
+    match c {
+        0..=0xff => write!(
+            out,
+            "quad_perm:[{},{},{},{}]",
+            c & 3,
+            c >> 2 & 3,
+            c >> 4 & 3,
+            c >> 6 & 3
+        )
+        .unwrap(),
+        0x101..=0x10f => write!(out, "row_shl:{}", c & 0xf).unwrap(),
+        0x111..=0x11f => write!(out, "row_shr:{}", c & 0xf).unwrap(),
+        0x121..=0x12f => write!(out, "row_ror:{}", c & 0xf).unwrap(),
+        0x130 => out.push_str("wave_shl:1"),
+        0x134 => out.push_str("wave_rol:1"),
+        0x138 => out.push_str("wave_shr:1"),
+        0x13c => out.push_str("wave_ror:1"),
+        0x140 => out.push_str("row_mirror"),
+        0x141 => out.push_str("row_half_mirror"),
+        0x142 => out.push_str("row_bcast:15"),
+        0x143 => out.push_str("row_bcast:31"),
+        _ => write!(out, "dpp_ctrl:{c:#x}").unwrap(),
+    }
+}
+
+fn bits_list(out: &mut String, name: &str, bits: u8, n: usize) {
+    write!(out, " {name}:[").unwrap();
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        write!(out, "{}", bits >> i & 1).unwrap();
+    }
+    out.push(']');
+}
+
+/// Prints one instruction in llvm-mc syntax for processor `p`.
+pub fn print(inst: &MInst, p: Processor) -> String {
+    let info = inst.opcode.info();
+    let m = &inst.mods;
+    let mut out = String::from(info.mnemonic(p));
+    let short = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+    let vop3 = short && uses_vop3(inst);
+    if short && !info.attrs.has(Attrs::E32_ONLY) {
+        out.push_str(if m.dpp.is_some() {
+            "_dpp"
+        } else if vop3 {
+            "_e64"
+        } else {
+            "_e32"
+        });
+    }
+    let mut src_no = 0usize;
+    for (i, (o, &op)) in info.operands.iter().zip(inst.operands.iter()).enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let is_src = !o.is_def() && (info.format.is_valu());
+        let (neg, abs) = if is_src && (vop3 || info.format == Format::Vop3) {
+            (m.neg >> src_no & 1 != 0, m.abs >> src_no & 1 != 0)
+        } else {
+            (false, false)
+        };
+        if is_src {
+            src_no += 1;
+        }
+        if neg {
+            out.push('-');
+        }
+        if abs {
+            out.push('|');
+        }
+        match (o.kind, op) {
+            (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
+            (_, Operand::Off) => out.push_str("off"),
+            (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op),
+            (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32),
+            (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
+            (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32),
+            (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
+                write!(out, "-0x{:x}", -(v as i64)).unwrap()
+            }
+            (OpKind::SmemOffset, Operand::Imm(v)) => write!(out, "0x{v:x}").unwrap(),
+            (OpKind::Simm16, Operand::Imm(v)) if info.format == Format::Sopk => {
+                write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
+            }
+            (_, Operand::Imm(v)) => write!(out, "{v}").unwrap(),
+        }
+        if abs {
+            out.push('|');
+        }
+    }
+    // Modifiers, in llvm-mc's order per format.
+    match info.format {
+        Format::Smem => {
+            if m.cache.0 & 1 != 0 {
+                out.push_str(" glc");
+            }
+        }
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 => {
+            if let Some(d) = m.dpp {
+                out.push(' ');
+                dpp_ctrl(&mut out, d.ctrl);
+                write!(
+                    out,
+                    " row_mask:{:#x} bank_mask:{:#x}",
+                    d.row_mask, d.bank_mask
+                )
+                .unwrap();
+                if d.bound_ctrl {
+                    out.push_str(" bound_ctrl:1");
+                }
+            }
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+            match m.omod {
+                1 => out.push_str(" mul:2"),
+                2 => out.push_str(" mul:4"),
+                3 => out.push_str(" div:2"),
+                _ => {}
+            }
+        }
+        Format::Vop3p => {
+            let n = info.operands.len() - 1;
+            let full = (1u8 << n) - 1;
+            if m.op_sel != 0 {
+                bits_list(&mut out, "op_sel", m.op_sel, n);
+            }
+            let default = crate::encode::op_sel_hi_default(inst) & full;
+            let hi = (default ^ m.op_sel_hi_clear) & full;
+            if hi != default && !info.name.starts_with("v_accvgpr") {
+                bits_list(&mut out, "op_sel_hi", hi, n);
+            }
+            if m.neg != 0 {
+                bits_list(&mut out, "neg_lo", m.neg, n);
+            }
+            if m.neg_hi != 0 {
+                bits_list(&mut out, "neg_hi", m.neg_hi, n);
+            }
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+        }
+        Format::Mai => {
+            for (name, v) in [("cbsz", m.cbsz), ("abid", m.abid), ("blgp", m.blgp)] {
+                if v != 0 {
+                    write!(out, " {name}:{v}").unwrap();
+                }
+            }
+        }
+        Format::Ds => {
+            let two = info.name.contains("2_") || info.name.contains("2st64");
+            if two {
+                if m.offset != 0 {
+                    write!(out, " offset0:{}", m.offset).unwrap();
+                }
+                if m.offset1 != 0 {
+                    write!(out, " offset1:{}", m.offset1).unwrap();
+                }
+            } else if m.offset != 0 {
+                if info.name == "ds_swizzle_b32" {
+                    out.push_str(" offset:");
+                    swizzle(&mut out, m.offset as u32);
+                } else {
+                    write!(out, " offset:{}", m.offset).unwrap();
+                }
+            }
+            if m.flags & flags::GDS != 0 {
+                out.push_str(" gds");
+            }
+        }
+        Format::Flat | Format::Global | Format::Scratch | Format::Mubuf => {
+            if info.format == Format::Mubuf {
+                if m.flags & flags::IDXEN != 0 {
+                    out.push_str(" idxen");
+                }
+                if m.flags & flags::OFFEN != 0 {
+                    out.push_str(" offen");
+                }
+            }
+            if m.offset != 0 {
+                write!(out, " offset:{}", m.offset).unwrap();
+            }
+            let mut c = m.cache.0;
+            if info.attrs.has(Attrs::RTN) {
+                c |= 1;
+            }
+            let names: [&str; 3] = match p.info().cache_bits {
+                CacheBits::GlcSlc | CacheBits::GlcSlcScc => ["glc", "slc", "scc"],
+                CacheBits::Sc0Sc1Nt => ["sc0", "nt", "sc1"],
+            };
+            for (b, n) in names.iter().enumerate() {
+                if c >> b & 1 != 0 {
+                    out.push(' ');
+                    out.push_str(n);
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}

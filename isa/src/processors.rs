@@ -1,0 +1,442 @@
+//! Processors: one table row per GPU, and target-ID parsing.
+//!
+//! Role: every later stage asks "what does this processor have?" here —
+//! register budgets, LDS size, wave sizes, which instruction groups exist,
+//! which target features (xnack, sramecc, tgsplit) the ID may switch, and
+//! the ELF `e_flags` value of its code objects.
+//!
+//! Central trick: a processor is a `&'static ProcessorInfo` row in
+//! [`PROCESSORS`]; nothing outside this table compares processor names.
+//! Instruction availability is *not* here but in the instruction table
+//! ([`crate::insts`]) as a [`ProcSet`] bit mask, so adding a processor means
+//! adding a row here and a bit there.
+//!
+//! Sources: seed 002 (AMDGPU backend user guide: processor table, target
+//! features, `EF_AMDGPU_MACH_*`), checked with `llvm-readelf -h` on objects
+//! produced by `llvm-mc -filetype=obj -mcpu=...` (LLVM 22): the machine value
+//! is the low byte; xnack is bits 8-9 and sramecc bits 10-11 of the V4 flags.
+
+use core::fmt;
+
+/// An encoding family. Opcode numbers and field layouts are per
+/// generation; the instruction table carries one opcode column per
+/// generation (see [`crate::insts::GenOps`]). GFX10/11/12 become new
+/// variants plus a column, without touching GFX9 rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Generation {
+    /// Vega and CDNA 1-3 (gfx900..gfx950).
+    Gfx9,
+}
+
+/// A processor index: the bit position in a [`ProcSet`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Processor {
+    Gfx900 = 0,
+    Gfx906 = 1,
+    Gfx908 = 2,
+    Gfx90a = 3,
+    Gfx942 = 4,
+    Gfx950 = 5,
+}
+
+/// A set of processors, used by the instruction table for availability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ProcSet(pub u8);
+
+impl ProcSet {
+    pub const fn contains(self, p: Processor) -> bool {
+        self.0 & (1 << p as u8) != 0
+    }
+}
+
+/// Named availability masks used by the instruction table.
+pub mod procset {
+    use super::ProcSet;
+    pub const ALL: ProcSet = ProcSet(0b11_1111);
+    pub const GFX900: ProcSet = ProcSet(0b00_0001);
+    pub const GFX906_UP: ProcSet = ProcSet(0b11_1110);
+    pub const GFX908_UP: ProcSet = ProcSet(0b11_1100);
+    pub const GFX90A_UP: ProcSet = ProcSet(0b11_1000);
+    pub const GFX942_UP: ProcSet = ProcSet(0b11_0000);
+    pub const GFX950: ProcSet = ProcSet(0b10_0000);
+    pub const PRE_GFX90A: ProcSet = ProcSet(0b00_0111);
+    pub const PRE_GFX942: ProcSet = ProcSet(0b00_1111);
+    pub const PRE_GFX950: ProcSet = ProcSet(0b01_1111);
+    pub const NOT_GFX908: ProcSet = ProcSet(0b11_1011);
+}
+
+/// How a target feature may be set in a target ID.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FeatureSupport {
+    /// The processor has no such mode; naming it in a target ID is an error.
+    Unsupported,
+    /// The feature may be `+`, `-` or left unspecified ("any").
+    Supported,
+}
+
+/// A target-feature setting in a target ID.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FeatureSetting {
+    /// Not named: code must run with the mode on or off.
+    #[default]
+    Any,
+    On,
+    Off,
+}
+
+/// Which global floating-point atomics exist (no-return / return forms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FpAtomics {
+    /// `global_atomic_add_f32` and `global_atomic_pk_add_f16` without return.
+    pub add_f32_noret: bool,
+    /// The same with return (gfx90a+; gfx908 has only the no-return form).
+    pub add_f32_rtn: bool,
+    /// `global_atomic_add_f64` / `min_f64` / `max_f64` (gfx90a+).
+    pub f64: bool,
+    /// `global_atomic_pk_add_bf16` (gfx942+).
+    pub pk_add_bf16: bool,
+}
+
+/// One row of the processor table.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ProcessorInfo {
+    pub name: &'static str,
+    pub proc: Processor,
+    pub generation: Generation,
+    /// `EF_AMDGPU_MACH_AMDGCN_*`, the low byte of `e_flags`.
+    pub elf_mach: u8,
+    pub xnack: FeatureSupport,
+    pub sramecc: FeatureSupport,
+    pub tgsplit: FeatureSupport,
+    /// Supported wave sizes; the first is the default.
+    pub wave_sizes: &'static [u8],
+    /// Addressable SGPRs (s0..s101; VCC, FLAT_SCRATCH and XNACK_MASK sit after).
+    pub addressable_sgprs: u16,
+    /// SGPR allocation granule (registers).
+    pub sgpr_granule: u16,
+    /// Architectural VGPRs addressable by one wave (v0..v255).
+    pub vgprs: u16,
+    /// AGPRs addressable by one wave (a0..a255), 0 when absent.
+    pub agprs: u16,
+    /// Size of the per-wave register file that VGPRs and AGPRs are allocated
+    /// from when it is unified (512 on gfx90a+), else `vgprs`.
+    pub unified_vgpr_file: Option<u16>,
+    /// VGPR allocation granule (registers).
+    pub vgpr_granule: u16,
+    /// LDS bytes per workgroup.
+    pub lds_bytes: u32,
+    pub has_mfma: bool,
+    pub has_packed_fp32: bool,
+    pub has_agprs: bool,
+    pub has_dpp: bool,
+    pub has_ds_bpermute: bool,
+    pub fp_atomics: FpAtomics,
+    /// FLAT scratch instructions (`scratch_*`) exist.
+    pub has_flat_scratch: bool,
+    /// The scratch base is architected (gfx942+): no FLAT_SCRATCH setup.
+    pub architected_flat_scratch: bool,
+    /// 64-bit and wider VGPR/AGPR tuples must start at an even register
+    /// (gfx90a+; llvm-mc rejects `v[1:2]` there).
+    pub aligned_vgpr_tuples: bool,
+    /// Memory cache-policy bits are `sc0 sc1 nt` (gfx942+) rather than
+    /// `glc slc` (+ `scc` on gfx90a).
+    pub cache_bits: CacheBits,
+    /// GDS exists (not on gfx90a+).
+    pub has_gds: bool,
+}
+
+/// The spelling and placement family of memory cache-policy bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheBits {
+    /// `glc slc` (gfx900-gfx908).
+    GlcSlc,
+    /// `glc slc scc` (gfx90a).
+    GlcSlcScc,
+    /// `sc0 sc1 nt` (gfx942, gfx950): same bit positions as glc/scc/slc.
+    Sc0Sc1Nt,
+}
+
+const NO_FP_ATOMICS: FpAtomics = FpAtomics {
+    add_f32_noret: false,
+    add_f32_rtn: false,
+    f64: false,
+    pk_add_bf16: false,
+};
+
+use FeatureSupport::{Supported as S, Unsupported as U};
+
+/// The processor table.
+#[rustfmt::skip]
+pub static PROCESSORS: [ProcessorInfo; 6] = [
+    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true },
+    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true },
+    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true },
+    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false },
+    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false },
+    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false },
+];
+
+impl Processor {
+    /// All processors in table order.
+    pub const ALL: [Processor; 6] = [
+        Processor::Gfx900,
+        Processor::Gfx906,
+        Processor::Gfx908,
+        Processor::Gfx90a,
+        Processor::Gfx942,
+        Processor::Gfx950,
+    ];
+
+    pub fn info(self) -> &'static ProcessorInfo {
+        &PROCESSORS[self as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Looks a processor up by its exact name (`"gfx90a"`).
+    pub fn from_name(name: &str) -> Option<Processor> {
+        PROCESSORS.iter().find(|p| p.name == name).map(|p| p.proc)
+    }
+}
+
+impl fmt::Display for Processor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A parsed target ID: processor plus feature settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TargetId {
+    pub processor: Processor,
+    pub xnack: FeatureSetting,
+    pub sramecc: FeatureSetting,
+    pub tgsplit: FeatureSetting,
+}
+
+/// Why a target ID did not parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetIdError {
+    Empty,
+    UnknownProcessor(String),
+    /// A feature without a trailing `+` or `-`.
+    MissingSign(String),
+    UnknownFeature(String),
+    /// The feature exists but this processor has no such mode.
+    UnsupportedFeature {
+        processor: Processor,
+        feature: String,
+    },
+    DuplicateFeature(String),
+}
+
+impl fmt::Display for TargetIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TargetIdError::Empty => write!(f, "empty target ID"),
+            TargetIdError::UnknownProcessor(p) => write!(f, "unknown processor `{p}`"),
+            TargetIdError::MissingSign(s) => {
+                write!(f, "target feature `{s}` must end in `+` or `-`")
+            }
+            TargetIdError::UnknownFeature(s) => write!(f, "unknown target feature `{s}`"),
+            TargetIdError::UnsupportedFeature { processor, feature } => {
+                write!(
+                    f,
+                    "processor {processor} does not support target feature `{feature}`"
+                )
+            }
+            TargetIdError::DuplicateFeature(s) => write!(f, "target feature `{s}` given twice"),
+        }
+    }
+}
+
+impl std::error::Error for TargetIdError {}
+
+impl TargetId {
+    /// Parses `gfx90a`, `gfx90a:xnack+`, `gfx942:sramecc-:xnack+` and so on
+    /// (seed 002, "target ID" syntax). An `amdgcn-amd-amdhsa--` prefix is
+    /// accepted and ignored.
+    pub fn parse(s: &str) -> Result<TargetId, TargetIdError> {
+        let s = s.strip_prefix("amdgcn-amd-amdhsa--").unwrap_or(s);
+        let mut parts = s.split(':');
+        let name = parts.next().unwrap_or("");
+        if name.is_empty() {
+            return Err(TargetIdError::Empty);
+        }
+        let processor = Processor::from_name(name)
+            .ok_or_else(|| TargetIdError::UnknownProcessor(name.to_string()))?;
+        let info = processor.info();
+        let mut id = TargetId {
+            processor,
+            xnack: FeatureSetting::Any,
+            sramecc: FeatureSetting::Any,
+            tgsplit: FeatureSetting::Any,
+        };
+        for feat in parts {
+            let (fname, setting) = if let Some(n) = feat.strip_suffix('+') {
+                (n, FeatureSetting::On)
+            } else if let Some(n) = feat.strip_suffix('-') {
+                (n, FeatureSetting::Off)
+            } else {
+                return Err(TargetIdError::MissingSign(feat.to_string()));
+            };
+            let (support, slot) = match fname {
+                "xnack" => (info.xnack, &mut id.xnack),
+                "sramecc" => (info.sramecc, &mut id.sramecc),
+                "tgsplit" => (info.tgsplit, &mut id.tgsplit),
+                _ => return Err(TargetIdError::UnknownFeature(fname.to_string())),
+            };
+            if support == FeatureSupport::Unsupported {
+                return Err(TargetIdError::UnsupportedFeature {
+                    processor,
+                    feature: fname.to_string(),
+                });
+            }
+            if *slot != FeatureSetting::Any {
+                return Err(TargetIdError::DuplicateFeature(fname.to_string()));
+            }
+            *slot = setting;
+        }
+        Ok(id)
+    }
+
+    pub fn info(&self) -> &'static ProcessorInfo {
+        self.processor.info()
+    }
+
+    /// The ELF `e_flags` of a code object (V4+ ABI): machine in bits 0-7,
+    /// xnack in bits 8-9 and sramecc in bits 10-11 (0 = unsupported,
+    /// 1 = any, 2 = off, 3 = on).
+    pub fn elf_flags(&self) -> u32 {
+        fn field(support: FeatureSupport, s: FeatureSetting) -> u32 {
+            match (support, s) {
+                (FeatureSupport::Unsupported, _) => 0,
+                (_, FeatureSetting::Any) => 1,
+                (_, FeatureSetting::Off) => 2,
+                (_, FeatureSetting::On) => 3,
+            }
+        }
+        let info = self.info();
+        info.elf_mach as u32
+            | field(info.xnack, self.xnack) << 8
+            | field(info.sramecc, self.sramecc) << 10
+    }
+}
+
+impl fmt::Display for TargetId {
+    /// Canonical form: features in the order sramecc, tgsplit, xnack
+    /// (alphabetical, as the ABI canonicalises them), only when set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.processor.name())?;
+        for (n, s) in [
+            ("sramecc", self.sramecc),
+            ("tgsplit", self.tgsplit),
+            ("xnack", self.xnack),
+        ] {
+            match s {
+                FeatureSetting::Any => {}
+                FeatureSetting::On => write!(f, ":{n}+")?,
+                FeatureSetting::Off => write!(f, ":{n}-")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Oracle: `llvm-readelf -h` on `llvm-mc -filetype=obj` output (LLVM 22).
+    #[test]
+    fn elf_flags_match_llvm() {
+        let cases = [
+            ("gfx900", 0x12c),
+            ("gfx906", 0x52f),
+            ("gfx908", 0x530),
+            ("gfx90a", 0x53f),
+            ("gfx942", 0x54c),
+            ("gfx950", 0x54f),
+            ("gfx90a:xnack+:sramecc-", 0xb3f),
+            ("gfx942:sramecc-:xnack+", 0xb4c),
+        ];
+        for (id, flags) in cases {
+            assert_eq!(TargetId::parse(id).unwrap().elf_flags(), flags, "{id}");
+        }
+    }
+
+    #[test]
+    fn table_rows_are_in_enum_order() {
+        for (i, p) in PROCESSORS.iter().enumerate() {
+            assert_eq!(p.proc as usize, i);
+        }
+    }
+
+    #[test]
+    fn parse_and_display() {
+        let t = TargetId::parse("gfx90a:xnack+:sramecc-").unwrap();
+        assert_eq!(t.processor, Processor::Gfx90a);
+        assert_eq!(t.xnack, FeatureSetting::On);
+        assert_eq!(t.sramecc, FeatureSetting::Off);
+        assert_eq!(t.to_string(), "gfx90a:sramecc-:xnack+");
+        assert_eq!(
+            TargetId::parse("amdgcn-amd-amdhsa--gfx942")
+                .unwrap()
+                .processor,
+            Processor::Gfx942
+        );
+    }
+
+    #[test]
+    fn parse_errors() {
+        assert_eq!(TargetId::parse(""), Err(TargetIdError::Empty));
+        assert_eq!(
+            TargetId::parse("gfx1234"),
+            Err(TargetIdError::UnknownProcessor("gfx1234".into()))
+        );
+        assert_eq!(
+            TargetId::parse("gfx90a:xnack"),
+            Err(TargetIdError::MissingSign("xnack".into()))
+        );
+        assert_eq!(
+            TargetId::parse("gfx90a:wavefrontsize32+"),
+            Err(TargetIdError::UnknownFeature("wavefrontsize32".into()))
+        );
+        assert_eq!(
+            TargetId::parse("gfx900:sramecc+"),
+            Err(TargetIdError::UnsupportedFeature {
+                processor: Processor::Gfx900,
+                feature: "sramecc".into()
+            })
+        );
+        assert_eq!(
+            TargetId::parse("gfx908:tgsplit+"),
+            Err(TargetIdError::UnsupportedFeature {
+                processor: Processor::Gfx908,
+                feature: "tgsplit".into()
+            })
+        );
+        assert_eq!(
+            TargetId::parse("gfx942:xnack+:xnack-"),
+            Err(TargetIdError::DuplicateFeature("xnack".into()))
+        );
+        assert!(TargetId::parse("gfx900:sramecc+")
+            .unwrap_err()
+            .to_string()
+            .contains("gfx900"));
+    }
+
+    #[test]
+    fn register_budgets() {
+        assert_eq!(Processor::Gfx908.info().unified_vgpr_file, None);
+        assert_eq!(Processor::Gfx908.info().agprs, 256);
+        assert_eq!(Processor::Gfx90a.info().unified_vgpr_file, Some(512));
+        assert_eq!(Processor::Gfx950.info().lds_bytes, 160 * 1024);
+        assert!(Processor::ALL
+            .iter()
+            .all(|p| p.info().addressable_sgprs == 102));
+    }
+}

@@ -1,0 +1,253 @@
+//! Register files and their operand encodings.
+//!
+//! Role: names every register an instruction can touch — SGPRs, VGPRs,
+//! AGPRs, trap temporaries and the special scalar registers (VCC, EXEC, M0,
+//! FLAT_SCRATCH, XNACK_MASK, SCC, ...) — and maps them to and from the
+//! 8-bit scalar / 9-bit source operand codes of the GFX9 encodings.
+//!
+//! Central trick: a [`Reg`] is a *range* (file, first register, length in
+//! dwords) packed into four bytes, so `s[4:5]`, `v[0:3]`, `a[0:15]` and
+//! `vcc` are all one value with no heap; single registers are ranges of one.
+//!
+//! Operand codes (GFX9, each checked with `llvm-mc -show-encoding`, LLVM 22):
+//!
+//! | code    | operand                                    |
+//! |---------|--------------------------------------------|
+//! | 0-101   | s0..s101                                   |
+//! | 102-103 | flat_scratch_lo/hi                         |
+//! | 104-105 | xnack_mask_lo/hi                           |
+//! | 106-107 | vcc_lo/hi                                  |
+//! | 108-123 | ttmp0..ttmp15                              |
+//! | 124     | m0                                         |
+//! | 126-127 | exec_lo/hi                                 |
+//! | 128-192 | inline integers 0..64                      |
+//! | 193-208 | inline integers -1..-16                    |
+//! | 235-239 | src_shared_base/limit, src_private_base/limit, src_pops_exiting_wave_id |
+//! | 240-248 | 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi) |
+//! | 250     | DPP (VOP1/VOP2 src0 only)                  |
+//! | 251-253 | src_vccz, src_execz, src_scc               |
+//! | 255     | 32-bit literal follows                     |
+//! | 256-511 | v0..v255 (9-bit source fields only); AGPRs use the same codes plus an `acc` bit elsewhere |
+
+use core::fmt;
+
+/// A register file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum RegFile {
+    /// Scalar GPRs s0..s101.
+    Sgpr,
+    /// Vector GPRs v0..v255.
+    Vgpr,
+    /// Accumulation GPRs a0..a255 (gfx908+).
+    Agpr,
+    /// Trap temporaries ttmp0..ttmp15.
+    Ttmp,
+    /// Special scalar registers; the index is the operand code.
+    Special,
+}
+
+/// Operand codes of the special scalar registers.
+pub mod special {
+    pub const FLAT_SCRATCH: u16 = 102;
+    pub const XNACK_MASK: u16 = 104;
+    pub const VCC: u16 = 106;
+    pub const M0: u16 = 124;
+    pub const EXEC: u16 = 126;
+    pub const SRC_SHARED_BASE: u16 = 235;
+    pub const SRC_SHARED_LIMIT: u16 = 236;
+    pub const SRC_PRIVATE_BASE: u16 = 237;
+    pub const SRC_PRIVATE_LIMIT: u16 = 238;
+    pub const SRC_POPS_EXITING_WAVE_ID: u16 = 239;
+    pub const VCCZ: u16 = 251;
+    pub const EXECZ: u16 = 252;
+    pub const SCC: u16 = 253;
+}
+
+/// A register range: `len` consecutive registers of `file` from `index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reg {
+    pub file: RegFile,
+    pub len: u8,
+    pub index: u16,
+}
+
+/// A register tuple is a range; the alias documents intent at use sites.
+pub type RegRange = Reg;
+
+impl Reg {
+    pub const fn new(file: RegFile, index: u16, len: u8) -> Reg {
+        Reg { file, len, index }
+    }
+    pub const fn s(n: u16) -> Reg {
+        Reg::new(RegFile::Sgpr, n, 1)
+    }
+    pub const fn v(n: u16) -> Reg {
+        Reg::new(RegFile::Vgpr, n, 1)
+    }
+    pub const fn a(n: u16) -> Reg {
+        Reg::new(RegFile::Agpr, n, 1)
+    }
+    pub const fn ttmp(n: u16) -> Reg {
+        Reg::new(RegFile::Ttmp, n, 1)
+    }
+    /// `s[first:last]`.
+    pub const fn s_range(first: u16, last: u16) -> Reg {
+        Reg::new(RegFile::Sgpr, first, (last - first + 1) as u8)
+    }
+    /// `v[first:last]`.
+    pub const fn v_range(first: u16, last: u16) -> Reg {
+        Reg::new(RegFile::Vgpr, first, (last - first + 1) as u8)
+    }
+    /// `a[first:last]`.
+    pub const fn a_range(first: u16, last: u16) -> Reg {
+        Reg::new(RegFile::Agpr, first, (last - first + 1) as u8)
+    }
+    pub const VCC: Reg = Reg::new(RegFile::Special, special::VCC, 2);
+    pub const VCC_LO: Reg = Reg::new(RegFile::Special, special::VCC, 1);
+    pub const VCC_HI: Reg = Reg::new(RegFile::Special, special::VCC + 1, 1);
+    pub const EXEC: Reg = Reg::new(RegFile::Special, special::EXEC, 2);
+    pub const EXEC_LO: Reg = Reg::new(RegFile::Special, special::EXEC, 1);
+    pub const EXEC_HI: Reg = Reg::new(RegFile::Special, special::EXEC + 1, 1);
+    pub const M0: Reg = Reg::new(RegFile::Special, special::M0, 1);
+    pub const FLAT_SCRATCH: Reg = Reg::new(RegFile::Special, special::FLAT_SCRATCH, 2);
+    pub const XNACK_MASK: Reg = Reg::new(RegFile::Special, special::XNACK_MASK, 2);
+    pub const SCC: Reg = Reg::new(RegFile::Special, special::SCC, 1);
+    pub const VCCZ: Reg = Reg::new(RegFile::Special, special::VCCZ, 1);
+    pub const EXECZ: Reg = Reg::new(RegFile::Special, special::EXECZ, 1);
+    pub const SRC_SHARED_BASE: Reg = Reg::new(RegFile::Special, special::SRC_SHARED_BASE, 1);
+
+    /// Last register of the range (inclusive).
+    pub const fn last(self) -> u16 {
+        self.index + self.len as u16 - 1
+    }
+
+    /// Whether the register can sit in an 8-bit scalar operand field
+    /// (SGPR, TTMP, special).
+    pub const fn is_scalar(self) -> bool {
+        matches!(self.file, RegFile::Sgpr | RegFile::Ttmp | RegFile::Special)
+    }
+
+    /// The scalar operand code (0..=255) of the first register, if the
+    /// register is scalar and in range.
+    pub fn scalar_code(self) -> Option<u16> {
+        let code = match self.file {
+            RegFile::Sgpr if self.last() <= 101 => self.index,
+            RegFile::Ttmp if self.last() <= 15 => 108 + self.index,
+            RegFile::Special => self.index,
+            _ => return None,
+        };
+        Some(code)
+    }
+
+    /// The 9-bit source code: scalar codes as they are, VGPR and AGPR
+    /// n as 256 + n (the AGPR `acc` bit is the format's business).
+    pub fn src_code(self) -> Option<u16> {
+        match self.file {
+            RegFile::Vgpr | RegFile::Agpr if self.last() <= 255 => Some(256 + self.index),
+            RegFile::Vgpr | RegFile::Agpr => None,
+            _ => self.scalar_code(),
+        }
+    }
+
+    /// The inverse of [`Reg::scalar_code`] for register codes (not
+    /// constants): the register of `len` dwords starting at `code`.
+    pub fn from_scalar_code(code: u16, len: u8) -> Option<Reg> {
+        let r = match code {
+            0..=101 => Reg::new(RegFile::Sgpr, code, len),
+            108..=123 => Reg::new(RegFile::Ttmp, code - 108, len),
+            102..=107 | 124 | 126 | 127 | 235..=239 | 251..=253 => {
+                Reg::new(RegFile::Special, code, len)
+            }
+            _ => return None,
+        };
+        Some(r)
+    }
+}
+
+fn special_name(code: u16, len: u8) -> Option<&'static str> {
+    use special::*;
+    Some(match (code, len) {
+        (FLAT_SCRATCH, 2) => "flat_scratch",
+        (FLAT_SCRATCH, 1) => "flat_scratch_lo",
+        (103, 1) => "flat_scratch_hi",
+        (XNACK_MASK, 2) => "xnack_mask",
+        (XNACK_MASK, 1) => "xnack_mask_lo",
+        (105, 1) => "xnack_mask_hi",
+        (VCC, 2) => "vcc",
+        (VCC, 1) => "vcc_lo",
+        (107, 1) => "vcc_hi",
+        (M0, 1) => "m0",
+        (EXEC, 2) => "exec",
+        (EXEC, 1) => "exec_lo",
+        (127, 1) => "exec_hi",
+        (SRC_SHARED_BASE, _) => "src_shared_base",
+        (SRC_SHARED_LIMIT, _) => "src_shared_limit",
+        (SRC_PRIVATE_BASE, _) => "src_private_base",
+        (SRC_PRIVATE_LIMIT, _) => "src_private_limit",
+        (SRC_POPS_EXITING_WAVE_ID, _) => "src_pops_exiting_wave_id",
+        (VCCZ, 1) => "src_vccz",
+        (EXECZ, 1) => "src_execz",
+        (SCC, 1) => "src_scc",
+        _ => return None,
+    })
+}
+
+impl fmt::Display for Reg {
+    /// llvm-mc syntax: `s1`, `s[2:3]`, `v[0:3]`, `a5`, `ttmp[0:1]`, `vcc`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prefix = match self.file {
+            RegFile::Sgpr => "s",
+            RegFile::Vgpr => "v",
+            RegFile::Agpr => "a",
+            RegFile::Ttmp => "ttmp",
+            RegFile::Special => {
+                return match special_name(self.index, self.len) {
+                    Some(n) => f.write_str(n),
+                    None => write!(f, "<special {}:{}>", self.index, self.len),
+                };
+            }
+        };
+        if self.len == 1 {
+            write!(f, "{prefix}{}", self.index)
+        } else {
+            write!(f, "{prefix}[{}:{}]", self.index, self.last())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Codes checked with `llvm-mc -show-encoding -mcpu=gfx900` on
+    /// `s_mov_b32 vcc_lo, m0`, `s_mov_b32 flat_scratch_lo, xnack_mask_lo`,
+    /// `s_mov_b32 ttmp0, s101`, `s_mov_b64 s[2:3], exec`,
+    /// `v_mov_b32 v1, src_shared_base` (LLVM 22).
+    #[test]
+    fn codes() {
+        assert_eq!(Reg::VCC_LO.scalar_code(), Some(106));
+        assert_eq!(Reg::M0.scalar_code(), Some(124));
+        assert_eq!(Reg::EXEC.scalar_code(), Some(126));
+        assert_eq!(Reg::FLAT_SCRATCH.scalar_code(), Some(102));
+        assert_eq!(Reg::XNACK_MASK.scalar_code(), Some(104));
+        assert_eq!(Reg::ttmp(0).scalar_code(), Some(108));
+        assert_eq!(Reg::s(101).scalar_code(), Some(101));
+        assert_eq!(Reg::s(102).scalar_code(), None);
+        assert_eq!(Reg::v(3).src_code(), Some(259));
+        assert_eq!(Reg::SRC_SHARED_BASE.src_code(), Some(235));
+        assert_eq!(Reg::from_scalar_code(126, 2), Some(Reg::EXEC));
+        assert_eq!(Reg::from_scalar_code(125, 1), None);
+    }
+
+    #[test]
+    fn display() {
+        assert_eq!(Reg::s_range(4, 5).to_string(), "s[4:5]");
+        assert_eq!(Reg::v_range(0, 3).to_string(), "v[0:3]");
+        assert_eq!(Reg::a_range(0, 15).to_string(), "a[0:15]");
+        assert_eq!(Reg::VCC.to_string(), "vcc");
+        assert_eq!(Reg::EXEC_HI.to_string(), "exec_hi");
+        assert_eq!(Reg::SCC.to_string(), "src_scc");
+        assert_eq!(core::mem::size_of::<Reg>(), 4);
+    }
+}

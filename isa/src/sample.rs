@@ -1,0 +1,111 @@
+//! Representative instructions for every table row.
+//!
+//! Role: the tests (oracle, round trip, encoding table) need one valid
+//! instance of every row on every processor. [`representative`] builds it
+//! from the row's operand kinds alone — fresh, suitably aligned registers
+//! per file and fixed immediates — so a new row is covered by the tests
+//! without writing anything but its table line.
+
+use crate::insts::{Attrs, Format, OpKind, Opcode};
+use crate::minst::{flags, CachePolicy, MInst, Modifiers, Operand};
+use crate::print::waitcnt_imm;
+use crate::processors::Processor;
+use crate::regs::{Reg, RegFile};
+
+struct Alloc {
+    next: [u16; 3],
+}
+
+impl Alloc {
+    fn take(&mut self, file: RegFile, n: u8) -> Reg {
+        let slot = match file {
+            RegFile::Sgpr => 0,
+            RegFile::Vgpr => 1,
+            _ => 2,
+        };
+        let align = match n {
+            1 => 1,
+            2 | 3 => 2,
+            _ => 4,
+        };
+        let i = self.next[slot].div_ceil(align) * align;
+        self.next[slot] = i + n as u16;
+        Reg::new(file, i, n)
+    }
+}
+
+/// A valid instance of `op` for processor `p` (assumes `p` has the row).
+pub fn representative(op: Opcode, p: Processor) -> MInst {
+    let info = op.info();
+    let fmt = info.format;
+    let mut a = Alloc { next: [2, 2, 0] };
+    let mut ops = Vec::new();
+    let mut mods = Modifiers::default();
+    let mut nsrc = 0;
+    let two = fmt == Format::Ds && (info.name.contains("2_") || info.name.contains("2st64"));
+    let mut mfma_dst = None;
+    for o in info.operands {
+        let n = o.dwords;
+        let is_src = !o.is_def();
+        if is_src {
+            nsrc += 1;
+        }
+        let operand = match o.kind {
+            OpKind::Sdst if n == 2 && matches!(fmt, Format::Vopc | Format::Vop2) => {
+                Operand::Reg(Reg::VCC)
+            }
+            OpKind::Sdst | OpKind::Sgpr => Operand::Reg(a.take(RegFile::Sgpr, n)),
+            OpKind::Ssrc if fmt == Format::Vop2 && nsrc == 3 => Operand::Reg(Reg::VCC),
+            // v_writelane: SGPR data and a constant lane (one scalar read).
+            OpKind::Ssrc if info.name == "v_writelane_b32" && nsrc == 2 => Operand::int(3),
+            OpKind::Ssrc => Operand::Reg(a.take(RegFile::Sgpr, n)),
+            OpKind::Vdst | OpKind::Vsrc | OpKind::Vgpr => Operand::Reg(a.take(RegFile::Vgpr, n)),
+            OpKind::Adst | OpKind::Asrc => Operand::Reg(a.take(RegFile::Agpr, n)),
+            OpKind::AVdst | OpKind::AVsrc if fmt == Format::Mai => {
+                if o.is_def() {
+                    let r = a.take(RegFile::Agpr, n);
+                    mfma_dst = Some(r);
+                    Operand::Reg(r)
+                } else if nsrc == 3 {
+                    Operand::Reg(mfma_dst.unwrap_or(Reg::a(0)))
+                } else {
+                    Operand::Reg(a.take(RegFile::Vgpr, n))
+                }
+            }
+            OpKind::AVdst | OpKind::AVsrc => Operand::Reg(a.take(RegFile::Vgpr, n)),
+            OpKind::Simm16 if fmt == Format::Sopk => Operand::Imm(0x1234),
+            OpKind::Simm16 => Operand::Imm(1),
+            OpKind::Label => Operand::Imm(5),
+            OpKind::Waitcnt => Operand::Imm(waitcnt_imm(0, 7, 15).unwrap_or(0)),
+            OpKind::Hwreg => Operand::Imm(1 | 3 << 11),
+            OpKind::Sendmsg => Operand::Imm(1),
+            OpKind::SmemOffset => Operand::Imm(0x10),
+            OpKind::Saddr | OpKind::SaddrOpt => Operand::Off,
+            OpKind::VaddrOpt => Operand::Reg(a.take(RegFile::Vgpr, 1)),
+            OpKind::Srsrc => Operand::Reg(Reg::s_range(4, 7)),
+            OpKind::Soffset => Operand::Reg(Reg::s(8)),
+        };
+        ops.push(operand);
+    }
+    match fmt {
+        Format::Ds if two => {
+            mods.offset = 1;
+            mods.offset1 = 2;
+        }
+        Format::Ds => mods.offset = 8,
+        Format::Mubuf => {
+            if info.operands.iter().any(|o| o.kind == OpKind::VaddrOpt) {
+                mods.flags |= flags::OFFEN;
+                mods.offset = 16;
+            }
+        }
+        Format::Global | Format::Scratch => mods.offset = -16,
+        Format::Flat => mods.offset = 16,
+        _ => {}
+    }
+    if info.attrs.has(Attrs::RTN) {
+        mods.cache = CachePolicy::GLC;
+    }
+    let _ = p;
+    MInst::new(op, &ops).with_mods(mods)
+}

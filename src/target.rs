@@ -1,0 +1,153 @@
+//! Target selection: the triple, the processor and its feature settings.
+//!
+//! `--target` takes the triple (only `amdgcn-amd-amdhsa` for now);
+//! `-C target-cpu` takes a processor or a whole target ID
+//! (`gfx90a:xnack+:sramecc-`, seed 002's syntax); `-C target-feature`
+//! adds `+xnack,-sramecc` style settings on top. The processor facts
+//! themselves live in `agc_isa::processors`.
+
+use agc_ir::{Diagnostic, ErrorCode, Span};
+use agc_isa::processors::{FeatureSetting, FeatureSupport, Processor, TargetId};
+
+/// The one triple agc targets today.
+pub const DEFAULT_TRIPLE: &str = "amdgcn-amd-amdhsa";
+/// The processor used when none is named.
+pub const DEFAULT_CPU: &str = "gfx942";
+
+/// A fully resolved target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub id: TargetId,
+}
+
+fn bad(message: String) -> Diagnostic {
+    Diagnostic::new(ErrorCode::BadTarget, Span::NONE, message)
+}
+
+impl Target {
+    /// Resolves a triple, an optional target ID and extra feature settings.
+    pub fn parse(
+        triple: &str,
+        cpu: Option<&str>,
+        features: &[String],
+    ) -> Result<Target, Diagnostic> {
+        if triple != DEFAULT_TRIPLE {
+            return Err(bad(format!("unsupported target triple `{triple}`"))
+                .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
+        }
+        let cpu = cpu.unwrap_or(DEFAULT_CPU);
+        let mut id = TargetId::parse(cpu).map_err(|e| {
+            bad(format!("invalid target-cpu `{cpu}`: {e}"))
+                .with_help("`agc --print target-cpus` lists the processors")
+        })?;
+        for f in features {
+            let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
+                (Some(n), _) => (n, FeatureSetting::On),
+                (_, Some(n)) => (n, FeatureSetting::Off),
+                _ => {
+                    return Err(bad(format!(
+                        "target feature `{f}` must start with `+` or `-`"
+                    )))
+                }
+            };
+            let info = id.info();
+            let (support, slot) = match name {
+                "xnack" => (info.xnack, &mut id.xnack),
+                "sramecc" => (info.sramecc, &mut id.sramecc),
+                "tgsplit" => (info.tgsplit, &mut id.tgsplit),
+                _ => {
+                    return Err(bad(format!("unknown target feature `{name}`")).with_help(
+                        "`agc --print target-features` lists the features of a processor",
+                    ))
+                }
+            };
+            if support == FeatureSupport::Unsupported {
+                return Err(bad(format!(
+                    "processor {} does not support target feature `{name}`",
+                    id.processor
+                )));
+            }
+            *slot = setting;
+        }
+        Ok(Target { id })
+    }
+}
+
+impl Default for Target {
+    fn default() -> Target {
+        Target::parse(DEFAULT_TRIPLE, None, &[]).expect("the default target is valid")
+    }
+}
+
+/// `--print target-cpus`: one processor per line with its generation.
+pub fn describe_cpus() -> String {
+    let mut out = String::from("Available processors for amdgcn-amd-amdhsa:\n");
+    for p in Processor::ALL {
+        let info = p.info();
+        let default = if p.name() == DEFAULT_CPU {
+            " (default)"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "    {:<8} {:?}{default}\n",
+            p.name(),
+            info.generation
+        ));
+    }
+    out
+}
+
+/// `--print target-features`: the features the selected processor accepts.
+pub fn describe_features(target: &Target) -> String {
+    let info = target.id.info();
+    let mut out = format!("Target features of {}:\n", target.id.processor);
+    for (name, support, what) in [
+        (
+            "xnack",
+            info.xnack,
+            "retry memory accesses after page faults (demand paging)",
+        ),
+        ("sramecc", info.sramecc, "SRAM ECC enabled"),
+        (
+            "tgsplit",
+            info.tgsplit,
+            "the waves of a workgroup may run on different compute units",
+        ),
+    ] {
+        if support == FeatureSupport::Supported {
+            out.push_str(&format!("    {name:<8} {what}\n"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_to_gfx942() {
+        assert_eq!(Target::default().id.processor, Processor::Gfx942);
+    }
+
+    #[test]
+    fn features_override_target_id() {
+        let t = Target::parse(
+            DEFAULT_TRIPLE,
+            Some("gfx90a:xnack+"),
+            &["-xnack".into(), "+sramecc".into()],
+        )
+        .unwrap();
+        assert_eq!(t.id.xnack, FeatureSetting::Off);
+        assert_eq!(t.id.sramecc, FeatureSetting::On);
+    }
+
+    #[test]
+    fn rejects_bad_targets() {
+        assert!(Target::parse("x86_64-unknown-linux-gnu", None, &[]).is_err());
+        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx1234"), &[]).is_err());
+        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx900"), &["+tgsplit".into()]).is_err());
+        assert!(Target::parse(DEFAULT_TRIPLE, None, &["xnack".into()]).is_err());
+    }
+}
