@@ -226,3 +226,39 @@ fn spans_and_debug_locs_match_the_text() {
     }
     assert!(checked > 300, "only {checked} instructions checked");
 }
+
+/// The inputs are valid IR, not just well-formed text: the verifier (an
+/// independent reader of the same module) must accept them all.
+#[test]
+fn inputs_verify() {
+    let mut failures = Vec::new();
+    for path in inputs() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(m) = parse_module(&text) else { continue };
+        if let Err(diags) = agc_ir::verify_module(&m) {
+            for d in diags.iter().take(3) {
+                let at = text.get(d.span.range()).unwrap_or("");
+                failures.push(format!("{}: {d} at `{at}`", path.display()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The examples shipped with the project parse, and print idempotently.
+#[test]
+fn examples_parse_and_reprint() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    let mut files = Vec::new();
+    collect(&dir, &mut files);
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let m = parse_module(&text).unwrap_or_else(|d| {
+            let at = text.get(d[0].span.range()).unwrap_or("");
+            panic!("{}: {} at `{at}`", path.display(), d[0])
+        });
+        let printed = print_module(&m);
+        let again = parse_module(&printed).expect("printed example parses");
+        assert_eq!(print_module(&again), printed, "{}", path.display());
+    }
+}
