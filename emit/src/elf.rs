@@ -304,8 +304,12 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         .map(|k| format!("{}.kd", k.name))
         .collect();
     // Dynamic symbols: k and k.kd per kernel, sorted by GNU hash bucket
-    // (stable, so kernel order is kept within a bucket).
-    let bucket_count = (2 * n as u32 / 4).max(1);
+    // (stable, so kernel order is kept within a bucket). Table sizes as
+    // ld.lld picks them: GNU buckets = symbols / 2, bloom words = symbols
+    // * 12 bits rounded up to a power-of-two count of 64-bit words, SysV
+    // buckets = symbols + 1 (the null symbol counts).
+    let bucket_count = (n as u32).max(1);
+    let bloom_count = ((2 * n as u32 * 12) / 64).next_power_of_two().max(1);
     let mut dyn_order: Vec<(usize, bool)> = (0..n).flat_map(|i| [(i, false), (i, true)]).collect();
     let sym_name = |&(i, kd): &(usize, bool)| -> &[u8] {
         if kd {
@@ -355,10 +359,10 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     }
     w.reserve_null_symbol_index();
     let mut names = Vec::with_capacity(2 * n);
-    for i in 0..n {
-        names.push(w.add_string(prep.kernels[i].name.as_bytes()));
+    for (k, kd) in prep.kernels.iter().zip(&kd_names) {
+        names.push(w.add_string(k.name.as_bytes()));
         w.reserve_symbol_index(Some(text_idx));
-        names.push(w.add_string(kd_names[i].as_bytes()));
+        names.push(w.add_string(kd.as_bytes()));
         w.reserve_symbol_index(Some(rodata_idx));
     }
 
@@ -373,9 +377,9 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let dynsym_off = w.reserve_dynsym();
     let dynsym_size = (nsyms as u64 + 1) * 24;
     let dynsym_addr = pl.place(dynsym_size, 8).1;
-    let gnu_hash_off = w.reserve_gnu_hash(1, bucket_count, nsyms);
+    let gnu_hash_off = w.reserve_gnu_hash(bloom_count, bucket_count, nsyms);
     let gnu_hash_addr = pl.place(w.reserved_len() - gnu_hash_off, 8).1;
-    let hash_off = w.reserve_hash(bucket_count, nsyms + 1);
+    let hash_off = w.reserve_hash(nsyms + 1, nsyms + 1);
     let hash_addr = pl.place(w.reserved_len() - hash_off, 4).1;
     let dynstr_off = w.reserve_dynstr().map_err(elf_err)?;
     let dynstr_addr = pl.place(w.reserved_len() - dynstr_off, 1).1;
@@ -392,7 +396,6 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let text_off = w.reserve(text.len() as u64, 256);
     let (text_off2, text_addr) = pl.place(text.len() as u64, 256);
     debug_assert_eq!(text_off, text_off2);
-    let text_end = (pl.off, pl.addr);
 
     const NDYN: usize = 7;
     let dynamic_size = NDYN as u64 * 16;
@@ -481,7 +484,6 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
             4,
         ),
     ];
-    let _ = text_end;
 
     // Write.
     w.write_file_header(&file_header(prep, elf::ET_DYN))
@@ -505,8 +507,10 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
             rodata_addr,
         ));
     }
-    w.write_gnu_hash(1, 26, 1, bucket_count, nsyms, |j| dyn_hashes[j as usize]);
-    w.write_hash(bucket_count, nsyms + 1, |j| {
+    w.write_gnu_hash(1, 26, bloom_count, bucket_count, nsyms, |j| {
+        dyn_hashes[j as usize]
+    });
+    w.write_hash(nsyms + 1, nsyms + 1, |j| {
         (j > 0).then(|| sysv_hashes[j as usize - 1])
     });
     w.write_dynstr();
