@@ -230,6 +230,16 @@ fn k_big(t: &TargetId) -> Kernel {
     k
 }
 
+/// Prints the assembly of the test code object (`cargo test -p agc-emit
+/// --test llvm_oracle show_asm -- --nocapture` to look at it).
+#[test]
+fn show_asm() {
+    let asm = agc_emit::assembly(&code_object("gfx942", false)).unwrap();
+    assert!(asm.contains("s_cbranch_scc1 .LBB2_1"));
+    assert!(asm.contains(".amdhsa_next_free_sgpr 4"));
+    println!("{asm}");
+}
+
 fn code_object(cpu: &str, with_big: bool) -> CodeObject {
     let t = TargetId::parse(cpu).unwrap();
     let mut kernels = vec![k_empty(&t), k_store(&t), k_loop(&t)];
@@ -297,6 +307,15 @@ fn llvm_mc_reproduces_our_object() {
         let dir = tmpdir(&format!("mc-{cpu}"));
         let asm = agc_emit::assembly(&co).unwrap();
         let ours = agc_emit::relocatable(&co).unwrap();
+        let prep = agc_emit::prepare(&co).unwrap();
+        let long: Vec<u32> = prep.text.kernels.iter().map(|k| k.long_branches).collect();
+        // The big kernel's forward and backward branches span 33000 nops.
+        let want = if co.kernels.len() == 4 {
+            vec![0, 0, 0, 2]
+        } else {
+            vec![0; 3]
+        };
+        assert_eq!(long, want, "{cpu}: relaxed branches");
         let s_path = dir.join("k.s");
         let o_path = dir.join("mc.o");
         std::fs::write(&s_path, &asm).unwrap();
