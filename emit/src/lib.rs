@@ -4,3 +4,91 @@
 //! `isa` tables, prints llvm-mc-compatible assembly, and writes relocatable
 //! and loadable code objects (kernel descriptor, metadata note, symbols,
 //! relocations, DWARF). Output is deterministic: same input, same bytes.
+//!
+//! # Data flow
+//!
+//! ```text
+//!  CodeObject (kernel.rs: blocks of MInst with block-index branch targets,
+//!     │        resources, ABI, args, attributes)
+//!     │ validate
+//!     ▼
+//!  prepare ──layout.rs──▶ Text: .text bytes, per-kernel offsets, resolved
+//!     │                   and relaxed branches (fixpoint, sizes only grow)
+//!     ├──descriptor.rs──▶ DescInputs per kernel → 64-byte descriptors
+//!     └──metadata.rs────▶ NT_AMDGPU_METADATA MessagePack
+//!     ▼
+//!  Prepared ──asm.rs──▶ assembly text (llvm-mc reproduces the .o below)
+//!           ──elf.rs──▶ ET_REL object (.text, .rodata descriptors with an
+//!                       R_AMDGPU_REL64 to the entry, .note, .symtab)
+//!                    ──▶ ET_DYN code object (.hsaco) laid out as ld.lld
+//!                       does: PT_PHDR/LOAD/DYNAMIC/GNU_RELRO/GNU_STACK/
+//!                       NOTE, .dynsym/.gnu.hash/.hash/.dynstr/.dynamic
+//! ```
+//!
+//! # Central tricks
+//!
+//! - Everything is decided once, in [`prepare`]; the assembly printer and
+//!   the ELF writers only spell the [`Prepared`] value, so the text and
+//!   the binary cannot disagree (and the oracle tests prove that llvm-mc
+//!   agrees with both).
+//! - The kernel descriptor is a table ([`descriptor::FIELDS`]) walked both
+//!   to encode the bytes and to print the `.amdhsa_*` directives.
+//! - The metadata YAML is read back from the MessagePack bytes, not
+//!   written separately.
+//! - Branch relaxation only ever grows branches, so it terminates.
+
+pub mod asm;
+pub mod descriptor;
+pub mod elf;
+pub mod kernel;
+pub mod layout;
+pub mod metadata;
+
+use agc_isa::processors::TargetId;
+pub use kernel::{CodeObject, EmitError, Kernel};
+
+/// A code object with every decision made: layout, descriptor inputs and
+/// metadata. Both writers read only this.
+#[derive(Clone, Debug)]
+pub struct Prepared<'a> {
+    pub target: TargetId,
+    pub kernels: &'a [Kernel],
+    pub text: layout::Text,
+    pub descs: Vec<descriptor::DescInputs>,
+    pub metadata: Vec<u8>,
+}
+
+/// Validates and lays out a code object.
+pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
+    co.validate()?;
+    let text = layout::layout_text(&co.target, &co.kernels)?;
+    let descs = co
+        .kernels
+        .iter()
+        .map(|k| descriptor::DescInputs::new(k, &co.target))
+        .collect::<Result<Vec<_>, _>>()?;
+    let pairs: Vec<_> = co.kernels.iter().zip(descs.iter().copied()).collect();
+    let metadata = metadata::msgpack(&co.target, &pairs);
+    Ok(Prepared {
+        target: co.target,
+        kernels: &co.kernels,
+        text,
+        descs,
+        metadata,
+    })
+}
+
+/// The assembly text of a code object.
+pub fn assembly(co: &CodeObject) -> Result<String, EmitError> {
+    Ok(asm::print_module(&prepare(co)?))
+}
+
+/// The relocatable object (`.o`, ET_REL).
+pub fn relocatable(co: &CodeObject) -> Result<Vec<u8>, EmitError> {
+    elf::relocatable(&prepare(co)?)
+}
+
+/// The loadable code object (`.hsaco`, ET_DYN).
+pub fn shared_object(co: &CodeObject) -> Result<Vec<u8>, EmitError> {
+    elf::shared_object(&prepare(co)?)
+}
