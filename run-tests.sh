@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 
 llvm_bindir() { llvm-config-22 --bindir 2>/dev/null || true; }
 
-if [ ! -x "$(llvm_bindir)/llvm-mc" ] || [ ! -x "$(llvm_bindir)/ld.lld" ] || [ ! -x "$(llvm_bindir)/clang" ]; then
+if [ ! -x "$(llvm_bindir)/llvm-mc" ] || [ ! -x "$(llvm_bindir)/ld.lld" ] || [ ! -x "$(llvm_bindir)/clang" ] || [ ! -x "$(llvm_bindir)/lit" ]; then
     echo "run-tests: installing llvm-22, lld-22 and clang-22 (test oracles)" >&2
     sudo_cmd=""
     if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi

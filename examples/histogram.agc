@@ -1,8 +1,11 @@
 ; Histogram of bytes into 64 bins: each workgroup counts into a private LDS
 ; histogram with LDS atomics, then adds its counts into the global bins with
 ; one global atomic per bin.
+;
+; run: @histogram grid(1024) wg(64) (data=i8[1024](i & 255), n=1024, global_bins=i32[64](0)) => global_bins == (16)
+; run: @histogram grid(128) wg(64) (data=i8[100](3), n=100, global_bins=i32[64](0)) => global_bins == [0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 
-lds @bins : 256, align 4
+lds @bins: 256, align 4
 
 kernel @histogram(%data: ptr.global, %n: i32, %global_bins: ptr.global) reqd_workgroup_size(64, 1, 1) {
 entry:

@@ -1,9 +1,12 @@
 ; Tiled matrix multiply C = A * B for n x n row-major f32 matrices, n a
 ; multiple of 16. A 16x16 workgroup computes a 16x16 tile of C, staging
 ; 16x16 tiles of A and B through LDS.
+;
+; run: @matmul grid(32, 32) wg(16, 16) (a=f32[1024](1), b=f32[1024](i), c=f32[1024](0), n=32) => c == (15872 + 32 * (i % 32))
+; run: @matmul grid(32, 32) wg(16, 16) (a=f32[1024]((i - i % 32) / 32), b=f32[1024](1), c=f32[1024](0), n=32) => c == (i - i % 32)
 
-lds @tile_a : 1024, align 16
-lds @tile_b : 1024, align 16
+lds @tile_a: 1024, align 16
+lds @tile_b: 1024, align 16
 
 kernel @matmul(%a: ptr.global, %b: ptr.global, %c: ptr.global, %n: i32) reqd_workgroup_size(16, 16, 1) {
 entry:

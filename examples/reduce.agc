@@ -1,7 +1,9 @@
 ; Sum reduction: each workgroup of 256 work-items adds 256 elements of
 ; %in through an LDS tree and writes one partial sum to %out[workgroup].
+;
+; run: @reduce grid(1024) wg(256) (in=f32[1024](i), out=f32[4](0)) => out == (65536*i + 32640)
 
-lds @partial : 1024, align 4
+lds @partial: 1024, align 4
 
 kernel @reduce(%in: ptr.global, %out: ptr.global) reqd_workgroup_size(256, 1, 1) {
 entry:

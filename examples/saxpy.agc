@@ -1,5 +1,7 @@
 ; SAXPY: y[i] = alpha * x[i] + y[i], with a grid-stride loop so any grid
 ; size covers any n.
+;
+; run: @saxpy grid(256) wg(64) (alpha=2.0, x=f32[1000](i), y=f32[1000](1), n=1000) => y == (2*i+1)
 
 kernel @saxpy(%alpha: f32, %x: ptr.global, %y: ptr.global, %n: i32) {
 entry:

@@ -1,6 +1,9 @@
 ; 5-point stencil on a w x h grid of f32: interior points become the mean of
 ; themselves and their four neighbours, boundary points are copied. The
 ; boundary test diverges within a wave along the edges of the grid.
+;
+; run: @stencil grid(16, 8) wg(8, 8) (in=f32[128](i), out=f32[128](0), w=16, h=8) => out == (i) ulp 1
+; run: @stencil grid(32, 16) wg(16, 8) (in=f32[128](i), out=f32[128](-1), w=16, h=8) => out == (i) ulp 1
 
 kernel @stencil(%in: ptr.global, %out: ptr.global, %w: i32, %h: i32) flat_workgroup_size(1, 256) {
 entry:

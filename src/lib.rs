@@ -1,4 +1,24 @@
 //! agc: a compiler back end from a small SSA IR to AMD GPU code objects.
+//!
+//! This crate is the facade: it re-exports what frontends need and holds
+//! the pipeline driver ([`compile_module`]) that the `agc` binary runs.
+//!
+//! ```text
+//!  frontend ──builder API / .agc text──▶ ir::Module
+//!      │  parse (spans), verify
+//!      ▼
+//!  ir::Module ──cleanups (const-fold, DCE, CSE, CFG simplify; -O1+)──▶ ir::Module
+//!      │  invariants: verified SSA, block parameters, one terminator per block
+//!      ▼
+//!  lower     : legalize, uniformity, structurize, select ──▶ MIR (virtual regs)
+//!  regalloc  : regalloc2 over SGPR/VGPR/AGPR banks       ──▶ MIR + allocation
+//!  memmodel  : memory-model sequences, s_waitcnt, hazards ──▶ final MIR
+//!  emit      : encode, assembly, ELF code object, DWARF   ──▶ bytes
+//! ```
+//!
+//! The stages after `ir` arrive with the GFX9 back end; until then
+//! [`compile_module`] stops after the IR stages and reports code generation
+//! as unsupported (error E0200), never producing a partial object.
 
 pub mod diagnostics;
 pub mod target;
@@ -6,3 +26,110 @@ pub mod target;
 pub use agc_ir as ir;
 pub use agc_isa as isa;
 pub use target::{Target, DEFAULT_CPU, DEFAULT_TRIPLE};
+
+use agc_ir::{Diagnostic, ErrorCode, Module, Span};
+
+/// A kind of output.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Emit {
+    /// The IR after the target-independent cleanups, as `.agc` text.
+    Ir,
+    /// llvm-mc-compatible assembly.
+    Asm,
+    /// A relocatable ELF object.
+    Obj,
+    /// A loadable code object (`.hsaco`).
+    Link,
+}
+
+impl Emit {
+    /// The file extension of this output.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Emit::Ir => "agc",
+            Emit::Asm => "s",
+            Emit::Obj => "o",
+            Emit::Link => "hsaco",
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Emit::Ir => "ir",
+            Emit::Asm => "asm",
+            Emit::Obj => "obj",
+            Emit::Link => "link",
+        }
+    }
+}
+
+/// Everything that decides what a compilation produces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub target: Target,
+    /// 0-3; the cleanups run at 1 and above.
+    pub opt_level: u8,
+    /// Emit DWARF (`-g`).
+    pub debuginfo: bool,
+    /// What to produce, sorted and without duplicates.
+    pub emit: Vec<Emit>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            target: Target::default(),
+            opt_level: 2,
+            debuginfo: false,
+            emit: vec![Emit::Link],
+        }
+    }
+}
+
+/// One produced output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    pub emit: Emit,
+    pub bytes: Vec<u8>,
+}
+
+/// Parses, verifies and compiles `.agc` text.
+pub fn compile_text(text: &str, options: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    let mut module = agc_ir::parse_module(text)?;
+    compile_module(&mut module, options)
+}
+
+/// The pipeline, one stage per line. `module` is left in its optimized
+/// form, which is what `--emit ir` prints.
+pub fn compile_module(
+    module: &mut Module,
+    options: &Options,
+) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    agc_ir::verify_module(module)?;
+    agc_ir::passes::run_default(module, options.opt_level);
+    if cfg!(debug_assertions) {
+        // Validate between stages in debug builds: a pass that breaks the
+        // IR is a compiler bug and must surface here, not in a later stage.
+        agc_ir::verify_module(module)?;
+    }
+
+    let mut outputs = Vec::with_capacity(options.emit.len());
+    for &emit in &options.emit {
+        let bytes = match emit {
+            Emit::Ir => agc_ir::print_module(module).into_bytes(),
+            Emit::Asm | Emit::Obj | Emit::Link => {
+                return Err(vec![Diagnostic::new(
+                    ErrorCode::Unsupported,
+                    Span::NONE,
+                    format!(
+                        "--emit {} for {} is not available yet: instruction selection for the GFX9 family is not implemented",
+                        emit.name(),
+                        options.target.id
+                    ),
+                )
+                .with_help("`--emit ir` runs the IR stages (parse, verify, cleanups) and prints the result")]);
+            }
+        };
+        outputs.push(Output { emit, bytes });
+    }
+    Ok(outputs)
+}

@@ -1,3 +1,321 @@
-fn main() {
-    println!("agc");
+//! The `agc` driver: a rustc-style command line over the library pipeline.
+//!
+//! ```text
+//! agc [OPTIONS] INPUT
+//! agc --emit ir -O2 kernel.agc -o -
+//! agc -C target-cpu=gfx90a:xnack+ --emit asm,obj kernel.agc
+//! agc --print target-cpus
+//! ```
+//!
+//! Every failure is a diagnostic on stderr and a non-zero exit status; no
+//! input makes the driver panic.
+
+use agc::diagnostics::{render_human, render_json, ErrorFormat, Source};
+use agc::{Emit, Options};
+use agc_ir::{Diagnostic, ErrorCode, Span};
+use clap::Parser;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Compile agc IR to AMD GPU code objects.
+#[derive(Parser, Debug)]
+#[command(name = "agc", version, about, long_about = None)]
+struct Cli {
+    /// The input `.agc` file (`-` reads standard input).
+    input: Option<String>,
+
+    /// The target triple.
+    #[arg(long, default_value = agc::DEFAULT_TRIPLE, value_name = "TRIPLE")]
+    target: String,
+
+    /// Codegen options: target-cpu=CPU[:feature±...], target-feature=+f,-g,
+    /// opt-level=0..3, debuginfo=0|1|2.
+    #[arg(short = 'C', long = "codegen", value_name = "OPT[=VALUE]")]
+    codegen: Vec<String>,
+
+    /// Optimization level (0-3).
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: Option<u8>,
+
+    /// Emit debug information (same as -C debuginfo=2).
+    #[arg(short = 'g')]
+    debug: bool,
+
+    /// What to produce: ir, asm, obj, link (a loadable .hsaco), comma separated.
+    #[arg(long, value_delimiter = ',', value_name = "KINDS")]
+    emit: Vec<EmitArg>,
+
+    /// Output file (`-` for standard output). With several --emit kinds,
+    /// the stem of each output's file name.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<String>,
+
+    /// Print information instead of compiling.
+    #[arg(long, value_name = "WHAT")]
+    print: Option<PrintArg>,
+
+    /// How to write diagnostics.
+    #[arg(long, value_enum, default_value_t = ErrorFormat::Human)]
+    error_format: ErrorFormat,
+
+    /// Color diagnostics: auto, always, never.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    color: ColorArg,
+
+    /// Explain an error code, e.g. E0005.
+    #[arg(long, value_name = "CODE")]
+    explain: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum EmitArg {
+    Ir,
+    Asm,
+    Obj,
+    Link,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum PrintArg {
+    TargetCpus,
+    TargetFeatures,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Diagnostics go to stderr in the chosen format.
+struct Reporter {
+    format: ErrorFormat,
+    color: bool,
+}
+
+impl Reporter {
+    fn report(&self, diags: &[Diagnostic], source: Option<&Source<'_>>) {
+        let mut err = std::io::stderr().lock();
+        for d in diags {
+            let text = match self.format {
+                ErrorFormat::Human => render_human(d, source, self.color),
+                ErrorFormat::Json => render_json(d, source),
+            };
+            let _ = writeln!(err, "{text}");
+            if self.format == ErrorFormat::Human {
+                let _ = writeln!(err);
+            }
+        }
+        if self.format == ErrorFormat::Human && !diags.is_empty() {
+            let n = diags.len();
+            let _ = writeln!(
+                err,
+                "error: aborting due to {} error{}",
+                if n == 1 {
+                    "previous".to_string()
+                } else {
+                    n.to_string()
+                },
+                if n == 1 { "" } else { "s" }
+            );
+        }
+    }
+
+    fn fail(&self, code: ErrorCode, message: impl Into<String>) -> ExitCode {
+        self.report(&[Diagnostic::new(code, Span::NONE, message)], None);
+        ExitCode::FAILURE
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal(),
+    };
+    let reporter = Reporter {
+        format: cli.error_format,
+        color,
+    };
+
+    if let Some(code) = &cli.explain {
+        return explain(code, &reporter);
+    }
+
+    let options = match build_options(&cli) {
+        Ok(o) => o,
+        Err(d) => {
+            reporter.report(&[d], None);
+            return ExitCode::FAILURE;
+        }
+    };
+
+    if let Some(what) = cli.print {
+        let text = match what {
+            PrintArg::TargetCpus => agc::target::describe_cpus(),
+            PrintArg::TargetFeatures => agc::target::describe_features(&options.target),
+        };
+        print!("{text}");
+        return ExitCode::SUCCESS;
+    }
+
+    let Some(input) = cli.input.as_deref() else {
+        return reporter.fail(ErrorCode::Io, "no input file given (try `agc --help`)");
+    };
+    let (path, text) = match read_input(input) {
+        Ok(x) => x,
+        Err(msg) => return reporter.fail(ErrorCode::Io, msg),
+    };
+    let source = Source {
+        path: &path,
+        text: &text,
+    };
+
+    let outputs = match agc::compile_text(&text, &options) {
+        Ok(o) => o,
+        Err(diags) => {
+            reporter.report(&diags, Some(&source));
+            return ExitCode::FAILURE;
+        }
+    };
+
+    let several = outputs.len() > 1;
+    for out in &outputs {
+        let dest = output_path(cli.output.as_deref(), input, out.emit, several);
+        if let Err(msg) = write_output(&dest, &out.bytes) {
+            return reporter.fail(ErrorCode::Io, msg);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn explain(code: &str, reporter: &Reporter) -> ExitCode {
+    let want = code.trim().to_ascii_uppercase();
+    match ErrorCode::ALL.iter().find(|c| c.code() == want) {
+        Some(c) => {
+            println!("{}: {}", c.code(), c.summary());
+            ExitCode::SUCCESS
+        }
+        None => reporter.fail(
+            ErrorCode::BadAttribute,
+            format!("`{code}` is not an agc error code"),
+        ),
+    }
+}
+
+/// Folds the command line into [`Options`]. `-C` settings override the
+/// short forms when both are given, as in rustc.
+fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
+    let mut cpu: Option<String> = None;
+    let mut features: Vec<String> = Vec::new();
+    let mut opt_level = cli
+        .opt_level
+        .unwrap_or(if cli.emit.is_empty() { 2 } else { 2 });
+    let mut debuginfo = cli.debug;
+    for c in &cli.codegen {
+        let (key, value) = c.split_once('=').unwrap_or((c.as_str(), ""));
+        let bad = |why: &str| {
+            Diagnostic::new(
+                ErrorCode::BadAttribute,
+                Span::NONE,
+                format!("-C {c}: {why}"),
+            )
+        };
+        match key {
+            "target-cpu" => cpu = Some(value.to_string()),
+            "target-feature" => features.extend(
+                value
+                    .split(',')
+                    .filter(|f| !f.is_empty())
+                    .map(str::to_string),
+            ),
+            "opt-level" => {
+                opt_level = match value {
+                    "0" | "1" | "2" | "3" => value.as_bytes()[0] - b'0',
+                    _ => return Err(bad("expected 0, 1, 2 or 3")),
+                }
+            }
+            "debuginfo" => {
+                debuginfo = match value {
+                    "0" | "none" => false,
+                    "1" | "2" | "full" | "limited" | "line-tables-only" => true,
+                    _ => return Err(bad("expected 0, 1 or 2")),
+                }
+            }
+            _ => {
+                return Err(bad("unknown codegen option")
+                    .with_help("known options: target-cpu, target-feature, opt-level, debuginfo"))
+            }
+        }
+    }
+    let target = agc::target::Target::parse(&cli.target, cpu.as_deref(), &features)?;
+    let emit: Vec<Emit> = if cli.emit.is_empty() {
+        vec![Emit::Link]
+    } else {
+        let mut v: Vec<Emit> = cli
+            .emit
+            .iter()
+            .map(|e| match e {
+                EmitArg::Ir => Emit::Ir,
+                EmitArg::Asm => Emit::Asm,
+                EmitArg::Obj => Emit::Obj,
+                EmitArg::Link => Emit::Link,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    Ok(Options {
+        target,
+        opt_level,
+        debuginfo,
+        emit,
+    })
+}
+
+fn read_input(input: &str) -> Result<(String, String), String> {
+    if input == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(("<stdin>".to_string(), text));
+    }
+    let bytes = std::fs::read(input).map_err(|e| format!("cannot read `{input}`: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| format!("`{input}` is not UTF-8: {e}"))?;
+    Ok((input.to_string(), text))
+}
+
+/// Where one output goes: `-o` names it (or its stem when several kinds are
+/// emitted); otherwise the input's stem with the kind's extension.
+fn output_path(output: Option<&str>, input: &str, emit: Emit, several: bool) -> PathBuf {
+    match output {
+        Some("-") => PathBuf::from("-"),
+        Some(o) if !several => PathBuf::from(o),
+        Some(o) => Path::new(o).with_extension(emit.extension()),
+        None => {
+            let stem = if input == "-" {
+                "out".to_string()
+            } else {
+                Path::new(input)
+                    .file_stem()
+                    .map_or("out".into(), |s| s.to_string_lossy().into_owned())
+            };
+            PathBuf::from(stem).with_extension(emit.extension())
+        }
+    }
+}
+
+fn write_output(dest: &Path, bytes: &[u8]) -> Result<(), String> {
+    if dest == Path::new("-") {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|_| out.flush())
+            .map_err(|e| format!("cannot write output: {e}"));
+    }
+    std::fs::write(dest, bytes).map_err(|e| format!("cannot write `{}`: {e}", dest.display()))
 }

@@ -72,7 +72,13 @@ struct Pools {
 
 impl Pools {
     fn lens(&self) -> [usize; 5] {
-        [self.i32s.len(), self.i64s.len(), self.f32s.len(), self.f64s.len(), self.bools.len()]
+        [
+            self.i32s.len(),
+            self.i64s.len(),
+            self.f32s.len(),
+            self.f64s.len(),
+            self.bools.len(),
+        ]
     }
     fn truncate(&mut self, l: [usize; 5]) {
         self.i32s.truncate(l[0]);
@@ -267,7 +273,10 @@ impl Gen<'_, '_, '_, '_> {
         }
         let ty = *self.u.choose(&VALUE_TYPES)?;
         let v = self.any(ty)?;
-        let off = self.b.ins().iconst(Type::I64, i64::from(self.next_slot * 8));
+        let off = self
+            .b
+            .ins()
+            .iconst(Type::I64, i64::from(self.next_slot * 8));
         let at = self.b.ins().iadd(self.slot_base, off);
         let p = self.b.ins().ptradd(self.out, at);
         self.b.ins().store(v, p, MemArgs::aligned(8));
@@ -283,9 +292,18 @@ impl Gen<'_, '_, '_, '_> {
         let v = self.any(Type::I32)?;
         // Commutative operations only: the final counter value does not
         // depend on the order the work-items run in.
-        let op = *self.u.choose(&[AtomicRmwOp::Add, AtomicRmwOp::Xor, AtomicRmwOp::Umax, AtomicRmwOp::Or])?;
-        let scope = *self.u.choose(&[SyncScope::Agent, SyncScope::Workgroup, SyncScope::System])?;
-        self.b.ins().atomic_rmw(op, p, v, Ordering::Monotonic, scope);
+        let op = *self.u.choose(&[
+            AtomicRmwOp::Add,
+            AtomicRmwOp::Xor,
+            AtomicRmwOp::Umax,
+            AtomicRmwOp::Or,
+        ])?;
+        let scope = *self
+            .u
+            .choose(&[SyncScope::Agent, SyncScope::Workgroup, SyncScope::System])?;
+        self.b
+            .ins()
+            .atomic_rmw(op, p, v, Ordering::Monotonic, scope);
         Ok(())
     }
 
@@ -321,7 +339,12 @@ impl Gen<'_, '_, '_, '_> {
             }
             1 => {
                 let a = self.any(Type::I32)?;
-                let op = *self.u.choose(&[ReduceOp::Add, ReduceOp::Umax, ReduceOp::Xor, ReduceOp::Smin])?;
+                let op = *self.u.choose(&[
+                    ReduceOp::Add,
+                    ReduceOp::Umax,
+                    ReduceOp::Xor,
+                    ReduceOp::Smin,
+                ])?;
                 self.b.ins().wave_reduce(op, a)
             }
             2 => {
@@ -391,7 +414,9 @@ impl Gen<'_, '_, '_, '_> {
         let one = self.b.ins().iconst(Type::I32, 1);
         let i2 = self.b.ins().iadd(i, one);
         let more = self.b.ins().icmp(IntCC::Slt, i2, n);
-        self.b.ins().brif(more, header, &[i2, next_acc], exit, &[next_acc]);
+        self.b
+            .ins()
+            .brif(more, header, &[i2, next_acc], exit, &[next_acc]);
         self.b.seal_block(header);
         self.pools.truncate(saved);
         self.b.switch_to_block(exit);
@@ -513,5 +538,12 @@ pub fn generate(u: &mut Unstructured<'_>) -> Result<Generated> {
         Ok(m) => m,
         Err(diags) => panic!("the generator built an invalid module: {diags:#?}"),
     };
-    Ok(Generated { module, kernel, workgroup_size, workgroups, x, y })
+    Ok(Generated {
+        module,
+        kernel,
+        workgroup_size,
+        workgroups,
+        x,
+        y,
+    })
 }

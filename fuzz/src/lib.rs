@@ -29,10 +29,15 @@ pub fn check(data: &[u8]) {
         let _ = parse_module(text);
     }
     let mut u = Unstructured::new(data);
-    let Ok(generated) = gen::generate(&mut u) else { return };
+    let Ok(generated) = gen::generate(&mut u) else {
+        return;
+    };
     let module = &generated.module;
     if let Err(diags) = verify_module(module) {
-        panic!("generated kernel fails verification: {diags:#?}\n{}", print_module(module));
+        panic!(
+            "generated kernel fails verification: {diags:#?}\n{}",
+            print_module(module)
+        );
     }
     let text = print_module(module);
     let reparsed = match parse_module(&text) {
@@ -44,12 +49,18 @@ pub fn check(data: &[u8]) {
 
     let reference = run(&generated, module, generated.kernel);
     let again = run(&generated, &reparsed, generated.kernel);
-    assert_eq!(reference, again, "the reparsed kernel computes something else\n{text}");
+    assert_eq!(
+        reference, again,
+        "the reparsed kernel computes something else\n{text}"
+    );
     for level in 1..=3 {
         let mut optimized = module.clone();
         passes::run_default(&mut optimized, level);
         if let Err(diags) = verify_module(&optimized) {
-            panic!("-O{level} broke the kernel: {diags:#?}\nbefore:\n{text}\nafter:\n{}", print_module(&optimized));
+            panic!(
+                "-O{level} broke the kernel: {diags:#?}\nbefore:\n{text}\nafter:\n{}",
+                print_module(&optimized)
+            );
         }
         let result = run(&generated, &optimized, generated.kernel);
         assert_eq!(
@@ -68,10 +79,18 @@ fn run(g: &gen::Generated, module: &Module, kernel: FuncId) -> Result<Vec<u8>, S
     let out = memory.alloc(g.out_bytes() as usize);
     let input: Vec<f32> = (0..g.items()).map(|i| i as f32 * 0.75 - 3.0).collect();
     let inp = memory.alloc_f32s(&input);
-    let args = [ArgValue::Ptr(out), ArgValue::Ptr(inp), ArgValue::Int(i64::from(g.x)), ArgValue::F32(g.y)];
+    let args = [
+        ArgValue::Ptr(out),
+        ArgValue::Ptr(inp),
+        ArgValue::Int(i64::from(g.x)),
+        ArgValue::F32(g.y),
+    ];
     let dispatch = Dispatch::linear(g.items(), g.workgroup_size);
     run_kernel(module, kernel, &args, &dispatch, &mut memory).map_err(|e| e.to_string())?;
-    memory.read(out, g.out_bytes() as usize).map(<[u8]>::to_vec).map_err(|e| e.to_string())
+    memory
+        .read(out, g.out_bytes() as usize)
+        .map(<[u8]>::to_vec)
+        .map_err(|e| e.to_string())
 }
 
 /// A small deterministic pseudo-random byte source (xorshift64*), so runs

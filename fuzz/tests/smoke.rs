@@ -8,7 +8,10 @@ fn generated_kernels_survive_every_stage() {
     for seed in 0..300 {
         let data = agc_fuzz::bytes_from_seed(seed, 256 + (seed as usize * 37) % 2048);
         let result = std::panic::catch_unwind(|| agc_fuzz::check(&data));
-        assert!(result.is_ok(), "finding with seed {seed}: replay with `agc-fuzz --seed {seed} --seconds 1`");
+        assert!(
+            result.is_ok(),
+            "finding with seed {seed}: replay with `agc-fuzz --seed {seed} --seconds 1`"
+        );
     }
 }
 
@@ -26,7 +29,11 @@ fn generator_builds_nontrivial_kernels() {
         }
     }
     assert!(built >= 90, "only {built} of 100 seeds built a kernel");
-    assert!(insts / built >= 30, "kernels average only {} instructions", insts / built);
+    assert!(
+        insts / built >= 30,
+        "kernels average only {} instructions",
+        insts / built
+    );
 }
 
 #[test]

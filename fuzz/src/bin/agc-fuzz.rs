@@ -13,8 +13,18 @@ fn main() {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--seconds" => seconds = it.next().and_then(|s| s.parse().ok()).unwrap_or_else(|| usage()),
-            "--seed" => seed = it.next().and_then(|s| s.parse().ok()).unwrap_or_else(|| usage()),
+            "--seconds" => {
+                seconds = it
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or_else(|| usage())
+            }
+            "--seed" => {
+                seed = it
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or_else(|| usage())
+            }
             "-h" | "--help" => usage(),
             f => files.push(f.to_string()),
         }
