@@ -345,3 +345,102 @@ fn llvm_ir_kernel_reads_dispatch_packet() {
         }
     }
 }
+
+/// Replaces the first `s_waitcnt vmcnt(0)` of the `vadd` kernel in a
+/// relocatable object by `s_nop 0`: the add then reads its loaded operands
+/// before any wait, which the strict check must report with the PC and the
+/// instruction text.
+#[test]
+fn missing_waitcnt_is_caught() {
+    for p in PROCS {
+        let (o, _) = objects(p);
+        let mut bytes = o.clone();
+        let dev0 = Device::new(p);
+        let m0 = dev0.load(&bytes).unwrap();
+        let k = m0.kernel("vadd").unwrap();
+        // Find the .text file offset of the kernel entry by searching the
+        // kernel's first 8 code bytes.
+        let text = &m0.code.text;
+        let entry = (k.entry - m0.code.text_addr) as usize;
+        let head = &text[entry..entry + 8];
+        let text_off = bytes.windows(8).position(|w| w == head).unwrap() - entry;
+        let wait = 0xbf8c_0f70u32.to_le_bytes();
+        let rel = text[entry..]
+            .chunks(4)
+            .position(|c| c == wait)
+            .expect("vadd has an s_waitcnt vmcnt(0)")
+            * 4;
+        let at = text_off + entry + rel;
+        bytes[at..at + 4].copy_from_slice(&0xbf80_0000u32.to_le_bytes());
+        let mut dev = Device::new(p);
+        let m = dev.load(&bytes).unwrap();
+        let a = dev.buffer_i32(&[1; 64]);
+        let c = dev.alloc(256);
+        let e = dev
+            .dispatch(
+                &m,
+                "vadd",
+                Dispatch::linear(64, 64),
+                &[Arg::Buffer(a), Arg::Buffer(a), Arg::Buffer(c), Arg::I32(64)],
+            )
+            .expect_err("a read before s_waitcnt must fail");
+        assert!(
+            matches!(e.kind, agc_sim::ErrorKind::UnwaitedRead(_)),
+            "{}: {e}",
+            p.name()
+        );
+        assert!(e.pc.is_some() && e.inst.is_some(), "{}: {e}", p.name());
+        // With the check off, the same code runs (the sim performs loads at
+        // issue) and computes the sums.
+        dev.options.check_waitcnt = false;
+        dev.dispatch(
+            &m,
+            "vadd",
+            Dispatch::linear(64, 64),
+            &[Arg::Buffer(a), Arg::Buffer(a), Arg::Buffer(c), Arg::I32(64)],
+        )
+        .unwrap();
+        assert_eq!(dev.read_i32(c).unwrap(), vec![2; 64]);
+    }
+}
+
+/// Out-of-bounds accesses fault with the lane, address and instruction.
+#[test]
+fn out_of_bounds_is_caught() {
+    let (o, _) = objects(Processor::Gfx942);
+    let mut dev = Device::new(Processor::Gfx942);
+    let m = dev.load(o).unwrap();
+    let a = dev.buffer_i32(&[0; 16]);
+    let c = dev.alloc(4 * 64);
+    // n = 64 but `a` holds 16 elements.
+    let e = dev
+        .dispatch(
+            &m,
+            "vadd",
+            Dispatch::linear(64, 64),
+            &[Arg::Buffer(a), Arg::Buffer(c), Arg::Buffer(c), Arg::I32(64)],
+        )
+        .expect_err("reading past the buffer must fail");
+    assert!(matches!(e.kind, agc_sim::ErrorKind::Memory(_)), "{e}");
+    assert!(
+        e.inst
+            .as_deref()
+            .is_some_and(|i| i.starts_with("global_load_dword")),
+        "{e}"
+    );
+    // Wrong argument count and kinds are dispatch errors, not panics.
+    assert!(dev
+        .dispatch(&m, "vadd", Dispatch::linear(64, 64), &[Arg::Buffer(a)])
+        .is_err());
+    assert!(dev
+        .dispatch(
+            &m,
+            "vadd",
+            Dispatch::linear(64, 64),
+            &[Arg::I32(0), Arg::Buffer(c), Arg::Buffer(c), Arg::I32(64)]
+        )
+        .is_err());
+    assert!(dev
+        .dispatch(&m, "nope", Dispatch::linear(64, 64), &[])
+        .is_err());
+}
