@@ -3,3 +3,47 @@
 //! Role in the pipeline: none at compile time. It loads code objects and
 //! runs dispatches on the CPU, so that compiled kernels can be checked
 //! against the IR interpreter without a GPU.
+//!
+//! # Execution model
+//!
+//! A [`Device`] owns host-visible global memory (64-bit addresses, one
+//! allocation per buffer, guard gaps between them). [`Device::load`] parses
+//! a code object ([`loader`]) and pre-decodes its `.text` once
+//! ([`program`]). [`Device::dispatch`] does what the ROCm runtime and the
+//! command processor do: it fills the kernarg segment (explicit arguments
+//! by the metadata's offsets, then the hidden arguments of code object
+//! V5), an AQL dispatch packet and a queue, and starts every workgroup's
+//! waves with the initial state the kernel descriptor asks for — user
+//! SGPRs (private segment buffer, dispatch ptr, queue ptr, kernarg ptr,
+//! dispatch id, flat scratch init, private segment size, preloaded
+//! kernargs), system SGPRs (workgroup ids, workgroup info, scratch wave
+//! offset), work-item ids in v0..v2 (packed 10:10:10 in v0 on gfx90a and
+//! later), EXEC for partial waves, MODE from the descriptor's float modes.
+//!
+//! Workgroups run one after another; inside a workgroup, waves interleave
+//! in a seeded order ([`exec`]), with `s_barrier` holding a wave until every
+//! live wave of its workgroup arrives. Each instruction executes for the
+//! whole wave (64 lanes in tight loops under EXEC).
+//!
+//! Strictness is the point: memory results become readable only after the
+//! `s_waitcnt` that covers them (per the counters the isa table declares),
+//! reading never-written VGPR lanes is an error, and out-of-bounds,
+//! misaligned, undecodable or unimplemented instructions are errors that
+//! carry the PC and the instruction text. [`Stats`] counts what ran and
+//! estimates cycles.
+//!
+//! Apertures: LDS is visible to FLAT at [`exec::SHARED_APERTURE`], private
+//! memory at [`exec::PRIVATE_APERTURE`]; `src_shared_base`,
+//! `src_private_base` and `s_getreg(HW_REG_SH_MEM_BASES)` report them.
+
+pub mod device;
+pub mod error;
+pub mod exec;
+pub mod loader;
+pub mod program;
+pub mod stats;
+
+pub use device::{Arg, Buffer, Device, Dispatch, Module};
+pub use error::{ErrorKind, SimError};
+pub use exec::Options;
+pub use stats::Stats;

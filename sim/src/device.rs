@@ -1,0 +1,581 @@
+//! The library API: a device with memory, loaded modules, dispatches.
+//!
+//! Role: plays the ROCm runtime and the command processor. It owns global
+//! memory, lays out the kernarg segment from the kernel's metadata
+//! (explicit arguments, then hidden ones), writes an AQL dispatch packet
+//! and a queue descriptor, and creates each wave's initial register state
+//! from the kernel descriptor before handing the workgroup to [`crate::exec`].
+//!
+//! Invariants: buffers never overlap and are separated by unmapped guard
+//! gaps, so running off the end of a buffer faults; the kernarg segment,
+//! dispatch packet and queue are ordinary allocations (kernels read them
+//! with SMEM and FLAT/GLOBAL loads). Dispatch arguments are checked
+//! against the metadata (count, kind and size) before anything runs.
+
+use crate::error::{ErrorKind, Result, SimError};
+use crate::exec::{
+    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE,
+};
+use crate::loader::{kd_flags, CodeObject, Kernel};
+use crate::program::Program;
+use crate::stats::Stats;
+use agc_isa::processors::Processor;
+
+const GLOBAL_BASE: u64 = 0x0000_0001_0000_0000;
+const PAGE: u64 = 4096;
+
+/// Global memory: sorted, non-overlapping allocations.
+#[derive(Debug, Default)]
+pub struct GlobalMemory {
+    allocs: Vec<(u64, Vec<u8>)>,
+    next: u64,
+    /// Index of the last allocation hit (accesses cluster).
+    last: std::cell::Cell<usize>,
+}
+
+impl GlobalMemory {
+    fn alloc(&mut self, size: usize) -> u64 {
+        if self.next == 0 {
+            self.next = GLOBAL_BASE;
+        }
+        let addr = self.next;
+        let span = (size as u64).max(1).div_ceil(PAGE) * PAGE;
+        self.next = addr + span + PAGE; // guard page
+        self.allocs.push((addr, vec![0; size]));
+        addr
+    }
+
+    fn find(&self, addr: u64, len: usize) -> Option<usize> {
+        let hit = |i: usize| {
+            let (b, d) = &self.allocs[i];
+            addr >= *b && addr - b + len as u64 <= d.len() as u64
+        };
+        let l = self.last.get();
+        if l < self.allocs.len() && hit(l) {
+            return Some(l);
+        }
+        let i = self
+            .allocs
+            .partition_point(|(b, _)| *b <= addr)
+            .checked_sub(1)?;
+        if hit(i) {
+            self.last.set(i);
+            Some(i)
+        } else {
+            None
+        }
+    }
+
+    /// `len` bytes at `addr`, if they lie within one allocation.
+    pub fn slice(&self, addr: u64, len: usize) -> Option<&[u8]> {
+        let i = self.find(addr, len)?;
+        let (b, d) = &self.allocs[i];
+        let o = (addr - b) as usize;
+        Some(&d[o..o + len])
+    }
+
+    pub fn slice_mut(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
+        let i = self.find(addr, len)?;
+        let (b, d) = &mut self.allocs[i];
+        let o = (addr - *b) as usize;
+        Some(&mut d[o..o + len])
+    }
+}
+
+/// A device buffer: its address and size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    pub addr: u64,
+    pub size: usize,
+}
+
+/// A kernel argument as the host passes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A global pointer (`global_buffer`).
+    Buffer(Buffer),
+    /// A raw 64-bit pointer value.
+    Ptr(u64),
+    I32(i32),
+    U32(u32),
+    F32(f32),
+    I64(i64),
+    U64(u64),
+    F64(f64),
+    /// Any by-value bytes (structs, vectors).
+    Bytes(Vec<u8>),
+    /// A `__local` pointer (`dynamic_shared_pointer`): allocates this many
+    /// bytes of LDS per workgroup and passes their offset.
+    Local(u32),
+}
+
+impl Arg {
+    fn bytes(&self) -> Vec<u8> {
+        match self {
+            Arg::Buffer(b) => b.addr.to_le_bytes().to_vec(),
+            Arg::Ptr(p) => p.to_le_bytes().to_vec(),
+            Arg::I32(x) => x.to_le_bytes().to_vec(),
+            Arg::U32(x) => x.to_le_bytes().to_vec(),
+            Arg::F32(x) => x.to_le_bytes().to_vec(),
+            Arg::I64(x) => x.to_le_bytes().to_vec(),
+            Arg::U64(x) => x.to_le_bytes().to_vec(),
+            Arg::F64(x) => x.to_le_bytes().to_vec(),
+            Arg::Bytes(b) => b.clone(),
+            Arg::Local(_) => Vec::new(),
+        }
+    }
+}
+
+/// A loaded code object.
+#[derive(Debug)]
+pub struct Module {
+    pub code: CodeObject,
+    pub program: Program,
+}
+
+impl Module {
+    pub fn kernel(&self, name: &str) -> Option<&Kernel> {
+        self.code.kernel(name)
+    }
+}
+
+/// The geometry of a dispatch, in work-items (HSA convention: the grid
+/// size counts work-items, not workgroups).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dispatch {
+    pub grid: [u32; 3],
+    pub workgroup: [u32; 3],
+    /// Extra dynamic LDS bytes per workgroup (beyond the kernel's static
+    /// group segment and `Arg::Local` arguments).
+    pub dynamic_lds: u32,
+}
+
+impl Dispatch {
+    pub fn linear(grid: u32, workgroup: u32) -> Dispatch {
+        Dispatch {
+            grid: [grid, 1, 1],
+            workgroup: [workgroup, 1, 1],
+            dynamic_lds: 0,
+        }
+    }
+}
+
+/// An emulated GPU.
+pub struct Device {
+    pub processor: Processor,
+    pub mem: GlobalMemory,
+    pub options: Options,
+}
+
+fn derr(m: impl Into<String>) -> SimError {
+    SimError::dispatch(m)
+}
+
+impl Device {
+    pub fn new(processor: Processor) -> Device {
+        Device {
+            processor,
+            mem: GlobalMemory::default(),
+            options: Options::default(),
+        }
+    }
+
+    /// Allocates a zeroed buffer.
+    pub fn alloc(&mut self, size: usize) -> Buffer {
+        Buffer {
+            addr: self.mem.alloc(size),
+            size,
+        }
+    }
+
+    /// Copies `bytes` to device address `addr`.
+    pub fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<()> {
+        let s = self.mem.slice_mut(addr, bytes.len()).ok_or_else(|| {
+            SimError::new(ErrorKind::Memory(format!(
+                "host write of {} bytes at {addr:#x} is outside every buffer",
+                bytes.len()
+            )))
+        })?;
+        s.copy_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Reads `len` bytes at device address `addr`.
+    pub fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>> {
+        self.mem
+            .slice(addr, len)
+            .map(|s| s.to_vec())
+            .ok_or_else(|| {
+                SimError::new(ErrorKind::Memory(format!(
+                    "host read of {len} bytes at {addr:#x} is outside every buffer"
+                )))
+            })
+    }
+
+    /// Allocates a buffer holding `data` (little-endian 32-bit words).
+    pub fn buffer_u32(&mut self, data: &[u32]) -> Buffer {
+        let b = self.alloc(data.len() * 4);
+        let bytes: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
+        if let Some(s) = self.mem.slice_mut(b.addr, bytes.len()) {
+            s.copy_from_slice(&bytes);
+        }
+        b
+    }
+    pub fn buffer_i32(&mut self, data: &[i32]) -> Buffer {
+        self.buffer_u32(&data.iter().map(|&x| x as u32).collect::<Vec<_>>())
+    }
+    pub fn buffer_f32(&mut self, data: &[f32]) -> Buffer {
+        self.buffer_u32(&data.iter().map(|x| x.to_bits()).collect::<Vec<_>>())
+    }
+    pub fn buffer_bytes(&mut self, data: &[u8]) -> Buffer {
+        let b = self.alloc(data.len());
+        if let Some(s) = self.mem.slice_mut(b.addr, data.len()) {
+            s.copy_from_slice(data);
+        }
+        b
+    }
+    pub fn read_u32(&self, b: Buffer) -> Result<Vec<u32>> {
+        let v = self.read(b.addr, b.size / 4 * 4)?;
+        Ok(v.chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+    pub fn read_i32(&self, b: Buffer) -> Result<Vec<i32>> {
+        Ok(self.read_u32(b)?.into_iter().map(|x| x as i32).collect())
+    }
+    pub fn read_f32(&self, b: Buffer) -> Result<Vec<f32>> {
+        Ok(self.read_u32(b)?.into_iter().map(f32::from_bits).collect())
+    }
+    pub fn read_u64(&self, b: Buffer) -> Result<Vec<u64>> {
+        let v = self.read(b.addr, b.size / 8 * 8)?;
+        Ok(v.chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect())
+    }
+
+    /// Loads a code object for this device's processor.
+    pub fn load(&self, elf: &[u8]) -> Result<Module> {
+        let code = CodeObject::parse(elf)?;
+        if code.processor != self.processor {
+            return Err(SimError::load(format!(
+                "code object is for {}, device is {}",
+                code.processor.name(),
+                self.processor.name()
+            )));
+        }
+        let program = Program::new(&code.text, code.text_addr, code.processor);
+        Ok(Module { code, program })
+    }
+
+    /// Runs kernel `name` of `module` to completion.
+    pub fn dispatch(
+        &mut self,
+        module: &Module,
+        name: &str,
+        d: Dispatch,
+        args: &[Arg],
+    ) -> Result<Stats> {
+        let k = module
+            .kernel(name)
+            .ok_or_else(|| derr(format!("no kernel named {name}")))?;
+        let kd = &k.descriptor;
+        let p = self.processor.info();
+        if d.workgroup.contains(&0) || d.grid.contains(&0) {
+            return Err(derr("grid and workgroup sizes must be non-zero"));
+        }
+        let wg_items: u64 = d.workgroup.iter().map(|&x| x as u64).product();
+        let max_wg = if k.meta.max_flat_workgroup_size > 0 {
+            k.meta.max_flat_workgroup_size as u64
+        } else {
+            1024
+        };
+        if wg_items > max_wg.min(1024) {
+            return Err(derr(format!(
+                "workgroup of {wg_items} work-items exceeds the kernel's maximum {max_wg}"
+            )));
+        }
+        if kd.has(kd_flags::WAVEFRONT_SIZE32) {
+            return Err(derr("wave32 kernels are not supported on GFX9"));
+        }
+
+        // LDS layout: static group segment, then Local args, then dynamic.
+        let mut lds_size = kd
+            .group_segment_fixed_size
+            .max(k.meta.group_segment_fixed_size);
+        let explicit: Vec<_> = k.meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        if explicit.len() != args.len() {
+            return Err(derr(format!(
+                "kernel {name} takes {} arguments, {} given",
+                explicit.len(),
+                args.len()
+            )));
+        }
+        let seg_size = (k.meta.kernarg_segment_size.max(kd.kernarg_size) as usize).max(256);
+        let mut kernarg = vec![0u8; seg_size];
+        let mut put = |off: u32, bytes: &[u8], what: &str| -> Result<()> {
+            let o = off as usize;
+            kernarg
+                .get_mut(o..o + bytes.len())
+                .ok_or_else(|| {
+                    derr(format!(
+                        "{what} at offset {off} is outside the kernarg segment"
+                    ))
+                })?
+                .copy_from_slice(bytes);
+            Ok(())
+        };
+        for (i, (m, a)) in explicit.iter().zip(args).enumerate() {
+            match (m.value_kind.as_str(), a) {
+                ("dynamic_shared_pointer", Arg::Local(n)) => {
+                    let off = lds_size.next_multiple_of(16);
+                    lds_size = off + n;
+                    let v = off.to_le_bytes();
+                    put(m.offset, &v[..m.size.min(4) as usize], "argument")?;
+                }
+                ("dynamic_shared_pointer", _) | (_, Arg::Local(_)) => {
+                    return Err(derr(format!(
+                        "argument {i}: a __local pointer must be passed as Arg::Local"
+                    )))
+                }
+                (_, a) => {
+                    let b = a.bytes();
+                    if b.len() != m.size as usize {
+                        return Err(derr(format!(
+                            "argument {i} ({}) has {} bytes, the kernel expects {}",
+                            m.name.as_deref().unwrap_or("?"),
+                            b.len(),
+                            m.size
+                        )));
+                    }
+                    put(m.offset, &b, "argument")?;
+                }
+            }
+        }
+        lds_size = lds_size.next_multiple_of(4) + d.dynamic_lds;
+        if lds_size > p.lds_bytes {
+            return Err(derr(format!(
+                "{lds_size} bytes of LDS exceed the {} available",
+                p.lds_bytes
+            )));
+        }
+
+        // Runtime structures.
+        let queue = self.alloc(256);
+        let packet = self.alloc(64);
+        let blocks: [u32; 3] = std::array::from_fn(|i| d.grid[i].div_ceil(d.workgroup[i]));
+        let dims = if d.grid[2] > 1 {
+            3
+        } else if d.grid[1] > 1 {
+            2
+        } else {
+            1
+        };
+        for m in k.meta.args.iter().filter(|a| a.is_hidden()) {
+            let v: u64 = match m.value_kind.as_str() {
+                "hidden_block_count_x" => blocks[0] as u64,
+                "hidden_block_count_y" => blocks[1] as u64,
+                "hidden_block_count_z" => blocks[2] as u64,
+                "hidden_group_size_x" => d.workgroup[0] as u64,
+                "hidden_group_size_y" => d.workgroup[1] as u64,
+                "hidden_group_size_z" => d.workgroup[2] as u64,
+                "hidden_remainder_x" => (d.grid[0] % d.workgroup[0]) as u64,
+                "hidden_remainder_y" => (d.grid[1] % d.workgroup[1]) as u64,
+                "hidden_remainder_z" => (d.grid[2] % d.workgroup[2]) as u64,
+                "hidden_grid_dims" => dims,
+                "hidden_dynamic_lds_size" => (lds_size - kd.group_segment_fixed_size) as u64,
+                "hidden_private_base" => PRIVATE_APERTURE >> 32,
+                "hidden_shared_base" => SHARED_APERTURE >> 32,
+                "hidden_queue_ptr" => queue.addr,
+                // Offsets 0; printf/hostcall/heap/multigrid/default queue/
+                // completion action are not provided (null).
+                _ => 0,
+            };
+            let b = v.to_le_bytes();
+            put(m.offset, &b[..(m.size as usize).min(8)], "hidden argument")?;
+        }
+        let kernarg_buf = self.alloc(seg_size);
+        self.write(kernarg_buf.addr, &kernarg)?;
+        // hsa_kernel_dispatch_packet_t.
+        let mut pk = [0u8; 64];
+        pk[2..4].copy_from_slice(&(dims as u16).to_le_bytes());
+        for i in 0..3 {
+            pk[4 + 2 * i..6 + 2 * i].copy_from_slice(&(d.workgroup[i] as u16).to_le_bytes());
+            pk[12 + 4 * i..16 + 4 * i].copy_from_slice(&d.grid[i].to_le_bytes());
+        }
+        pk[24..28].copy_from_slice(&kd.private_segment_fixed_size.to_le_bytes());
+        pk[28..32].copy_from_slice(&lds_size.to_le_bytes());
+        pk[40..48].copy_from_slice(&kernarg_buf.addr.to_le_bytes());
+        self.write(packet.addr, &pk)?;
+
+        // Register budgets.
+        let total_vgprs = ((kd.granulated_vgprs() + 1) * p.vgpr_granule as u32) as usize;
+        let (vgprs, agprs) = if p.unified_vgpr_file.is_some() {
+            let acc = kd.accum_offset() as usize;
+            (acc.min(total_vgprs), total_vgprs.saturating_sub(acc))
+        } else if p.has_agprs {
+            (total_vgprs, total_vgprs)
+        } else {
+            (total_vgprs, 0)
+        };
+        let mut private_size = kd.private_segment_fixed_size;
+        if kd.has(kd_flags::USES_DYNAMIC_STACK) {
+            private_size += 16 * 1024;
+        }
+        let mode = (kd.compute_pgm_rsrc1 >> 12 & 0xff)
+            | (kd.dx10_clamp() as u32) << 8
+            | (kd.ieee_mode() as u32) << 9;
+
+        let mut stats = Stats::default();
+        let mut rng = Rng::new(self.options.seed);
+        let mut lds = vec![0u8; lds_size as usize];
+        let packed_tid = matches!(
+            self.processor,
+            Processor::Gfx90a | Processor::Gfx942 | Processor::Gfx950
+        );
+        for gz in 0..blocks[2] {
+            for gy in 0..blocks[1] {
+                for gx in 0..blocks[0] {
+                    let g = [gx, gy, gz];
+                    let size: [u32; 3] = std::array::from_fn(|i| {
+                        d.workgroup[i].min(d.grid[i] - g[i] * d.workgroup[i])
+                    });
+                    let items = size[0] * size[1] * size[2];
+                    let nwaves = items.div_ceil(LANES as u32);
+                    let mut waves = Vec::with_capacity(nwaves as usize);
+                    for wi in 0..nwaves {
+                        let mut w = Wave::new(wi, vgprs, agprs, private_size);
+                        w.pc = k.entry;
+                        w.mode = mode;
+                        let mut s = 0usize;
+                        let user = |w: &mut Wave, s: &mut usize, vals: &[u32]| {
+                            for &v in vals {
+                                if *s < 102 {
+                                    w.s[*s] = v;
+                                }
+                                *s += 1;
+                            }
+                        };
+                        if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER) {
+                            // Scratch V#: base (lo, hi:16), stride 0, num_records.
+                            let base = PRIVATE_APERTURE;
+                            user(
+                                &mut w,
+                                &mut s,
+                                &[
+                                    base as u32,
+                                    (base >> 32) as u32 & 0xffff,
+                                    u32::MAX,
+                                    0x0002_7000,
+                                ],
+                            );
+                        }
+                        if kd.has(kd_flags::DISPATCH_PTR) {
+                            user(
+                                &mut w,
+                                &mut s,
+                                &[packet.addr as u32, (packet.addr >> 32) as u32],
+                            );
+                        }
+                        if kd.has(kd_flags::QUEUE_PTR) {
+                            user(
+                                &mut w,
+                                &mut s,
+                                &[queue.addr as u32, (queue.addr >> 32) as u32],
+                            );
+                        }
+                        if kd.has(kd_flags::KERNARG_SEGMENT_PTR) {
+                            user(
+                                &mut w,
+                                &mut s,
+                                &[kernarg_buf.addr as u32, (kernarg_buf.addr >> 32) as u32],
+                            );
+                        }
+                        if kd.has(kd_flags::DISPATCH_ID) {
+                            user(&mut w, &mut s, &[0, 0]);
+                        }
+                        if kd.has(kd_flags::FLAT_SCRATCH_INIT) {
+                            user(&mut w, &mut s, &[0, private_size]);
+                        }
+                        if kd.has(kd_flags::PRIVATE_SEGMENT_SIZE) {
+                            user(&mut w, &mut s, &[private_size]);
+                        }
+                        let want = kd.user_sgpr_count() as usize;
+                        if s > want {
+                            return Err(derr(format!(
+                                "descriptor enables {s} user SGPRs but USER_SGPR_COUNT is {want}"
+                            )));
+                        }
+                        // Preloaded kernargs fill the remaining user SGPRs.
+                        let pre = kd.kernarg_preload_offset as usize * 4;
+                        for j in 0..want - s {
+                            let o = pre + 4 * j;
+                            let v = kernarg
+                                .get(o..o + 4)
+                                .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+                            user(&mut w, &mut s, &[v]);
+                        }
+                        for (dim, &gid) in g.iter().enumerate() {
+                            if kd.enable_workgroup_id(dim as u32) {
+                                user(&mut w, &mut s, &[gid]);
+                            }
+                        }
+                        if kd.enable_workgroup_info() {
+                            user(&mut w, &mut s, &[(wi == 0) as u32 * (1 << 31) | nwaves]);
+                        }
+                        if kd.enable_private_segment() && !p.architected_flat_scratch {
+                            user(&mut w, &mut s, &[0]);
+                        }
+                        if s > 102 {
+                            return Err(derr("initial SGPRs exceed s101"));
+                        }
+                        // Work-item ids and EXEC.
+                        let mut ids = [[0u32; LANES]; 3];
+                        let mut exec = 0u64;
+                        for l in 0..LANES {
+                            let flat = wi * LANES as u32 + l as u32;
+                            if flat >= items {
+                                break;
+                            }
+                            exec |= 1 << l;
+                            ids[0][l] = flat % size[0];
+                            ids[1][l] = flat / size[0] % size[1];
+                            ids[2][l] = flat / (size[0] * size[1]);
+                        }
+                        w.set_exec(exec);
+                        let nid = kd.enable_vgpr_workitem_id() as usize + 1;
+                        let needed = if packed_tid { 1 } else { nid.min(3) };
+                        if w.v.len() < needed {
+                            return Err(derr(
+                                "descriptor allocates fewer VGPRs than work-item ids",
+                            ));
+                        }
+                        if packed_tid {
+                            for l in 0..LANES {
+                                w.v[0][l] = ids[0][l] | ids[1][l] << 10 | ids[2][l] << 20;
+                            }
+                            w.vinit[0] = exec;
+                        } else {
+                            for (r, id) in ids.iter().enumerate().take(nid.min(3)) {
+                                w.v[r] = *id;
+                                w.vinit[r] = exec;
+                            }
+                        }
+                        waves.push(w);
+                    }
+                    lds.iter_mut().for_each(|b| *b = 0);
+                    let mut env = Env {
+                        prog: &module.program,
+                        mem: &mut self.mem,
+                        lds: &mut lds,
+                        opts: &self.options,
+                        stats: &mut stats,
+                    };
+                    run_workgroup(&mut waves, &mut env, &mut rng, g)?;
+                    stats.waves += nwaves as u64;
+                    stats.workgroups += 1;
+                }
+            }
+        }
+        Ok(stats)
+    }
+}

@@ -1,0 +1,533 @@
+//! Memory instructions: SMEM, GLOBAL/FLAT/SCRATCH, DS.
+//!
+//! Role: address computation per format, the access itself (global memory,
+//! the workgroup's LDS, per-lane private memory), and the counter
+//! bookkeeping of the strict `s_waitcnt` check: every instruction is
+//! recorded on the counters the isa table declares for it
+//! (`InstInfo::counters`), loads with their destination registers.
+//!
+//! Invariants: an access outside every allocation (or the LDS / private
+//! size), or not aligned to min(size, 4) bytes (naturally for atomics), is
+//! a `Memory` error naming the lane and address. Lanes execute in lane
+//! order, so atomics from one instruction apply lane 0 first.
+//!
+//! Flat addressing: an address in [`SHARED_APERTURE`, +4 GiB) goes to LDS,
+//! in [`PRIVATE_APERTURE`, +4 GiB) to the lane's private memory, anything
+//! else to global memory.
+
+use super::{unsupported, Env, Lanes, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE};
+use crate::error::{ErrorKind, Result, SimError};
+use crate::program::{AtomicOp, Decoded, MemKind};
+use agc_isa::insts::{Format, OpKind};
+use agc_isa::minst::Operand;
+use agc_isa::regs::Reg;
+
+fn merr(m: String) -> SimError {
+    SimError::new(ErrorKind::Memory(m))
+}
+
+/// Where one lane's access goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Space {
+    Global,
+    Lds,
+    Private,
+}
+
+fn classify(addr: u64) -> (Space, u64) {
+    if addr.wrapping_sub(SHARED_APERTURE) < 1 << 32 {
+        (Space::Lds, addr - SHARED_APERTURE)
+    } else if addr.wrapping_sub(PRIVATE_APERTURE) < 1 << 32 {
+        (Space::Private, addr - PRIVATE_APERTURE)
+    } else {
+        (Space::Global, addr)
+    }
+}
+
+fn check_align(addr: u64, bytes: usize, atomic: bool, lane: usize) -> Result<()> {
+    let a = if atomic { bytes } else { bytes.min(4) } as u64;
+    if a > 1 && addr % a != 0 {
+        return Err(merr(format!(
+            "lane {lane}: address {addr:#x} is not {a}-byte aligned"
+        )));
+    }
+    Ok(())
+}
+
+/// A byte window of one lane's access in its space.
+fn window<'m>(
+    env: &'m mut Env,
+    w: &'m mut Wave,
+    space: Space,
+    addr: u64,
+    n: usize,
+    lane: usize,
+) -> Result<&'m mut [u8]> {
+    match space {
+        Space::Global => env.mem.slice_mut(addr, n).ok_or_else(|| {
+            merr(format!(
+                "lane {lane}: global address {addr:#x}+{n} is outside every buffer"
+            ))
+        }),
+        Space::Lds => {
+            let len = env.lds.len();
+            usize::try_from(addr)
+                .ok()
+                .and_then(|a| env.lds.get_mut(a..a.checked_add(n)?))
+                .ok_or_else(|| merr(format!("lane {lane}: LDS address {addr:#x}+{n} is outside the {len}-byte allocation")))
+        }
+        Space::Private => {
+            let size = w.private_size as usize;
+            let a = usize::try_from(addr).ok().filter(|&a| a + n <= size).ok_or_else(|| {
+                merr(format!("lane {lane}: private address {addr:#x}+{n} is outside the {size}-byte segment"))
+            })?;
+            Ok(&mut w.private[lane * size + a..lane * size + a + n])
+        }
+    }
+}
+
+fn atomic32(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
+    match op {
+        AtomicOp::Add => old.wrapping_add(src),
+        AtomicOp::Sub => old.wrapping_sub(src),
+        AtomicOp::Rsub => src.wrapping_sub(old),
+        AtomicOp::Swap => src,
+        AtomicOp::CmpSwap => {
+            if old == cmp {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::Smin => (old as i32).min(src as i32) as u32,
+        AtomicOp::Umin => old.min(src),
+        AtomicOp::Smax => (old as i32).max(src as i32) as u32,
+        AtomicOp::Umax => old.max(src),
+        AtomicOp::And => old & src,
+        AtomicOp::Or => old | src,
+        AtomicOp::Xor => old ^ src,
+        AtomicOp::Inc => {
+            if old >= src {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicOp::Dec => {
+            if old == 0 || old > src {
+                src
+            } else {
+                old - 1
+            }
+        }
+        AtomicOp::AddF32 => (f32::from_bits(old) + f32::from_bits(src)).to_bits(),
+        AtomicOp::MinF32 => f32::from_bits(old).min(f32::from_bits(src)).to_bits(),
+        AtomicOp::MaxF32 => f32::from_bits(old).max(f32::from_bits(src)).to_bits(),
+        _ => old,
+    }
+}
+
+fn atomic64(op: AtomicOp, old: u64, src: u64, cmp: u64) -> u64 {
+    match op {
+        AtomicOp::Add => old.wrapping_add(src),
+        AtomicOp::Sub => old.wrapping_sub(src),
+        AtomicOp::Rsub => src.wrapping_sub(old),
+        AtomicOp::Swap => src,
+        AtomicOp::CmpSwap => {
+            if old == cmp {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::Smin => (old as i64).min(src as i64) as u64,
+        AtomicOp::Umin => old.min(src),
+        AtomicOp::Smax => (old as i64).max(src as i64) as u64,
+        AtomicOp::Umax => old.max(src),
+        AtomicOp::And => old & src,
+        AtomicOp::Or => old | src,
+        AtomicOp::Xor => old ^ src,
+        AtomicOp::Inc => {
+            if old >= src {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicOp::Dec => {
+            if old == 0 || old > src {
+                src
+            } else {
+                old - 1
+            }
+        }
+        AtomicOp::AddF64 => (f64::from_bits(old) + f64::from_bits(src)).to_bits(),
+        AtomicOp::MinF64 => f64::from_bits(old).min(f64::from_bits(src)).to_bits(),
+        AtomicOp::MaxF64 => f64::from_bits(old).max(f64::from_bits(src)).to_bits(),
+        _ => old,
+    }
+}
+
+/// The operand roles of a memory row.
+struct Roles<'a> {
+    dst: Option<&'a Operand>,
+    addr: Option<&'a Operand>,
+    data: [Option<&'a Operand>; 2],
+    saddr: Option<&'a Operand>,
+}
+
+fn roles<'a>(d: &'a Decoded) -> Roles<'a> {
+    let mut r = Roles {
+        dst: None,
+        addr: None,
+        data: [None, None],
+        saddr: None,
+    };
+    let mut nd = 0;
+    for (info, op) in d
+        .inst
+        .opcode
+        .info()
+        .operands
+        .iter()
+        .zip(d.inst.operands.iter())
+    {
+        match info.kind {
+            OpKind::AVdst | OpKind::Vdst if info.is_def() => r.dst = Some(op),
+            OpKind::Vgpr | OpKind::VaddrOpt => r.addr = Some(op),
+            OpKind::AVsrc | OpKind::Vsrc => {
+                if nd < 2 {
+                    r.data[nd] = Some(op);
+                }
+                nd += 1;
+            }
+            OpKind::Saddr | OpKind::SaddrOpt => r.saddr = Some(op),
+            _ => {}
+        }
+    }
+    r
+}
+
+/// Registers of `op` (a register range) as a Reg, if any.
+fn reg(op: Option<&Operand>) -> Option<Reg> {
+    op.and_then(|o| o.reg())
+}
+
+pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let info = d.inst.opcode.info();
+    let Some(mi) = d.mem else {
+        return Err(unsupported());
+    };
+    let cnt = info.counters;
+    match info.format {
+        Format::Smem => smem(w, env, d, mi.bytes as usize)?,
+        Format::Global | Format::Flat | Format::Scratch => vmem(w, env, d)?,
+        Format::Ds => ds(w, env, d)?,
+        _ => return Err(unsupported()),
+    }
+    // Counter bookkeeping (after the access, so an instruction may read
+    // and overwrite its own destination, as atomics with return do).
+    let unordered = info.format == Format::Smem || info.format == Format::Flat;
+    let dst = if info.format == Format::Smem {
+        d.inst.operands.first().and_then(|o| o.reg())
+    } else {
+        reg(roles(d).dst)
+    };
+    match dst {
+        Some(r)
+            if !matches!(
+                mi.kind,
+                MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache
+            ) =>
+        {
+            w.push_pending(r, cnt.vm(), cnt.lgkm(), unordered)?
+        }
+        _ => w.push_counted(cnt.vm(), cnt.lgkm(), unordered),
+    }
+    Ok(())
+}
+
+fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
+    let o = &d.inst.operands;
+    let base = w.rs64(&o[1], false, env)?;
+    let off = match o[2] {
+        Operand::Imm(i) => i as i64 as u64,
+        ref op => w.rs32(op, env)? as u64,
+    };
+    // SMEM ignores the two low address bits.
+    let addr = base.wrapping_add(off) & !3;
+    let src = env.mem.slice_mut(addr, bytes).ok_or_else(|| {
+        merr(format!(
+            "scalar load of {bytes} bytes at {addr:#x} is outside every buffer"
+        ))
+    })?;
+    let mut vals = [0u32; 16];
+    for (k, c) in src.chunks_exact(4).enumerate() {
+        vals[k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+    }
+    w.ws(&o[0], &vals[..bytes / 4], env)
+}
+
+fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let fmt = d.inst.opcode.format();
+    let mi = d.mem.unwrap_or(crate::program::MemInfo {
+        kind: MemKind::Cache,
+        bytes: 0,
+        rtn: false,
+    });
+    if mi.kind == MemKind::Cache {
+        return Ok(());
+    }
+    let r = roles(d);
+    let exec = w.exec();
+    let off = d.inst.mods.offset as i64 as u64;
+    // Per-lane addresses.
+    let mut addr = [0u64; LANES];
+    match fmt {
+        Format::Scratch => {
+            let mut v = [0u32; LANES];
+            if let Some(op @ Operand::Reg(_)) = r.addr {
+                w.rv32(op, exec, env, &mut v)?;
+            }
+            let s = match r.saddr {
+                Some(op @ Operand::Reg(_)) => w.rs32(op, env)? as u64,
+                _ => 0,
+            };
+            for l in 0..LANES {
+                addr[l] = PRIVATE_APERTURE + ((v[l] as u64 + s + off) & 0xffff_ffff);
+            }
+        }
+        _ => {
+            let saddr = match r.saddr {
+                Some(op @ Operand::Reg(_)) => Some(w.rs64(op, false, env)?),
+                _ => None,
+            };
+            let Some(a) = r.addr else {
+                return Err(unsupported());
+            };
+            match saddr {
+                Some(s) => {
+                    let mut v = [0u32; LANES];
+                    w.rv32(a, exec, env, &mut v)?;
+                    for l in 0..LANES {
+                        addr[l] = s.wrapping_add(v[l] as u64).wrapping_add(off);
+                    }
+                }
+                None => {
+                    let mut v = [0u64; LANES];
+                    w.rv64(a, false, exec, env, &mut v)?;
+                    for l in 0..LANES {
+                        addr[l] = v[l].wrapping_add(off);
+                    }
+                }
+            }
+        }
+    }
+    let bytes = mi.bytes as usize;
+    let ndw = bytes.div_ceil(4);
+    // Data operands.
+    let mut data = [[0u32; LANES]; 4];
+    let mut data2 = [[0u32; LANES]; 4];
+    if let Some(Operand::Reg(dr)) = r.data[0] {
+        let per = match mi.kind {
+            MemKind::Atomic(AtomicOp::CmpSwap) => ndw, // data then cmp in one tuple
+            _ => dr.len as usize,
+        };
+        for k in 0..dr.len as usize {
+            let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
+            let mut t: Lanes = [0; LANES];
+            w.rv32(&op, exec, env, &mut t)?;
+            if k < per {
+                data[k] = t;
+            } else if k - per < 4 {
+                data2[k - per] = t;
+            }
+        }
+    }
+    let mut out = [[0u32; LANES]; 4];
+    for l in 0..LANES {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let (space, a) = classify(addr[l]);
+        let atomic = matches!(mi.kind, MemKind::Atomic(_));
+        check_align(a, bytes, atomic, l)?;
+        let win = window(env, w, space, a, bytes, l)?;
+        match mi.kind {
+            MemKind::Load { sext } => {
+                let mut buf = [0u8; 16];
+                buf[..bytes].copy_from_slice(win);
+                let v = match (bytes, sext) {
+                    (1, true) => buf[0] as i8 as i32 as u32,
+                    (2, true) => i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
+                    _ => 0,
+                };
+                for k in 0..ndw {
+                    out[k][l] = u32::from_le_bytes([
+                        buf[4 * k],
+                        buf[4 * k + 1],
+                        buf[4 * k + 2],
+                        buf[4 * k + 3],
+                    ]);
+                }
+                if sext {
+                    out[0][l] = v;
+                }
+            }
+            MemKind::Store => {
+                let mut buf = [0u8; 16];
+                for k in 0..ndw {
+                    buf[4 * k..4 * k + 4].copy_from_slice(&data[k][l].to_le_bytes());
+                }
+                win.copy_from_slice(&buf[..bytes]);
+            }
+            MemKind::Atomic(op) => {
+                if bytes == 4 {
+                    let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
+                    let new = atomic32(op, old, data[0][l], data2[0][l]);
+                    win.copy_from_slice(&new.to_le_bytes());
+                    out[0][l] = old;
+                } else {
+                    let mut b = [0u8; 8];
+                    b.copy_from_slice(win);
+                    let old = u64::from_le_bytes(b);
+                    let src = data[0][l] as u64 | (data[1][l] as u64) << 32;
+                    let cmp = data2[0][l] as u64 | (data2[1][l] as u64) << 32;
+                    let new = atomic64(op, old, src, cmp);
+                    win.copy_from_slice(&new.to_le_bytes());
+                    out[0][l] = old as u32;
+                    out[1][l] = (old >> 32) as u32;
+                }
+            }
+            _ => return Err(unsupported()),
+        }
+    }
+    let writes = matches!(mi.kind, MemKind::Load { .. })
+        || (mi.rtn && matches!(mi.kind, MemKind::Atomic(_)));
+    if writes {
+        let Some(Operand::Reg(dr)) = r.dst else {
+            return Err(unsupported());
+        };
+        for k in 0..(dr.len as usize).min(4) {
+            let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
+            w.wv32(&op, &out[k], exec, env)?;
+        }
+    }
+    Ok(())
+}
+
+fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let mi = d.mem.ok_or_else(unsupported)?;
+    if d.inst.mods.flags & agc_isa::minst::flags::GDS != 0 {
+        return Err(unsupported());
+    }
+    let r = roles(d);
+    let exec = w.exec();
+    let mut va = [0u32; LANES];
+    let Some(a) = r.addr else {
+        return Err(unsupported());
+    };
+    w.rv32(a, exec, env, &mut va)?;
+    let bytes = mi.bytes as usize;
+    let ndw = bytes.div_ceil(4);
+    let m = &d.inst.mods;
+    // Element offsets (bytes) of the one or two accesses.
+    let (offs, n_acc): ([u64; 2], usize) = match mi.kind {
+        MemKind::Load2 { st64 } | MemKind::Store2 { st64 } => {
+            let scale = bytes as u64 * if st64 { 64 } else { 1 };
+            ([m.offset as u64 * scale, m.offset1 as u64 * scale], 2)
+        }
+        _ => ([m.offset as u64 & 0xffff, 0], 1),
+    };
+    // Data: up to two operands of up to 4 dwords.
+    let mut data = [[[0u32; LANES]; 4]; 2];
+    for (j, dop) in r.data.iter().enumerate() {
+        if let Some(Operand::Reg(dr)) = dop {
+            for k in 0..(dr.len as usize).min(4) {
+                let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
+                w.rv32(&op, exec, env, &mut data[j][k])?;
+            }
+        }
+    }
+    let mut out = [[0u32; LANES]; 4];
+    for l in 0..LANES {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        for acc in 0..n_acc {
+            let addr = (va[l] as u64).wrapping_add(offs[acc]);
+            let atomic = matches!(mi.kind, MemKind::Atomic(_));
+            check_align(addr, bytes, atomic, l)?;
+            let win = window(env, w, Space::Lds, addr, bytes, l)?;
+            match mi.kind {
+                MemKind::Load { .. } | MemKind::Load2 { .. } => {
+                    let sext = matches!(mi.kind, MemKind::Load { sext: true });
+                    let mut buf = [0u8; 16];
+                    buf[..bytes].copy_from_slice(win);
+                    for k in 0..ndw {
+                        out[acc * ndw + k][l] = u32::from_le_bytes([
+                            buf[4 * k],
+                            buf[4 * k + 1],
+                            buf[4 * k + 2],
+                            buf[4 * k + 3],
+                        ]);
+                    }
+                    if sext {
+                        out[0][l] = match bytes {
+                            1 => buf[0] as i8 as i32 as u32,
+                            _ => i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
+                        };
+                    }
+                }
+                MemKind::Store | MemKind::Store2 { .. } => {
+                    let src = if mi.kind == MemKind::Store {
+                        &data[0]
+                    } else {
+                        &data[acc]
+                    };
+                    let mut buf = [0u8; 16];
+                    for k in 0..ndw {
+                        buf[4 * k..4 * k + 4].copy_from_slice(&src[k][l].to_le_bytes());
+                    }
+                    win.copy_from_slice(&buf[..bytes]);
+                }
+                MemKind::Atomic(op) => {
+                    // ds_cmpst: data0 is the compare value, data1 the new one.
+                    let (src, cmp) = if op == AtomicOp::CmpSwap {
+                        (&data[1], &data[0])
+                    } else {
+                        (&data[0], &data[1])
+                    };
+                    if bytes == 4 {
+                        let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
+                        let new = atomic32(op, old, src[0][l], cmp[0][l]);
+                        win.copy_from_slice(&new.to_le_bytes());
+                        out[0][l] = old;
+                    } else {
+                        let mut b = [0u8; 8];
+                        b.copy_from_slice(win);
+                        let old = u64::from_le_bytes(b);
+                        let s = src[0][l] as u64 | (src[1][l] as u64) << 32;
+                        let c = cmp[0][l] as u64 | (cmp[1][l] as u64) << 32;
+                        win.copy_from_slice(&atomic64(op, old, s, c).to_le_bytes());
+                        out[0][l] = old as u32;
+                        out[1][l] = (old >> 32) as u32;
+                    }
+                }
+                _ => return Err(unsupported()),
+            }
+        }
+    }
+    let writes = matches!(mi.kind, MemKind::Load { .. } | MemKind::Load2 { .. })
+        || (mi.rtn && matches!(mi.kind, MemKind::Atomic(_)));
+    if writes {
+        let Some(Operand::Reg(dr)) = r.dst else {
+            return Err(unsupported());
+        };
+        for k in 0..(dr.len as usize).min(4) {
+            let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
+            w.wv32(&op, &out[k], exec, env)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,769 @@
+//! Wave execution: state, operand access, strict checks, scheduling.
+//!
+//! Role: runs the waves of one workgroup to completion. A [`Wave`] holds the
+//! architectural state (PC, SGPRs, SCC, VGPRs/AGPRs, EXEC, VCC, M0, MODE,
+//! private memory) plus the bookkeeping of the strict checks; [`run_workgroup`]
+//! interleaves the waves and implements `s_barrier`. The per-format
+//! semantics live in [`scalar`], [`vector`] and [`memory`].
+//!
+//! Execution model:
+//! - One instruction executes for the whole wave at once: vector operands
+//!   are read into 64-lane arrays on the stack, computed in tight loops over
+//!   all lanes, and written back under the EXEC mask. No allocation per step.
+//! - Memory instructions take effect when issued; their destination
+//!   registers are merely *not yet readable*: each load enqueues a pending
+//!   record on the counters the isa table declares for it (vm_cnt,
+//!   lgkm_cnt) and bumps a per-register pending count. `s_waitcnt` retires
+//!   records: vm_cnt in issue order; lgkm_cnt in issue order among LDS
+//!   operations, while SMEM (and FLAT, on lgkm) may return out of order, so
+//!   those retire only at lgkmcnt(0) (seed 004). Reading or overwriting a
+//!   register with a pending count is an error.
+//! - A VGPR lane read while active and never written is an error (option).
+//! - Scheduling is deterministic: waves run in a seeded pseudo-random order
+//!   for seeded quanta of 1..=8 instructions, so different seeds exercise
+//!   different interleavings and the same seed reproduces a run.
+//!
+//! Central trick: scalar registers are stored by their *operand code*
+//! (s0..s101, flat_scratch, xnack_mask, vcc, ttmp, m0, exec at 126/127), so
+//! decoding a scalar operand needs no translation and EXEC/VCC are plain
+//! array slots.
+
+pub mod memory;
+pub mod scalar;
+pub mod vector;
+
+use crate::device::GlobalMemory;
+use crate::error::{ErrorKind, Result, SimError};
+use crate::program::{Decoded, Program, Slot};
+use crate::stats::Stats;
+use agc_isa::minst::Operand;
+use agc_isa::regs::{special, Reg, RegFile};
+use std::collections::VecDeque;
+
+pub const LANES: usize = 64;
+/// One 32-bit value per lane.
+pub type Lanes = [u32; LANES];
+/// One 64-bit value per lane.
+pub type Lanes64 = [u64; LANES];
+
+/// Flat aperture bases chosen by sim (64-bit, 2^32-aligned, 2^32 bytes).
+pub const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
+pub const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
+
+pub(crate) const EXEC: usize = special::EXEC as usize;
+pub(crate) const VCC: usize = special::VCC as usize;
+
+/// Run-time checks and scheduling knobs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Reads of never-written VGPR lanes are errors.
+    pub check_uninit: bool,
+    /// Reads of registers with an outstanding (un-waited) load are errors.
+    pub check_waitcnt: bool,
+    /// Seed of the wave interleaving.
+    pub seed: u64,
+    /// Instruction budget per wave before a dispatch fails as hung.
+    pub max_steps_per_wave: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            check_uninit: true,
+            check_waitcnt: true,
+            seed: 0,
+            max_steps_per_wave: 50_000_000,
+        }
+    }
+}
+
+/// Where a wave stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaveState {
+    Running,
+    AtBarrier,
+    Ended,
+}
+
+/// Which file a pending load writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PFile {
+    Scalar,
+    Vgpr,
+    Agpr,
+}
+
+/// An outstanding memory operation (see the module doc).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pending {
+    pub id: u32,
+    pub file: PFile,
+    pub first: u16,
+    pub n: u8,
+    /// May complete out of order on lgkm_cnt (SMEM, FLAT).
+    pub unordered_lgkm: bool,
+}
+
+/// One wavefront.
+pub struct Wave {
+    pub pc: u64,
+    /// Scalar registers by operand code (see the module doc).
+    pub s: [u32; 128],
+    pub scc: bool,
+    pub v: Vec<Lanes>,
+    pub a: Vec<Lanes>,
+    pub(crate) vinit: Vec<u64>,
+    pub(crate) ainit: Vec<u64>,
+    pub(crate) spend: [u16; 128],
+    pub(crate) vpend: Vec<u16>,
+    pub(crate) apend: Vec<u16>,
+    pub(crate) vmq: VecDeque<Pending>,
+    pub(crate) lgkmq: VecDeque<Pending>,
+    next_id: u32,
+    pub state: WaveState,
+    /// Index of the wave in its workgroup.
+    pub id: u32,
+    /// Per-lane private memory: lane l's byte a is at `l * private_size + a`.
+    pub(crate) private: Vec<u8>,
+    pub(crate) private_size: u32,
+    /// The MODE hardware register.
+    pub mode: u32,
+    pub steps: u64,
+}
+
+impl Wave {
+    pub(crate) fn new(id: u32, vgprs: usize, agprs: usize, private_size: u32) -> Wave {
+        Wave {
+            pc: 0,
+            s: [0; 128],
+            scc: false,
+            v: vec![[0; LANES]; vgprs],
+            a: vec![[0; LANES]; agprs],
+            vinit: vec![0; vgprs],
+            ainit: vec![0; agprs],
+            spend: [0; 128],
+            vpend: vec![0; vgprs],
+            apend: vec![0; agprs],
+            vmq: VecDeque::new(),
+            lgkmq: VecDeque::new(),
+            next_id: 0,
+            state: WaveState::Running,
+            id,
+            private: vec![0; private_size as usize * LANES],
+            private_size,
+            mode: 0,
+            steps: 0,
+        }
+    }
+
+    #[inline]
+    pub fn exec(&self) -> u64 {
+        self.s[EXEC] as u64 | (self.s[EXEC + 1] as u64) << 32
+    }
+    #[inline]
+    pub fn set_exec(&mut self, e: u64) {
+        self.s[EXEC] = e as u32;
+        self.s[EXEC + 1] = (e >> 32) as u32;
+    }
+    #[inline]
+    pub fn vcc(&self) -> u64 {
+        self.s[VCC] as u64 | (self.s[VCC + 1] as u64) << 32
+    }
+
+    /// MODE.FP_DENORM bits 4-5 (f32): 3 keeps denormals, else flush.
+    #[inline]
+    pub(crate) fn keep_denorm32(&self) -> bool {
+        self.mode >> 4 & 3 == 3
+    }
+}
+
+fn unwaited(what: String) -> SimError {
+    SimError::new(ErrorKind::UnwaitedRead(what))
+}
+
+fn fault(m: impl Into<String>) -> SimError {
+    SimError::new(ErrorKind::Fault(m.into()))
+}
+
+/// The scalar-array slot of a scalar register.
+#[inline]
+pub(crate) fn scode(r: Reg) -> Result<usize> {
+    let c = match r.file {
+        RegFile::Sgpr => r.index as usize,
+        RegFile::Ttmp => 108 + r.index as usize,
+        RegFile::Special => r.index as usize,
+        _ => return Err(fault(format!("{r} is not a scalar register"))),
+    };
+    if c + r.len as usize > 128 {
+        return Err(fault(format!("{r} is not a writable scalar register")));
+    }
+    Ok(c)
+}
+
+const INLINE_F32: [u32; 9] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+];
+const INLINE_F64: [u64; 9] = [
+    0x3fe0_0000_0000_0000,
+    0xbfe0_0000_0000_0000,
+    0x3ff0_0000_0000_0000,
+    0xbff0_0000_0000_0000,
+    0x4000_0000_0000_0000,
+    0xc000_0000_0000_0000,
+    0x4010_0000_0000_0000,
+    0xc010_0000_0000_0000,
+    0x3fc4_5f30_6dc9_c882,
+];
+
+/// Value of an inline constant code as a 32-bit operand.
+#[inline]
+fn inline32(c: u8) -> u32 {
+    match c {
+        128..=192 => (c - 128) as u32,
+        193..=208 => (-((c - 192) as i32)) as u32,
+        240..=248 => INLINE_F32[(c - 240) as usize],
+        _ => 0,
+    }
+}
+
+/// Value of an inline constant code as a 64-bit operand (float constants
+/// are f64 values).
+#[inline]
+fn inline64(c: u8) -> u64 {
+    match c {
+        128..=192 => (c - 128) as u64,
+        193..=208 => (-((c - 192) as i64)) as u64,
+        240..=248 => INLINE_F64[(c - 240) as usize],
+        _ => 0,
+    }
+}
+
+/// Execution context shared by the waves of a workgroup.
+pub(crate) struct Env<'a> {
+    pub prog: &'a Program,
+    pub mem: &'a mut GlobalMemory,
+    pub lds: &'a mut Vec<u8>,
+    pub opts: &'a Options,
+    pub stats: &'a mut Stats,
+}
+
+impl Wave {
+    fn check_spend(&self, c: usize, n: usize, check: bool) -> Result<()> {
+        if check && self.spend[c..c + n].iter().any(|&p| p != 0) {
+            return Err(unwaited(format!(
+                "scalar register {} has an outstanding load",
+                Reg::from_scalar_code(c as u16, n as u8)
+                    .map(|r| r.to_string())
+                    .unwrap_or_default()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Reads a 32-bit scalar source (register, constant or literal).
+    pub(crate) fn rs32(&self, op: &Operand, env: &Env) -> Result<u32> {
+        match *op {
+            Operand::Reg(r) if r.file == RegFile::Special && r.index >= 128 => Ok(match r.index {
+                special::SCC => self.scc as u32,
+                special::VCCZ => (self.vcc() == 0) as u32,
+                special::EXECZ => (self.exec() == 0) as u32,
+                special::SRC_SHARED_BASE => (SHARED_APERTURE >> 32) as u32,
+                special::SRC_SHARED_LIMIT => ((SHARED_APERTURE >> 32) as u32) | 0xffff_ffff,
+                special::SRC_PRIVATE_BASE => (PRIVATE_APERTURE >> 32) as u32,
+                special::SRC_PRIVATE_LIMIT => ((PRIVATE_APERTURE >> 32) as u32) | 0xffff_ffff,
+                _ => 0,
+            }),
+            Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) => {
+                Err(fault(format!("{r} used as a scalar operand")))
+            }
+            Operand::Reg(r) => {
+                let c = scode(r)?;
+                self.check_spend(c, 1, env.opts.check_waitcnt)?;
+                Ok(self.s[c])
+            }
+            Operand::Inline(c) => Ok(inline32(c)),
+            Operand::Literal(l) => Ok(l),
+            Operand::Imm(i) => Ok(i as u32),
+            Operand::Off => Ok(0),
+        }
+    }
+
+    /// Reads a 64-bit scalar source. `fp` says the operand is an f64 (a
+    /// literal then supplies the high half).
+    pub(crate) fn rs64(&self, op: &Operand, fp: bool, env: &Env) -> Result<u64> {
+        match *op {
+            Operand::Reg(r) if r.file == RegFile::Special && r.index >= 128 => {
+                let lo = self.rs32(op, env)? as u64;
+                // src_shared_base etc. read as 64-bit give the aperture base.
+                Ok(if matches!(r.index, 235..=238) {
+                    lo << 32
+                } else {
+                    lo
+                })
+            }
+            Operand::Reg(r) if r.is_scalar() => {
+                let c = scode(r)?;
+                if c + 1 >= 128 {
+                    return Err(fault(format!("{r} is not a register pair")));
+                }
+                self.check_spend(c, 2, env.opts.check_waitcnt)?;
+                Ok(self.s[c] as u64 | (self.s[c + 1] as u64) << 32)
+            }
+            Operand::Inline(c) => Ok(inline64(c)),
+            Operand::Literal(l) if fp => Ok((l as u64) << 32),
+            Operand::Literal(l) => Ok(l as u64),
+            _ => self.rs32(op, env).map(|x| x as u64),
+        }
+    }
+
+    /// Writes `n` scalar registers starting at the register of `op`.
+    pub(crate) fn ws(&mut self, op: &Operand, vals: &[u32], env: &Env) -> Result<()> {
+        let Operand::Reg(r) = *op else {
+            return Err(fault("scalar destination is not a register"));
+        };
+        let c = scode(r)?;
+        if c + vals.len() > 128 || (c..c + vals.len()).any(|i| i == 125) {
+            return Err(fault(format!("bad scalar destination {r}")));
+        }
+        self.check_spend(c, vals.len(), env.opts.check_waitcnt)?;
+        self.s[c..c + vals.len()].copy_from_slice(vals);
+        Ok(())
+    }
+    pub(crate) fn ws32(&mut self, op: &Operand, v: u32, env: &Env) -> Result<()> {
+        self.ws(op, &[v], env)
+    }
+    pub(crate) fn ws64(&mut self, op: &Operand, v: u64, env: &Env) -> Result<()> {
+        self.ws(op, &[v as u32, (v >> 32) as u32], env)
+    }
+
+    fn vcheck(&self, file: RegFile, idx: usize, n: usize, lanes: u64, env: &Env) -> Result<()> {
+        let (init, pend, len, p) = match file {
+            RegFile::Agpr => (&self.ainit, &self.apend, self.a.len(), 'a'),
+            _ => (&self.vinit, &self.vpend, self.v.len(), 'v'),
+        };
+        if idx + n > len {
+            return Err(fault(format!(
+                "{p}{} is beyond the {len} registers the kernel descriptor allocates",
+                idx + n - 1
+            )));
+        }
+        for i in idx..idx + n {
+            if env.opts.check_waitcnt && pend[i] != 0 {
+                return Err(unwaited(format!("{p}{i} has an outstanding load")));
+            }
+            if env.opts.check_uninit && lanes & !init[i] != 0 {
+                let lane = (lanes & !init[i]).trailing_zeros();
+                return Err(SimError::new(ErrorKind::UninitRead(format!(
+                    "{p}{i} lane {lane} was never written"
+                ))));
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a 32-bit vector source for the lanes in `lanes` (other lanes
+    /// get unspecified values).
+    pub(crate) fn rv32(&self, op: &Operand, lanes: u64, env: &Env, out: &mut Lanes) -> Result<()> {
+        match *op {
+            Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) => {
+                let i = r.index as usize;
+                self.vcheck(r.file, i, 1, lanes, env)?;
+                *out = if r.file == RegFile::Agpr {
+                    self.a[i]
+                } else {
+                    self.v[i]
+                };
+                Ok(())
+            }
+            _ => {
+                let x = self.rs32(op, env)?;
+                *out = [x; LANES];
+                Ok(())
+            }
+        }
+    }
+
+    /// Reads a 64-bit vector source.
+    pub(crate) fn rv64(
+        &self,
+        op: &Operand,
+        fp: bool,
+        lanes: u64,
+        env: &Env,
+        out: &mut Lanes64,
+    ) -> Result<()> {
+        match *op {
+            Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) => {
+                let i = r.index as usize;
+                self.vcheck(r.file, i, 2, lanes, env)?;
+                let f = if r.file == RegFile::Agpr {
+                    &self.a
+                } else {
+                    &self.v
+                };
+                let (lo, hi) = (&f[i], &f[i + 1]);
+                for l in 0..LANES {
+                    out[l] = lo[l] as u64 | (hi[l] as u64) << 32;
+                }
+                Ok(())
+            }
+            _ => {
+                let x = self.rs64(op, fp, env)?;
+                *out = [x; LANES];
+                Ok(())
+            }
+        }
+    }
+
+    /// Reads a 64-bit vector source for an operation whose low result half
+    /// depends only on the sources' low halves (add, multiply, shift
+    /// left). LLVM leaves the high half of such a source undefined when it
+    /// only wants the low half of the result, so never-written high lanes
+    /// are not an error here: they are returned as a mask, and the caller
+    /// marks the high half of its result unwritten in those lanes
+    /// ([`Wave::untaint_hi`]), so a later real use still fails.
+    pub(crate) fn rv64_lo(
+        &self,
+        op: &Operand,
+        lanes: u64,
+        env: &Env,
+        out: &mut Lanes64,
+    ) -> Result<u64> {
+        if let Operand::Reg(r) = *op {
+            if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) {
+                let i = r.index as usize;
+                self.vcheck(r.file, i, 1, lanes, env)?;
+                // Low half: full checks; high half: pending only (lanes = 0).
+                self.vcheck(r.file, i + 1, 1, 0, env)?;
+                let (f, init) = if r.file == RegFile::Agpr {
+                    (&self.a, &self.ainit)
+                } else {
+                    (&self.v, &self.vinit)
+                };
+                let taint = lanes & !init[i + 1];
+                for l in 0..LANES {
+                    out[l] = f[i][l] as u64 | (f[i + 1][l] as u64) << 32;
+                }
+                return Ok(taint);
+            }
+        }
+        self.rv64(op, false, lanes, env, out)?;
+        Ok(0)
+    }
+
+    /// Marks the high half of the 64-bit register `op` unwritten in `lanes`.
+    pub(crate) fn untaint_hi(&mut self, op: &Operand, lanes: u64) {
+        if let Operand::Reg(r) = *op {
+            let init = if r.file == RegFile::Agpr {
+                &mut self.ainit
+            } else {
+                &mut self.vinit
+            };
+            if let Some(m) = init.get_mut(r.index as usize + 1) {
+                *m &= !lanes;
+            }
+        }
+    }
+
+    fn vdst(&mut self, op: &Operand, n: usize, env: &Env) -> Result<(RegFile, usize)> {
+        let Operand::Reg(r) = *op else {
+            return Err(fault("vector destination is not a register"));
+        };
+        let (pend, len) = match r.file {
+            RegFile::Vgpr => (&self.vpend, self.v.len()),
+            RegFile::Agpr => (&self.apend, self.a.len()),
+            _ => return Err(fault(format!("{r} is not a vector register"))),
+        };
+        let i = r.index as usize;
+        if i + n > len {
+            return Err(fault(format!(
+                "{r} is beyond the {len} registers the kernel descriptor allocates"
+            )));
+        }
+        if env.opts.check_waitcnt && pend[i..i + n].iter().any(|&p| p != 0) {
+            return Err(unwaited(format!(
+                "{r} is overwritten while a load into it is outstanding"
+            )));
+        }
+        Ok((r.file, i))
+    }
+
+    /// Writes a 32-bit vector result under `mask`.
+    pub(crate) fn wv32(&mut self, op: &Operand, vals: &Lanes, mask: u64, env: &Env) -> Result<()> {
+        let (file, i) = self.vdst(op, 1, env)?;
+        let (regs, init) = match file {
+            RegFile::Agpr => (&mut self.a, &mut self.ainit),
+            _ => (&mut self.v, &mut self.vinit),
+        };
+        masked_store(&mut regs[i], vals, mask);
+        init[i] |= mask;
+        Ok(())
+    }
+
+    /// Writes a 64-bit vector result under `mask`.
+    pub(crate) fn wv64(
+        &mut self,
+        op: &Operand,
+        vals: &Lanes64,
+        mask: u64,
+        env: &Env,
+    ) -> Result<()> {
+        let (file, i) = self.vdst(op, 2, env)?;
+        let (regs, init) = match file {
+            RegFile::Agpr => (&mut self.a, &mut self.ainit),
+            _ => (&mut self.v, &mut self.vinit),
+        };
+        let mut lo = [0u32; LANES];
+        let mut hi = [0u32; LANES];
+        for l in 0..LANES {
+            lo[l] = vals[l] as u32;
+            hi[l] = (vals[l] >> 32) as u32;
+        }
+        masked_store(&mut regs[i], &lo, mask);
+        masked_store(&mut regs[i + 1], &hi, mask);
+        init[i] |= mask;
+        init[i + 1] |= mask;
+        Ok(())
+    }
+
+    /// Records an outstanding load into `dst` on the given counters.
+    pub(crate) fn push_pending(
+        &mut self,
+        dst: Reg,
+        vm: bool,
+        lgkm: bool,
+        unordered_lgkm: bool,
+    ) -> Result<()> {
+        let (file, first) = match dst.file {
+            RegFile::Vgpr => (PFile::Vgpr, dst.index),
+            RegFile::Agpr => (PFile::Agpr, dst.index),
+            _ => (PFile::Scalar, scode(dst)? as u16),
+        };
+        let p = Pending {
+            id: self.next_id,
+            file,
+            first,
+            n: dst.len,
+            unordered_lgkm,
+        };
+        self.next_id = self.next_id.wrapping_add(1);
+        let counts = match file {
+            PFile::Scalar => &mut self.spend[..],
+            PFile::Vgpr => &mut self.vpend[..],
+            PFile::Agpr => &mut self.apend[..],
+        };
+        let (a, b) = (first as usize, first as usize + dst.len as usize);
+        if b > counts.len() {
+            return Err(fault(format!("{dst} is beyond the allocated registers")));
+        }
+        for c in &mut counts[a..b] {
+            *c += 1;
+        }
+        if vm {
+            self.vmq.push_back(p);
+        }
+        if lgkm {
+            self.lgkmq.push_back(p);
+        }
+        Ok(())
+    }
+
+    /// Counts an operation without a destination (stores) on the counters,
+    /// so that waits on them retire in the right order.
+    pub(crate) fn push_counted(&mut self, vm: bool, lgkm: bool, unordered_lgkm: bool) {
+        let p = Pending {
+            id: self.next_id,
+            file: PFile::Scalar,
+            first: 0,
+            n: 0,
+            unordered_lgkm,
+        };
+        self.next_id = self.next_id.wrapping_add(1);
+        if vm {
+            self.vmq.push_back(p);
+        }
+        if lgkm {
+            self.lgkmq.push_back(p);
+        }
+    }
+
+    fn retire(&mut self, p: Pending) {
+        let counts = match p.file {
+            PFile::Scalar => &mut self.spend[..],
+            PFile::Vgpr => &mut self.vpend[..],
+            PFile::Agpr => &mut self.apend[..],
+        };
+        for c in &mut counts[p.first as usize..p.first as usize + p.n as usize] {
+            *c = c.saturating_sub(1);
+        }
+        // An op on both counters leaves the other queue too.
+        self.vmq.retain(|q| q.id != p.id);
+        self.lgkmq.retain(|q| q.id != p.id);
+    }
+
+    /// `s_waitcnt vmcnt(vm) lgkmcnt(lgkm)`: retires what the counts
+    /// guarantee complete.
+    pub(crate) fn waitcnt(&mut self, vm: usize, lgkm: usize) {
+        while self.vmq.len() > vm {
+            let p = self.vmq[0];
+            self.retire(p);
+        }
+        if lgkm == 0 {
+            while let Some(&p) = self.lgkmq.front() {
+                self.retire(p);
+            }
+        } else {
+            // In-order LDS ops: the oldest (ordered - lgkm) are complete
+            // whatever the unordered ones did.
+            let ordered = self.lgkmq.iter().filter(|p| !p.unordered_lgkm).count();
+            let mut k = ordered.saturating_sub(lgkm);
+            while k > 0 {
+                let Some(&p) = self.lgkmq.iter().find(|p| !p.unordered_lgkm) else {
+                    break;
+                };
+                self.retire(p);
+                k -= 1;
+            }
+        }
+    }
+}
+
+/// `dst[l] = src[l]` for the lanes in `mask`.
+#[inline]
+pub(crate) fn masked_store(dst: &mut Lanes, src: &Lanes, mask: u64) {
+    if mask == u64::MAX {
+        *dst = *src;
+    } else {
+        for l in 0..LANES {
+            if mask >> l & 1 != 0 {
+                dst[l] = src[l];
+            }
+        }
+    }
+}
+
+/// What an instruction did to control flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flow {
+    Next,
+    Barrier,
+    End,
+}
+
+/// Executes one instruction of `w`.
+pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
+    let pc = w.pc;
+    let d: &Decoded = match env.prog.at(pc) {
+        Some(Slot::Inst(d)) => d,
+        Some(Slot::Bad(m)) => return Err(SimError::new(ErrorKind::Decode(m.clone()))),
+        None => {
+            return Err(SimError::new(ErrorKind::Trap(format!(
+                "pc {pc:#x} is not the start of an instruction in .text"
+            ))))
+        }
+    };
+    w.pc = pc + d.len as u64;
+    w.steps += 1;
+    env.stats.count(d.class, w.exec());
+    let fmt = d.inst.opcode.format();
+    if fmt.is_salu() {
+        scalar::exec(w, env, d)
+    } else if fmt.is_valu() {
+        vector::exec(w, env, d).map(|_| Flow::Next)
+    } else {
+        memory::exec(w, env, d).map(|_| Flow::Next)
+    }
+}
+
+/// A small deterministic PRNG (splitmix64) for the interleaving.
+pub(crate) struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Runs the waves of one workgroup until all have ended.
+pub(crate) fn run_workgroup(
+    waves: &mut [Wave],
+    env: &mut Env,
+    rng: &mut Rng,
+    wg: [u32; 3],
+) -> Result<()> {
+    let n = waves.len();
+    loop {
+        let running: u64 = (0..n)
+            .filter(|&i| waves[i].state == WaveState::Running)
+            .fold(0, |m, i| m | 1 << i);
+        if running == 0 {
+            let at_barrier = waves.iter().any(|w| w.state == WaveState::AtBarrier);
+            if !at_barrier {
+                return Ok(());
+            }
+            // Every live wave has arrived (ended waves do not count).
+            env.stats.barriers += 1;
+            for w in waves.iter_mut() {
+                if w.state == WaveState::AtBarrier {
+                    w.state = WaveState::Running;
+                }
+            }
+            continue;
+        }
+        // Pick a running wave and a quantum.
+        let r = rng.next();
+        let k = (r % running.count_ones() as u64) as u32;
+        let mut m = running;
+        for _ in 0..k {
+            m &= m - 1;
+        }
+        let i = m.trailing_zeros() as usize;
+        let quantum = 1 + (r >> 32) % 8;
+        let w = &mut waves[i];
+        for _ in 0..quantum {
+            if w.steps >= env.opts.max_steps_per_wave {
+                let mut e = SimError::new(ErrorKind::Timeout);
+                e.pc = Some(w.pc);
+                e.wave = Some((wg, w.id));
+                return Err(e);
+            }
+            let pc = w.pc;
+            match step(w, env) {
+                Ok(Flow::Next) => {}
+                Ok(Flow::Barrier) => {
+                    w.state = WaveState::AtBarrier;
+                    break;
+                }
+                Ok(Flow::End) => {
+                    w.state = WaveState::Ended;
+                    break;
+                }
+                Err(mut e) => {
+                    e.pc = Some(pc);
+                    e.inst = env.prog.text_at(pc);
+                    e.wave = Some((wg, w.id));
+                    return Err(e);
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn unsupported() -> SimError {
+    SimError::new(ErrorKind::Unsupported)
+}

@@ -1,0 +1,840 @@
+//! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset).
+//!
+//! Role: whole-wave semantics. Every arm reads its sources into 64-lane
+//! arrays (scalars and constants broadcast), computes all 64 lanes in a
+//! straight loop the compiler can vectorise, and writes back under EXEC;
+//! VALU results written to SGPR masks (compares, carries) have inactive
+//! lanes cleared, as on hardware.
+//!
+//! Float semantics: IEEE single/double arithmetic from Rust (round to
+//! nearest even, fused `mul_add` for fma/fmac), VOP3 `abs`/`neg` source
+//! modifiers, `clamp` and `omod` on f32 results, and f32 denormal flushing
+//! when MODE.FP_DENORM (initialised from the kernel descriptor) says so.
+//! `v_mad_f32`/`v_mac_f32` round twice and always flush denormals (they
+//! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
+//! are computed correctly rounded, which can differ in the last bit from
+//! the hardware's approximations.
+
+use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
+use crate::error::Result;
+use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
+use agc_isa::insts::Opcode as O;
+use agc_isa::minst::Modifiers;
+
+#[inline]
+fn ftz(x: f32) -> f32 {
+    if x.is_subnormal() {
+        if x.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        }
+    } else {
+        x
+    }
+}
+
+#[inline]
+fn fmin(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() || a < b {
+        a
+    } else if b < a {
+        b
+    } else if a.is_sign_negative() {
+        a
+    } else {
+        b
+    }
+}
+
+#[inline]
+fn fmax(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() || a > b {
+        a
+    } else if b > a {
+        b
+    } else if a.is_sign_positive() {
+        a
+    } else {
+        b
+    }
+}
+
+fn fmin64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.min(b)
+    }
+}
+
+fn fmax64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.max(b)
+    }
+}
+
+/// Applies VOP3 abs/neg of source `k` to f32 bit patterns.
+#[inline]
+fn mods32(m: &Modifiers, k: usize, x: &mut Lanes) {
+    if m.abs >> k & 1 != 0 {
+        x.iter_mut().for_each(|v| *v &= 0x7fff_ffff);
+    }
+    if m.neg >> k & 1 != 0 {
+        x.iter_mut().for_each(|v| *v ^= 0x8000_0000);
+    }
+}
+
+#[inline]
+fn mods64(m: &Modifiers, k: usize, x: &mut Lanes64) {
+    if m.abs >> k & 1 != 0 {
+        x.iter_mut().for_each(|v| *v &= !(1 << 63));
+    }
+    if m.neg >> k & 1 != 0 {
+        x.iter_mut().for_each(|v| *v ^= 1 << 63);
+    }
+}
+
+fn class_bits(x: f64, signaling: bool) -> u32 {
+    let neg = x.is_sign_negative();
+    if x.is_nan() {
+        return if signaling { 1 } else { 2 };
+    }
+    let b = if x.is_infinite() {
+        if neg {
+            2
+        } else {
+            9
+        }
+    } else if x == 0.0 {
+        if neg {
+            5
+        } else {
+            6
+        }
+    } else if x.is_subnormal() {
+        if neg {
+            4
+        } else {
+            7
+        }
+    } else if neg {
+        3
+    } else {
+        8
+    };
+    1 << b
+}
+
+fn class32(x: u32) -> u32 {
+    let f = f32::from_bits(x);
+    if f.is_subnormal() {
+        return if f.is_sign_negative() { 1 << 4 } else { 1 << 7 };
+    }
+    class_bits(f as f64, f.is_nan() && x & 0x0040_0000 == 0)
+}
+
+fn class64(x: u64) -> u32 {
+    let f = f64::from_bits(x);
+    class_bits(f, f.is_nan() && x & 0x0008_0000_0000_0000 == 0)
+}
+
+fn fcmp(c: Cond, a: f64, b: f64) -> bool {
+    match c {
+        Cond::F => false,
+        Cond::Lt => a < b,
+        Cond::Eq => a == b,
+        Cond::Le => a <= b,
+        Cond::Gt => a > b,
+        Cond::Lg => a < b || a > b,
+        Cond::Ne | Cond::Neq => a != b,
+        Cond::Ge => a >= b,
+        Cond::O => !a.is_nan() && !b.is_nan(),
+        Cond::U => a.is_nan() || b.is_nan(),
+        Cond::Nge => !(a >= b),
+        Cond::Nlg => !(a < b || a > b),
+        Cond::Ngt => !(a > b),
+        Cond::Nle => !(a <= b),
+        Cond::Nlt => !(a < b),
+        Cond::T => true,
+        Cond::Class => false,
+    }
+}
+
+fn icmp<T: PartialOrd>(c: Cond, a: T, b: T) -> bool {
+    match c {
+        Cond::F => false,
+        Cond::Lt => a < b,
+        Cond::Eq => a == b,
+        Cond::Le => a <= b,
+        Cond::Gt => a > b,
+        Cond::Ne | Cond::Lg | Cond::Neq => a != b,
+        Cond::Ge => a >= b,
+        Cond::T => true,
+        _ => false,
+    }
+}
+
+fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
+    let o = &d.inst.operands;
+    let m = &d.inst.mods;
+    let exec = w.exec();
+    let mut r = 0u64;
+    let wide = matches!(c.ty, CmpTy::F64 | CmpTy::I64 | CmpTy::U64);
+    if wide {
+        let (mut a, mut b) = ([0u64; LANES], [0u64; LANES]);
+        w.rv64(&o[1], c.ty == CmpTy::F64, exec, env, &mut a)?;
+        if c.cond == Cond::Class {
+            let mut bb = [0u32; LANES];
+            w.rv32(&o[2], exec, env, &mut bb)?;
+            mods64(m, 0, &mut a);
+            for l in 0..LANES {
+                r |= ((class64(a[l]) & bb[l] != 0) as u64) << l;
+            }
+        } else {
+            w.rv64(&o[2], c.ty == CmpTy::F64, exec, env, &mut b)?;
+            for l in 0..LANES {
+                let t = match c.ty {
+                    CmpTy::F64 => {
+                        let (mut x, mut y) = (f64::from_bits(a[l]), f64::from_bits(b[l]));
+                        if m.abs & 1 != 0 {
+                            x = x.abs()
+                        }
+                        if m.neg & 1 != 0 {
+                            x = -x
+                        }
+                        if m.abs & 2 != 0 {
+                            y = y.abs()
+                        }
+                        if m.neg & 2 != 0 {
+                            y = -y
+                        }
+                        fcmp(c.cond, x, y)
+                    }
+                    CmpTy::I64 => icmp(c.cond, a[l] as i64, b[l] as i64),
+                    _ => icmp(c.cond, a[l], b[l]),
+                };
+                r |= (t as u64) << l;
+            }
+        }
+    } else {
+        let (mut a, mut b) = ([0u32; LANES], [0u32; LANES]);
+        w.rv32(&o[1], exec, env, &mut a)?;
+        w.rv32(&o[2], exec, env, &mut b)?;
+        match c.ty {
+            CmpTy::F32 if c.cond == Cond::Class => {
+                mods32(m, 0, &mut a);
+                for l in 0..LANES {
+                    r |= ((class32(a[l]) & b[l] != 0) as u64) << l;
+                }
+            }
+            CmpTy::F32 => {
+                mods32(m, 0, &mut a);
+                mods32(m, 1, &mut b);
+                for l in 0..LANES {
+                    let t = fcmp(
+                        c.cond,
+                        f32::from_bits(a[l]) as f64,
+                        f32::from_bits(b[l]) as f64,
+                    );
+                    r |= (t as u64) << l;
+                }
+            }
+            CmpTy::I32 => {
+                for l in 0..LANES {
+                    r |= (icmp(c.cond, a[l] as i32, b[l] as i32) as u64) << l;
+                }
+            }
+            CmpTy::U32 => {
+                for l in 0..LANES {
+                    r |= (icmp(c.cond, a[l], b[l]) as u64) << l;
+                }
+            }
+            CmpTy::I16 => {
+                for l in 0..LANES {
+                    r |= (icmp(c.cond, a[l] as i16, b[l] as i16) as u64) << l;
+                }
+            }
+            CmpTy::U16 => {
+                for l in 0..LANES {
+                    r |= (icmp(c.cond, a[l] as u16, b[l] as u16) as u64) << l;
+                }
+            }
+            _ => return Err(unsupported()),
+        }
+    }
+    r &= exec;
+    w.ws64(&o[0], r, env)?;
+    if c.writes_exec {
+        w.set_exec(r);
+    }
+    Ok(())
+}
+
+pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let i = &d.inst;
+    let o = &i.operands;
+    let m = &i.mods;
+    if m.dpp.is_some() {
+        return Err(unsupported());
+    }
+    if let Some(c) = d.cmp {
+        return compare(w, env, d, c);
+    }
+    let exec = w.exec();
+    let keep32 = w.keep_denorm32();
+    // Source k (operand index) as 32-bit lanes.
+    macro_rules! v32 {
+        ($k:expr) => {{
+            let mut t = [0u32; LANES];
+            w.rv32(&o[$k], exec, env, &mut t)?;
+            t
+        }};
+    }
+    macro_rules! v64 {
+        ($k:expr, $fp:expr) => {{
+            let mut t = [0u64; LANES];
+            w.rv64(&o[$k], $fp, exec, env, &mut t)?;
+            t
+        }};
+    }
+    // f32 source: operand k is source number k - first_src.
+    macro_rules! f32s {
+        ($k:expr, $src:expr) => {{
+            let mut t = v32!($k);
+            mods32(m, $src, &mut t);
+            let mut f = [0f32; LANES];
+            for l in 0..LANES {
+                f[l] = f32::from_bits(t[l]);
+                if !keep32 {
+                    f[l] = ftz(f[l]);
+                }
+            }
+            f
+        }};
+    }
+    macro_rules! f64s {
+        ($k:expr, $src:expr) => {{
+            let mut t = v64!($k, true);
+            mods64(m, $src, &mut t);
+            let mut f = [0f64; LANES];
+            for l in 0..LANES {
+                f[l] = f64::from_bits(t[l]);
+            }
+            f
+        }};
+    }
+    macro_rules! out32 {
+        ($r:expr) => {{
+            let r: Lanes = $r;
+            w.wv32(&o[0], &r, exec, env)?;
+        }};
+    }
+    macro_rules! outf32 {
+        ($r:expr) => {{
+            let r: [f32; LANES] = $r;
+            let mut b = [0u32; LANES];
+            for l in 0..LANES {
+                let mut x = r[l];
+                x = match m.omod {
+                    1 => x * 2.0,
+                    2 => x * 4.0,
+                    3 => x * 0.5,
+                    _ => x,
+                };
+                if m.clamp {
+                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                if !keep32 {
+                    x = ftz(x);
+                }
+                b[l] = x.to_bits();
+            }
+            w.wv32(&o[0], &b, exec, env)?;
+        }};
+    }
+    macro_rules! outf64 {
+        ($r:expr) => {{
+            let r: [f64; LANES] = $r;
+            let mut b = [0u64; LANES];
+            for l in 0..LANES {
+                let mut x = r[l];
+                x = match m.omod {
+                    1 => x * 2.0,
+                    2 => x * 4.0,
+                    3 => x * 0.5,
+                    _ => x,
+                };
+                if m.clamp {
+                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                b[l] = x.to_bits();
+            }
+            w.wv64(&o[0], &b, exec, env)?;
+        }};
+    }
+    macro_rules! map {
+        ($n:expr, |$l:ident| $e:expr) => {{
+            let mut r = [Default::default(); LANES];
+            for $l in 0..LANES {
+                r[$l] = $e;
+            }
+            r
+        }};
+    }
+    macro_rules! un {
+        (|$a:ident| $e:expr) => {{
+            let $a = v32!(1);
+            out32!(map!(1, |l| {
+                let $a = $a[l];
+                $e
+            }))
+        }};
+    }
+    macro_rules! bin {
+        (|$a:ident, $b:ident| $e:expr) => {{
+            let ($a, $b) = (v32!(1), v32!(2));
+            out32!(map!(1, |l| {
+                let ($a, $b) = ($a[l], $b[l]);
+                $e
+            }))
+        }};
+    }
+    macro_rules! tri {
+        (|$a:ident, $b:ident, $c:ident| $e:expr) => {{
+            let ($a, $b, $c) = (v32!(1), v32!(2), v32!(3));
+            out32!(map!(1, |l| {
+                let ($a, $b, $c) = ($a[l], $b[l], $c[l]);
+                $e
+            }))
+        }};
+    }
+    macro_rules! unf {
+        (|$a:ident| $e:expr) => {{
+            let $a = f32s!(1, 0);
+            outf32!(map!(1, |l| {
+                let $a = $a[l];
+                $e
+            }))
+        }};
+    }
+    macro_rules! binf {
+        (|$a:ident, $b:ident| $e:expr) => {{
+            let ($a, $b) = (f32s!(1, 0), f32s!(2, 1));
+            outf32!(map!(1, |l| {
+                let ($a, $b) = ($a[l], $b[l]);
+                $e
+            }))
+        }};
+    }
+    macro_rules! trif {
+        (|$a:ident, $b:ident, $c:ident| $e:expr) => {{
+            let ($a, $b, $c) = (f32s!(1, 0), f32s!(2, 1), f32s!(3, 2));
+            outf32!(map!(1, |l| {
+                let ($a, $b, $c) = ($a[l], $b[l], $c[l]);
+                $e
+            }))
+        }};
+    }
+    macro_rules! unf64 {
+        (|$a:ident| $e:expr) => {{
+            let $a = f64s!(1, 0);
+            outf64!(map!(1, |l| {
+                let $a = $a[l];
+                $e
+            }))
+        }};
+    }
+    macro_rules! binf64 {
+        (|$a:ident, $b:ident| $e:expr) => {{
+            let ($a, $b) = (f64s!(1, 0), f64s!(2, 1));
+            outf64!(map!(1, |l| {
+                let ($a, $b) = ($a[l], $b[l]);
+                $e
+            }))
+        }};
+    }
+    // Carry-out ops: [vdst, sdst, src0, src1 (, carry-in)].
+    macro_rules! carry {
+        (|$a:ident, $b:ident, $ci:ident| $e:expr) => {{
+            let ($a, $b) = (v32!(2), v32!(3));
+            let cin = if o.len() > 4 {
+                w.rs64(&o[4], false, env)?
+            } else {
+                0
+            };
+            let mut r = [0u32; LANES];
+            let mut co = 0u64;
+            for l in 0..LANES {
+                let ($a, $b, $ci) = ($a[l] as u64, $b[l] as u64, (cin >> l & 1) as u64);
+                let (v, c): (u32, bool) = $e;
+                r[l] = v;
+                co |= (c as u64) << l;
+            }
+            w.wv32(&o[0], &r, exec, env)?;
+            w.ws64(&o[1], co & exec, env)?;
+        }};
+    }
+    match i.opcode {
+        O::VNop => {}
+        // VOP1
+        O::VMovB32 | O::VAccvgprWriteB32 | O::VAccvgprReadB32 | O::VAccvgprMovB32 => {
+            let a = v32!(1);
+            out32!(a)
+        }
+        O::VMovB64 => {
+            let a = v64!(1, false);
+            w.wv64(&o[0], &a, exec, env)?
+        }
+        O::VReadfirstlaneB32 => {
+            let lane = if exec == 0 { 0 } else { exec.trailing_zeros() };
+            let mut t = [0u32; LANES];
+            w.rv32(&o[1], 1 << lane, env, &mut t)?;
+            w.ws32(&o[0], t[lane as usize], env)?
+        }
+        O::VReadlaneB32 => {
+            let lane = w.rs32(&o[2], env)? & 63;
+            let mut t = [0u32; LANES];
+            w.rv32(&o[1], 1 << lane, env, &mut t)?;
+            w.ws32(&o[0], t[lane as usize], env)?
+        }
+        O::VWritelaneB32 => {
+            let x = w.rs32(&o[1], env)?;
+            let lane = w.rs32(&o[2], env)? & 63;
+            w.wv32(&o[0], &[x; LANES], 1 << lane, env)?
+        }
+        O::VNotB32 => un!(|a| !a),
+        O::VBfrevB32 => un!(|a| a.reverse_bits()),
+        O::VFfbhU32 => un!(|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
+        O::VFfblB32 => un!(|a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
+        O::VFfbhI32 => un!(|a| {
+            let x = if (a as i32) < 0 { !a } else { a };
+            if a == 0 || a == u32::MAX {
+                u32::MAX
+            } else {
+                x.leading_zeros() - 1
+            }
+        }),
+        O::VCvtF32I32 => un!(|a| (a as i32 as f32).to_bits()),
+        O::VCvtF32U32 => un!(|a| (a as f32).to_bits()),
+        O::VCvtI32F32 => {
+            let a = f32s!(1, 0);
+            out32!(map!(1, |l| a[l] as i32 as u32))
+        }
+        O::VCvtU32F32 => {
+            let a = f32s!(1, 0);
+            out32!(map!(1, |l| a[l] as u32))
+        }
+        O::VCvtFlrI32F32 => {
+            let a = f32s!(1, 0);
+            out32!(map!(1, |l| a[l].floor() as i32 as u32))
+        }
+        O::VCvtRpiI32F32 => {
+            let a = f32s!(1, 0);
+            out32!(map!(1, |l| (a[l] + 0.5).floor() as i32 as u32))
+        }
+        O::VCvtF32Ubyte0 => un!(|a| ((a & 0xff) as f32).to_bits()),
+        O::VCvtF32Ubyte1 => un!(|a| ((a >> 8 & 0xff) as f32).to_bits()),
+        O::VCvtF32Ubyte2 => un!(|a| ((a >> 16 & 0xff) as f32).to_bits()),
+        O::VCvtF32Ubyte3 => un!(|a| ((a >> 24) as f32).to_bits()),
+        O::VFractF32 => unf!(|a| {
+            let f = a - a.floor();
+            if a.is_infinite() {
+                f32::NAN
+            } else {
+                f.min(f32::from_bits(0x3f7f_ffff))
+            }
+        }),
+        O::VTruncF32 => unf!(|a| a.trunc()),
+        O::VCeilF32 => unf!(|a| a.ceil()),
+        O::VFloorF32 => unf!(|a| a.floor()),
+        O::VRndneF32 => unf!(|a| a.round_ties_even()),
+        O::VExpF32 => unf!(|a| a.exp2()),
+        O::VLogF32 => unf!(|a| a.log2()),
+        O::VRcpF32 | O::VRcpIflagF32 => unf!(|a| 1.0 / a),
+        O::VRsqF32 => unf!(|a| 1.0 / a.sqrt()),
+        O::VSqrtF32 => unf!(|a| a.sqrt()),
+        O::VCvtF64F32 => {
+            let a = f32s!(1, 0);
+            let r: Lanes64 = map!(1, |l| (a[l] as f64).to_bits());
+            w.wv64(&o[0], &r, exec, env)?
+        }
+        O::VCvtF32F64 => {
+            let a = f64s!(1, 0);
+            outf32!(map!(1, |l| a[l] as f32))
+        }
+        O::VCvtF64I32 | O::VCvtF64U32 => {
+            let a = v32!(1);
+            let s = i.opcode == O::VCvtF64I32;
+            let r: Lanes64 = map!(1, |l| if s { a[l] as i32 as f64 } else { a[l] as f64 }
+                .to_bits());
+            w.wv64(&o[0], &r, exec, env)?
+        }
+        O::VCvtI32F64 => {
+            let a = f64s!(1, 0);
+            out32!(map!(1, |l| a[l] as i32 as u32))
+        }
+        O::VCvtU32F64 => {
+            let a = f64s!(1, 0);
+            out32!(map!(1, |l| a[l] as u32))
+        }
+        O::VTruncF64 => unf64!(|a| a.trunc()),
+        O::VCeilF64 => unf64!(|a| a.ceil()),
+        O::VFloorF64 => unf64!(|a| a.floor()),
+        O::VRndneF64 => unf64!(|a| a.round_ties_even()),
+        O::VSqrtF64 => unf64!(|a| a.sqrt()),
+        O::VRcpF64 => unf64!(|a| 1.0 / a),
+        // VOP2
+        O::VAddF32 => binf!(|a, b| a + b),
+        O::VSubF32 => binf!(|a, b| a - b),
+        O::VSubrevF32 => binf!(|a, b| b - a),
+        O::VMulF32 => binf!(|a, b| a * b),
+        O::VMinF32 => binf!(|a, b| fmin(a, b)),
+        O::VMaxF32 => binf!(|a, b| fmax(a, b)),
+        O::VLdexpF32 => {
+            let a = f32s!(1, 0);
+            let b = v32!(2);
+            outf32!(map!(1, |l| a[l] * 2f32.powi((b[l] as i32).clamp(-300, 300))))
+        }
+        O::VMulI32I24 => {
+            bin!(|a, b| ((a << 8) as i32 >> 8).wrapping_mul((b << 8) as i32 >> 8) as u32)
+        }
+        O::VMulHiI32I24 => bin!(|a, b| ((((a << 8) as i32 >> 8) as i64
+            * (((b << 8) as i32 >> 8) as i64))
+            >> 32) as u32),
+        O::VMulU32U24 => bin!(|a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
+        O::VMulHiU32U24 => {
+            bin!(|a, b| (((a & 0xff_ffff) as u64 * (b & 0xff_ffff) as u64) >> 32) as u32)
+        }
+        O::VMinI32 => bin!(|a, b| (a as i32).min(b as i32) as u32),
+        O::VMaxI32 => bin!(|a, b| (a as i32).max(b as i32) as u32),
+        O::VMinU32 => bin!(|a, b| a.min(b)),
+        O::VMaxU32 => bin!(|a, b| a.max(b)),
+        O::VLshrrevB32 => bin!(|a, b| b >> (a & 31)),
+        O::VAshrrevI32 => bin!(|a, b| ((b as i32) >> (a & 31)) as u32),
+        O::VLshlrevB32 => bin!(|a, b| b << (a & 31)),
+        O::VAndB32 => bin!(|a, b| a & b),
+        O::VOrB32 => bin!(|a, b| a | b),
+        O::VXorB32 => bin!(|a, b| a ^ b),
+        O::VXnorB32 => bin!(|a, b| !(a ^ b)),
+        O::VAddU32 | O::VAddI32 => {
+            if m.clamp {
+                bin!(|a, b| a.saturating_add(b))
+            } else {
+                bin!(|a, b| a.wrapping_add(b))
+            }
+        }
+        O::VSubU32 | O::VSubI32 => bin!(|a, b| a.wrapping_sub(b)),
+        O::VSubrevU32 => bin!(|a, b| b.wrapping_sub(a)),
+        O::VMacF32 => {
+            let (a, b) = (f32s!(1, 0), f32s!(2, 1));
+            let c = f32s!(0, 2);
+            outf32!(map!(1, |l| ftz(ftz(a[l] * b[l]) + c[l])))
+        }
+        O::VFmacF32 => {
+            let (a, b) = (f32s!(1, 0), f32s!(2, 1));
+            let c = f32s!(0, 2);
+            outf32!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+        }
+        O::VFmacF64 => {
+            let (a, b) = (f64s!(1, 0), f64s!(2, 1));
+            let c = f64s!(0, 2);
+            outf64!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+        }
+        O::VAddCoU32 => carry!(|a, b, _c| {
+            let s = a + b;
+            (s as u32, s >> 32 != 0)
+        }),
+        O::VSubCoU32 => carry!(|a, b, _c| (a.wrapping_sub(b) as u32, b > a)),
+        O::VSubrevCoU32 => carry!(|a, b, _c| (b.wrapping_sub(a) as u32, a > b)),
+        O::VAddcCoU32 => carry!(|a, b, c| {
+            let s = a + b + c;
+            (s as u32, s >> 32 != 0)
+        }),
+        O::VSubbCoU32 => carry!(|a, b, c| (a.wrapping_sub(b + c) as u32, b + c > a)),
+        O::VSubbrevCoU32 => carry!(|a, b, c| (b.wrapping_sub(a + c) as u32, a + c > b)),
+        O::VCndmaskB32 => {
+            let (mut a, mut b) = (v32!(1), v32!(2));
+            mods32(m, 0, &mut a);
+            mods32(m, 1, &mut b);
+            let mask = w.rs64(&o[3], false, env)?;
+            out32!(map!(1, |l| if mask >> l & 1 != 0 { b[l] } else { a[l] }))
+        }
+        // VOP3
+        O::VMadF32 | O::VMadLegacyF32 => trif!(|a, b, c| ftz(ftz(a * b) + c)),
+        O::VFmaF32 => trif!(|a, b, c| a.mul_add(b, c)),
+        O::VFmaF64 => {
+            let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
+            outf64!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+        }
+        O::VMin3F32 => trif!(|a, b, c| fmin(fmin(a, b), c)),
+        O::VMax3F32 => trif!(|a, b, c| fmax(fmax(a, b), c)),
+        O::VMed3F32 => trif!(|a, b, c| fmax(fmin(a, b), fmin(fmax(a, b), c))),
+        O::VMadI32I24 => tri!(|a, b, c| ((a << 8) as i32 >> 8)
+            .wrapping_mul((b << 8) as i32 >> 8)
+            .wrapping_add(c as i32) as u32),
+        O::VMadU32U24 => {
+            tri!(|a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c))
+        }
+        O::VMadU32U16 => tri!(|a, b, c| (a & 0xffff).wrapping_mul(b & 0xffff).wrapping_add(c)),
+        O::VMadI32I16 => tri!(|a, b, c| (a as i16 as i32)
+            .wrapping_mul(b as i16 as i32)
+            .wrapping_add(c as i32) as u32),
+        O::VBfeU32 => tri!(|a, b, c| {
+            let (off, wd) = (b & 31, c & 31);
+            if wd == 0 {
+                0
+            } else {
+                (a >> off) & ((1u64 << wd) - 1) as u32
+            }
+        }),
+        O::VBfeI32 => tri!(|a, b, c| {
+            let (off, wd) = (b & 31, c & 31);
+            if wd == 0 {
+                0
+            } else {
+                (((a >> off) << (32 - wd)) as i32 >> (32 - wd)) as u32
+            }
+        }),
+        O::VBfiB32 => tri!(|a, b, c| (a & b) | (!a & c)),
+        O::VBfmB32 => bin!(|a, b| (((1u64 << (a & 31)) - 1) as u32).wrapping_shl(b & 31)),
+        O::VAlignbitB32 => tri!(|a, b, c| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
+        O::VAlignbyteB32 => tri!(|a, b, c| (((a as u64) << 32 | b as u64) >> (8 * (c & 3))) as u32),
+        O::VMin3I32 => tri!(|a, b, c| (a as i32).min(b as i32).min(c as i32) as u32),
+        O::VMax3I32 => tri!(|a, b, c| (a as i32).max(b as i32).max(c as i32) as u32),
+        O::VMin3U32 => tri!(|a, b, c| a.min(b).min(c)),
+        O::VMax3U32 => tri!(|a, b, c| a.max(b).max(c)),
+        O::VMed3I32 => tri!(|a, b, c| {
+            let (a, b, c) = (a as i32, b as i32, c as i32);
+            a.min(b).max(a.max(b).min(c)) as u32
+        }),
+        O::VMed3U32 => tri!(|a, b, c| a.min(b).max(a.max(b).min(c))),
+        O::VXadU32 => tri!(|a, b, c| (a ^ b).wrapping_add(c)),
+        O::VLshlAddU32 => tri!(|a, b, c| (a << (b & 31)).wrapping_add(c)),
+        O::VAddLshlU32 => tri!(|a, b, c| a.wrapping_add(b) << (c & 31)),
+        O::VAdd3U32 => tri!(|a, b, c| a.wrapping_add(b).wrapping_add(c)),
+        O::VLshlOrB32 => tri!(|a, b, c| (a << (b & 31)) | c),
+        O::VAndOrB32 => tri!(|a, b, c| (a & b) | c),
+        O::VOr3B32 => tri!(|a, b, c| a | b | c),
+        O::VMulLoU32 => bin!(|a, b| a.wrapping_mul(b)),
+        O::VMulHiU32 => bin!(|a, b| ((a as u64 * b as u64) >> 32) as u32),
+        O::VMulHiI32 => bin!(|a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
+        O::VBcntU32B32 => bin!(|a, b| a.count_ones().wrapping_add(b)),
+        O::VMbcntLoU32B32 => {
+            let (a, b) = (v32!(1), v32!(2));
+            out32!(map!(1, |l| (a[l] & ((1u64 << l) - 1) as u32)
+                .count_ones()
+                .wrapping_add(b[l])))
+        }
+        O::VMbcntHiU32B32 => {
+            let (a, b) = (v32!(1), v32!(2));
+            out32!(map!(1, |l| {
+                let mask = if l <= 32 {
+                    0
+                } else {
+                    ((1u64 << (l - 32)) - 1) as u32
+                };
+                (a[l] & mask).count_ones().wrapping_add(b[l])
+            }))
+        }
+        O::VAddF64 => binf64!(|a, b| a + b),
+        O::VMulF64 => binf64!(|a, b| a * b),
+        O::VMinF64 => binf64!(|a, b| fmin64(a, b)),
+        O::VMaxF64 => binf64!(|a, b| fmax64(a, b)),
+        O::VLshlrevB64 => {
+            let a = v32!(1);
+            let mut b = [0u64; LANES];
+            let taint = w.rv64_lo(&o[2], exec, env, &mut b)?;
+            let r: Lanes64 = map!(1, |l| b[l] << (a[l] & 63));
+            w.wv64(&o[0], &r, exec, env)?;
+            w.untaint_hi(&o[0], taint);
+        }
+        O::VLshrrevB64 | O::VAshrrevI64 => {
+            let (a, b) = (v32!(1), v64!(2, false));
+            let r: Lanes64 = match i.opcode {
+                O::VLshlrevB64 => map!(1, |l| b[l] << (a[l] & 63)),
+                O::VLshrrevB64 => map!(1, |l| b[l] >> (a[l] & 63)),
+                _ => map!(1, |l| ((b[l] as i64) >> (a[l] & 63)) as u64),
+            };
+            w.wv64(&o[0], &r, exec, env)?
+        }
+        O::VLshlAddU64 => {
+            let (mut a, b, mut c) = ([0u64; LANES], v32!(2), [0u64; LANES]);
+            let taint =
+                w.rv64_lo(&o[1], exec, env, &mut a)? | w.rv64_lo(&o[3], exec, env, &mut c)?;
+            let r: Lanes64 = map!(1, |l| (a[l] << (b[l] & 63)).wrapping_add(c[l]));
+            w.wv64(&o[0], &r, exec, env)?;
+            w.untaint_hi(&o[0], taint);
+        }
+        O::VMadU64U32 | O::VMadI64I32 => {
+            let (a, b, mut c) = (v32!(2), v32!(3), [0u64; LANES]);
+            let taint = w.rv64_lo(&o[4], exec, env, &mut c)?;
+            let s = i.opcode == O::VMadI64I32;
+            let mut r = [0u64; LANES];
+            let mut co = 0u64;
+            for l in 0..LANES {
+                let (v, carry) = if s {
+                    let p = a[l] as i32 as i128 * b[l] as i32 as i128 + c[l] as i64 as i128;
+                    (p as u64, p != p as i64 as i128)
+                } else {
+                    let p = a[l] as u128 * b[l] as u128 + c[l] as u128;
+                    (p as u64, p >> 64 != 0)
+                };
+                r[l] = v;
+                co |= (carry as u64) << l;
+            }
+            w.wv64(&o[0], &r, exec, env)?;
+            w.untaint_hi(&o[0], taint);
+            w.ws64(&o[1], co & exec, env)?;
+        }
+        O::VPkMovB32 => {
+            let (a, b) = (v64!(1, false), v64!(2, false));
+            let sel_lo = m.op_sel & 1 != 0;
+            let sel_hi = m.op_sel_hi_clear >> 1 & 1 == 0;
+            let r: Lanes64 = map!(1, |l| {
+                let lo = if sel_lo {
+                    a[l] >> 32
+                } else {
+                    a[l] & 0xffff_ffff
+                };
+                let hi = if sel_hi {
+                    b[l] >> 32
+                } else {
+                    b[l] & 0xffff_ffff
+                };
+                lo | hi << 32
+            });
+            w.wv64(&o[0], &r, exec, env)?
+        }
+        _ => return Err(unsupported()),
+    }
+    let _ = (EXEC, VCC);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_helpers() {
+        assert_eq!(fmin(f32::NAN, 1.0), 1.0);
+        assert!(fmin(-0.0, 0.0).is_sign_negative());
+        assert!(fmax(-0.0, 0.0).is_sign_positive());
+        assert_eq!(ftz(f32::from_bits(1)), 0.0);
+        assert_eq!(class32(0xff80_0000), 1 << 2);
+        assert_eq!(class32(0x0000_0001), 1 << 7);
+        assert_eq!(class64(0x7ff8_0000_0000_0000), 1 << 1);
+        assert!(fcmp(Cond::Nge, f64::NAN, 1.0) && !fcmp(Cond::Lt, f64::NAN, 1.0));
+    }
+}
