@@ -209,7 +209,7 @@ fn fmt(ty: Type) -> FloatFormat {
     FloatFormat::of(ty).unwrap_or(FloatFormat::F64)
 }
 
-fn int_binary(op: Opcode, w: u32, a: u64, b: u64) -> Result<u64, Trap> {
+pub(crate) fn int_binary(op: Opcode, w: u32, a: u64, b: u64) -> Result<u64, Trap> {
     use Opcode::*;
     let m = mask(w);
     let (sa, sb) = (sext(a, w), sext(b, w));
@@ -261,7 +261,7 @@ fn int_binary(op: Opcode, w: u32, a: u64, b: u64) -> Result<u64, Trap> {
     Ok(r & m)
 }
 
-fn int_unary(op: Opcode, w: u32, a: u64) -> u64 {
+pub(crate) fn int_unary(op: Opcode, w: u32, a: u64) -> u64 {
     use Opcode::*;
     let m = mask(w);
     let a = a & m;
@@ -279,7 +279,7 @@ fn int_unary(op: Opcode, w: u32, a: u64) -> u64 {
     r & m
 }
 
-fn icmp(cc: IntCC, w: u32, a: u64, b: u64) -> bool {
+pub(crate) fn icmp(cc: IntCC, w: u32, a: u64, b: u64) -> bool {
     let (sa, sb) = (sext(a, w), sext(b, w));
     match cc {
         IntCC::Eq => a == b,
@@ -295,7 +295,7 @@ fn icmp(cc: IntCC, w: u32, a: u64, b: u64) -> bool {
     }
 }
 
-fn fcmp(cc: FloatCC, a: f64, b: f64) -> bool {
+pub(crate) fn fcmp(cc: FloatCC, a: f64, b: f64) -> bool {
     let uno = a.is_nan() || b.is_nan();
     match cc {
         FloatCC::Oeq => a == b,

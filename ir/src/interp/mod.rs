@@ -59,7 +59,7 @@
 //! name lookup while running.
 
 mod code;
-mod eval;
+pub(crate) mod eval;
 pub mod float;
 mod grid;
 pub mod memory;

@@ -8,11 +8,12 @@
 //! Semantics folded are exactly the reference interpreter's, and anything
 //! whose value the interpreter (or the hardware) might define differently
 //! is left alone:
-//! - Integers wrap at the type's width; shifts take their amount modulo
-//!   the width; `clz`/`ctz` of zero are the width. Division or remainder by
-//!   zero and `INT_MIN / -1` (and `srem INT_MIN, -1`) are undefined
-//!   behaviour that the interpreter reports, so they are not folded; nor is
-//!   `iabs INT_MIN`.
+//! - Integer operations call the interpreter's own evaluation functions
+//!   (`interp::eval`), so the two cannot drift apart: integers wrap at the
+//!   type's width (`iabs INT_MIN` is `INT_MIN`); shifts take their amount
+//!   modulo the width; `clz`/`ctz` of zero are the width. Division or
+//!   remainder by zero and `INT_MIN / -1` are undefined behaviour that the
+//!   interpreter reports, so they are not folded.
 //! - Floats are folded only where IEEE 754 fixes the result bit for bit
 //!   and Rust computes it the same way: `fadd fsub fmul fdiv fma`, rounding
 //!   to integers, `fmin`/`fmax` of two ordered non-zero-pair operands, and
@@ -138,19 +139,9 @@ fn float_const(func: &Function, v: Value) -> Option<u64> {
     }
 }
 
-fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    }
-}
-
-/// Sign-extends the low `bits` bits of `x`.
-fn sext(x: u64, bits: u32) -> i64 {
-    let s = 64 - bits;
-    ((x << s) as i64) >> s
-}
+use crate::interp::eval;
+use crate::interp::mask;
+use eval::sext;
 
 fn fold(func: &Function, inst: Inst) -> Fold {
     let data = func.insts[inst];
@@ -286,87 +277,26 @@ fn fold_int_result(
     }
 }
 
-/// Integer binary operations on constants; `None` for undefined results.
+/// Integer binary operations on constants, by the interpreter's own
+/// definition (one source of semantics); `None` where the interpreter
+/// reports undefined behaviour (division by zero, `INT_MIN / -1`), which
+/// is left in place for it to report.
 fn int_binary(op: Opcode, a: u64, b: u64, w: u32) -> Option<u64> {
-    let m = mask(w);
-    let (sa, sb) = (sext(a, w), sext(b, w));
-    let smin = sext(1 << (w - 1), w);
-    let r = match op {
-        Opcode::Iadd => a.wrapping_add(b),
-        Opcode::Isub => a.wrapping_sub(b),
-        Opcode::Imul => a.wrapping_mul(b),
-        Opcode::Udiv if b != 0 => a / b,
-        Opcode::Urem if b != 0 => a % b,
-        Opcode::Sdiv if b != 0 && !(sa == smin && sb == -1) => (sa / sb) as u64,
-        Opcode::Srem if b != 0 && !(sa == smin && sb == -1) => (sa % sb) as u64,
-        Opcode::Smin => sa.min(sb) as u64,
-        Opcode::Smax => sa.max(sb) as u64,
-        Opcode::Umin => a.min(b),
-        Opcode::Umax => a.max(b),
-        Opcode::Smulhi => ((i128::from(sa) * i128::from(sb)) >> w) as u64,
-        Opcode::Umulhi => ((u128::from(a) * u128::from(b)) >> w) as u64,
-        Opcode::And => a & b,
-        Opcode::Or => a | b,
-        Opcode::Xor => a ^ b,
-        Opcode::Shl => a << (b % u64::from(w)),
-        Opcode::Lshr => a >> (b % u64::from(w)),
-        Opcode::Ashr => (sa >> (b % u64::from(w))) as u64,
-        _ => return None,
-    };
-    Some(r & m)
+    eval::int_binary(op, w, a & mask(w), b & mask(w)).ok()
 }
 
+/// Integer unary operations on constants, by the interpreter's definition.
 fn int_unary(op: Opcode, a: u64, w: u32) -> Option<u64> {
-    let m = mask(w);
-    let sa = sext(a, w);
-    let r = match op {
-        Opcode::Ineg => a.wrapping_neg(),
-        Opcode::Iabs if sa != sext(1 << (w - 1), w) => sa.unsigned_abs(),
-        Opcode::Not => !a,
-        Opcode::Popcnt => u64::from(a.count_ones()),
-        // Constants are zero-extended, so the top 64-w bits are zeros.
-        Opcode::Clz => u64::from(a.leading_zeros() - (64 - w)),
-        Opcode::Ctz => u64::from(a.trailing_zeros().min(w)),
-        Opcode::Bitrev => a.reverse_bits() >> (64 - w),
-        _ => return None,
-    };
-    Some(r & m)
+    use Opcode::*;
+    matches!(op, Ineg | Iabs | Not | Popcnt | Clz | Ctz | Bitrev).then(|| eval::int_unary(op, w, a))
 }
 
 fn icmp(cc: IntCC, a: u64, b: u64, w: u32) -> bool {
-    let (sa, sb) = (sext(a, w), sext(b, w));
-    match cc {
-        IntCC::Eq => a == b,
-        IntCC::Ne => a != b,
-        IntCC::Slt => sa < sb,
-        IntCC::Sle => sa <= sb,
-        IntCC::Sgt => sa > sb,
-        IntCC::Sge => sa >= sb,
-        IntCC::Ult => a < b,
-        IntCC::Ule => a <= b,
-        IntCC::Ugt => a > b,
-        IntCC::Uge => a >= b,
-    }
+    eval::icmp(cc, w, a, b)
 }
 
 fn fcmp(cc: FloatCC, a: f64, b: f64) -> bool {
-    let uno = a.is_nan() || b.is_nan();
-    match cc {
-        FloatCC::Oeq => !uno && a == b,
-        FloatCC::One => !uno && a != b,
-        FloatCC::Olt => !uno && a < b,
-        FloatCC::Ole => !uno && a <= b,
-        FloatCC::Ogt => !uno && a > b,
-        FloatCC::Oge => !uno && a >= b,
-        FloatCC::Ord => !uno,
-        FloatCC::Ueq => uno || a == b,
-        FloatCC::Une => uno || a != b,
-        FloatCC::Ult => uno || a < b,
-        FloatCC::Ule => uno || a <= b,
-        FloatCC::Ugt => uno || a > b,
-        FloatCC::Uge => uno || a >= b,
-        FloatCC::Uno => uno,
-    }
+    eval::fcmp(cc, a, b)
 }
 
 /// `fptosi`/`fptoui` when the truncated value fits the `w`-bit result;
@@ -638,7 +568,7 @@ mod tests {
         assert_eq!(int_unary(Opcode::Clz, 0, 16), Some(16));
         assert_eq!(int_unary(Opcode::Ctz, 0, 16), Some(16));
         assert_eq!(int_unary(Opcode::Bitrev, 1, 8), Some(0x80));
-        assert_eq!(int_unary(Opcode::Iabs, 0x80, 8), None);
+        assert_eq!(int_unary(Opcode::Iabs, 0x80, 8), Some(0x80)); // wraps, as the interpreter defines
         assert_eq!(int_unary(Opcode::Ineg, 1, 16), Some(0xffff));
         assert!(icmp(IntCC::Slt, 0xff, 0, 8));
         assert!(!icmp(IntCC::Ult, 0xff, 0, 8));
