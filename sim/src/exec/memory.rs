@@ -86,8 +86,19 @@ fn window<'m>(
     }
 }
 
-fn atomic32(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
-    match op {
+/// The new memory value of an atomic on a `bits`-wide (32 or 64) word.
+///
+/// One definition for both widths: operands arrive zero-extended, signed
+/// comparisons sign-extend from `bits`, and the result is masked back.
+/// Float operations name their width in the opcode; a float operation on
+/// the other width cannot come out of the decoder, and leaves memory as it
+/// was.
+fn atomic_update(op: AtomicOp, bits: u32, old: u64, src: u64, cmp: u64) -> u64 {
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let sext = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
+    let f32op = |f: fn(f32, f32) -> f32| f(f32::from_bits(old as u32), f32::from_bits(src as u32)).to_bits() as u64;
+    let f64op = |f: fn(f64, f64) -> f64| f(f64::from_bits(old), f64::from_bits(src)).to_bits();
+    let new = match op {
         AtomicOp::Add => old.wrapping_add(src),
         AtomicOp::Sub => old.wrapping_sub(src),
         AtomicOp::Rsub => src.wrapping_sub(old),
@@ -99,9 +110,9 @@ fn atomic32(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
                 old
             }
         }
-        AtomicOp::Smin => (old as i32).min(src as i32) as u32,
+        AtomicOp::Smin => sext(old).min(sext(src)) as u64,
         AtomicOp::Umin => old.min(src),
-        AtomicOp::Smax => (old as i32).max(src as i32) as u32,
+        AtomicOp::Smax => sext(old).max(sext(src)) as u64,
         AtomicOp::Umax => old.max(src),
         AtomicOp::And => old & src,
         AtomicOp::Or => old | src,
@@ -120,52 +131,15 @@ fn atomic32(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
                 old - 1
             }
         }
-        AtomicOp::AddF32 => (f32::from_bits(old) + f32::from_bits(src)).to_bits(),
-        AtomicOp::MinF32 => f32::from_bits(old).min(f32::from_bits(src)).to_bits(),
-        AtomicOp::MaxF32 => f32::from_bits(old).max(f32::from_bits(src)).to_bits(),
+        AtomicOp::AddF32 if bits == 32 => f32op(|a, b| a + b),
+        AtomicOp::MinF32 if bits == 32 => f32op(f32::min),
+        AtomicOp::MaxF32 if bits == 32 => f32op(f32::max),
+        AtomicOp::AddF64 if bits == 64 => f64op(|a, b| a + b),
+        AtomicOp::MinF64 if bits == 64 => f64op(f64::min),
+        AtomicOp::MaxF64 if bits == 64 => f64op(f64::max),
         _ => old,
-    }
-}
-
-fn atomic64(op: AtomicOp, old: u64, src: u64, cmp: u64) -> u64 {
-    match op {
-        AtomicOp::Add => old.wrapping_add(src),
-        AtomicOp::Sub => old.wrapping_sub(src),
-        AtomicOp::Rsub => src.wrapping_sub(old),
-        AtomicOp::Swap => src,
-        AtomicOp::CmpSwap => {
-            if old == cmp {
-                src
-            } else {
-                old
-            }
-        }
-        AtomicOp::Smin => (old as i64).min(src as i64) as u64,
-        AtomicOp::Umin => old.min(src),
-        AtomicOp::Smax => (old as i64).max(src as i64) as u64,
-        AtomicOp::Umax => old.max(src),
-        AtomicOp::And => old & src,
-        AtomicOp::Or => old | src,
-        AtomicOp::Xor => old ^ src,
-        AtomicOp::Inc => {
-            if old >= src {
-                0
-            } else {
-                old + 1
-            }
-        }
-        AtomicOp::Dec => {
-            if old == 0 || old > src {
-                src
-            } else {
-                old - 1
-            }
-        }
-        AtomicOp::AddF64 => (f64::from_bits(old) + f64::from_bits(src)).to_bits(),
-        AtomicOp::MinF64 => f64::from_bits(old).min(f64::from_bits(src)).to_bits(),
-        AtomicOp::MaxF64 => f64::from_bits(old).max(f64::from_bits(src)).to_bits(),
-        _ => old,
-    }
+    };
+    new & mask
 }
 
 /// The operand roles of a memory row.
@@ -384,7 +358,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             MemKind::Atomic(op) => {
                 if bytes == 4 {
                     let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
-                    let new = atomic32(op, old, data[0][l], data2[0][l]);
+                    let new = atomic_update(op, 32, u64::from(old), u64::from(data[0][l]), u64::from(data2[0][l])) as u32;
                     win.copy_from_slice(&new.to_le_bytes());
                     out[0][l] = old;
                 } else {
@@ -393,7 +367,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                     let old = u64::from_le_bytes(b);
                     let src = data[0][l] as u64 | (data[1][l] as u64) << 32;
                     let cmp = data2[0][l] as u64 | (data2[1][l] as u64) << 32;
-                    let new = atomic64(op, old, src, cmp);
+                    let new = atomic_update(op, 64, old, src, cmp);
                     win.copy_from_slice(&new.to_le_bytes());
                     out[0][l] = old as u32;
                     out[1][l] = (old >> 32) as u32;
@@ -500,7 +474,7 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                     };
                     if bytes == 4 {
                         let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
-                        let new = atomic32(op, old, src[0][l], cmp[0][l]);
+                        let new = atomic_update(op, 32, u64::from(old), u64::from(src[0][l]), u64::from(cmp[0][l])) as u32;
                         win.copy_from_slice(&new.to_le_bytes());
                         out[0][l] = old;
                     } else {
@@ -509,7 +483,7 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                         let old = u64::from_le_bytes(b);
                         let s = src[0][l] as u64 | (src[1][l] as u64) << 32;
                         let c = cmp[0][l] as u64 | (cmp[1][l] as u64) << 32;
-                        win.copy_from_slice(&atomic64(op, old, s, c).to_le_bytes());
+                        win.copy_from_slice(&atomic_update(op, 64, old, s, c).to_le_bytes());
                         out[0][l] = old as u32;
                         out[1][l] = (old >> 32) as u32;
                     }
