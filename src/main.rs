@@ -211,9 +211,7 @@ fn explain(code: &str, reporter: &Reporter) -> ExitCode {
 fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
     let mut cpu: Option<String> = None;
     let mut features: Vec<String> = Vec::new();
-    let mut opt_level = cli
-        .opt_level
-        .unwrap_or(if cli.emit.is_empty() { 2 } else { 2 });
+    let mut opt_level = cli.opt_level.unwrap_or(2);
     let mut debuginfo = cli.debug;
     for c in &cli.codegen {
         let (key, value) = c.split_once('=').unwrap_or((c.as_str(), ""));

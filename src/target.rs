@@ -50,23 +50,10 @@ impl Target {
                     )))
                 }
             };
-            let info = id.info();
-            let (support, slot) = match name {
-                "xnack" => (info.xnack, &mut id.xnack),
-                "sramecc" => (info.sramecc, &mut id.sramecc),
-                "tgsplit" => (info.tgsplit, &mut id.tgsplit),
-                _ => {
-                    return Err(bad(format!("unknown target feature `{name}`")).with_help(
-                        "`agc --print target-features` lists the features of a processor",
-                    ))
-                }
-            };
-            if support == FeatureSupport::Unsupported {
-                return Err(bad(format!(
-                    "processor {} does not support target feature `{name}`",
-                    id.processor
-                )));
-            }
+            let slot = id.feature_mut(name).map_err(|e| {
+                bad(format!("{e}"))
+                    .with_help("`agc --print target-features` lists the features of a processor")
+            })?;
             *slot = setting;
         }
         Ok(Target { id })

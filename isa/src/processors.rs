@@ -272,7 +272,6 @@ impl TargetId {
         }
         let processor = Processor::from_name(name)
             .ok_or_else(|| TargetIdError::UnknownProcessor(name.to_string()))?;
-        let info = processor.info();
         let mut id = TargetId {
             processor,
             xnack: FeatureSetting::Any,
@@ -287,18 +286,7 @@ impl TargetId {
             } else {
                 return Err(TargetIdError::MissingSign(feat.to_string()));
             };
-            let (support, slot) = match fname {
-                "xnack" => (info.xnack, &mut id.xnack),
-                "sramecc" => (info.sramecc, &mut id.sramecc),
-                "tgsplit" => (info.tgsplit, &mut id.tgsplit),
-                _ => return Err(TargetIdError::UnknownFeature(fname.to_string())),
-            };
-            if support == FeatureSupport::Unsupported {
-                return Err(TargetIdError::UnsupportedFeature {
-                    processor,
-                    feature: fname.to_string(),
-                });
-            }
+            let slot = id.feature_mut(fname)?;
             if *slot != FeatureSetting::Any {
                 return Err(TargetIdError::DuplicateFeature(fname.to_string()));
             }
@@ -309,6 +297,26 @@ impl TargetId {
 
     pub fn info(&self) -> &'static ProcessorInfo {
         self.processor.info()
+    }
+
+    /// The setting of target feature `name` (`xnack`, `sramecc`, `tgsplit`),
+    /// for changing it; an error when the name is unknown or the processor
+    /// has no such mode. The one place feature names are spelled.
+    pub fn feature_mut(&mut self, name: &str) -> Result<&mut FeatureSetting, TargetIdError> {
+        let info = self.info();
+        let (support, slot) = match name {
+            "xnack" => (info.xnack, &mut self.xnack),
+            "sramecc" => (info.sramecc, &mut self.sramecc),
+            "tgsplit" => (info.tgsplit, &mut self.tgsplit),
+            _ => return Err(TargetIdError::UnknownFeature(name.to_string())),
+        };
+        if support == FeatureSupport::Unsupported {
+            return Err(TargetIdError::UnsupportedFeature {
+                processor: self.processor,
+                feature: name.to_string(),
+            });
+        }
+        Ok(slot)
     }
 
     /// The ELF `e_flags` of a code object (V4+ ABI): machine in bits 0-7,

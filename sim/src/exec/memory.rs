@@ -94,9 +94,15 @@ fn window<'m>(
 /// the other width cannot come out of the decoder, and leaves memory as it
 /// was.
 fn atomic_update(op: AtomicOp, bits: u32, old: u64, src: u64, cmp: u64) -> u64 {
-    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
     let sext = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
-    let f32op = |f: fn(f32, f32) -> f32| f(f32::from_bits(old as u32), f32::from_bits(src as u32)).to_bits() as u64;
+    let f32op = |f: fn(f32, f32) -> f32| {
+        f(f32::from_bits(old as u32), f32::from_bits(src as u32)).to_bits() as u64
+    };
     let f64op = |f: fn(f64, f64) -> f64| f(f64::from_bits(old), f64::from_bits(src)).to_bits();
     let new = match op {
         AtomicOp::Add => old.wrapping_add(src),
@@ -358,7 +364,13 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             MemKind::Atomic(op) => {
                 if bytes == 4 {
                     let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
-                    let new = atomic_update(op, 32, u64::from(old), u64::from(data[0][l]), u64::from(data2[0][l])) as u32;
+                    let new = atomic_update(
+                        op,
+                        32,
+                        u64::from(old),
+                        u64::from(data[0][l]),
+                        u64::from(data2[0][l]),
+                    ) as u32;
                     win.copy_from_slice(&new.to_le_bytes());
                     out[0][l] = old;
                 } else {
@@ -474,7 +486,13 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                     };
                     if bytes == 4 {
                         let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
-                        let new = atomic_update(op, 32, u64::from(old), u64::from(src[0][l]), u64::from(cmp[0][l])) as u32;
+                        let new = atomic_update(
+                            op,
+                            32,
+                            u64::from(old),
+                            u64::from(src[0][l]),
+                            u64::from(cmp[0][l]),
+                        ) as u32;
                         win.copy_from_slice(&new.to_le_bytes());
                         out[0][l] = old;
                     } else {
