@@ -11,7 +11,7 @@
 //! allocated (and unreachable) so that side tables indexed by `Inst` stay
 //! valid during a pass.
 
-use crate::entities::{Block, FuncId, Inst, JumpTable, StackSlot, Value};
+use crate::entities::{Block, Inst, JumpTable, StackSlot, Value};
 use crate::instructions::{BlockCall, InstData, JumpTableData, Payload, ValueList};
 use crate::opcodes::Opcode;
 use crate::srcloc::{DebugLoc, Span};
@@ -353,13 +353,4 @@ fn resolve_in(values: &PrimaryMap<Value, ValueData>, mut value: Value) -> Value 
         }
     }
     value
-}
-
-/// A call target as seen from inside a function: used by passes that need
-/// the callee's signature without borrowing the whole module.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CalleeSig {
-    pub id: FuncId,
-    pub params: Vec<Param>,
-    pub returns: Vec<Type>,
 }
