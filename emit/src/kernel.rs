@@ -40,32 +40,7 @@ pub struct CodeObject {
     pub kernels: Vec<Kernel>,
 }
 
-/// A source position attached to an instruction, for DWARF line tables
-/// (consumed by the DWARF writer; optional).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SrcPos {
-    pub file: u32,
-    pub line: u32,
-    pub column: u32,
-}
-
-/// A basic block: straight-line instructions; a branch's label operand
-/// names a block index (see the module invariants).
-#[derive(Clone, Debug, Default)]
-pub struct Block {
-    pub insts: Vec<MInst>,
-    /// Either empty (no debug positions) or one entry per instruction.
-    pub locs: Vec<Option<SrcPos>>,
-}
-
-impl Block {
-    pub fn new(insts: Vec<MInst>) -> Block {
-        Block {
-            insts,
-            locs: Vec::new(),
-        }
-    }
-}
+pub use agc_isa::mir::{Block, SrcPos};
 
 /// One kernel (an `amdgpu_kernel` entry point).
 #[derive(Clone, Debug)]

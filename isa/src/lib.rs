@@ -21,6 +21,8 @@
 //!   from it.
 //! - [`minst`]: the [`minst::MInst`] value shared by encoder, decoder and
 //!   printer; constants and fallible immediate newtypes.
+//! - [`mir`]: virtual MIR ([`mir::MFunction`], SSA over vregs) and
+//!   allocated blocks ([`mir::Block`]) that flow between the stages.
 //! - [`encode`], [`decode`], [`print`]: one encoder per format, a decoder
 //!   indexed from the same table, an llvm-mc-compatible printer.
 //! - [`sample`]: a representative instance of any row, for tests.
@@ -50,6 +52,7 @@ pub mod encode;
 mod encode_tests;
 pub mod insts;
 pub mod minst;
+pub mod mir;
 pub mod print;
 pub mod processors;
 pub mod regs;
