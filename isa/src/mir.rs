@@ -141,6 +141,11 @@ pub enum Pseudo {
     /// `[defs...]`: defines the kernel's inputs at entry; every operand is
     /// [`MOperand::Fixed`]. Emits nothing.
     Entry,
+    /// `[def, parts...]`: builds a tuple from 32-bit parts in order (each
+    /// a whole 1-dword vreg, a dword of a wider one, or a constant) — the
+    /// REG_SEQUENCE of other compilers. Becomes one move per part that is
+    /// not already in place.
+    Combine,
 }
 
 /// The opcode of a MIR instruction.

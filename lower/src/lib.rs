@@ -1,7 +1,101 @@
 //! Lowering from `ir` to MIR with virtual registers.
 //!
-//! Role in the pipeline: legalization (64-bit splits, integer division,
-//! f64 division/reciprocal/sqrt refinement, unsupported widths), uniformity
-//! analysis, CFG structurization and instruction selection, in that order,
-//! one pass per module. Input is a verified `ir::Function`; output is MIR
-//! whose registers are all virtual and whose CFG has no critical edges.
+//! Role in the pipeline: takes a verified `ir::Module` and, per kernel,
+//! decides its ABI inputs and kernarg layout (`abi`), orders its blocks
+//! for EXEC-mask execution (`linear`), computes which values are uniform
+//! (`uniformity`) and selects machine instructions into an SSA
+//! [`agc_isa::mir::MFunction`] (`isel`, with `vars` building SSA for the
+//! mutable quantities of EXEC-mask code). The output's registers are all
+//! virtual; `regalloc` assigns them.
+//!
+//! Invariants: the input verifies; every value is selected into the
+//! register file its uniformity demands; an IR feature the selector does
+//! not handle is reported as a [`LowerError`] with the instruction's span,
+//! never compiled approximately and never a panic.
+//!
+//! Legalization (64-bit splits, small integer widths) happens inside
+//! selection, shape by shape (`isel::wide`), rather than as a separate
+//! IR-to-IR pass: the IR has no way to spell a carry or a lane mask.
+
+pub mod abi;
+mod isel;
+pub mod linear;
+pub mod uniformity;
+pub mod vars;
+
+use agc_ir::{Function, Module, Span};
+use agc_isa::mir::MFunction;
+use agc_isa::processors::Processor;
+use core::fmt;
+
+pub use abi::{ArgLayout, KernelInputs};
+
+/// Why a function could not be lowered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    pub message: String,
+    pub span: Span,
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// A kernel in MIR with the facts the later stages need.
+#[derive(Clone, Debug)]
+pub struct LoweredKernel {
+    pub mir: MFunction,
+    pub inputs: KernelInputs,
+    /// Static LDS bytes (all module LDS variables, laid out in order).
+    pub lds_bytes: u32,
+    pub dynamic_lds: bool,
+}
+
+/// LDS layout: every variable of the module at its alignment, in order;
+/// returns the offsets and the total size.
+pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
+    let mut offsets = Vec::with_capacity(module.lds_vars.len());
+    let mut end = 0u32;
+    let mut dynamic = false;
+    for (_, v) in module.lds_vars.iter() {
+        end = end.next_multiple_of(v.align.max(1));
+        offsets.push(end);
+        end += v.size;
+        dynamic |= v.dynamic;
+    }
+    (offsets, end, dynamic)
+}
+
+/// Lowers one kernel of `module`.
+pub fn lower_kernel(module: &Module, func: &Function, proc: Processor) -> Result<LoweredKernel, LowerError> {
+    if !func.is_kernel() {
+        return Err(LowerError {
+            message: format!(
+                "device function `{}`: calls and the function ABI are not supported by the GFX9 backend yet",
+                func.name
+            ),
+            span: func.span,
+        });
+    }
+    let entry = func.entry_block().ok_or_else(|| LowerError {
+        message: format!("kernel `{}` has no body", func.name),
+        span: func.span,
+    })?;
+    let names = |i: usize| {
+        let p = func.block_params(entry)[i];
+        func.value_names[p].as_deref().unwrap_or("").to_string()
+    };
+    let inputs = KernelInputs::scan(func, names, proc);
+    let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
+    let mir = isel::select_kernel(module, func, proc, &inputs, &offsets)?;
+    Ok(LoweredKernel {
+        mir,
+        inputs,
+        lds_bytes,
+        dynamic_lds,
+    })
+}

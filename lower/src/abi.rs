@@ -1,0 +1,131 @@
+//! The kernel ABI as instruction selection sees it: which hardware inputs
+//! a kernel reads, where they arrive, and the kernarg segment layout.
+//!
+//! Role: seed 002 ("initial kernel execution state") fixes the order of
+//! the user SGPRs (private segment buffer, dispatch ptr, queue ptr, kernarg
+//! segment ptr, dispatch id, flat scratch init, ...) and then the system
+//! SGPRs (workgroup id x, y, z, workgroup info, private segment wave
+//! offset), and puts work-item ids in v0..v2, or packed into v0 (10 bits
+//! each) on processors with `packed_workitem_ids`. A kernel enables only
+//! what it reads, so the registers are decided by one scan of the IR
+//! before selection and the allocator sees them as fixed definitions.
+//!
+//! Kernarg layout (code object V5): explicit arguments at their natural
+//! alignment in order, then the 256 bytes of hidden arguments at the next
+//! multiple of 8. `workgroup_size` reads `hidden_group_size_{x,y,z}` (u16 at
+//! hidden offsets 12/14/16) and `grid_size` combines
+//! `hidden_block_count_*` (u32 at 0/4/8) with the group size and
+//! `hidden_remainder_*` (u16 at 18/20/22).
+
+use agc_ir::instructions::{Dim, Payload};
+use agc_ir::{AddrSpace, Function, Opcode, Type};
+use agc_isa::processors::Processor;
+
+/// Hidden-argument offsets relative to the start of the hidden block.
+pub const HIDDEN_BLOCK_COUNT: u32 = 0;
+pub const HIDDEN_GROUP_SIZE: u32 = 12;
+pub const HIDDEN_REMAINDER: u32 = 18;
+/// Size of the V5 hidden-argument block.
+pub const HIDDEN_SIZE: u32 = 256;
+
+/// One explicit kernel argument in the kernarg segment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgLayout {
+    pub name: String,
+    pub ty: Type,
+    pub offset: u32,
+    pub size: u32,
+    pub align: u32,
+    /// For pointers: the address space they point into.
+    pub pointee: Option<AddrSpace>,
+}
+
+/// What the hardware must initialise for a kernel, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelInputs {
+    pub kernarg_ptr: bool,
+    pub workgroup_id: [bool; 3],
+    /// How many work-item id dimensions are enabled (0 = x only).
+    pub workitem_id_dims: u8,
+    pub packed_workitem_ids: bool,
+    pub args: Vec<ArgLayout>,
+    /// Offset of the hidden arguments (8-aligned end of the explicit ones).
+    pub hidden_offset: u32,
+}
+
+impl KernelInputs {
+    /// Scans `func` for the inputs it reads.
+    pub fn scan(func: &Function, names: impl Fn(usize) -> String, p: Processor) -> KernelInputs {
+        let mut wg = [false; 3];
+        let mut tid_dims = 0u8;
+        let mut hidden = false;
+        for &b in &func.layout {
+            for &inst in &func.blocks[b].insts {
+                let d = &func.insts[inst];
+                let dim = match d.payload {
+                    Payload::Dim(Dim::X) => 0,
+                    Payload::Dim(Dim::Y) => 1,
+                    Payload::Dim(Dim::Z) => 2,
+                    _ => 0,
+                };
+                match d.opcode {
+                    Opcode::WorkgroupId => wg[dim] = true,
+                    Opcode::WorkitemId => tid_dims = tid_dims.max(dim as u8),
+                    Opcode::WorkgroupSize => hidden = true,
+                    Opcode::GridSize => {
+                        hidden = true;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut offset = 0u32;
+        let mut args = Vec::new();
+        for (i, param) in func.params.iter().enumerate() {
+            let size = param.ty.bytes().max(1);
+            let align = size.next_power_of_two().min(16);
+            offset = offset.next_multiple_of(align);
+            args.push(ArgLayout {
+                name: names(i),
+                ty: param.ty,
+                offset,
+                size,
+                align,
+                pointee: param.ty.addr_space(),
+            });
+            offset += size;
+        }
+        let hidden_offset = offset.next_multiple_of(8);
+        KernelInputs {
+            kernarg_ptr: !args.is_empty() || hidden,
+            workgroup_id: wg,
+            workitem_id_dims: tid_dims,
+            packed_workitem_ids: p.info().packed_workitem_ids,
+            args,
+            hidden_offset,
+        }
+    }
+
+    /// Number of user SGPRs (only the kernarg segment pointer is used).
+    pub fn user_sgprs(&self) -> u16 {
+        if self.kernarg_ptr {
+            2
+        } else {
+            0
+        }
+    }
+
+    /// The SGPR holding workgroup id `dim`, when enabled.
+    pub fn workgroup_id_sgpr(&self, dim: usize) -> Option<u16> {
+        if !self.workgroup_id[dim] {
+            return None;
+        }
+        let before = self.workgroup_id[..dim].iter().filter(|b| **b).count() as u16;
+        Some(self.user_sgprs() + before)
+    }
+
+    /// Size of the kernarg segment, hidden arguments included.
+    pub fn kernarg_size(&self) -> u32 {
+        self.hidden_offset + HIDDEN_SIZE
+    }
+}

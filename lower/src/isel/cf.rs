@@ -1,0 +1,606 @@
+//! Control flow: scalar branches, or EXEC-mask code over the linear order.
+//!
+//! When no branch is divergent, every lane follows the same path, so each
+//! IR block becomes one MIR block, block parameters stay block parameters
+//! and a `brif` becomes `s_cmp` + `s_cbranch_scc1`.
+//!
+//! Otherwise the wave walks the blocks in the order of [`crate::linear`]
+//! and keeps, per IR block `B`, the mask of lanes waiting for it (a
+//! variable of [`crate::vars`]). Per block:
+//!
+//! ```text
+//! start_B:  exec = waiting[B]; waiting[B] = 0; s_cbranch_execz after_B
+//! body_B:   the block's instructions under EXEC
+//!           for each successor S over lane set L (exec, exec & c, exec & ~c):
+//!               S's parameters merged lane by lane for L;  waiting[S] |= L
+//! after_B:  for each cycle ending at B, innermost first:
+//!               s_cmp_lg_u64 waiting[header], 0; s_cbranch_scc1 start_header
+//! ```
+//!
+//! Why this shape: it handles any CFG — irreducible cycles included —
+//! without a separate structurization pass, because the only backward
+//! jumps are the cycle checks and the linear order puts every other edge
+//! forward. For the common if/else and loop shapes it emits what a
+//! structurizer would: the then-side under `exec & c`, the else-side under
+//! the rest, the join under the union, a loop re-entered while any lane
+//! still wants its header.
+//!
+//! Divergent block parameters are merged with `WriteLanes` under the edge's
+//! lanes (`s_and_saveexec_b64`, restored after); uniform ones with
+//! `s_cselect` guarded by "any lane takes the edge", because SALU writes
+//! ignore EXEC.
+
+use super::{Sel, Val};
+use crate::vars::Var;
+use crate::LowerError;
+use agc_ir::entities::Block;
+use agc_ir::instructions::Payload;
+use agc_ir::{Opcode as IrOp, Value};
+use agc_isa::insts::Opcode;
+use agc_isa::mir::{BranchCond, Edge, MBlock, MOperand, Pseudo, Terminator, VReg, VRegData};
+use agc_isa::regs::{Reg, RegFile};
+use cranelift_entity::SecondaryMap;
+use smallvec::SmallVec;
+
+pub(super) fn run(sel: &mut Sel) -> Result<(), LowerError> {
+    if sel.uni.any_divergent_branch {
+        MaskMode::new(sel).run(sel)
+    } else {
+        scalar_mode(sel)
+    }
+}
+
+/// Uniform control flow: one MIR block per IR block.
+fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
+    let func = sel.func;
+    let lin = sel.lin;
+    let mut mblock: SecondaryMap<Block, Option<MBlock>> = SecondaryMap::new();
+    for &b in &lin.order {
+        mblock[b] = Some(sel.mf.block());
+    }
+    // Block parameters (the entry's are the kernel arguments).
+    for &b in lin.order.iter().skip(1) {
+        for &p in func.block_params(b) {
+            let ty = func.value_type(p);
+            let dw = Sel::dwords_of(ty);
+            let r = if sel.uni.is_divergent(p) {
+                if ty == agc_ir::Type::I1 {
+                    sel.new_mask()
+                } else {
+                    sel.vreg(RegFile::Vgpr, dw)
+                }
+            } else {
+                sel.vreg(RegFile::Sgpr, dw)
+            };
+            sel.mf.blocks[mblock[b].unwrap().index()].params.push(r);
+            sel.set(p, Val::Reg(r));
+        }
+    }
+    for (k, &b) in lin.order.iter().enumerate() {
+        sel.cur = mblock[b].unwrap();
+        sel.ir_block = b;
+        if k == 0 {
+            sel.entry();
+        }
+        let insts = &func.blocks[b].insts;
+        let (term, body) = insts.split_last().expect("verified blocks end in a terminator");
+        for &inst in body {
+            sel.select_inst(inst)?;
+        }
+        sel.loc = sel.loc_of(*term);
+        let data = &func.insts[*term];
+        let edge = |sel: &mut Sel, call: &agc_ir::instructions::BlockCall| -> Edge {
+            let args: SmallVec<[VReg; 4]> = call
+                .args
+                .as_slice(&func.value_lists)
+                .iter()
+                .enumerate()
+                .map(|(i, &a)| {
+                    let p = func.block_params(call.block)[i];
+                    sel.value_for_param(a, p)
+                })
+                .collect();
+            Edge {
+                block: mblock[call.block].unwrap(),
+                args,
+            }
+        };
+        let t = match (&data.opcode, &data.payload) {
+            (IrOp::Br, Payload::Jump(call)) => Terminator::Jump(edge(sel, call)),
+            (IrOp::Brif, Payload::Branch(t, f)) => {
+                let c = func.inst_args(*term)[0];
+                let (te, fe) = (edge(sel, t), edge(sel, f));
+                if te.block == fe.block {
+                    let merged = sel.select_edge_args(c, &te, &fe);
+                    Terminator::Jump(merged)
+                } else {
+                    sel.scc_of(c);
+                    Terminator::Branch {
+                        cond: BranchCond::Scc1,
+                        taken: te,
+                        not_taken: fe,
+                    }
+                }
+            }
+            (IrOp::Switch, Payload::Switch(jt)) => {
+                let v = func.inst_args(*term)[0];
+                let table = &func.jump_tables[*jt];
+                let mut t = Terminator::Jump(edge(sel, &table.default));
+                // A chain of compares, built from the last case backwards
+                // into fresh blocks placed after this one.
+                let cases: Vec<_> = table.cases.clone();
+                let mut tests: Vec<MBlock> = Vec::new();
+                for _ in 1..cases.len() {
+                    tests.push(sel.mf.block());
+                }
+                let first = sel.cur;
+                for (i, (val, call)) in cases.iter().enumerate() {
+                    let here = if i == 0 { first } else { tests[i - 1] };
+                    sel.cur = here;
+                    let taken = edge(sel, call);
+                    let next = if i + 1 < cases.len() {
+                        Edge::to(tests[i])
+                    } else {
+                        edge(sel, &table.default)
+                    };
+                    let s = sel.src(v, 0);
+                    sel.ins(Opcode::SCmpEqU32, &[s, super::const32(*val as u32)]);
+                    let term = Terminator::Branch {
+                        cond: BranchCond::Scc1,
+                        taken,
+                        not_taken: next,
+                    };
+                    if i + 1 < cases.len() {
+                        sel.mf.blocks[here.index()].term = term;
+                    } else {
+                        t = term;
+                    }
+                }
+                t
+            }
+            (IrOp::Return | IrOp::Unreachable, _) => Terminator::EndPgm,
+            _ => return Err(sel.error(*term, "unsupported terminator")),
+        };
+        let cur = sel.cur;
+        sel.mf.blocks[cur.index()].term = t;
+    }
+    Ok(())
+}
+
+impl Sel<'_> {
+    /// The vreg passed for parameter `p` (converted to `p`'s home file).
+    fn value_for_param(&mut self, a: Value, p: Value) -> VReg {
+        let want = match self.vals[p] {
+            Val::Reg(r) => self.mf.vreg_data(r),
+            _ => VRegData {
+                file: RegFile::Sgpr,
+                dwords: 1,
+            },
+        };
+        if self.func.value_type(p) == agc_ir::Type::I1 && self.uni.is_divergent(p) {
+            return self.mask_of(a);
+        }
+        match want.file {
+            RegFile::Vgpr => self.vgpr(a),
+            _ => {
+                if self.func.value_type(a) == agc_ir::Type::I1 {
+                    // A uniform boolean as 0/1.
+                    if let Val::Reg(r) = self.get(a) {
+                        return r;
+                    }
+                    self.scc_of(a);
+                    let r = self.sreg(1);
+                    let ro = self.op(r);
+                    self.ins(Opcode::SCselectB32, &[ro, MOperand::Inline(129), MOperand::Inline(128)]);
+                    return r;
+                }
+                self.sgpr(a)
+            }
+        }
+    }
+
+    /// `brif c, B(x), B(y)`: one jump whose arguments are selected by `c`.
+    fn select_edge_args(&mut self, c: Value, t: &Edge, f: &Edge) -> Edge {
+        let mut args = SmallVec::new();
+        for (&x, &y) in t.args.iter().zip(f.args.iter()) {
+            let d = self.mf.vreg_data(x);
+            let r = self.vreg(d.file, d.dwords);
+            if d.file == RegFile::Sgpr {
+                self.scc_of(c);
+                let op = if d.dwords == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+                let (ro, xo, yo) = (self.op(r), self.op(x), self.op(y));
+                self.ins(op, &[ro, xo, yo]);
+            } else {
+                let m = self.mask_of(c);
+                let mut parts = SmallVec::<[MOperand; 4]>::new();
+                for i in 0..d.dwords {
+                    let p = self.vgpr_reg(1);
+                    let (po, xo, yo, mo) = (self.op(p), self.part(x, i), self.part(y, i), self.op(m));
+                    self.valu(Opcode::VCndmaskB32, &[po, yo, xo, mo], false);
+                    parts.push(po);
+                }
+                if d.dwords == 1 {
+                    args.push(match parts[0] {
+                        MOperand::VReg { reg, .. } => reg,
+                        _ => r,
+                    });
+                    continue;
+                }
+                let comb = self.combine(RegFile::Vgpr, &parts);
+                args.push(comb);
+                continue;
+            }
+            args.push(r);
+        }
+        Edge { block: t.block, args }
+    }
+
+    pub(super) fn loc_of(&self, inst: agc_ir::Inst) -> Option<agc_isa::mir::SrcPos> {
+        let l = self.func.debug_locs[inst];
+        if l.line == 0 {
+            return None;
+        }
+        Some(agc_isa::mir::SrcPos {
+            file: l.file.as_u32(),
+            line: l.line,
+            column: l.col,
+        })
+    }
+}
+
+/// State of EXEC-mask lowering.
+struct MaskMode {
+    /// Lanes waiting for each IR block.
+    waiting: SecondaryMap<Block, Option<Var>>,
+    /// Divergent or uniform parameter variables of each IR block.
+    param_var: SecondaryMap<Value, Option<Var>>,
+    zero: VReg,
+}
+
+impl MaskMode {
+    fn new(_sel: &mut Sel) -> MaskMode {
+        MaskMode {
+            waiting: SecondaryMap::new(),
+            param_var: SecondaryMap::new(),
+            zero: VReg(0),
+        }
+    }
+
+    fn run(mut self, sel: &mut Sel) -> Result<(), LowerError> {
+        let func = sel.func;
+        let lin = sel.lin;
+        let n = lin.order.len();
+        let mask_data = VRegData {
+            file: RegFile::Sgpr,
+            dwords: 2,
+        };
+        // Variables: waiting masks, parameters, escaping values.
+        for &b in &lin.order {
+            self.waiting[b] = Some(sel.vars.declare(mask_data));
+            for &p in func.block_params(b) {
+                let ty = func.value_type(p);
+                let data = if sel.uni.is_divergent(p) {
+                    VRegData {
+                        file: RegFile::Vgpr,
+                        dwords: Sel::dwords_of(ty),
+                    }
+                } else {
+                    VRegData {
+                        file: RegFile::Sgpr,
+                        dwords: Sel::dwords_of(ty),
+                    }
+                };
+                self.param_var[p] = Some(sel.vars.declare(data));
+            }
+        }
+        sel.find_escaping();
+
+        // MIR blocks in layout order: body_0, checks_0, start_1, body_1,
+        // checks_1, ..., exit.
+        let mut start = vec![MBlock(u32::MAX); n];
+        let mut body = vec![MBlock(0); n];
+        let mut checks: Vec<Vec<(u32, MBlock)>> = vec![Vec::new(); n];
+        for k in 0..n {
+            if k > 0 {
+                start[k] = sel.mf.block();
+            }
+            body[k] = sel.mf.block();
+            for c in lin.cycles_ending_at(k as u32) {
+                checks[k].push((c, sel.mf.block()));
+            }
+        }
+        let exit = sel.mf.block();
+        let after = |k: usize| -> MBlock {
+            if let Some(&(_, b)) = checks[k].first() {
+                b
+            } else if k + 1 < n {
+                start[k + 1]
+            } else {
+                exit
+            }
+        };
+
+        for k in 0..n {
+            let b = lin.order[k];
+            sel.ir_block = b;
+            if k > 0 {
+                // start_B
+                sel.cur = start[k];
+                let is_header = lin.cycles.iter().any(|c| c.header == b);
+                if !is_header {
+                    sel.vars.seal(&mut sel.mf, start[k]);
+                }
+                let w = self.waiting[b].unwrap();
+                let m = sel.vars.read(&mut sel.mf, w, start[k]);
+                let mo = sel.op(m);
+                sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), mo]);
+                sel.vars.write(w, start[k], self.zero);
+                self.set_term(
+                    sel,
+                    start[k],
+                    Terminator::Branch {
+                        cond: BranchCond::Execz,
+                        taken: Edge::to(after(k)),
+                        not_taken: Edge::to(body[k]),
+                    },
+                );
+                sel.vars.seal(&mut sel.mf, body[k]);
+            } else {
+                sel.cur = body[0];
+                sel.vars.seal(&mut sel.mf, body[0]);
+                sel.entry();
+                let z = sel.sreg(2);
+                let zo = sel.op(z);
+                sel.ins(Opcode::SMovB64, &[zo, MOperand::Inline(128)]);
+                self.zero = z;
+                for &bb in &lin.order {
+                    let w = self.waiting[bb].unwrap();
+                    sel.vars.write(w, body[0], z);
+                }
+            }
+            // body_B
+            sel.cur = body[k];
+            if k > 0 {
+                for &p in func.block_params(b) {
+                    let var = self.param_var[p].unwrap();
+                    let r = sel.vars.read(&mut sel.mf, var, body[k]);
+                    sel.set(p, Val::Reg(r));
+                    if func.value_type(p) == agc_ir::Type::I1 && sel.uni.is_divergent(p) {
+                        // Divergent boolean parameters travel as 0/1 VGPRs.
+                        let m = sel.new_mask();
+                        let (mo, ro) = (sel.op(m), sel.op(r));
+                        sel.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
+                        sel.vals[p] = Val::Reg(m);
+                    }
+                }
+            }
+            let insts = &func.blocks[b].insts;
+            let (term, rest) = insts.split_last().expect("verified blocks end in a terminator");
+            for &inst in rest {
+                sel.select_inst(inst)?;
+            }
+            sel.loc = sel.loc_of(*term);
+            self.lower_terminator(sel, *term)?;
+            let after_k = after(k);
+            self.set_term(sel, sel.cur, Terminator::Jump(Edge::to(after_k)));
+            // Cycle checks.
+            for (i, &(c, blk)) in checks[k].iter().enumerate() {
+                sel.cur = blk;
+                sel.vars.seal(&mut sel.mf, blk);
+                let h = lin.cycles[c as usize].header;
+                let w = self.waiting[h].unwrap();
+                let m = sel.vars.read(&mut sel.mf, w, blk);
+                let mo = sel.op(m);
+                sel.ins(Opcode::SCmpLgU64, &[mo, MOperand::Inline(128)]);
+                let next = if let Some(&(_, nb)) = checks[k].get(i + 1) {
+                    nb
+                } else if k + 1 < n {
+                    start[k + 1]
+                } else {
+                    exit
+                };
+                let hs = start[lin.pos[h] as usize];
+                self.set_term(
+                    sel,
+                    blk,
+                    Terminator::Branch {
+                        cond: BranchCond::Scc1,
+                        taken: Edge::to(hs),
+                        not_taken: Edge::to(next),
+                    },
+                );
+                // All back edges into the header are known now.
+                sel.vars.seal(&mut sel.mf, hs);
+            }
+        }
+        sel.cur = exit;
+        sel.vars.seal(&mut sel.mf, exit);
+        self.set_term(sel, exit, Terminator::EndPgm);
+        Ok(())
+    }
+
+    fn set_term(&self, sel: &mut Sel, b: MBlock, t: Terminator) {
+        for e in t.successors() {
+            sel.vars.add_edge(b, e.block);
+        }
+        sel.mf.blocks[b.index()].term = t;
+    }
+
+    /// Updates waiting masks and parameters for the IR terminator.
+    fn lower_terminator(&mut self, sel: &mut Sel, term: agc_ir::Inst) -> Result<(), LowerError> {
+        let func = sel.func;
+        let data = &func.insts[term];
+        match (&data.opcode, &data.payload) {
+            (IrOp::Br, Payload::Jump(call)) => {
+                let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
+                self.edge(sel, call.block, &args, None);
+            }
+            (IrOp::Brif, Payload::Branch(t, f)) => {
+                let c = func.inst_args(term)[0];
+                let cm = sel.mask_of(c);
+                let exec = MOperand::Phys(Reg::EXEC);
+                let lt = sel.sreg(2);
+                let lf = sel.sreg(2);
+                let (lto, lfo, cmo) = (sel.op(lt), sel.op(lf), sel.op(cm));
+                sel.ins(Opcode::SAndB64, &[lto, exec, cmo]);
+                sel.ins(Opcode::SAndn2B64, &[lfo, exec, cmo]);
+                let ta: SmallVec<[Value; 4]> = t.args.as_slice(&func.value_lists).into();
+                let fa: SmallVec<[Value; 4]> = f.args.as_slice(&func.value_lists).into();
+                self.edge(sel, t.block, &ta, Some(lt));
+                self.edge(sel, f.block, &fa, Some(lf));
+            }
+            (IrOp::Switch, Payload::Switch(jt)) => {
+                let v = func.inst_args(term)[0];
+                let table = func.jump_tables[*jt].clone();
+                let exec = MOperand::Phys(Reg::EXEC);
+                // Lanes not yet claimed by a case.
+                let mut rest = sel.sreg(2);
+                let ro = sel.op(rest);
+                sel.ins(Opcode::SMovB64, &[ro, exec]);
+                for (val, call) in &table.cases {
+                    let m = sel.new_mask();
+                    let mo = sel.op(m);
+                    let s = sel.src(v, 0);
+                    let k = super::const32(*val as u32);
+                    sel.valu(Opcode::VCmpEqU32, &[mo, k, s], true);
+                    let l = sel.sreg(2);
+                    let (lo, rso) = (sel.op(l), sel.op(rest));
+                    sel.ins(Opcode::SAndB64, &[lo, rso, mo]);
+                    let nr = sel.sreg(2);
+                    let nro = sel.op(nr);
+                    sel.ins(Opcode::SAndn2B64, &[nro, rso, mo]);
+                    rest = nr;
+                    let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
+                    self.edge(sel, call.block, &args, Some(l));
+                }
+                let args: SmallVec<[Value; 4]> = table.default.args.as_slice(&func.value_lists).into();
+                self.edge(sel, table.default.block, &args, Some(rest));
+            }
+            (IrOp::Return | IrOp::Unreachable, _) => {}
+            _ => return Err(sel.error(term, "unsupported terminator")),
+        }
+        Ok(())
+    }
+
+    /// The lanes `lanes` (all of EXEC when `None`) go to `succ` with `args`.
+    fn edge(&mut self, sel: &mut Sel, succ: Block, args: &[Value], lanes: Option<VReg>) {
+        let func = sel.func;
+        let params: SmallVec<[Value; 4]> = func.block_params(succ).into();
+        if !params.is_empty() {
+            // Operands first (their materialization may set SCC).
+            let mut srcs: SmallVec<[(Var, VReg, bool); 4]> = SmallVec::new();
+            for (&a, &p) in args.iter().zip(params.iter()) {
+                let var = self.param_var[p].unwrap();
+                let divergent = sel.uni.is_divergent(p);
+                let r = if divergent {
+                    if func.value_type(p) == agc_ir::Type::I1 {
+                        let m = sel.mask_of(a);
+                        let t = sel.vgpr_reg(1);
+                        let (to, mo) = (sel.op(t), sel.op(m));
+                        sel.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), mo], false);
+                        t
+                    } else {
+                        match sel.get(a) {
+                            Val::Reg(r) => r,
+                            _ => sel.vgpr(a),
+                        }
+                    }
+                } else {
+                    sel.value_for_param(a, p)
+                };
+                srcs.push((var, r, divergent));
+            }
+            let saved = lanes.map(|l| {
+                let s = sel.sreg(2);
+                let (so, lo) = (sel.op(s), sel.op(l));
+                sel.ins(Opcode::SAndSaveexecB64, &[so, lo]);
+                s
+            });
+            for &(var, r, divergent) in &srcs {
+                if divergent {
+                    let old = sel.vars.read(&mut sel.mf, var, sel.cur);
+                    let dw = sel.mf.vreg_data(old).dwords;
+                    let new = sel.vgpr_reg(dw);
+                    let (no, oo, ro) = (sel.op(new), sel.op(old), sel.op(r));
+                    sel.pseudo(Pseudo::WriteLanes, &[no, oo, ro]);
+                    sel.vars.write(var, sel.cur, new);
+                }
+            }
+            if let Some(l) = lanes {
+                let any_uniform = srcs.iter().any(|s| !s.2);
+                if any_uniform {
+                    let lo = sel.op(l);
+                    sel.ins(Opcode::SCmpLgU64, &[lo, MOperand::Inline(128)]);
+                }
+            }
+            for &(var, r, divergent) in &srcs {
+                if divergent {
+                    continue;
+                }
+                if lanes.is_none() {
+                    sel.vars.write(var, sel.cur, r);
+                    continue;
+                }
+                let old = sel.vars.read(&mut sel.mf, var, sel.cur);
+                let dw = sel.mf.vreg_data(old).dwords;
+                let new = sel.sreg(dw);
+                let op = if dw == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+                let (no, ro, oo) = (sel.op(new), sel.op(r), sel.op(old));
+                sel.ins(op, &[no, ro, oo]);
+                sel.vars.write(var, sel.cur, new);
+            }
+            if let Some(s) = saved {
+                let so = sel.op(s);
+                sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+            }
+        }
+        // waiting[succ] |= lanes
+        let w = self.waiting[succ].unwrap();
+        let old = sel.vars.read(&mut sel.mf, w, sel.cur);
+        let l = match lanes {
+            Some(l) => sel.op(l),
+            None => MOperand::Phys(Reg::EXEC),
+        };
+        let new = sel.sreg(2);
+        let no = sel.op(new);
+        if old == self.zero {
+            sel.ins(Opcode::SMovB64, &[no, l]);
+        } else {
+            let oo = sel.op(old);
+            sel.ins(Opcode::SOrB64, &[no, oo, l]);
+        }
+        sel.vars.write(w, sel.cur, new);
+    }
+}
+
+impl Sel<'_> {
+    /// Finds values used beyond a divergent cycle that defines them and
+    /// gives each a VGPR variable (see `Sel::escape`).
+    fn find_escaping(&mut self) {
+        let func = self.func;
+        for &b in &self.lin.order {
+            for &inst in &func.blocks[b].insts {
+                let check = |sel: &mut Sel, a: Value| {
+                    if sel.escape[a].is_none() && sel.uni.temporal(sel.lin, a, b) {
+                        let ty = func.value_type(a);
+                        let dw = if ty == agc_ir::Type::I1 { 1 } else { Sel::dwords_of(ty) };
+                        sel.escape[a] = Some(sel.vars.declare(VRegData {
+                            file: RegFile::Vgpr,
+                            dwords: dw,
+                        }));
+                    }
+                };
+                for &a in func.inst_args(inst) {
+                    check(self, a);
+                }
+                let mut call_args: SmallVec<[Value; 8]> = SmallVec::new();
+                func.for_each_block_call(inst, |call| {
+                    call_args.extend_from_slice(call.args.as_slice(&func.value_lists));
+                });
+                for a in call_args {
+                    check(self, a);
+                }
+            }
+        }
+    }
+}

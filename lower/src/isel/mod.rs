@@ -1,0 +1,670 @@
+//! Instruction selection: a verified IR kernel to virtual MIR.
+//!
+//! Role: walks the blocks in the linear order of [`crate::linear`], picks
+//! for each IR value a home — an SGPR vreg when [`crate::uniformity`] says
+//! it is uniform, a VGPR vreg when it is divergent, an SGPR-pair lane mask
+//! for divergent booleans, nothing at all for constants (they are folded
+//! into operands as inline constants or literals at each use) — and emits
+//! SALU, VALU and memory rows of the `isa` table for each instruction
+//! (`ops.rs`, `mem.rs`). Control flow is lowered in one of two ways
+//! (`cf.rs`): as plain scalar branches when no branch is divergent, or as
+//! EXEC-mask code over the linear order otherwise.
+//!
+//! Invariants of the output: SSA over vregs (mutable quantities of EXEC
+//! code go through [`crate::vars`]); every VALU row obeys the GFX9 operand
+//! rules (`legalize_valu`): one scalar value or literal per instruction (the
+//! constant bus), no literal in a VOP3 encoding, VGPR-only second sources of
+//! 32-bit encodings (by commuting or falling back to VOP3).
+
+mod cf;
+mod mem;
+mod ops;
+mod wide;
+
+use crate::abi::KernelInputs;
+use crate::linear::Linear;
+use crate::uniformity::Uniformity;
+use crate::vars::{Var, Vars};
+use crate::LowerError;
+use agc_ir::cfg::ControlFlowGraph;
+use agc_ir::entities::{Block, Value};
+use agc_ir::{Function, Module, Type};
+use agc_isa::insts::{Format, OpKind, Opcode};
+use agc_isa::minst::{Modifiers, Operand};
+use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
+use agc_isa::processors::Processor;
+use agc_isa::regs::{Reg, RegFile};
+use cranelift_entity::SecondaryMap;
+use smallvec::SmallVec;
+
+/// Where an IR value lives in MIR.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Val {
+    /// Not (yet) selected.
+    #[default]
+    None,
+    /// A constant's bits (zero-extended from the type's width).
+    Const(u64),
+    /// A register: SGPR(s) for uniform values and uniform booleans (0/1),
+    /// VGPR(s) for divergent values, an SGPR pair lane mask for divergent
+    /// booleans.
+    Reg(VReg),
+    /// A uniform comparison folded into its only user, which re-emits the
+    /// `s_cmp` right before it reads SCC.
+    FoldedCmp,
+}
+
+/// The selector's state for one function.
+pub(crate) struct Sel<'a> {
+    pub func: &'a Function,
+    pub module: &'a Module,
+    pub proc: Processor,
+    pub uni: &'a Uniformity,
+    pub lin: &'a Linear,
+    pub cfg: &'a ControlFlowGraph,
+    pub inputs: &'a KernelInputs,
+    pub lds_offsets: &'a [u32],
+    pub mf: MFunction,
+    pub vars: Vars,
+    /// The MIR block being filled and the IR block it belongs to.
+    pub cur: MBlock,
+    pub ir_block: Block,
+    pub loc: Option<SrcPos>,
+    pub vals: SecondaryMap<Value, Val>,
+    pub uses: SecondaryMap<Value, u32>,
+    /// Values used outside a divergent cycle that defines them, and the
+    /// VGPR variable that keeps each lane's last value.
+    pub escape: SecondaryMap<Value, Option<Var>>,
+    /// Kernel inputs as fixed vregs.
+    pub kernarg_ptr: Option<VReg>,
+    pub workgroup_id: [Option<VReg>; 3],
+    pub tid_regs: [Option<VReg>; 3],
+    /// Vregs that hold lane masks of divergent booleans.
+    pub mask_regs: std::collections::HashSet<VReg>,
+}
+
+impl<'a> Sel<'a> {
+    // ---- emission ----
+
+    pub fn vreg(&mut self, file: RegFile, dwords: u8) -> VReg {
+        self.mf.vreg(file, dwords)
+    }
+    pub fn sreg(&mut self, dwords: u8) -> VReg {
+        self.mf.vreg(RegFile::Sgpr, dwords)
+    }
+    pub fn vgpr_reg(&mut self, dwords: u8) -> VReg {
+        self.mf.vreg(RegFile::Vgpr, dwords)
+    }
+    pub fn op(&self, v: VReg) -> MOperand {
+        self.mf.op(v)
+    }
+    /// Dword `i` of `v`.
+    pub fn part(&self, v: VReg, i: u8) -> MOperand {
+        MOperand::VReg {
+            reg: v,
+            offset: i,
+            dwords: 1,
+        }
+    }
+
+    pub fn push(&mut self, mut inst: MirInst) {
+        inst.loc = self.loc;
+        self.mf.blocks[self.cur.index()].insts.push(inst);
+    }
+
+    /// Emits a row whose operands need no legalization (SALU, memory).
+    pub fn ins(&mut self, op: Opcode, operands: &[MOperand]) {
+        self.push(MirInst::real(op, operands));
+    }
+    pub fn ins_mods(&mut self, op: Opcode, operands: &[MOperand], mods: Modifiers) {
+        let mut i = MirInst::real(op, operands);
+        i.mods = mods;
+        self.push(i);
+    }
+    pub fn pseudo(&mut self, p: Pseudo, operands: &[MOperand]) {
+        self.push(MirInst::pseudo(p, operands));
+    }
+
+    /// A fresh SGPR holding a 32-bit constant.
+    pub fn s_const(&mut self, bits: u32) -> VReg {
+        let r = self.sreg(1);
+        let o = self.op(r);
+        self.ins(Opcode::SMovB32, &[o, const32(bits)]);
+        r
+    }
+    /// A fresh SGPR pair holding a 64-bit constant.
+    pub fn s_const64(&mut self, bits: u64) -> VReg {
+        let r = self.sreg(2);
+        let o = self.op(r);
+        let x = bits as i64;
+        if (-16..=64).contains(&x) {
+            self.ins(Opcode::SMovB64, &[o, MOperand::from(Operand::int(x as i32))]);
+        } else {
+            self.pseudo(
+                Pseudo::Combine,
+                &[o, const32(bits as u32), const32((bits >> 32) as u32)],
+            );
+        }
+        r
+    }
+    /// A fresh VGPR holding a 32-bit constant.
+    pub fn v_const(&mut self, bits: u32) -> VReg {
+        let r = self.vgpr_reg(1);
+        let o = self.op(r);
+        self.ins(Opcode::VMovB32, &[o, const32(bits)]);
+        r
+    }
+
+    /// Emits a VALU row after making its sources legal (see the module
+    /// doc). `commutable` says sources 0 and 1 may be swapped.
+    pub fn valu(&mut self, op: Opcode, operands: &[MOperand], commutable: bool) {
+        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::from_slice(operands);
+        self.legalize_valu(op, &mut ops, commutable, Modifiers::default());
+        self.push(MirInst {
+            opcode: agc_isa::mir::MOpcode::Real(op),
+            operands: ops,
+            mods: Modifiers::default(),
+            loc: None,
+        });
+    }
+    pub fn valu_mods(&mut self, op: Opcode, operands: &[MOperand], mods: Modifiers) {
+        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::from_slice(operands);
+        self.legalize_valu(op, &mut ops, false, mods);
+        self.push(MirInst {
+            opcode: agc_isa::mir::MOpcode::Real(op),
+            operands: ops,
+            mods,
+            loc: None,
+        });
+    }
+
+    fn is_vgpr(&self, o: &MOperand) -> bool {
+        match o {
+            MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } => {
+                self.mf.vreg_data(*reg).file == RegFile::Vgpr
+            }
+            MOperand::Phys(r) => r.file == RegFile::Vgpr,
+            _ => false,
+        }
+    }
+    fn scalar_key(&self, o: &MOperand) -> Option<(u8, u32, u8)> {
+        match o {
+            MOperand::VReg { reg, offset, .. } if self.mf.vreg_data(*reg).file == RegFile::Sgpr => {
+                Some((0, reg.0, *offset))
+            }
+            MOperand::Fixed { reg, .. } if self.mf.vreg_data(*reg).file == RegFile::Sgpr => Some((0, reg.0, 0)),
+            MOperand::Phys(r) if r.is_scalar() => Some((1, r.index as u32, 0)),
+            MOperand::Literal(l) => Some((2, *l, 0)),
+            _ => None,
+        }
+    }
+
+    fn legalize_valu(&mut self, op: Opcode, ops: &mut SmallVec<[MOperand; 6]>, commutable: bool, mods: Modifiers) {
+        let info = op.info();
+        let srcs: SmallVec<[usize; 3]> = info
+            .operands
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.role == agc_isa::insts::Role::Use && matches!(o.kind, OpKind::Vsrc | OpKind::Vgpr | OpKind::Ssrc))
+            .map(|(i, _)| i)
+            .collect();
+        let ndefs = info.operands.iter().filter(|o| o.is_def()).count();
+        // Commute a scalar second source into the first slot.
+        if commutable && srcs.len() >= 2 && !self.is_vgpr(&ops[srcs[1]]) && self.is_vgpr(&ops[srcs[0]]) {
+            ops.swap(srcs[0], srcs[1]);
+        }
+        let fmt = info.format;
+        let vop3 = match fmt {
+            Format::Vop1 => mods != Modifiers::default(),
+            Format::Vopc => true,
+            Format::Vop2 => {
+                ndefs == 2
+                    || srcs.len() == 3
+                    || mods != Modifiers::default()
+                    || (srcs.len() >= 2 && !self.is_vgpr(&ops[srcs[1]]))
+            }
+            _ => true,
+        };
+        // A literal cannot sit in a VOP3 encoding on GFX9: give it a VGPR.
+        // Slots of kind `Vgpr` must hold a VGPR whatever the encoding.
+        for (k, &i) in srcs.iter().enumerate() {
+            let kind = info.operands[i].kind;
+            let dw = info.operands[i].dwords.max(1);
+            let needs_vgpr = kind == OpKind::Vgpr && !vop3 && k >= 1 && !self.is_vgpr(&ops[i]);
+            let bad_literal = matches!(ops[i], MOperand::Literal(_)) && (vop3 || k >= 1);
+            let vgpr_only = kind == OpKind::Vgpr && !self.is_vgpr(&ops[i]) && fmt != Format::Vop2 && fmt != Format::Vopc;
+            if needs_vgpr && fmt != Format::Vop2 && fmt != Format::Vopc || bad_literal || vgpr_only {
+                ops[i] = self.to_vgpr_operand(ops[i], dw);
+            }
+        }
+        // The constant bus: one distinct scalar register or literal.
+        let mut seen: Option<(u8, u32, u8)> = None;
+        for &i in &srcs {
+            if let Some(k) = self.scalar_key(&ops[i]) {
+                match seen {
+                    None => seen = Some(k),
+                    Some(s) if s == k => {}
+                    Some(_) => {
+                        let dw = info.operands[i].dwords.max(1);
+                        ops[i] = self.to_vgpr_operand(ops[i], dw);
+                    }
+                }
+            }
+        }
+        // Carry-in / mask sources (Ssrc slots of VOP2 rows) must be SGPRs.
+        for (i, o) in info.operands.iter().enumerate() {
+            if o.role == agc_isa::insts::Role::Use && o.kind == OpKind::Ssrc && matches!(ops[i], MOperand::Literal(_) | MOperand::Inline(_)) {
+                let r = self.sreg(o.dwords.max(1));
+                let ro = self.op(r);
+                let opc = if o.dwords == 2 { Opcode::SMovB64 } else { Opcode::SMovB32 };
+                self.ins(opc, &[ro, ops[i]]);
+                ops[i] = ro;
+            }
+        }
+    }
+
+    /// Copies an operand into fresh VGPRs.
+    pub fn to_vgpr_operand(&mut self, o: MOperand, dwords: u8) -> MOperand {
+        let r = self.vgpr_reg(dwords);
+        let ro = self.op(r);
+        match o {
+            MOperand::VReg { .. } | MOperand::Fixed { .. } | MOperand::Phys(_) if dwords == 1 => {
+                self.ins(Opcode::VMovB32, &[ro, o]);
+            }
+            MOperand::VReg { .. } | MOperand::Fixed { .. } | MOperand::Phys(_) => {
+                self.pseudo(Pseudo::Copy, &[ro, o]);
+            }
+            _ if dwords == 1 => self.ins(Opcode::VMovB32, &[ro, o]),
+            _ => {
+                // A 64-bit inline constant: both halves from its value.
+                let (lo, hi) = split_const64(o);
+                self.pseudo(Pseudo::Combine, &[ro, lo, hi]);
+            }
+        }
+        ro
+    }
+
+    // ---- values ----
+
+    /// Records the home of an IR value.
+    pub fn set(&mut self, v: Value, home: Val) {
+        self.vals[v] = home;
+        if let (Some(var), Val::Reg(r)) = (self.escape[v], home) {
+            // Keep this lane's latest value for uses beyond the cycle.
+            self.write_lanes_var(var, r);
+        }
+    }
+
+    fn write_lanes_var(&mut self, var: Var, r: VReg) {
+        let d = self.mf.vreg_data(r);
+        let src = if d.file == RegFile::Sgpr && d.dwords == 2 && self.is_mask_reg(r) {
+            // A lane mask escapes as 0/1 per lane.
+            let t = self.vgpr_reg(1);
+            let to = self.op(t);
+            let ro = self.op(r);
+            self.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), ro], false);
+            t
+        } else {
+            r
+        };
+        let old = self.vars.read(&mut self.mf, var, self.cur);
+        let dw = self.mf.vreg_data(old).dwords;
+        let new = self.vgpr_reg(dw);
+        let (no, oo, so) = (self.op(new), self.op(old), self.op(src));
+        self.pseudo(Pseudo::WriteLanes, &[no, oo, so]);
+        self.vars.write(var, self.cur, new);
+    }
+
+    /// Whether `r` is the lane-mask home of a divergent boolean.
+    fn is_mask_reg(&self, r: VReg) -> bool {
+        let d = self.mf.vreg_data(r);
+        d.file == RegFile::Sgpr && d.dwords == 2 && self.mask_regs.contains(&r)
+    }
+
+    /// The home of `v` as seen from the current block: the escape
+    /// variable's value when the use crosses a divergent cycle's exit.
+    pub fn get(&mut self, v: Value) -> Val {
+        if let Some(var) = self.escape[v] {
+            if self.uni.temporal(self.lin, v, self.ir_block) {
+                let r = self.vars.read(&mut self.mf, var, self.cur);
+                if self.func.value_type(v) == Type::I1 {
+                    // Back from 0/1 per lane to a lane mask.
+                    let m = self.new_mask();
+                    let (mo, ro) = (self.op(m), self.op(r));
+                    self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
+                    return Val::Reg(m);
+                }
+                return Val::Reg(r);
+            }
+        }
+        self.vals[v]
+    }
+
+    /// Whether the use of `v` here is divergent.
+    pub fn div(&self, v: Value) -> bool {
+        self.uni.use_is_divergent(self.lin, v, self.ir_block)
+    }
+
+    pub fn dwords_of(ty: Type) -> u8 {
+        (ty.bits().div_ceil(32)).max(1) as u8
+    }
+
+    /// A fresh lane-mask SGPR pair.
+    pub fn new_mask(&mut self) -> VReg {
+        let m = self.sreg(2);
+        self.mask_regs.insert(m);
+        m
+    }
+
+    /// A 32-bit source operand for a SALU or VALU source slot: a register
+    /// (dword `part` of it) or a folded constant.
+    pub fn src(&mut self, v: Value, part: u8) -> MOperand {
+        match self.get(v) {
+            Val::Const(bits) => const32((bits >> (32 * part as u64)) as u32),
+            Val::Reg(r) => {
+                if self.mf.vreg_data(r).dwords == 1 {
+                    self.op(r)
+                } else {
+                    self.part(r, part)
+                }
+            }
+            Val::None | Val::FoldedCmp => MOperand::Inline(128),
+        }
+    }
+    /// The whole value as an operand of its width (64-bit constants must
+    /// be inline-encodable; others are materialized in SGPRs).
+    pub fn src_wide(&mut self, v: Value) -> MOperand {
+        let ty = self.func.value_type(v);
+        let dw = Self::dwords_of(ty);
+        match self.get(v) {
+            Val::Const(bits) if dw == 2 => {
+                let x = bits as i64;
+                if (-16..=64).contains(&x) {
+                    MOperand::from(Operand::int(x as i32))
+                } else {
+                    let r = self.s_const64(bits);
+                    self.op(r)
+                }
+            }
+            Val::Reg(r) => self.op(r),
+            _ => self.src(v, 0),
+        }
+    }
+
+    /// The value in VGPRs (copying scalars and constants).
+    pub fn vgpr(&mut self, v: Value) -> VReg {
+        let ty = self.func.value_type(v);
+        let dw = Self::dwords_of(ty);
+        match self.get(v) {
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => r,
+            Val::Reg(r) if ty == Type::I1 && self.is_mask_reg(r) => {
+                let t = self.vgpr_reg(1);
+                let (to, ro) = (self.op(t), self.op(r));
+                self.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), ro], false);
+                t
+            }
+            other => {
+                let o = match other {
+                    Val::Reg(r) => self.op(r),
+                    Val::Const(bits) if dw == 2 => {
+                        let r = self.vgpr_reg(2);
+                        let ro = self.op(r);
+                        self.pseudo(Pseudo::Combine, &[ro, const32(bits as u32), const32((bits >> 32) as u32)]);
+                        return r;
+                    }
+                    _ => self.src(v, 0),
+                };
+                match self.to_vgpr_operand(o, dw) {
+                    MOperand::VReg { reg, .. } => reg,
+                    _ => unreachable_vreg(),
+                }
+            }
+        }
+    }
+
+    /// The value in SGPRs (uniform values only).
+    pub fn sgpr(&mut self, v: Value) -> VReg {
+        let ty = self.func.value_type(v);
+        let dw = Self::dwords_of(ty);
+        match self.get(v) {
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => r,
+            Val::Reg(r) => self.readfirstlane(r),
+            Val::Const(bits) => {
+                if dw == 2 {
+                    self.s_const64(bits)
+                } else {
+                    self.s_const(bits as u32)
+                }
+            }
+            Val::None | Val::FoldedCmp => self.s_const(0),
+        }
+    }
+
+    /// `v_readfirstlane_b32` per dword: a uniform value held in VGPRs.
+    pub fn readfirstlane(&mut self, r: VReg) -> VReg {
+        let dw = self.mf.vreg_data(r).dwords;
+        if dw == 1 {
+            let s = self.sreg(1);
+            let so = self.op(s);
+            let ro = self.op(r);
+            self.ins(Opcode::VReadfirstlaneB32, &[so, ro]);
+            return s;
+        }
+        let mut parts: SmallVec<[MOperand; 6]> = SmallVec::new();
+        let s = self.sreg(dw);
+        parts.push(self.op(s));
+        for i in 0..dw {
+            let p = self.sreg(1);
+            let po = self.op(p);
+            let ri = self.part(r, i);
+            self.ins(Opcode::VReadfirstlaneB32, &[po, ri]);
+            parts.push(po);
+        }
+        self.pseudo(Pseudo::Combine, &parts);
+        s
+    }
+
+    /// Combines 32-bit parts into one tuple vreg of `file`.
+    pub fn combine(&mut self, file: RegFile, parts: &[MOperand]) -> VReg {
+        let r = self.vreg(file, parts.len() as u8);
+        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
+        ops.push(self.op(r));
+        ops.extend_from_slice(parts);
+        self.push(MirInst::pseudo(Pseudo::Combine, &ops));
+        r
+    }
+
+    /// A divergent boolean's lane mask (converting uniform booleans).
+    pub fn mask_of(&mut self, v: Value) -> VReg {
+        match self.get(v) {
+            Val::Reg(r) if self.is_mask_reg(r) => r,
+            Val::Const(c) => {
+                let m = self.new_mask();
+                let mo = self.op(m);
+                let k = if c & 1 != 0 { MOperand::Inline(193) } else { MOperand::Inline(128) };
+                self.ins(Opcode::SMovB64, &[mo, k]);
+                m
+            }
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => {
+                let m = self.new_mask();
+                let (mo, ro) = (self.op(m), self.op(r));
+                self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
+                m
+            }
+            _ => {
+                self.scc_of(v);
+                let m = self.new_mask();
+                let mo = self.op(m);
+                self.ins(Opcode::SCselectB64, &[mo, MOperand::Inline(193), MOperand::Inline(128)]);
+                m
+            }
+        }
+    }
+
+    /// Sets SCC to a uniform boolean (re-emitting a folded compare).
+    pub fn scc_of(&mut self, v: Value) {
+        match self.get(v) {
+            Val::FoldedCmp => self.emit_scalar_compare(v),
+            Val::Const(c) => {
+                let k = MOperand::from(Operand::int((c & 1) as i32));
+                self.ins(Opcode::SCmpLgU32, &[k, MOperand::Inline(128)]);
+            }
+            _ => {
+                let r = self.sgpr(v);
+                let ro = self.op(r);
+                self.ins(Opcode::SCmpLgU32, &[ro, MOperand::Inline(128)]);
+            }
+        }
+    }
+
+    pub fn error(&self, inst: agc_ir::Inst, message: impl Into<String>) -> LowerError {
+        LowerError {
+            message: message.into(),
+            span: self.func.spans[inst],
+        }
+    }
+}
+
+fn unreachable_vreg() -> VReg {
+    VReg(u32::MAX)
+}
+
+/// A 32-bit constant as an operand: inline when possible, else a literal.
+pub(crate) fn const32(bits: u32) -> MOperand {
+    MOperand::from(Operand::b32(bits))
+}
+
+fn split_const64(o: MOperand) -> (MOperand, MOperand) {
+    // Inline integer constants are sign-extended to 64 bits; inline float
+    // constants of 64-bit operands are f64 values.
+    match o {
+        MOperand::Inline(c @ 128..=192) => (MOperand::Inline(c), MOperand::Inline(128)),
+        MOperand::Inline(c @ 193..=208) => (MOperand::Inline(c), MOperand::Inline(193)),
+        MOperand::Inline(c) => {
+            let table: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
+            let bits = table.get((c - 240) as usize).map(|f| f.to_bits()).unwrap_or(0x3fc4_5f30_6dc9_c882);
+            (const32(bits as u32), const32((bits >> 32) as u32))
+        }
+        MOperand::Literal(l) => (MOperand::Literal(l), MOperand::Inline(128)),
+        other => (other, MOperand::Inline(128)),
+    }
+}
+
+/// Selects one kernel.
+pub(crate) fn select_kernel(
+    module: &Module,
+    func: &Function,
+    proc: Processor,
+    inputs: &KernelInputs,
+    lds_offsets: &[u32],
+) -> Result<MFunction, LowerError> {
+    let cfg = ControlFlowGraph::compute(func);
+    let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
+    let lin = Linear::compute(func, &cfg, &dom);
+    let uni = crate::uniformity::analyze(func, &cfg, &dom, &lin);
+    let mut sel = Sel {
+        func,
+        module,
+        proc,
+        uni: &uni,
+        lin: &lin,
+        cfg: &cfg,
+        inputs,
+        lds_offsets,
+        mf: MFunction::new(func.name.clone()),
+        vars: Vars::new(),
+        cur: MBlock(0),
+        ir_block: lin.order[0],
+        loc: None,
+        vals: SecondaryMap::new(),
+        uses: SecondaryMap::new(),
+        escape: SecondaryMap::new(),
+        kernarg_ptr: None,
+        workgroup_id: [None; 3],
+        tid_regs: [None; 3],
+        mask_regs: std::collections::HashSet::new(),
+    };
+    sel.count_uses();
+    cf::run(&mut sel)?;
+    let Sel { mut mf, vars, .. } = sel;
+    vars.finish(&mut mf);
+    Ok(mf)
+}
+
+impl Sel<'_> {
+    fn count_uses(&mut self) {
+        let func = self.func;
+        for &b in &self.lin.order {
+            for &inst in &func.blocks[b].insts {
+                for &a in func.inst_args(inst) {
+                    self.uses[a] += 1;
+                }
+                func.for_each_block_call(inst, |call| {
+                    for &a in call.args.as_slice(&func.value_lists) {
+                        self.uses[a] += 1;
+                    }
+                });
+            }
+        }
+    }
+
+    /// Emits the kernel's entry: fixed input registers and argument loads.
+    fn entry(&mut self) {
+        let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
+        if self.inputs.kernarg_ptr {
+            let r = self.sreg(2);
+            self.kernarg_ptr = Some(r);
+            fixed.push(MOperand::Fixed { reg: r, phys: Reg::s_range(0, 1) });
+        }
+        for d in 0..3 {
+            if let Some(s) = self.inputs.workgroup_id_sgpr(d) {
+                let r = self.sreg(1);
+                self.workgroup_id[d] = Some(r);
+                fixed.push(MOperand::Fixed { reg: r, phys: Reg::s(s) });
+            }
+        }
+        let nv = if self.inputs.packed_workitem_ids { 1 } else { self.inputs.workitem_id_dims as usize + 1 };
+        for d in 0..nv {
+            let r = self.vgpr_reg(1);
+            self.tid_regs[d] = Some(r);
+            fixed.push(MOperand::Fixed { reg: r, phys: Reg::v(d as u16) });
+        }
+        self.pseudo(Pseudo::Entry, &fixed);
+        // Kernel arguments: one scalar load each from the kernarg segment.
+        let func = self.func;
+        let entry = self.lin.order[0];
+        for (i, &p) in func.block_params(entry).iter().enumerate() {
+            if self.uses[p] == 0 {
+                continue;
+            }
+            let a = &self.inputs.args[i];
+            let dw = Self::dwords_of(a.ty);
+            let kp = self.kernarg_ptr.map(|k| self.op(k)).unwrap_or(MOperand::Inline(128));
+            let (off, shift) = (a.offset & !3, (a.offset & 3) * 8);
+            let (op, dw) = match dw {
+                1 => (Opcode::SLoadDword, 1),
+                2 => (Opcode::SLoadDwordx2, 2),
+                3 | 4 => (Opcode::SLoadDwordx4, 4),
+                _ => (Opcode::SLoadDwordx8, 8),
+            };
+            let r = self.sreg(dw);
+            let ro = self.op(r);
+            self.ins(op, &[ro, kp, MOperand::Imm(off as i32)]);
+            let r = self.narrow_loaded(r, a.ty, shift);
+            self.set(p, Val::Reg(r));
+        }
+    }
+
+    /// Sub-dword kernel arguments: extract the argument's bits from the
+    /// loaded dword (`s_bfe_u32` takes offset | width << 16).
+    fn narrow_loaded(&mut self, r: VReg, ty: Type, shift: u32) -> VReg {
+        let bits = if ty == Type::I1 { 1 } else { ty.bits() };
+        if bits >= 32 {
+            return r;
+        }
+        let t = self.sreg(1);
+        let (to, ro) = (self.op(t), self.op(r));
+        self.ins(Opcode::SBfeU32, &[to, ro, const32(shift | bits << 16)]);
+        t
+    }
+}

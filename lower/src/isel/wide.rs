@@ -1,0 +1,557 @@
+//! 64-bit integers, booleans, select, conversions and pointer arithmetic.
+//!
+//! 64-bit values live in register pairs and are computed a half at a time;
+//! the carry travels in SCC (scalar) or in an SGPR-pair carry mask
+//! (vector). Booleans are 0/1 in an SGPR when uniform and lane masks when
+//! divergent, so boolean algebra is one SALU op either way (a lane mask's
+//! inactive lanes are don't-care: every consumer ANDs with EXEC or writes
+//! only active lanes).
+
+use super::{const32, Sel, Val};
+use crate::LowerError;
+use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type};
+use agc_isa::insts::Opcode;
+use agc_isa::mir::{MOperand, VReg};
+use agc_isa::regs::RegFile;
+
+impl Sel<'_> {
+    /// i64 add/sub/mul/and/or/xor/shifts.
+    pub(super) fn int64_op(&mut self, inst: Inst, op: IrOp) -> Result<(), LowerError> {
+        let func = self.func;
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let (a, b) = (args[0], args[1]);
+        let div = self.div(r);
+        let out = match (op, div) {
+            (IrOp::Iadd | IrOp::Isub, false) => {
+                let (lo_op, hi_op) = if op == IrOp::Iadd {
+                    (Opcode::SAddU32, Opcode::SAddcU32)
+                } else {
+                    (Opcode::SSubU32, Opcode::SSubbU32)
+                };
+                let (lo, hi) = (self.sreg(1), self.sreg(1));
+                let (loo, hio) = (self.op(lo), self.op(hi));
+                let (a0, b0, a1, b1) = (self.src(a, 0), self.src(b, 0), self.src(a, 1), self.src(b, 1));
+                self.ins(lo_op, &[loo, a0, b0]);
+                self.ins(hi_op, &[hio, a1, b1]);
+                self.combine(RegFile::Sgpr, &[loo, hio])
+            }
+            (IrOp::Iadd | IrOp::Isub, true) => {
+                let (lo_op, hi_op) = if op == IrOp::Iadd {
+                    (Opcode::VAddCoU32, Opcode::VAddcCoU32)
+                } else {
+                    (Opcode::VSubCoU32, Opcode::VSubbCoU32)
+                };
+                self.vadd64(lo_op, hi_op, a, b)
+            }
+            (IrOp::And | IrOp::Or | IrOp::Xor, false) => {
+                let sop = match op {
+                    IrOp::And => Opcode::SAndB64,
+                    IrOp::Or => Opcode::SOrB64,
+                    _ => Opcode::SXorB64,
+                };
+                let d = self.sreg(2);
+                let (dop, ao, bo) = (self.op(d), self.src_wide(a), self.src_wide(b));
+                self.ins(sop, &[dop, ao, bo]);
+                d
+            }
+            (IrOp::And | IrOp::Or | IrOp::Xor, true) => {
+                let vop = match op {
+                    IrOp::And => Opcode::VAndB32,
+                    IrOp::Or => Opcode::VOrB32,
+                    _ => Opcode::VXorB32,
+                };
+                let mut parts = [MOperand::Off; 2];
+                for (i, p) in parts.iter_mut().enumerate() {
+                    let d = self.vgpr_reg(1);
+                    let (dop, ao, bo) = (self.op(d), self.src(a, i as u8), self.src(b, i as u8));
+                    self.valu(vop, &[dop, ao, bo], true);
+                    *p = dop;
+                }
+                self.combine(RegFile::Vgpr, &parts)
+            }
+            (IrOp::Shl | IrOp::Lshr | IrOp::Ashr, false) => {
+                let sop = match op {
+                    IrOp::Shl => Opcode::SLshlB64,
+                    IrOp::Lshr => Opcode::SLshrB64,
+                    _ => Opcode::SAshrI64,
+                };
+                let d = self.sreg(2);
+                let (dop, ao, bo) = (self.op(d), self.src_wide(a), self.src(b, 0));
+                self.ins(sop, &[dop, ao, bo]);
+                d
+            }
+            (IrOp::Shl | IrOp::Lshr | IrOp::Ashr, true) => {
+                let vop = match op {
+                    IrOp::Shl => Opcode::VLshlrevB64,
+                    IrOp::Lshr => Opcode::VLshrrevB64,
+                    _ => Opcode::VAshrrevI64,
+                };
+                let d = self.vgpr_reg(2);
+                let (dop, bo, ao) = (self.op(d), self.src(b, 0), self.src_wide(a));
+                self.valu(vop, &[dop, bo, ao], false);
+                d
+            }
+            (IrOp::Imul, false) => {
+                // lo = a0*b0; hi = mulhi(a0,b0) + a0*b1 + a1*b0.
+                let (a0, a1, b0, b1) = (self.src(a, 0), self.src(a, 1), self.src(b, 0), self.src(b, 1));
+                let lo = self.sreg(1);
+                let h0 = self.sreg(1);
+                let h1 = self.sreg(1);
+                let h2 = self.sreg(1);
+                let h3 = self.sreg(1);
+                let hi = self.sreg(1);
+                let (loo, h0o, h1o, h2o, h3o, hio) =
+                    (self.op(lo), self.op(h0), self.op(h1), self.op(h2), self.op(h3), self.op(hi));
+                self.ins(Opcode::SMulI32, &[loo, a0, b0]);
+                self.ins(Opcode::SMulHiU32, &[h0o, a0, b0]);
+                self.ins(Opcode::SMulI32, &[h1o, a0, b1]);
+                self.ins(Opcode::SMulI32, &[h2o, a1, b0]);
+                self.ins(Opcode::SAddU32, &[h3o, h0o, h1o]);
+                self.ins(Opcode::SAddU32, &[hio, h3o, h2o]);
+                self.combine(RegFile::Sgpr, &[loo, hio])
+            }
+            (IrOp::Imul, true) => {
+                // v_mad_u64_u32 gives the full a0*b0; the cross terms only
+                // touch the high half.
+                let (a0, a1, b0, b1) = (self.src(a, 0), self.src(a, 1), self.src(b, 0), self.src(b, 1));
+                let full = self.vgpr_reg(2);
+                let carry = self.sreg(2);
+                let (fo, co) = (self.op(full), self.op(carry));
+                self.valu(Opcode::VMadU64U32, &[fo, co, a0, b0, MOperand::Inline(128)], false);
+                let mut hi = self.part(full, 1);
+                for (x, y) in [(a0, b1), (a1, b0)] {
+                    if matches!(x, MOperand::Inline(128)) || matches!(y, MOperand::Inline(128)) {
+                        continue;
+                    }
+                    let t = self.vgpr_reg(1);
+                    let to = self.op(t);
+                    self.valu(Opcode::VMulLoU32, &[to, x, y], true);
+                    let s = self.vgpr_reg(1);
+                    let so = self.op(s);
+                    self.valu(Opcode::VAddU32, &[so, hi, to], true);
+                    hi = so;
+                }
+                let lo = self.part(full, 0);
+                self.combine(RegFile::Vgpr, &[lo, hi])
+            }
+            _ => {
+                return Err(self.error(
+                    inst,
+                    format!("`{}` on i64 is not supported by the GFX9 instruction selector yet", op.name()),
+                ))
+            }
+        };
+        self.set(r, Val::Reg(out));
+        Ok(())
+    }
+
+    /// Divergent 64-bit add/sub through a carry mask.
+    fn vadd64(&mut self, lo_op: Opcode, hi_op: Opcode, a: agc_ir::Value, b: agc_ir::Value) -> VReg {
+        let (a0, b0, a1, b1) = (self.src(a, 0), self.src(b, 0), self.src(a, 1), self.src(b, 1));
+        self.vadd64_ops(lo_op, hi_op, [a0, a1], [b0, b1])
+    }
+
+    pub(super) fn vadd64_ops(&mut self, lo_op: Opcode, hi_op: Opcode, a: [MOperand; 2], b: [MOperand; 2]) -> VReg {
+        let lo = self.vgpr_reg(1);
+        let hi = self.vgpr_reg(1);
+        let c = self.sreg(2);
+        let c2 = self.sreg(2);
+        let (loo, hio, co, c2o) = (self.op(lo), self.op(hi), self.op(c), self.op(c2));
+        // VOP2 carry rows need the VGPR in the second source.
+        let (x0, y0) = self.vgpr_second(a[0], b[0], lo_op == Opcode::VAddCoU32);
+        self.valu(lo_op, &[loo, co, x0, y0], false);
+        let (x1, y1) = self.vgpr_second(a[1], b[1], hi_op == Opcode::VAddcCoU32);
+        self.valu(hi_op, &[hio, c2o, x1, y1, co], false);
+        self.combine(RegFile::Vgpr, &[loo, hio])
+    }
+
+    /// Orders two sources so that a VGPR is second when the operation
+    /// commutes; otherwise forces the second into a VGPR.
+    fn vgpr_second(&mut self, x: MOperand, y: MOperand, commutes: bool) -> (MOperand, MOperand) {
+        let xv = self.operand_is_vgpr(&x);
+        let yv = self.operand_is_vgpr(&y);
+        if yv {
+            (x, y)
+        } else if xv && commutes {
+            (y, x)
+        } else {
+            let y = self.to_vgpr_operand(y, 1);
+            (x, y)
+        }
+    }
+
+    pub(super) fn operand_is_vgpr(&self, o: &MOperand) -> bool {
+        matches!(o, MOperand::VReg { reg, .. } if self.mf.vreg_data(*reg).file == RegFile::Vgpr)
+    }
+
+    /// Boolean and/or/xor/not on 0/1 SGPRs or lane masks.
+    pub(super) fn bool_op(&mut self, inst: Inst, op: IrOp) -> Result<(), LowerError> {
+        let func = self.func;
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        if self.div(r) {
+            let m = self.new_mask();
+            let mo = self.op(m);
+            let a = self.mask_of(args[0]);
+            let ao = self.op(a);
+            if op == IrOp::Not {
+                self.ins(Opcode::SNotB64, &[mo, ao]);
+            } else {
+                let b = self.mask_of(args[1]);
+                let bo = self.op(b);
+                let sop = match op {
+                    IrOp::And => Opcode::SAndB64,
+                    IrOp::Or => Opcode::SOrB64,
+                    _ => Opcode::SXorB64,
+                };
+                self.ins(sop, &[mo, ao, bo]);
+            }
+            self.set(r, Val::Reg(m));
+        } else {
+            let d = self.sreg(1);
+            let dop = self.op(d);
+            let a = self.bool_src(args[0]);
+            if op == IrOp::Not {
+                self.ins(Opcode::SXorB32, &[dop, a, MOperand::Inline(129)]);
+            } else {
+                let b = self.bool_src(args[1]);
+                let sop = match op {
+                    IrOp::And => Opcode::SAndB32,
+                    IrOp::Or => Opcode::SOrB32,
+                    _ => Opcode::SXorB32,
+                };
+                self.ins(sop, &[dop, a, b]);
+            }
+            self.set(r, Val::Reg(d));
+        }
+        Ok(())
+    }
+
+    /// A uniform boolean as a 0/1 scalar operand.
+    fn bool_src(&mut self, v: agc_ir::Value) -> MOperand {
+        match self.get(v) {
+            Val::Const(c) => MOperand::Inline(128 + (c & 1) as u8),
+            Val::Reg(r) => self.op(r),
+            _ => {
+                self.scc_of(v);
+                let d = self.sreg(1);
+                let dop = self.op(d);
+                self.ins(Opcode::SCselectB32, &[dop, MOperand::Inline(129), MOperand::Inline(128)]);
+                dop
+            }
+        }
+    }
+
+    /// `select c, x, y`.
+    pub(super) fn select_op(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let ty = func.value_type(r);
+        let dw = Sel::dwords_of(ty);
+        let (c, x, y) = (args[0], args[1], args[2]);
+        if ty == Type::I1 && self.div(r) {
+            // (c & x) | (~c & y) on lane masks.
+            let cm = self.mask_of(c);
+            let xm = self.mask_of(x);
+            let ym = self.mask_of(y);
+            let (t, f, m) = (self.sreg(2), self.sreg(2), self.new_mask());
+            let (to, fo, mo, co, xo, yo) = (self.op(t), self.op(f), self.op(m), self.op(cm), self.op(xm), self.op(ym));
+            self.ins(Opcode::SAndB64, &[to, co, xo]);
+            self.ins(Opcode::SAndn2B64, &[fo, yo, co]);
+            self.ins(Opcode::SOrB64, &[mo, to, fo]);
+            self.set(r, Val::Reg(m));
+            return Ok(());
+        }
+        if !self.div(r) {
+            self.scc_of(c);
+            let d = self.sreg(dw);
+            let dop = self.op(d);
+            let op = if dw == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+            let (xo, yo) = if dw == 2 {
+                let xs = self.sgpr(x);
+                let ys = self.sgpr(y);
+                (self.op(xs), self.op(ys))
+            } else {
+                (self.src(x, 0), self.src(y, 0))
+            };
+            // SCC may have been clobbered by materializing the operands.
+            self.scc_of(c);
+            self.ins(op, &[dop, xo, yo]);
+            self.set(r, Val::Reg(d));
+            return Ok(());
+        }
+        let m = self.mask_of(c);
+        let mo = self.op(m);
+        let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
+        for i in 0..dw {
+            let d = self.vgpr_reg(1);
+            let dop = self.op(d);
+            let (xo, yo) = (self.src(x, i), self.src(y, i));
+            // v_cndmask_b32 d, false_value, true_value, mask
+            self.valu(Opcode::VCndmaskB32, &[dop, yo, xo, mo], false);
+            parts.push(dop);
+        }
+        let out = if dw == 1 {
+            match parts[0] {
+                MOperand::VReg { reg, .. } => reg,
+                _ => unreachable_reg(),
+            }
+        } else {
+            self.combine(RegFile::Vgpr, &parts)
+        };
+        self.set(r, Val::Reg(out));
+        Ok(())
+    }
+
+    /// sext/zext/trunc/bitcast/ptrtoint/inttoptr.
+    pub(super) fn convert_int(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let data = &func.insts[inst];
+        let a = func.inst_args(inst)[0];
+        let r = func.inst_results(inst)[0];
+        let from = func.value_type(a);
+        let to = func.value_type(r);
+        let div = self.div(r);
+        let file = if div { RegFile::Vgpr } else { RegFile::Sgpr };
+        let (fb, tb) = (from.bits(), to.bits());
+        let unsupported = |sel: &Sel| {
+            Err(sel.error(
+                inst,
+                format!("`{}` from {from} to {to} is not supported by the GFX9 instruction selector yet", data.opcode.name()),
+            ))
+        };
+        if from.is_vector() || to.is_vector() {
+            return unsupported(self);
+        }
+        // Same width: the bits are unchanged.
+        if fb == tb && from != Type::I1 {
+            let v = self.get(a);
+            self.set(r, v);
+            return Ok(());
+        }
+        if from == Type::I1 {
+            // zext/sext of a boolean: 0/1 or 0/-1.
+            let one = if data.opcode == IrOp::Sext { MOperand::Inline(193) } else { MOperand::Inline(129) };
+            let lo = if div {
+                let m = self.mask_of(a);
+                let d = self.vgpr_reg(1);
+                let (dop, mo) = (self.op(d), self.op(m));
+                self.valu(Opcode::VCndmaskB32, &[dop, MOperand::Inline(128), one, mo], false);
+                d
+            } else {
+                self.scc_of(a);
+                let d = self.sreg(1);
+                let dop = self.op(d);
+                self.ins(Opcode::SCselectB32, &[dop, one, MOperand::Inline(128)]);
+                d
+            };
+            let out = if tb == 64 {
+                let lo_o = self.op(lo);
+                let hi = if data.opcode == IrOp::Sext { lo_o } else { MOperand::Inline(128) };
+                self.combine(file, &[lo_o, hi])
+            } else {
+                lo
+            };
+            self.set(r, Val::Reg(out));
+            return Ok(());
+        }
+        if to == Type::I1 {
+            // trunc to i1: the low bit.
+            if div {
+                let m = self.new_mask();
+                let mo = self.op(m);
+                let s = self.src(a, 0);
+                let t = self.vgpr_reg(1);
+                let tob = self.op(t);
+                self.valu(Opcode::VAndB32, &[tob, MOperand::Inline(129), s], true);
+                self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), tob], false);
+                self.set(r, Val::Reg(m));
+            } else {
+                let d = self.sreg(1);
+                let (dop, s) = (self.op(d), self.src(a, 0));
+                self.ins(Opcode::SAndB32, &[dop, s, MOperand::Inline(129)]);
+                self.set(r, Val::Reg(d));
+            }
+            return Ok(());
+        }
+        match (data.opcode, fb, tb) {
+            (IrOp::Trunc | IrOp::Ptrtoint | IrOp::Bitcast, 64, 32) => {
+                let v = self.get(a);
+                let out = match v {
+                    Val::Const(c) => Val::Const(c & 0xffff_ffff),
+                    Val::Reg(x) => {
+                        // The low dword as its own value: a copy the
+                        // allocator can coalesce.
+                        let d = self.vreg(self.mf.vreg_data(x).file, 1);
+                        let (dop, xo) = (self.op(d), self.part(x, 0));
+                        self.pseudo(agc_isa::mir::Pseudo::Copy, &[dop, xo]);
+                        Val::Reg(d)
+                    }
+                    other => other,
+                };
+                self.set(r, out);
+            }
+            (IrOp::Trunc, 32 | 64, 8 | 16) => {
+                let s = self.src(a, 0);
+                let k = const32((1u32 << tb) - 1);
+                let d = self.vreg(file, 1);
+                let dop = self.op(d);
+                if div {
+                    self.valu(Opcode::VAndB32, &[dop, k, s], true);
+                } else {
+                    self.ins(Opcode::SAndB32, &[dop, s, k]);
+                }
+                self.set(r, Val::Reg(d));
+            }
+            (IrOp::Zext | IrOp::Inttoptr | IrOp::Ptrtoint, 8 | 16 | 32, 32) => {
+                // Small integers are kept zero-extended.
+                let v = self.get(a);
+                self.set(r, v);
+            }
+            (IrOp::Sext, 8 | 16, 32) => {
+                let s = self.src(a, 0);
+                let d = self.vreg(file, 1);
+                let dop = self.op(d);
+                if div {
+                    self.valu(Opcode::VBfeI32, &[dop, s, MOperand::Inline(128), const32(fb)], false);
+                } else {
+                    let op = if fb == 8 { Opcode::SSextI32I8 } else { Opcode::SSextI32I16 };
+                    self.ins(op, &[dop, s]);
+                }
+                self.set(r, Val::Reg(d));
+            }
+            (IrOp::Zext | IrOp::Inttoptr | IrOp::Ptrtoint, 8 | 16 | 32, 64) => {
+                if let Val::Const(c) = self.get(a) {
+                    self.set(r, Val::Const(c));
+                    return Ok(());
+                }
+                let lo = self.src(a, 0);
+                let out = self.combine(file, &[lo, MOperand::Inline(128)]);
+                self.set(r, Val::Reg(out));
+            }
+            (IrOp::Sext, 8 | 16 | 32, 64) => {
+                if let Val::Const(c) = self.get(a) {
+                    let x = ((c << (64 - fb)) as i64 >> (64 - fb)) as u64;
+                    self.set(r, Val::Const(x));
+                    return Ok(());
+                }
+                let mut lo = self.src(a, 0);
+                if fb < 32 {
+                    let d = self.vreg(file, 1);
+                    let dop = self.op(d);
+                    if div {
+                        self.valu(Opcode::VBfeI32, &[dop, lo, MOperand::Inline(128), const32(fb)], false);
+                    } else {
+                        let op = if fb == 8 { Opcode::SSextI32I8 } else { Opcode::SSextI32I16 };
+                        self.ins(op, &[dop, lo]);
+                    }
+                    lo = dop;
+                }
+                let hi = self.vreg(file, 1);
+                let hio = self.op(hi);
+                if div {
+                    self.valu(Opcode::VAshrrevI32, &[hio, MOperand::Inline(128 + 31), lo], false);
+                } else {
+                    self.ins(Opcode::SAshrI32, &[hio, lo, MOperand::Inline(128 + 31)]);
+                }
+                let out = self.combine(file, &[lo, hio]);
+                self.set(r, Val::Reg(out));
+            }
+            _ => return unsupported(self),
+        }
+        Ok(())
+    }
+
+    /// Integer/float conversions (f32 and f64 with i32/u32).
+    pub(super) fn convert_float(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let data = &func.insts[inst];
+        let a = func.inst_args(inst)[0];
+        let r = func.inst_results(inst)[0];
+        let from = func.value_type(a);
+        let to = func.value_type(r);
+        let row = match (data.opcode, from, to) {
+            (IrOp::Sitofp, Type::I32, Type::F32) => Opcode::VCvtF32I32,
+            (IrOp::Uitofp, Type::I32, Type::F32) => Opcode::VCvtF32U32,
+            (IrOp::Fptosi, Type::F32, Type::I32) => Opcode::VCvtI32F32,
+            (IrOp::Fptoui, Type::F32, Type::I32) => Opcode::VCvtU32F32,
+            (IrOp::Sitofp, Type::I32, Type::F64) => Opcode::VCvtF64I32,
+            (IrOp::Uitofp, Type::I32, Type::F64) => Opcode::VCvtF64U32,
+            (IrOp::Fptosi, Type::F64, Type::I32) => Opcode::VCvtI32F64,
+            (IrOp::Fptoui, Type::F64, Type::I32) => Opcode::VCvtU32F64,
+            (IrOp::Fpext, Type::F32, Type::F64) => Opcode::VCvtF64F32,
+            (IrOp::Fptrunc, Type::F64, Type::F32) => Opcode::VCvtF32F64,
+            _ => {
+                return Err(self.error(
+                    inst,
+                    format!("`{}` from {from} to {to} is not supported by the GFX9 instruction selector yet", data.opcode.name()),
+                ))
+            }
+        };
+        let dw = Sel::dwords_of(to);
+        let d = self.vgpr_reg(dw);
+        let dop = self.op(d);
+        let s = self.src_wide(a);
+        self.valu(row, &[dop, s], false);
+        if self.div(r) {
+            self.set(r, Val::Reg(d));
+        } else {
+            let s = self.readfirstlane(d);
+            self.set(r, Val::Reg(s));
+        }
+        Ok(())
+    }
+
+    /// `ptradd p, off`: 64-bit addition for global/flat pointers, 32-bit
+    /// for LDS/private.
+    pub(super) fn ptradd(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let ty = func.value_type(r);
+        let space = ty.addr_space().unwrap_or(AddrSpace::Global);
+        let (p, off) = (args[0], args[1]);
+        if space.pointer_bits() == 32 {
+            // Offsets into 32-bit address spaces use the low dword.
+            if let (Val::Const(x), Val::Const(y)) = (self.get(p), self.get(off)) {
+                self.set(r, Val::Const((x.wrapping_add(y)) & 0xffff_ffff));
+                return Ok(());
+            }
+            let div = self.div(r);
+            let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
+            let (dop, po, oo) = (self.op(d), self.src(p, 0), self.src(off, 0));
+            if div {
+                self.valu(Opcode::VAddU32, &[dop, po, oo], true);
+            } else {
+                self.ins(Opcode::SAddU32, &[dop, po, oo]);
+            }
+            self.set(r, Val::Reg(d));
+            return Ok(());
+        }
+        let offty = func.value_type(off);
+        let div = self.div(r);
+        let (p0, p1) = (self.src(p, 0), self.src(p, 1));
+        let (o0, o1) = if offty.bits() == 64 {
+            (self.src(off, 0), self.src(off, 1))
+        } else {
+            (self.src(off, 0), MOperand::Inline(128))
+        };
+        let out = if div {
+            self.vadd64_ops(Opcode::VAddCoU32, Opcode::VAddcCoU32, [p0, p1], [o0, o1])
+        } else {
+            let (lo, hi) = (self.sreg(1), self.sreg(1));
+            let (loo, hio) = (self.op(lo), self.op(hi));
+            self.ins(Opcode::SAddU32, &[loo, p0, o0]);
+            self.ins(Opcode::SAddcU32, &[hio, p1, o1]);
+            self.combine(RegFile::Sgpr, &[loo, hio])
+        };
+        self.set(r, Val::Reg(out));
+        Ok(())
+    }
+}
+
+fn unreachable_reg() -> VReg {
+    VReg(u32::MAX)
+}

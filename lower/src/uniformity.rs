@@ -1,0 +1,221 @@
+//! Uniformity analysis: which values are the same in every active lane.
+//!
+//! Role: instruction selection puts uniform values in SGPRs (SALU, scalar
+//! memory) and divergent ones in VGPRs (VALU); uniform branches stay scalar
+//! branches. Getting a value wrong in the uniform direction is a
+//! miscompile; in the divergent direction it only costs speed, so every
+//! approximation here errs towards divergence.
+//!
+//! Sources of divergence: the opcode table's `Uniformity` column
+//! (`workitem_id`, `lane_id`, atomics, shuffles, calls are divergent; wave
+//! reductions and `readfirstlane` are uniform whatever their operands),
+//! operands, and control flow:
+//! - *sync dependence*: a block reached from a divergent branch before that
+//!   branch's immediate post-dominator (the post-dominator included) may be
+//!   entered by different lanes along different edges, so its parameters
+//!   are divergent. This is a conservative form of the join-based rule of
+//!   Karrenberg and Hack; it may mark a parameter that only one path
+//!   reaches.
+//! - *temporal divergence*: a value defined inside a cycle that contains a
+//!   divergent branch and used outside it is divergent *at that use*
+//!   (lanes leave the cycle in different iterations), even when it is
+//!   uniform inside. [`Uniformity::use_is_divergent`] answers per use.
+//!
+//! The fixpoint iterates because a newly divergent parameter can make a
+//! branch divergent, which makes more parameters divergent.
+
+use crate::linear::Linear;
+use agc_ir::cfg::{ControlFlowGraph, DomTree};
+use agc_ir::entities::{Block, Value};
+use agc_ir::opcodes::{Opcode, Uniformity as Rule};
+use agc_ir::Function;
+use cranelift_entity::{EntityRef, SecondaryMap};
+use petgraph::graph::{DiGraph, NodeIndex};
+
+/// The result of the analysis for one function.
+#[derive(Clone, Debug, Default)]
+pub struct Uniformity {
+    divergent: SecondaryMap<Value, bool>,
+    /// The block defining each value.
+    value_block: SecondaryMap<Value, Option<Block>>,
+    /// Blocks ending in a branch whose condition is divergent.
+    pub divergent_branch: SecondaryMap<Block, bool>,
+    /// Cycles (of [`Linear`]) that contain a divergent branch.
+    pub divergent_cycle: Vec<bool>,
+    pub any_divergent_branch: bool,
+}
+
+impl Uniformity {
+    /// Whether `v` differs between lanes where it is defined.
+    pub fn is_divergent(&self, v: Value) -> bool {
+        self.divergent[v]
+    }
+
+    /// Whether the use of `v` in block `user` sees different values in
+    /// different lanes (definition divergence or temporal divergence).
+    pub fn use_is_divergent(&self, lin: &Linear, v: Value, user: Block) -> bool {
+        self.divergent[v] || self.temporal(lin, v, user)
+    }
+
+    /// Whether the use of `v` in `user` leaves a cycle with a divergent
+    /// branch that contains the definition.
+    pub fn temporal(&self, lin: &Linear, v: Value, user: Block) -> bool {
+        let Some(def) = self.value_block[v] else {
+            return false;
+        };
+        let mut c = lin.cycle_of[def];
+        while let Some(ci) = c {
+            if !lin.in_cycle(user, ci) && self.divergent_cycle[ci as usize] {
+                return true;
+            }
+            c = lin.cycles[ci as usize].parent;
+        }
+        false
+    }
+
+    /// The block that defines `v` (`None` when unreachable).
+    pub fn def_block(&self, v: Value) -> Option<Block> {
+        self.value_block[v]
+    }
+}
+
+/// Runs the analysis.
+pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Linear) -> Uniformity {
+    let mut u = Uniformity {
+        divergent_cycle: vec![false; lin.cycles.len()],
+        ..Uniformity::default()
+    };
+    for &b in &lin.order {
+        for &inst in &func.blocks[b].insts {
+            for &r in func.inst_results(inst) {
+                u.value_block[r] = Some(b);
+            }
+        }
+        for &p in func.block_params(b) {
+            u.value_block[p] = Some(b);
+        }
+    }
+    let ipdom = post_dominators(func, cfg, dom);
+    let temporal = |u: &Uniformity, v: Value, user: Block| u.temporal(lin, v, user);
+    loop {
+        let mut changed = false;
+        for &b in &lin.order {
+            for &inst in &func.blocks[b].insts {
+                let data = &func.insts[inst];
+                let args = func.inst_args(inst);
+                let arg_div = |u: &Uniformity| args.iter().any(|&a| u.divergent[a] || temporal(u, a, b));
+                let results = func.inst_results(inst);
+                let div = match data.opcode.uniformity() {
+                    Rule::Divergent => true,
+                    Rule::Uniform => false,
+                    Rule::Normal => arg_div(&u),
+                };
+                if div {
+                    for &r in results {
+                        if !u.divergent[r] {
+                            u.divergent[r] = true;
+                            changed = true;
+                        }
+                    }
+                }
+                // A divergent branch condition: sync dependence.
+                let branch_div = match data.opcode {
+                    Opcode::Brif | Opcode::Switch => arg_div(&u),
+                    _ => false,
+                };
+                if branch_div && !u.divergent_branch[b] {
+                    u.divergent_branch[b] = true;
+                    u.any_divergent_branch = true;
+                    changed = true;
+                    mark_cycles(&mut u, lin, b);
+                    for p in influence_region(cfg, b, ipdom[b]) {
+                        for &param in func.block_params(p) {
+                            u.divergent[param] = true;
+                        }
+                    }
+                }
+            }
+        }
+        // Block arguments flow into parameters.
+        for &b in &lin.order {
+            if let Some(term) = func.terminator(b) {
+                let mut flows = Vec::new();
+                func.for_each_block_call(term, |call| {
+                    let args = call.args.as_slice(&func.value_lists);
+                    for (i, &a) in args.iter().enumerate() {
+                        flows.push((call.block, i, a));
+                    }
+                });
+                for (succ, i, a) in flows {
+                    if u.divergent[a] || temporal(&u, a, b) {
+                        let p = func.block_params(succ)[i];
+                        if !u.divergent[p] {
+                            u.divergent[p] = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    u
+}
+
+fn mark_cycles(u: &mut Uniformity, lin: &Linear, b: Block) {
+    let mut c = lin.cycle_of[b];
+    while let Some(ci) = c {
+        u.divergent_cycle[ci as usize] = true;
+        c = lin.cycles[ci as usize].parent;
+    }
+}
+
+/// Blocks reachable from the successors of `b` without passing through
+/// `stop` (which is included when reached); everything reachable when `b`
+/// has no post-dominator.
+fn influence_region(cfg: &ControlFlowGraph, b: Block, stop: Option<Block>) -> Vec<Block> {
+    let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut out = Vec::new();
+    let mut stack: Vec<Block> = cfg.succs[b].to_vec();
+    while let Some(x) = stack.pop() {
+        if seen[x] {
+            continue;
+        }
+        seen[x] = true;
+        out.push(x);
+        if Some(x) == stop {
+            continue;
+        }
+        stack.extend(cfg.succs[x].iter().copied());
+    }
+    out
+}
+
+/// Immediate post-dominators (blocks that cannot reach an exit get none).
+fn post_dominators(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree) -> SecondaryMap<Block, Option<Block>> {
+    let n = func.blocks.len();
+    let exit = NodeIndex::new(n);
+    let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
+    for _ in 0..=n {
+        g.add_node(());
+    }
+    for &b in &dom.rpo {
+        if cfg.succs[b].is_empty() {
+            g.add_edge(exit, NodeIndex::new(b.index()), ());
+        }
+        for &s in &cfg.succs[b] {
+            g.add_edge(NodeIndex::new(s.index()), NodeIndex::new(b.index()), ());
+        }
+    }
+    let doms = petgraph::algo::dominators::simple_fast(&g, exit);
+    let mut out = SecondaryMap::new();
+    for &b in &dom.rpo {
+        out[b] = doms
+            .immediate_dominator(NodeIndex::new(b.index()))
+            .filter(|&d| d != exit)
+            .map(|d| Block::new(d.index()));
+    }
+    out
+}
