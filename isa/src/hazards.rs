@@ -236,7 +236,11 @@ fn hwreg(inst: &MInst) -> Option<(u8, u8, u8)> {
     match inst.operands.get(slot) {
         Some(Operand::Imm(v)) => {
             let v = *v as u32;
-            Some(((v & 0x3f) as u8, (v >> 6 & 0x1f) as u8, ((v >> 11 & 0x1f) + 1) as u8))
+            Some((
+                (v & 0x3f) as u8,
+                (v >> 6 & 0x1f) as u8,
+                ((v >> 11 & 0x1f) + 1) as u8,
+            ))
         }
         _ => None,
     }
@@ -294,11 +298,15 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
                 && MODE_VSKIP_BIT < off + size;
             hit.then(Regs::new)
         }
-        Producer::ValuWritesSgpr => {
-            some_if(valu, defs(inst).into_iter().filter(|r| r.is_scalar()).collect())
-        }
+        Producer::ValuWritesSgpr => some_if(
+            valu,
+            defs(inst).into_iter().filter(|r| r.is_scalar()).collect(),
+        ),
         Producer::ValuWritesVcc => {
-            let mut r: Regs = defs(inst).into_iter().filter(|r| overlaps(*r, Reg::VCC)).collect();
+            let mut r: Regs = defs(inst)
+                .into_iter()
+                .filter(|r| overlaps(*r, Reg::VCC))
+                .collect();
             r.truncate(1);
             some_if(valu, r)
         }
@@ -313,15 +321,16 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             }
             some_if(valu, r)
         }
-        Producer::ValuWritesVgpr => {
-            some_if(valu, defs(inst).into_iter().filter(vector).collect())
-        }
+        Producer::ValuWritesVgpr => some_if(valu, defs(inst).into_iter().filter(vector).collect()),
         Producer::TransWritesVgpr => some_if(
             valu && info.hazards.has(Hazards::TRANS),
             defs(inst).into_iter().filter(vector).collect(),
         ),
         Producer::SaluWritesM0 => {
-            let r: Regs = defs(inst).into_iter().filter(|r| overlaps(*r, Reg::M0)).collect();
+            let r: Regs = defs(inst)
+                .into_iter()
+                .filter(|r| overlaps(*r, Reg::M0))
+                .collect();
             some_if(info.format.is_salu(), r)
         }
         Producer::WideStoreData => {
@@ -411,7 +420,11 @@ mod tests {
     #[test]
     fn every_rule_has_a_positive_count_somewhere() {
         for r in RULES {
-            assert!(Processor::ALL.iter().any(|&p| r.wait_states(p) > 0), "{}", r.name);
+            assert!(
+                Processor::ALL.iter().any(|&p| r.wait_states(p) > 0),
+                "{}",
+                r.name
+            );
         }
         assert_eq!(max_wait_states(Processor::Gfx900), 5);
     }
@@ -419,22 +432,36 @@ mod tests {
     /// seed 004 table 8, row "VALU writes SGPR, VMEM reads it": 5.
     #[test]
     fn valu_sgpr_then_vmem() {
-        let w = MInst::new(Opcode::VReadfirstlaneB32, &[Reg::s(0).into(), Reg::v(0).into()]);
+        let w = MInst::new(
+            Opcode::VReadfirstlaneB32,
+            &[Reg::s(0).into(), Reg::v(0).into()],
+        );
         let ld = MInst::new(
             Opcode::GlobalLoadDword,
-            &[Reg::v(1).into(), Reg::v(2).into(), Reg::s_range(0, 1).into()],
+            &[
+                Reg::v(1).into(),
+                Reg::v(2).into(),
+                Reg::s_range(0, 1).into(),
+            ],
         );
         assert_eq!(required_wait_states(&w, &ld, Processor::Gfx900), 5);
         let ld2 = MInst::new(
             Opcode::GlobalLoadDword,
-            &[Reg::v(1).into(), Reg::v(2).into(), Reg::s_range(2, 3).into()],
+            &[
+                Reg::v(1).into(),
+                Reg::v(2).into(),
+                Reg::s_range(2, 3).into(),
+            ],
         );
         assert_eq!(required_wait_states(&w, &ld2, Processor::Gfx900), 0);
     }
 
     #[test]
     fn nop_wait_states() {
-        assert_eq!(wait_states_of(&MInst::new(Opcode::SNop, &[Operand::Imm(3)])), 4);
+        assert_eq!(
+            wait_states_of(&MInst::new(Opcode::SNop, &[Operand::Imm(3)])),
+            4
+        );
         assert!(overlaps(Reg::VCC_LO, Reg::VCC));
         assert!(!overlaps(Reg::v(1), Reg::a(1)));
     }

@@ -51,9 +51,9 @@
 
 pub mod decode;
 pub mod encode;
-pub mod hazards;
 #[cfg(test)]
 mod encode_tests;
+pub mod hazards;
 pub mod insts;
 pub mod minst;
 pub mod mir;

@@ -69,6 +69,9 @@
 //! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured
 //!   and kept; a needed wait right after one is folded into it.
 
+// Counters index several parallel per-counter arrays at once.
+#![allow(clippy::needless_range_loop)]
+
 use crate::cfg::successors;
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
@@ -357,7 +360,7 @@ impl State {
     /// The wait `inst` needs before it issues.
     fn required(&self, t: &GenCounters, p: Processor, inst: &MInst) -> Wait {
         let mut w = [NO_WAIT; NCNT];
-        let evs = events(t, inst);
+        let evs = events(inst);
         let info = inst.opcode.info();
         let read = |s: &State, r: Reg, w: &mut Wait| {
             for slot in slots(r) {
@@ -394,7 +397,10 @@ impl State {
                 read(self, r, &mut w);
             }
         }
-        for (bit, r) in [(Implicit::DEF_VCC, Reg::VCC), (Implicit::DEF_EXEC, Reg::EXEC)] {
+        for (bit, r) in [
+            (Implicit::DEF_VCC, Reg::VCC),
+            (Implicit::DEF_EXEC, Reg::EXEC),
+        ] {
             if imp.has(bit) {
                 write(self, r, &mut w);
             }
@@ -434,7 +440,7 @@ impl State {
     /// Records the events `inst` starts.
     fn issue(&mut self, t: &GenCounters, inst: &MInst) {
         let info = inst.opcode.info();
-        for e in events(t, inst) {
+        for e in events(inst) {
             let c = t.events[e as usize].counter as usize;
             self.ub[c] += 1;
             let s = self.ub[c];
@@ -458,7 +464,7 @@ impl State {
 
 /// The events `inst` starts, from the counters its table row declares and
 /// its format.
-fn events(_t: &GenCounters, inst: &MInst) -> SmallVec<[Event; 2]> {
+fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
     let info = inst.opcode.info();
     let cnt = info.counters;
     let mut out = SmallVec::new();
@@ -473,7 +479,11 @@ fn events(_t: &GenCounters, inst: &MInst) -> SmallVec<[Event; 2]> {
             .operands
             .iter()
             .any(|o| o.is_def() && matches!(o.kind, OpKind::AVdst | OpKind::Vdst));
-        out.push(if loads { Event::VmemLoad } else { Event::VmemStore });
+        out.push(if loads {
+            Event::VmemLoad
+        } else {
+            Event::VmemStore
+        });
     }
     if cnt.lgkm() {
         let gds = f == Format::Ds && inst.mods.flags & flags::GDS != 0;
@@ -524,7 +534,10 @@ fn run_block(
                             }
                         }
                     }
-                    let prev = out.insts.last_mut().filter(|i| i.opcode == Opcode::SWaitcnt);
+                    let prev = out
+                        .insts
+                        .last_mut()
+                        .filter(|i| i.opcode == Opcode::SWaitcnt);
                     match prev.and_then(|i| match i.operands.first_mut() {
                         Some(Operand::Imm(v)) => Some(v),
                         _ => None,

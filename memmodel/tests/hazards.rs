@@ -59,8 +59,18 @@ fn valu_sgpr_then_vmem_seed004_table8() {
 /// Table 8: "VALU writes SGPR/VCC, v_readlane/v_writelane lane select": 4.
 #[test]
 fn valu_sgpr_then_lane_select_seed004_table8() {
-    check(Gfx900, || readfirstlane(0, 0), || i(O::VReadlaneB32, &[s(1), v(1), s(0)]), 4);
-    check(Gfx942, || readfirstlane(0, 0), || i(O::VWritelaneB32, &[v(1), s(3), s(0)]), 4);
+    check(
+        Gfx900,
+        || readfirstlane(0, 0),
+        || i(O::VReadlaneB32, &[s(1), v(1), s(0)]),
+        4,
+    );
+    check(
+        Gfx942,
+        || readfirstlane(0, 0),
+        || i(O::VWritelaneB32, &[v(1), s(3), s(0)]),
+        4,
+    );
 }
 
 /// Table 8: "VALU writes VCC (v_div_scale), v_div_fmas": 4.
@@ -76,10 +86,25 @@ fn vcc_then_div_fmas_seed004_table8() {
 #[test]
 fn setreg_then_getreg_seed004_table8() {
     let hw = |id: i32| Operand::Imm(id | 31 << 11);
-    check(Gfx900, || i(O::SSetregB32, &[hw(3), s(0)]), || i(O::SGetregB32, &[s(1), hw(3)]), 2);
-    check(Gfx900, || i(O::SSetregB32, &[hw(3), s(0)]), || i(O::SSetregB32, &[hw(3), s(1)]), 2);
+    check(
+        Gfx900,
+        || i(O::SSetregB32, &[hw(3), s(0)]),
+        || i(O::SGetregB32, &[s(1), hw(3)]),
+        2,
+    );
+    check(
+        Gfx900,
+        || i(O::SSetregB32, &[hw(3), s(0)]),
+        || i(O::SSetregB32, &[hw(3), s(1)]),
+        2,
+    );
     // Another hardware register: nothing.
-    check(Gfx900, || i(O::SSetregB32, &[hw(3), s(0)]), || i(O::SGetregB32, &[s(1), hw(2)]), 0);
+    check(
+        Gfx900,
+        || i(O::SSetregB32, &[hw(3), s(0)]),
+        || i(O::SGetregB32, &[s(1), hw(2)]),
+        0,
+    );
 }
 
 /// Table 8: "S_SETREG MODE.vskip, any vector instruction": 2; a MODE
@@ -88,8 +113,18 @@ fn setreg_then_getreg_seed004_table8() {
 fn setreg_vskip_then_vector_seed004_table8() {
     let all_mode = Operand::Imm(1 | 31 << 11);
     let low_mode = Operand::Imm(1 | 3 << 11);
-    check(Gfx900, || i(O::SSetregB32, &[all_mode, s(0)]), || add(1, 2, 3), 2);
-    check(Gfx900, || i(O::SSetregB32, &[low_mode, s(0)]), || add(1, 2, 3), 0);
+    check(
+        Gfx900,
+        || i(O::SSetregB32, &[all_mode, s(0)]),
+        || add(1, 2, 3),
+        2,
+    );
+    check(
+        Gfx900,
+        || i(O::SSetregB32, &[low_mode, s(0)]),
+        || add(1, 2, 3),
+        0,
+    );
 }
 
 /// Table 8: "VALU writes VGPR, DPP reads it": 2; "VALU writes EXEC, DPP": 5.
@@ -121,7 +156,10 @@ fn wide_store_data_seed004_table8() {
     check(Gfx942, st, || vmov(3, 9), 2);
     check(Gfx942, st, || vmov(7, 9), 0);
     let buf = |soff: Operand| {
-        i(O::BufferStoreDwordx4, &[vv(2, 5), Operand::Off, ss(0, 3), soff])
+        i(
+            O::BufferStoreDwordx4,
+            &[vv(2, 5), Operand::Off, ss(0, 3), soff],
+        )
     };
     check(Gfx900, || buf(s(4)), || vmov(3, 9), 0);
     check(Gfx900, || buf(Operand::int(0)), || vmov(3, 9), 1);
@@ -145,13 +183,23 @@ fn gfx942_rows_llc22() {
     check(Gfx942, exp, || add(2, 0, 3), 1);
     check(Gfx90a, exp, || add(2, 0, 3), 0);
     check(Gfx942, exp, || i(O::VLogF32, &[v(2), v(0)]), 0);
-    check(Gfx942, || vmov(0, 1), || i(O::VReadlaneB32, &[s(1), v(0), s(2)]), 1);
+    check(
+        Gfx942,
+        || vmov(0, 1),
+        || i(O::VReadlaneB32, &[s(1), v(0), s(2)]),
+        1,
+    );
 }
 
 /// An existing `s_nop` counts its wait states.
 #[test]
 fn existing_nops_count() {
-    let mut b = blocks(vec![vec![readfirstlane(0, 0), nop(2), gload_s(1, 2, 0), endpgm()]]);
+    let mut b = blocks(vec![vec![
+        readfirstlane(0, 0),
+        nop(2),
+        gload_s(1, 2, 0),
+        endpgm(),
+    ]]);
     assert_eq!(insert_hazard_nops(&mut b, Gfx900), 2);
     assert_eq!(text(&b, Gfx900)[0][2], "s_nop 1");
 }
@@ -171,7 +219,10 @@ fn across_blocks_worst_predecessor() {
     assert_eq!(t[1][0], "s_nop 3");
     assert_eq!(b.len(), 3);
     // Fall-through from a block ending in the producer.
-    let mut b = blocks(vec![vec![readfirstlane(0, 0)], vec![gload_s(1, 2, 0), endpgm()]]);
+    let mut b = blocks(vec![
+        vec![readfirstlane(0, 0)],
+        vec![gload_s(1, 2, 0), endpgm()],
+    ]);
     assert_eq!(insert_hazard_nops(&mut b, Gfx900), 5);
     // No edge (block 0 ends in s_branch elsewhere): no hazard.
     let mut b = blocks(vec![

@@ -20,7 +20,16 @@ fn run(p: Processor, bs: Vec<Vec<agc_isa::minst::MInst>>) -> Vec<Vec<String>> {
 /// the load, and independent work stays between them.
 #[test]
 fn load_then_use_waits_at_the_use_seed004() {
-    let t = run(Gfx900, vec![vec![gload(1, 4), add(2, 3, 3), vmov(5, 2), add(6, 1, 3), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![
+            gload(1, 4),
+            add(2, 3, 3),
+            vmov(5, 2),
+            add(6, 1, 3),
+            endpgm(),
+        ]],
+    );
     assert_eq!(
         t[0],
         [
@@ -38,12 +47,30 @@ fn load_then_use_waits_at_the_use_seed004() {
 /// loads needs vmcnt(1) and the second vmcnt(0).
 #[test]
 fn two_loads_used_in_reverse_order_seed004() {
-    let t = run(Gfx942, vec![vec![gload(1, 4), gload(2, 6), vmov(8, 1), vmov(9, 2), endpgm()]]);
+    let t = run(
+        Gfx942,
+        vec![vec![
+            gload(1, 4),
+            gload(2, 6),
+            vmov(8, 1),
+            vmov(9, 2),
+            endpgm(),
+        ]],
+    );
     assert_eq!(t[0][2], "s_waitcnt vmcnt(1)");
     assert_eq!(t[0][4], "s_waitcnt vmcnt(0)");
     assert_eq!(t[0].len(), 7);
     // Used in the other order, one vmcnt(0) covers both.
-    let t = run(Gfx942, vec![vec![gload(1, 4), gload(2, 6), vmov(9, 2), vmov(8, 1), endpgm()]]);
+    let t = run(
+        Gfx942,
+        vec![vec![
+            gload(1, 4),
+            gload(2, 6),
+            vmov(9, 2),
+            vmov(8, 1),
+            endpgm(),
+        ]],
+    );
     assert_eq!(t[0][2], "s_waitcnt vmcnt(0)");
     assert_eq!(t[0].len(), 6);
 }
@@ -53,7 +80,16 @@ fn two_loads_used_in_reverse_order_seed004() {
 /// loads into one register stay in order.
 #[test]
 fn store_data_and_load_waw_need_no_wait_seed004() {
-    let t = run(Gfx900, vec![vec![gstore(4, 1), vmov(1, 2), gload(3, 4), gload(3, 6), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![
+            gstore(4, 1),
+            vmov(1, 2),
+            gload(3, 4),
+            gload(3, 6),
+            endpgm(),
+        ]],
+    );
     assert!(t[0].iter().all(|l| !l.starts_with("s_waitcnt")), "{t:?}");
     // A VALU overwriting a pending load's destination must wait (WAW).
     let t = run(Gfx900, vec![vec![gload(3, 4), vmov(3, 2), endpgm()]]);
@@ -68,7 +104,12 @@ fn loop_carried_pending_load() {
         Gfx900,
         vec![
             vec![vmov(1, 0)],
-            vec![add(2, 1, 2), gload(1, 4), i(O::SCmpEqU32, &[s(0), s(1)]), cbranch(1)],
+            vec![
+                add(2, 1, 2),
+                gload(1, 4),
+                i(O::SCmpEqU32, &[s(0), s(1)]),
+                cbranch(1),
+            ],
             vec![endpgm()],
         ],
     );
@@ -87,7 +128,12 @@ fn join_of_two_paths() {
     let t = run(
         Gfx900,
         vec![
-            vec![gload(1, 4), gload(2, 6), i(O::SCmpEqU32, &[s(0), s(1)]), cbranch(2)],
+            vec![
+                gload(1, 4),
+                gload(2, 6),
+                i(O::SCmpEqU32, &[s(0), s(1)]),
+                cbranch(2),
+            ],
             vec![vmov(9, 2)],
             vec![vmov(8, 1), endpgm()],
         ],
@@ -99,7 +145,13 @@ fn join_of_two_paths() {
     let t = run(
         Gfx900,
         vec![
-            vec![gload(1, 4), gload(2, 6), gload(3, 6), i(O::SCmpEqU32, &[s(0), s(1)]), cbranch(2)],
+            vec![
+                gload(1, 4),
+                gload(2, 6),
+                gload(3, 6),
+                i(O::SCmpEqU32, &[s(0), s(1)]),
+                cbranch(2),
+            ],
             vec![vmov(9, 3)],
             vec![vmov(8, 1), endpgm()],
         ],
@@ -112,12 +164,26 @@ fn join_of_two_paths() {
 #[test]
 fn smem_and_lds_mixing_seed004() {
     // Two LDS reads: in order.
-    let t = run(Gfx900, vec![vec![dsread(1, 0), dsread(2, 0), vmov(3, 1), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![dsread(1, 0), dsread(2, 0), vmov(3, 1), endpgm()]],
+    );
     assert_eq!(t[0][2], "s_waitcnt lgkmcnt(1)");
     // SMEM pending: only lgkmcnt(0) is legal.
-    let t = run(Gfx900, vec![vec![dsread(1, 0), sload(4, 8), vmov(3, 1), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![dsread(1, 0), sload(4, 8), vmov(3, 1), endpgm()]],
+    );
     assert_eq!(t[0][2], "s_waitcnt lgkmcnt(0)");
-    let t = run(Gfx900, vec![vec![sload(4, 8), sload(5, 8), i(O::SMovB32, &[s(6), s(4)]), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![
+            sload(4, 8),
+            sload(5, 8),
+            i(O::SMovB32, &[s(6), s(4)]),
+            endpgm(),
+        ]],
+    );
     assert_eq!(t[0][2], "s_waitcnt lgkmcnt(0)");
 }
 
@@ -136,11 +202,20 @@ fn flat_waits_for_both_counters_llc22() {
 fn barrier_kernel_matches_llc22() {
     let body = || {
         vec![vec![
-            i(O::SLoadDwordx2, &[ss(0, 1), ss(8, 9), agc_isa::minst::Operand::Imm(0)]),
-            i(O::SLoadDword, &[s(2), ss(8, 9), agc_isa::minst::Operand::Imm(8)]),
+            i(
+                O::SLoadDwordx2,
+                &[ss(0, 1), ss(8, 9), agc_isa::minst::Operand::Imm(0)],
+            ),
+            i(
+                O::SLoadDword,
+                &[s(2), ss(8, 9), agc_isa::minst::Operand::Imm(8)],
+            ),
             i(O::VMovB32, &[v(0), agc_isa::minst::Operand::int(0)]),
             i(O::VMovB32, &[v(1), agc_isa::minst::Operand::int(7)]),
-            i(O::SLoadDword, &[s(3), ss(0, 1), agc_isa::minst::Operand::Imm(0)]),
+            i(
+                O::SLoadDword,
+                &[s(3), ss(0, 1), agc_isa::minst::Operand::Imm(0)],
+            ),
             i(O::VMovB32, &[v(2), s(2)]),
             i(O::GlobalStoreDword, &[v(0), v(1), ss(0, 1)]),
             i(O::VMovB32, &[v(1), s(3)]),
@@ -191,7 +266,10 @@ fn flat_global_lds_mix_matches_llc22() {
             flatload(4, 0),
             i(O::VAddU32, &[v(0), s(4), v(2)]),
             i(O::DsRead2st64B32, &[vv(0, 1), v(0)]),
-            i(O::VLshlAddU32, &[v(3), v(3), agc_isa::minst::Operand::int(2), v(3)]),
+            i(
+                O::VLshlAddU32,
+                &[v(3), v(3), agc_isa::minst::Operand::int(2), v(3)],
+            ),
             i(O::VAdd3U32, &[v(0), v(0), v(1), v(4)]),
             i(O::GlobalStoreDword, &[v(2), v(3), ss(0, 1)]),
             i(O::GlobalStoreDword, &[v(2), v(0), ss(0, 1)]),
@@ -210,9 +288,17 @@ fn flat_global_lds_mix_matches_llc22() {
 fn adjacent_waits_merge() {
     let wait_lgkm = i(
         O::SWaitcnt,
-        &[agc_isa::minst::Operand::Imm(agc_isa::print::waitcnt_imm(63, 7, 0).unwrap())],
+        &[agc_isa::minst::Operand::Imm(
+            agc_isa::print::waitcnt_imm(63, 7, 0).unwrap(),
+        )],
     );
-    let mut b = blocks(vec![vec![gload(1, 4), sload(2, 8), wait_lgkm, vmov(3, 1), endpgm()]]);
+    let mut b = blocks(vec![vec![
+        gload(1, 4),
+        sload(2, 8),
+        wait_lgkm,
+        vmov(3, 1),
+        endpgm(),
+    ]]);
     let st = insert_waitcnts(&mut b, Gfx900);
     let t = text(&b, Gfx900);
     assert_eq!(t[0][2], "s_waitcnt vmcnt(0) lgkmcnt(0)");
@@ -225,6 +311,13 @@ fn adjacent_waits_merge() {
 fn endpgm_and_calls() {
     let t = run(Gfx900, vec![vec![gstore(4, 1), endpgm()]]);
     assert_eq!(t[0].len(), 2);
-    let t = run(Gfx900, vec![vec![gstore(4, 1), i(O::SSwappcB64, &[ss(30, 31), ss(4, 5)]), endpgm()]]);
+    let t = run(
+        Gfx900,
+        vec![vec![
+            gstore(4, 1),
+            i(O::SSwappcB64, &[ss(30, 31), ss(4, 5)]),
+            endpgm(),
+        ]],
+    );
     assert_eq!(t[0][1], "s_waitcnt vmcnt(0)");
 }
