@@ -21,6 +21,9 @@
 //!   from it.
 //! - [`minst`]: the [`minst::MInst`] value shared by encoder, decoder and
 //!   printer; constants and fallible immediate newtypes.
+//! - [`hazards`]: the hazard rule table (producer class, consumer class,
+//!   register overlap, wait states per processor) the wait-state pass and
+//!   the simulator share.
 //! - [`mir`]: virtual MIR ([`mir::MFunction`], SSA over vregs) and
 //!   allocated blocks ([`mir::Block`]) that flow between the stages.
 //! - [`encode`], [`decode`], [`print`]: one encoder per format, a decoder
@@ -50,6 +53,7 @@ pub mod decode;
 pub mod encode;
 #[cfg(test)]
 mod encode_tests;
+pub mod hazards;
 pub mod insts;
 pub mod minst;
 pub mod mir;

@@ -1,0 +1,468 @@
+//! Hazard rules: which instruction pairs need wait states between them.
+//!
+//! Role: the hardware does not interlock a few dependencies; software must
+//! put enough wait states (independent instructions or `s_nop`) between a
+//! *producer* and a later *consumer*. This module keeps those facts as a
+//! table ([`RULES`]), one row per rule: producer class, consumer class, the
+//! register-overlap condition and the wait states per processor set. The
+//! `memmodel` pass inserts `s_nop`s from it; the simulator can check the
+//! same rows.
+//!
+//! Sources, row by row in [`RULES`]:
+//! - seed 004, table 8 ("required software-inserted wait states", Vega);
+//! - gfx942/gfx950 additions measured with llc (LLVM 22,
+//!   `-run-pass=post-RA-hazard-rec` on hand-written MIR): VALU SGPR write
+//!   then VALU read of it (2), transcendental result read by a
+//!   non-transcendental VALU (1), VALU VGPR write then `v_readlane` of it
+//!   (1), and 2 instead of 1 wait states for the wide-store data rule.
+//!
+//! Central trick: a rule never names an opcode. Producer and consumer
+//! classes are predicates over the instruction table's facts (format,
+//! [`Hazards`] bits, operand roles and kinds) plus the operands of the
+//! instruction at hand, and each returns the registers it touches; the
+//! overlap condition then intersects the two register lists. Adding a
+//! rule is one row; adding an instruction to a class is its table bit.
+//!
+//! Not covered: MFMA / `v_accvgpr_*` pass-count rules (gfx908+), the
+//! VCC-by-SGPR-number aliasing row of table 8 (agc always names VCC by its
+//! alias, so the hazard cannot arise), rows whose instructions the table
+//! does not have (`s_setvskip`, `s_rfe`, `s_movrel*`, LDS-direct,
+//! `v_interp`, image and add-TID instructions), and gfx950's conversion
+//! scale forwarding rule.
+
+use crate::insts::{Format, Hazards, OpKind, Role};
+use crate::minst::{flags, MInst, Operand};
+use crate::processors::{procset, ProcSet, Processor};
+use crate::regs::{Reg, RegFile};
+use smallvec::SmallVec;
+
+/// Registers an instruction touches in the sense of one class.
+pub type Regs = SmallVec<[Reg; 4]>;
+
+/// The first instruction of a rule, and the registers it marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Producer {
+    /// `s_setreg_b32` (key: its hwreg id).
+    Setreg,
+    /// `s_setreg_b32` of MODE covering the VSKIP bit (28).
+    SetregVskip,
+    /// A VALU writing SGPRs (explicit scalar destinations, VCC included).
+    ValuWritesSgpr,
+    /// A VALU writing VCC.
+    ValuWritesVcc,
+    /// A VALU writing VCC or EXEC.
+    ValuWritesVccOrExec,
+    /// A VALU writing EXEC (`v_cmpx`).
+    ValuWritesExec,
+    /// A VALU writing VGPRs.
+    ValuWritesVgpr,
+    /// A transcendental VALU writing VGPRs.
+    TransWritesVgpr,
+    /// An SALU writing M0.
+    SaluWritesM0,
+    /// A vector-memory store or cmpswap with more than 64 bits of data:
+    /// the data registers (none for MUBUF with an SGPR `soffset`).
+    WideStoreData,
+}
+
+/// The second instruction of a rule, and the registers it reads (or, for
+/// [`Consumer::ValuWritesVgpr`], writes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Consumer {
+    /// `s_getreg_b32` (key: hwreg id).
+    Getreg,
+    /// `s_setreg_b32` (key: hwreg id).
+    Setreg,
+    /// Any vector instruction (VALU, VMEM, DS).
+    Vector,
+    /// A VALU reading `src_vccz` / `src_execz`.
+    ValuReadsVcczExecz,
+    /// The lane-select SGPR of `v_readlane` / `v_writelane`.
+    LaneSelect,
+    /// `v_div_fmas` (reads VCC).
+    DivFmas,
+    /// A VMEM instruction's SGPR operands.
+    VmemReadsSgpr,
+    /// A VALU's scalar operands.
+    ValuReadsSgpr,
+    /// Any DPP VALU.
+    Dpp,
+    /// The VGPR sources of a DPP VALU.
+    DppReadsVgpr,
+    /// `s_sendmsg`, `s_ttracedata`, GDS.
+    ReadsM0,
+    /// The VGPR/AGPR destinations of a VALU.
+    ValuWritesVgpr,
+    /// The VGPR sources of a non-transcendental VALU.
+    NonTransReadsVgpr,
+    /// The VGPR source of `v_readlane`.
+    ReadlaneReadsVgpr,
+}
+
+/// What must hold between a producer and a consumer for the rule to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlap {
+    /// Nothing: the classes alone decide.
+    Any,
+    /// The producer's and the consumer's registers intersect.
+    Regs,
+    /// Both name the same hardware register (`hwreg` id).
+    SameHwreg,
+}
+
+/// One row: `waits` gives the wait states per processor set, first match.
+#[derive(Clone, Copy, Debug)]
+pub struct HazardRule {
+    pub name: &'static str,
+    pub producer: Producer,
+    pub consumer: Consumer,
+    pub overlap: Overlap,
+    pub waits: &'static [(ProcSet, u8)],
+    /// Where the fact comes from.
+    pub source: &'static str,
+}
+
+impl HazardRule {
+    /// Wait states this rule requires on `p` (0: the rule does not apply).
+    pub fn wait_states(&self, p: Processor) -> u8 {
+        self.waits
+            .iter()
+            .find(|(set, _)| set.contains(p))
+            .map_or(0, |&(_, n)| n)
+    }
+
+    /// Wait states required between `first` and `second` by this rule.
+    pub fn required(&self, first: &MInst, second: &MInst, p: Processor) -> u8 {
+        let n = self.wait_states(p);
+        if n == 0 {
+            return 0;
+        }
+        let Some(pr) = producer_regs(self.producer, first) else {
+            return 0;
+        };
+        let Some(cr) = consumer_regs(self.consumer, second) else {
+            return 0;
+        };
+        let hit = match self.overlap {
+            Overlap::Any => true,
+            Overlap::Regs => pr.iter().any(|a| cr.iter().any(|b| overlaps(*a, *b))),
+            Overlap::SameHwreg => hwreg_id(first).is_some() && hwreg_id(first) == hwreg_id(second),
+        };
+        if hit {
+            n
+        } else {
+            0
+        }
+    }
+}
+
+use procset::{ALL, GFX942_UP, PRE_GFX942};
+
+const S004: &str = "seed 004 table 8";
+const LLC: &str = "llc-22 post-RA-hazard-rec";
+
+/// The rule table.
+#[rustfmt::skip]
+pub static RULES: &[HazardRule] = &[
+    HazardRule { name: "setreg-getreg", producer: Producer::Setreg, consumer: Consumer::Getreg, overlap: Overlap::SameHwreg, waits: &[(ALL, 2)], source: S004 },
+    HazardRule { name: "setreg-setreg", producer: Producer::Setreg, consumer: Consumer::Setreg, overlap: Overlap::SameHwreg, waits: &[(ALL, 2)], source: S004 },
+    HazardRule { name: "setreg-vskip-vector", producer: Producer::SetregVskip, consumer: Consumer::Vector, overlap: Overlap::Any, waits: &[(ALL, 2)], source: S004 },
+    HazardRule { name: "valu-vcc-exec-vccz", producer: Producer::ValuWritesVccOrExec, consumer: Consumer::ValuReadsVcczExecz, overlap: Overlap::Any, waits: &[(ALL, 5)], source: S004 },
+    HazardRule { name: "valu-sgpr-lanesel", producer: Producer::ValuWritesSgpr, consumer: Consumer::LaneSelect, overlap: Overlap::Regs, waits: &[(ALL, 4)], source: S004 },
+    HazardRule { name: "valu-vcc-div-fmas", producer: Producer::ValuWritesVcc, consumer: Consumer::DivFmas, overlap: Overlap::Any, waits: &[(ALL, 4)], source: S004 },
+    HazardRule { name: "wide-store-data", producer: Producer::WideStoreData, consumer: Consumer::ValuWritesVgpr, overlap: Overlap::Regs, waits: &[(PRE_GFX942, 1), (GFX942_UP, 2)], source: "seed 004 table 8; 2 on gfx942+ per llc-22" },
+    HazardRule { name: "valu-sgpr-vmem", producer: Producer::ValuWritesSgpr, consumer: Consumer::VmemReadsSgpr, overlap: Overlap::Regs, waits: &[(ALL, 5)], source: S004 },
+    HazardRule { name: "salu-m0-msg-gds", producer: Producer::SaluWritesM0, consumer: Consumer::ReadsM0, overlap: Overlap::Any, waits: &[(ALL, 1)], source: S004 },
+    HazardRule { name: "valu-vgpr-dpp", producer: Producer::ValuWritesVgpr, consumer: Consumer::DppReadsVgpr, overlap: Overlap::Regs, waits: &[(ALL, 2)], source: S004 },
+    HazardRule { name: "valu-exec-dpp", producer: Producer::ValuWritesExec, consumer: Consumer::Dpp, overlap: Overlap::Any, waits: &[(ALL, 5)], source: S004 },
+    HazardRule { name: "valu-sgpr-valu", producer: Producer::ValuWritesSgpr, consumer: Consumer::ValuReadsSgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 2)], source: LLC },
+    HazardRule { name: "trans-use", producer: Producer::TransWritesVgpr, consumer: Consumer::NonTransReadsVgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 1)], source: LLC },
+    HazardRule { name: "valu-vgpr-readlane", producer: Producer::ValuWritesVgpr, consumer: Consumer::ReadlaneReadsVgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 1)], source: LLC },
+];
+
+/// The largest wait-state count any rule asks for on `p`: how far back a
+/// pass has to look.
+pub fn max_wait_states(p: Processor) -> u8 {
+    RULES.iter().map(|r| r.wait_states(p)).max().unwrap_or(0)
+}
+
+/// Wait states required between `first` and `second` (max over the rules).
+pub fn required_wait_states(first: &MInst, second: &MInst, p: Processor) -> u8 {
+    RULES
+        .iter()
+        .map(|r| r.required(first, second, p))
+        .max()
+        .unwrap_or(0)
+}
+
+/// Wait states an instruction provides by issuing: `s_nop k` gives `k + 1`,
+/// anything else 1.
+pub fn wait_states_of(inst: &MInst) -> u32 {
+    match (inst.opcode, inst.operands.first()) {
+        (crate::insts::Opcode::SNop, Some(Operand::Imm(k))) => (*k as u32 & 0xf) + 1,
+        _ => 1,
+    }
+}
+
+/// Whether two register ranges share a register. Scalar registers compare
+/// by operand code (so `vcc` and `vcc_lo` overlap); VGPRs and AGPRs by
+/// index within their own file.
+pub fn overlaps(a: Reg, b: Reg) -> bool {
+    fn space(r: Reg) -> Option<(u8, u16)> {
+        match r.file {
+            RegFile::Vgpr => Some((1, r.index)),
+            RegFile::Agpr => Some((2, r.index)),
+            RegFile::Sgpr => Some((0, r.index)),
+            _ => r.scalar_code().map(|c| (0, c)),
+        }
+    }
+    match (space(a), space(b)) {
+        (Some((sa, fa)), Some((sb, fb))) => {
+            sa == sb && fa < fb + b.len as u16 && fb < fa + a.len as u16
+        }
+        _ => false,
+    }
+}
+
+/// The hwreg id of `s_getreg`/`s_setreg`.
+pub fn hwreg_id(inst: &MInst) -> Option<u8> {
+    hwreg(inst).map(|(id, _, _)| id)
+}
+
+/// `(id, offset, size)` of a hwreg operand.
+fn hwreg(inst: &MInst) -> Option<(u8, u8, u8)> {
+    let info = inst.opcode.info();
+    let slot = info.operands.iter().position(|o| o.kind == OpKind::Hwreg)?;
+    match inst.operands.get(slot) {
+        Some(Operand::Imm(v)) => {
+            let v = *v as u32;
+            Some((
+                (v & 0x3f) as u8,
+                (v >> 6 & 0x1f) as u8,
+                ((v >> 11 & 0x1f) + 1) as u8,
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// Registers in the operand slots of `inst` matching `pick(role, kind)`.
+fn operand_regs(inst: &MInst, pick: impl Fn(Role, OpKind) -> bool) -> Regs {
+    let info = inst.opcode.info();
+    info.operands
+        .iter()
+        .zip(inst.operands.iter())
+        .filter(|(o, _)| pick(o.role, o.kind))
+        .filter_map(|(_, op)| op.reg())
+        .collect()
+}
+
+fn is_def(r: Role) -> bool {
+    matches!(r, Role::Def | Role::DefUse)
+}
+fn is_use(r: Role) -> bool {
+    matches!(r, Role::Use | Role::DefUse)
+}
+fn vector(r: &Reg) -> bool {
+    matches!(r.file, RegFile::Vgpr | RegFile::Agpr)
+}
+
+/// Defs of `inst` in any operand slot.
+fn defs(inst: &MInst) -> Regs {
+    operand_regs(inst, |r, _| is_def(r))
+}
+/// Uses of `inst` in register-source slots (not immediates).
+fn uses(inst: &MInst) -> Regs {
+    operand_regs(inst, |r, _| is_use(r))
+}
+
+fn some_if(cond: bool, regs: Regs) -> Option<Regs> {
+    (cond && !regs.is_empty()).then_some(regs)
+}
+
+const HW_REG_MODE: u8 = 1;
+const MODE_VSKIP_BIT: u8 = 28;
+
+/// The registers `inst` marks as producer `p`, or `None` when `inst` is
+/// not such a producer.
+pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
+    let info = inst.opcode.info();
+    let valu = info.format.is_valu();
+    match p {
+        Producer::Setreg => info.hazards.has(Hazards::SETREG).then(Regs::new),
+        Producer::SetregVskip => {
+            let (id, off, size) = hwreg(inst)?;
+            let hit = info.hazards.has(Hazards::SETREG)
+                && id == HW_REG_MODE
+                && off <= MODE_VSKIP_BIT
+                && MODE_VSKIP_BIT < off + size;
+            hit.then(Regs::new)
+        }
+        Producer::ValuWritesSgpr => some_if(
+            valu,
+            defs(inst).into_iter().filter(|r| r.is_scalar()).collect(),
+        ),
+        Producer::ValuWritesVcc => {
+            let mut r: Regs = defs(inst)
+                .into_iter()
+                .filter(|r| overlaps(*r, Reg::VCC))
+                .collect();
+            r.truncate(1);
+            some_if(valu, r)
+        }
+        Producer::ValuWritesVccOrExec | Producer::ValuWritesExec => {
+            let want_vcc = p == Producer::ValuWritesVccOrExec;
+            let mut r: Regs = defs(inst)
+                .into_iter()
+                .filter(|r| overlaps(*r, Reg::EXEC) || (want_vcc && overlaps(*r, Reg::VCC)))
+                .collect();
+            if info.implicit.has(crate::insts::Implicit::DEF_EXEC) {
+                r.push(Reg::EXEC);
+            }
+            some_if(valu, r)
+        }
+        Producer::ValuWritesVgpr => some_if(valu, defs(inst).into_iter().filter(vector).collect()),
+        Producer::TransWritesVgpr => some_if(
+            valu && info.hazards.has(Hazards::TRANS),
+            defs(inst).into_iter().filter(vector).collect(),
+        ),
+        Producer::SaluWritesM0 => {
+            let r: Regs = defs(inst)
+                .into_iter()
+                .filter(|r| overlaps(*r, Reg::M0))
+                .collect();
+            some_if(info.format.is_salu(), r)
+        }
+        Producer::WideStoreData => {
+            if !info.hazards.has(Hazards::STORE_GT64) {
+                return None;
+            }
+            let sgpr_soffset = info
+                .operands
+                .iter()
+                .zip(inst.operands.iter())
+                .any(|(o, op)| o.kind == OpKind::Soffset && matches!(op, Operand::Reg(_)));
+            let data = operand_regs(inst, |r, k| is_use(r) && k == OpKind::AVsrc);
+            some_if(!(info.format == Format::Mubuf && sgpr_soffset), data)
+        }
+    }
+}
+
+/// The registers `inst` touches as consumer `c`, or `None` when `inst` is
+/// not such a consumer.
+pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
+    let info = inst.opcode.info();
+    let valu = info.format.is_valu();
+    let dpp = valu && inst.mods.dpp.is_some();
+    match c {
+        Consumer::Getreg => info.hazards.has(Hazards::GETREG).then(Regs::new),
+        Consumer::Setreg => info.hazards.has(Hazards::SETREG).then(Regs::new),
+        Consumer::Vector => {
+            let f = info.format;
+            (f.is_valu() || f.is_vmem() || f == Format::Ds).then(Regs::new)
+        }
+        Consumer::ValuReadsVcczExecz => some_if(
+            valu,
+            uses(inst)
+                .into_iter()
+                .filter(|r| *r == Reg::VCCZ || *r == Reg::EXECZ)
+                .collect(),
+        ),
+        Consumer::LaneSelect => {
+            if !info.hazards.has(Hazards::LANESEL) {
+                return None;
+            }
+            // The lane select is the last scalar source slot.
+            let slot = info.operands.iter().rposition(|o| o.kind == OpKind::Ssrc)?;
+            let r = inst.operands.get(slot)?.reg()?;
+            Some(smallvec::smallvec![r])
+        }
+        Consumer::DivFmas => info
+            .hazards
+            .has(Hazards::DIV_FMAS)
+            .then(|| smallvec::smallvec![Reg::VCC]),
+        Consumer::VmemReadsSgpr => some_if(
+            info.format.is_vmem(),
+            uses(inst).into_iter().filter(|r| r.is_scalar()).collect(),
+        ),
+        Consumer::ValuReadsSgpr => {
+            let mut r: Regs = uses(inst).into_iter().filter(|r| r.is_scalar()).collect();
+            if info.implicit.has(crate::insts::Implicit::USE_VCC) {
+                r.push(Reg::VCC);
+            }
+            some_if(valu, r)
+        }
+        Consumer::Dpp => dpp.then(Regs::new),
+        Consumer::DppReadsVgpr => some_if(dpp, uses(inst).into_iter().filter(vector).collect()),
+        Consumer::ReadsM0 => {
+            let gds = info.format == Format::Ds && inst.mods.flags & flags::GDS != 0;
+            let msg = info.hazards.has(Hazards::READS_M0)
+                || inst.opcode == crate::insts::Opcode::STtracedata;
+            (gds || msg).then(Regs::new)
+        }
+        Consumer::ValuWritesVgpr => some_if(valu, defs(inst).into_iter().filter(vector).collect()),
+        Consumer::NonTransReadsVgpr => some_if(
+            valu && !info.hazards.has(Hazards::TRANS),
+            uses(inst).into_iter().filter(vector).collect(),
+        ),
+        Consumer::ReadlaneReadsVgpr => some_if(
+            info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST),
+            uses(inst).into_iter().filter(vector).collect(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::insts::Opcode;
+
+    #[test]
+    fn every_rule_has_a_positive_count_somewhere() {
+        for r in RULES {
+            assert!(
+                Processor::ALL.iter().any(|&p| r.wait_states(p) > 0),
+                "{}",
+                r.name
+            );
+        }
+        assert_eq!(max_wait_states(Processor::Gfx900), 5);
+    }
+
+    /// seed 004 table 8, row "VALU writes SGPR, VMEM reads it": 5.
+    #[test]
+    fn valu_sgpr_then_vmem() {
+        let w = MInst::new(
+            Opcode::VReadfirstlaneB32,
+            &[Reg::s(0).into(), Reg::v(0).into()],
+        );
+        let ld = MInst::new(
+            Opcode::GlobalLoadDword,
+            &[
+                Reg::v(1).into(),
+                Reg::v(2).into(),
+                Reg::s_range(0, 1).into(),
+            ],
+        );
+        assert_eq!(required_wait_states(&w, &ld, Processor::Gfx900), 5);
+        let ld2 = MInst::new(
+            Opcode::GlobalLoadDword,
+            &[
+                Reg::v(1).into(),
+                Reg::v(2).into(),
+                Reg::s_range(2, 3).into(),
+            ],
+        );
+        assert_eq!(required_wait_states(&w, &ld2, Processor::Gfx900), 0);
+    }
+
+    #[test]
+    fn nop_wait_states() {
+        assert_eq!(
+            wait_states_of(&MInst::new(Opcode::SNop, &[Operand::Imm(3)])),
+            4
+        );
+        assert!(overlaps(Reg::VCC_LO, Reg::VCC));
+        assert!(!overlaps(Reg::v(1), Reg::a(1)));
+    }
+}
