@@ -16,15 +16,17 @@
 //!  emit      : encode, assembly, ELF code object, DWARF   ──▶ bytes
 //! ```
 //!
-//! The stages after `ir` arrive with the GFX9 back end; until then
-//! [`compile_module`] stops after the IR stages and reports code generation
-//! as unsupported (error E0200), never producing a partial object.
+//! [`codegen`] runs the stages after `ir`; an error in any of them is a
+//! diagnostic, never a partial object.
 
+pub mod codegen;
 pub mod diagnostics;
 pub mod target;
 
 pub use agc_ir as ir;
 pub use agc_isa as isa;
+pub use agc_emit as emit;
+pub use agc_lower as lower;
 pub use target::{Target, DEFAULT_CPU, DEFAULT_TRIPLE};
 
 use agc_ir::{Diagnostic, ErrorCode, Module, Span};
@@ -113,20 +115,28 @@ pub fn compile_module(
     }
 
     let mut outputs = Vec::with_capacity(options.emit.len());
+    let mut code = None;
     for &emit in &options.emit {
         let bytes = match emit {
             Emit::Ir => agc_ir::print_module(module).into_bytes(),
             Emit::Asm | Emit::Obj | Emit::Link => {
-                return Err(vec![Diagnostic::new(
-                    ErrorCode::Unsupported,
-                    Span::NONE,
-                    format!(
-                        "--emit {} for {} is not available yet: instruction selection for the GFX9 family is not implemented",
-                        emit.name(),
-                        options.target.id
-                    ),
-                )
-                .with_help("`--emit ir` runs the IR stages (parse, verify, cleanups) and prints the result")]);
+                if code.is_none() {
+                    code = Some(codegen::codegen(module, options)?.0);
+                }
+                let co = code.as_ref().expect("set above");
+                let res = match emit {
+                    Emit::Asm => agc_emit::assembly(co).map(String::into_bytes),
+                    Emit::Obj => agc_emit::relocatable(co),
+                    _ => agc_emit::shared_object(co),
+                };
+                res.map_err(|e| {
+                    vec![Diagnostic::new(
+                        ErrorCode::Internal,
+                        Span::NONE,
+                        format!("emission rejected the generated code: {e}"),
+                    )
+                    .with_help("this is a bug in agc; please report it with the input")]
+                })?
             }
         };
         outputs.push(Output { emit, bytes });

@@ -59,6 +59,8 @@ error_codes! {
     Unsupported         "E0200" "a feature the chosen target or stage does not support";
     Io                  "E0201" "a file that could not be read or written";
     BadTarget           "E0202" "an unknown target, processor or feature";
+    RegisterBudget      "E0203" "a kernel that needs more registers than its budget and cannot spill";
+    Internal            "E0204" "an internal compiler error: a stage produced code a later stage rejects";
 }
 
 impl fmt::Display for ErrorCode {

@@ -419,3 +419,81 @@ mod tests {
         assert!(ends_flow(&MInst::new(Opcode::SBranch, &[Operand::Imm(0)])));
     }
 }
+
+/// Prints virtual MIR for debugging and tests: one line per instruction,
+/// vregs as `%<file><n>` (`%s3`, `%v7`, `%a1`) with a `[i]` or `[i:j]`
+/// dword range when an operand names part of a tuple.
+pub fn print_function(f: &MFunction) -> String {
+    use core::fmt::Write;
+    let name = |v: VReg| {
+        let d = f.vregs.get(v.index()).copied();
+        let c = match d.map(|d| d.file) {
+            Some(RegFile::Sgpr) => 's',
+            Some(RegFile::Vgpr) => 'v',
+            Some(RegFile::Agpr) => 'a',
+            _ => '?',
+        };
+        format!("%{c}{}", v.0)
+    };
+    let operand = |o: &MOperand| match *o {
+        MOperand::VReg { reg, offset, dwords } => {
+            let whole = f.vregs.get(reg.index()).map(|d| d.dwords) == Some(dwords) && offset == 0;
+            if whole {
+                name(reg)
+            } else if dwords == 1 {
+                format!("{}[{offset}]", name(reg))
+            } else {
+                format!("{}[{offset}:{}]", name(reg), offset + dwords - 1)
+            }
+        }
+        MOperand::Fixed { reg, phys } => format!("{}={}", name(reg), phys),
+        MOperand::Phys(r) => format!("{r}"),
+        MOperand::Inline(c) => match c {
+            128..=192 => format!("{}", c as i32 - 128),
+            193..=208 => format!("{}", 192 - c as i32),
+            _ => format!("inline({c})"),
+        },
+        MOperand::Literal(l) => format!("0x{l:x}"),
+        MOperand::Imm(i) => format!("imm({i})"),
+        MOperand::Off => "off".to_string(),
+    };
+    let edge = |e: &Edge| {
+        let args: Vec<String> = e.args.iter().map(|&a| name(a)).collect();
+        if args.is_empty() {
+            format!("bb{}", e.block.0)
+        } else {
+            format!("bb{}({})", e.block.0, args.join(", "))
+        }
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "function {}:", f.name);
+    for (i, b) in f.blocks.iter().enumerate() {
+        let params: Vec<String> = b.params.iter().map(|&p| name(p)).collect();
+        if params.is_empty() {
+            let _ = writeln!(out, "bb{i}:");
+        } else {
+            let _ = writeln!(out, "bb{i}({}):", params.join(", "));
+        }
+        for inst in &b.insts {
+            let op = match inst.opcode {
+                MOpcode::Real(o) => o.name().to_string(),
+                MOpcode::Pseudo(p) => format!("{p:?}").to_lowercase(),
+            };
+            let ops: Vec<String> = inst.operands.iter().map(operand).collect();
+            let mut mods = String::new();
+            if inst.mods.offset != 0 {
+                let _ = write!(mods, " offset:{}", inst.mods.offset);
+            }
+            let _ = writeln!(out, "    {op} {}{mods}", ops.join(", "));
+        }
+        let t = match &b.term {
+            Terminator::Jump(e) => format!("s_branch {}", edge(e)),
+            Terminator::Branch { cond, taken, not_taken } => {
+                format!("{} {}, else {}", cond.opcode().name(), edge(taken), edge(not_taken))
+            }
+            Terminator::EndPgm => "s_endpgm".to_string(),
+        };
+        let _ = writeln!(out, "    {t}");
+    }
+    out
+}

@@ -184,6 +184,26 @@ pub static PROCESSORS: [ProcessorInfo; 6] = [
     ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
 ];
 
+/// SIMDs per compute unit and the wave size that budgets are computed for.
+const SIMDS_PER_CU: u32 = 4;
+
+impl ProcessorInfo {
+    /// The VGPRs (architected plus AGPRs on unified-file processors) one
+    /// wave may use so that a workgroup of `max_flat_workgroup_size`
+    /// work-items fits on one compute unit: its waves spread over the 4
+    /// SIMDs, and each SIMD's file (256 per lane, 512 on gfx90a+) is shared
+    /// by the waves on it, in allocation granules.
+    pub fn vgpr_budget(&self, max_flat_workgroup_size: u32) -> u16 {
+        let wave = self.wave_sizes[0] as u32;
+        let waves = max_flat_workgroup_size.div_ceil(wave).max(1);
+        let per_simd = waves.div_ceil(SIMDS_PER_CU).max(1);
+        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
+        let g = self.vgpr_granule as u32;
+        let budget = (file / per_simd) / g * g;
+        budget.min(file) as u16
+    }
+}
+
 impl Processor {
     /// All processors in table order.
     pub const ALL: [Processor; 6] = [

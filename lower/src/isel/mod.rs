@@ -237,9 +237,21 @@ impl<'a> Sel<'a> {
                 ops[i] = self.to_vgpr_operand(ops[i], dw);
             }
         }
-        // The constant bus: one distinct scalar register or literal.
+        // The constant bus: one distinct scalar register or literal. Scalar
+        // slots (carry-in, masks) always use it, so they claim it first and
+        // vector-source slots yield.
         let mut seen: Option<(u8, u32, u8)> = None;
+        for (i, o) in info.operands.iter().enumerate() {
+            if o.role == agc_isa::insts::Role::Use && o.kind == OpKind::Ssrc {
+                if let Some(k) = self.scalar_key(&ops[i]) {
+                    seen.get_or_insert(k);
+                }
+            }
+        }
         for &i in &srcs {
+            if info.operands[i].kind == OpKind::Ssrc {
+                continue;
+            }
             if let Some(k) = self.scalar_key(&ops[i]) {
                 match seen {
                     None => seen = Some(k),

@@ -345,6 +345,39 @@ impl Sel<'_> {
                 self.set(r, Val::Reg(d));
             }
             IrOp::Not if ty == Type::I1 => return self.bool_op(inst, IrOp::Not),
+            IrOp::Ineg | IrOp::Not if ty.bits() == 64 => {
+                let r = res.unwrap();
+                let div = self.div(r);
+                let (a0, a1) = (self.src(args[0], 0), self.src(args[0], 1));
+                let z = MOperand::Inline(128);
+                let out = match (data.opcode, div) {
+                    (IrOp::Ineg, true) => self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, [z, z], [a0, a1]),
+                    (IrOp::Ineg, false) => {
+                        let (lo, hi) = (self.sreg(1), self.sreg(1));
+                        let (loo, hio) = (self.op(lo), self.op(hi));
+                        self.ins(Opcode::SSubU32, &[loo, z, a0]);
+                        self.ins(Opcode::SSubbU32, &[hio, z, a1]);
+                        self.combine(RegFile::Sgpr, &[loo, hio])
+                    }
+                    (_, false) => {
+                        let d = self.sreg(2);
+                        let (dop, ao) = (self.op(d), self.src_wide(args[0]));
+                        self.ins(Opcode::SNotB64, &[dop, ao]);
+                        d
+                    }
+                    (_, true) => {
+                        let mut parts = [MOperand::Off; 2];
+                        for (i, a) in [a0, a1].into_iter().enumerate() {
+                            let d = self.vgpr_reg(1);
+                            let dop = self.op(d);
+                            self.valu(Opcode::VNotB32, &[dop, a], false);
+                            parts[i] = dop;
+                        }
+                        self.combine(RegFile::Vgpr, &parts)
+                    }
+                };
+                self.set(r, Val::Reg(out));
+            }
             IrOp::WorkitemId => {
                 let dim = dim_of(&data.payload);
                 let r = res.unwrap();
