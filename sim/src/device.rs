@@ -450,7 +450,7 @@ impl Device {
                         let user = |w: &mut Wave, s: &mut usize, vals: &[u32]| {
                             for &v in vals {
                                 if *s < 102 {
-                                    w.s[*s] = v;
+                                    w.init_sgpr(*s, v);
                                 }
                                 *s += 1;
                             }
@@ -524,6 +524,11 @@ impl Device {
                         }
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
                             user(&mut w, &mut s, &[0]);
+                        }
+                        if p.architected_flat_scratch {
+                            // FLAT_SCRATCH is set up by the hardware.
+                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize, 0);
+                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize + 1, 0);
                         }
                         if s > 102 {
                             return Err(derr("initial SGPRs exceed s101"));

@@ -15,7 +15,10 @@
 //! in [`PRIVATE_APERTURE`, +4 GiB) to the lane's private memory, anything
 //! else to global memory.
 
-use super::{unsupported, Env, Lanes, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE};
+use super::{
+    unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, LANES, PRIVATE_APERTURE,
+    SHARED_APERTURE,
+};
 use crate::error::{ErrorKind, Result, SimError};
 use crate::program::{AtomicOp, Decoded, MemKind};
 use agc_isa::insts::{Format, OpKind};
@@ -32,6 +35,17 @@ enum Space {
     Global,
     Lds,
     Private,
+}
+
+/// Bits of the spaces an instruction's lanes reached.
+const SP_LDS: u8 = 1;
+
+fn space_bit(s: Space) -> u8 {
+    match s {
+        Space::Lds => SP_LDS,
+        Space::Global => 2,
+        Space::Private => 4,
+    }
 }
 
 fn classify(addr: u64) -> (Space, u64) {
@@ -199,12 +213,23 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         return Err(unsupported());
     };
     let cnt = info.counters;
-    match info.format {
-        Format::Smem => smem(w, env, d, mi.bytes as usize)?,
-        Format::Global | Format::Flat | Format::Scratch => vmem(w, env, d)?,
-        Format::Ds => ds(w, env, d)?,
+    let on =
+        (cnt.vm() as u8 * CNT_VM) | (cnt.lgkm() as u8 * CNT_LGKM) | (cnt.exp() as u8 * CNT_EXP);
+    // The counters the data waits on: for FLAT, those of the memory the
+    // lanes reached.
+    let needs = match info.format {
+        Format::Smem => smem(w, env, d, mi.bytes as usize).map(|_| on)?,
+        Format::Global | Format::Flat | Format::Scratch => {
+            let spaces = vmem(w, env, d)?;
+            if info.format == Format::Flat {
+                (spaces & SP_LDS != 0) as u8 * CNT_LGKM | (spaces & !SP_LDS != 0) as u8 * CNT_VM
+            } else {
+                on
+            }
+        }
+        Format::Ds => ds(w, env, d).map(|_| on)?,
         _ => return Err(unsupported()),
-    }
+    };
     // Counter bookkeeping (after the access, so an instruction may read
     // and overwrite its own destination, as atomics with return do).
     let unordered = info.format == Format::Smem || info.format == Format::Flat;
@@ -213,18 +238,12 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     } else {
         reg(roles(d).dst)
     };
-    match dst {
-        Some(r)
-            if !matches!(
-                mi.kind,
-                MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache
-            ) =>
-        {
-            w.push_pending(r, cnt.vm(), cnt.lgkm(), unordered)?
-        }
-        _ => w.push_counted(cnt.vm(), cnt.lgkm(), unordered),
-    }
-    Ok(())
+    let writes = match mi.kind {
+        MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache => false,
+        MemKind::Atomic(_) => mi.rtn,
+        _ => true,
+    };
+    w.push_pending(dst.filter(|_| writes), on, needs, unordered)
 }
 
 fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
@@ -248,7 +267,8 @@ fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
     w.ws(&o[0], &vals[..bytes / 4], env)
 }
 
-fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+/// Executes a GLOBAL/FLAT/SCRATCH access; returns the spaces it reached.
+fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     let fmt = d.inst.opcode.format();
     let mi = d.mem.unwrap_or(crate::program::MemInfo {
         kind: MemKind::Cache,
@@ -256,7 +276,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         rtn: false,
     });
     if mi.kind == MemKind::Cache {
-        return Ok(());
+        return Ok(0);
     }
     let r = roles(d);
     let exec = w.exec();
@@ -325,11 +345,13 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
     }
     let mut out = [[0u32; LANES]; 4];
+    let mut spaces = 0u8;
     for l in 0..LANES {
         if exec >> l & 1 == 0 {
             continue;
         }
         let (space, a) = classify(addr[l]);
+        spaces |= space_bit(space);
         let atomic = matches!(mi.kind, MemKind::Atomic(_));
         check_align(a, bytes, atomic, l)?;
         let win = window(env, w, space, a, bytes, l)?;
@@ -399,7 +421,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             w.wv32(&op, &out[k], exec, env)?;
         }
     }
-    Ok(())
+    Ok(spaces)
 }
 
 fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
