@@ -201,7 +201,12 @@ fn smem_needs_lgkmcnt_zero() {
 ";
     let ok = expect_ok(&two.replace("WAIT", "0"), 0);
     assert_eq!(ok[7], 10);
-    expect_unwaited(&two.replace("WAIT", "1"), 0, "v_mov_b32_e32 v2, s6", "lgkmcnt(0)");
+    expect_unwaited(
+        &two.replace("WAIT", "1"),
+        0,
+        "v_mov_b32_e32 v2, s6",
+        "lgkmcnt(0)",
+    );
 }
 
 /// LDS returns in order: after two ds_reads, lgkmcnt(1) covers the
@@ -219,7 +224,12 @@ fn ds_in_order() {
 ";
     let ok = expect_ok(&body.replace("USE", "v2"), 256);
     assert_eq!(ok[3], 12);
-    expect_unwaited(&body.replace("USE", "v3"), 256, "v_mov_b32_e32 v4, v3", "lgkmcnt(0)");
+    expect_unwaited(
+        &body.replace("USE", "v3"),
+        256,
+        "v_mov_b32_e32 v4, v3",
+        "lgkmcnt(0)",
+    );
 }
 
 /// A FLAT load's data waits on the counter of the memory it reached:

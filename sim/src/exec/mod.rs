@@ -36,6 +36,7 @@
 //! decoding a scalar operand needs no translation and EXEC/VCC are plain
 //! array slots.
 
+pub mod float;
 pub mod memory;
 pub mod scalar;
 pub mod vector;
