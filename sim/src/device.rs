@@ -14,7 +14,8 @@
 
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::{
-    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE,
+    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SCRATCH_RSRC_BASE,
+    SHARED_APERTURE,
 };
 use crate::loader::{kd_flags, CodeObject, Kernel};
 use crate::program::Program;
@@ -457,7 +458,7 @@ impl Device {
                         };
                         if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER) {
                             // Scratch V#: base (lo, hi:16), stride 0, num_records.
-                            let base = PRIVATE_APERTURE;
+                            let base = SCRATCH_RSRC_BASE;
                             user(
                                 &mut w,
                                 &mut s,

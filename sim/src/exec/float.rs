@@ -239,9 +239,10 @@ pub(crate) fn div_fixup<F: Fp>(q: F, den: F, num: F) -> F {
         signed(F::one() / F::zero())
     } else if den.is_inf_() || num.is_zero() {
         signed(F::zero())
-    } else if q.is_nan_() {
-        // Only for NaN inputs on hardware; keep the NaN.
-        q
+    } else if q.is_nan_() || q.is_inf_() {
+        // Finite non-zero operands: the scaled sequence overflowed, so
+        // the quotient does too.
+        signed(F::one() / F::zero())
     } else {
         signed(q)
     }
@@ -322,7 +323,8 @@ mod tests {
         }
         assert_eq!(ldexp64(1.0, -1074), f64::from_bits(1));
         assert_eq!(ldexp64(1.5, -1074), f64::from_bits(2)); // 1.5 ulp ties to even
-        assert_eq!(ldexp64(f64::MIN_POSITIVE, 2046), 2f64.powi(1024 - 2) * 2.0);
+        assert_eq!(ldexp64(f64::MIN_POSITIVE, 2045), 2f64.powi(1023));
+        assert_eq!(ldexp64(f64::MIN_POSITIVE, 2046), f64::INFINITY);
         assert_eq!(ldexp32(1.0, -149), f32::from_bits(1));
         assert_eq!(ldexp32(3.0, 200), f32::INFINITY);
         assert_eq!(frexp(8.0f32), (0.5, 4));

@@ -58,6 +58,9 @@ pub type Lanes64 = [u64; LANES];
 /// Flat aperture bases chosen by sim (64-bit, 2^32-aligned, 2^32 bytes).
 pub const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
 pub const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
+/// Base of the scratch buffer resource (V#) given to kernels: 48 bits, as
+/// a V# base must be; MUBUF accesses through it reach private memory.
+pub const SCRATCH_RSRC_BASE: u64 = 0x0000_8000_0000_0000;
 
 pub(crate) const EXEC: usize = special::EXEC as usize;
 pub(crate) const VCC: usize = special::VCC as usize;

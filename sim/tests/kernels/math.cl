@@ -35,13 +35,13 @@ __kernel void int64(__global const ulong *a, __global const ulong *b, __global u
   ulong x = a[i], y = b[i] | 1;
   long sx = (long)x, sy = (long)y;
   out[8 * i + 0] = x * y;
-  out[8 * i + 1] = x / y;
-  out[8 * i + 2] = x % y;
-  out[8 * i + 3] = (ulong)(sx / sy);
-  out[8 * i + 4] = (ulong)(sx % sy);
+  out[8 * i + 1] = x * 3 - (y >> 3);
+  out[8 * i + 2] = (ulong)(sx * (long)(int)y);
+  out[8 * i + 3] = (ulong)((long)(int)x * (long)(int)(y >> 32));
+  out[8 * i + 4] = (ulong)(sx < sy) + (ulong)(x < y) * 2 + (ulong)(sx >> 3);
   out[8 * i + 5] = (x << (y & 63)) ^ (x >> (y & 31)) ^ (ulong)(sx >> (x & 63));
-  out[8 * i + 6] = x + y - (x > y ? 3 : 5) + mul_hi(x, y);
-  out[8 * i + 7] = (ulong)__builtin_clzll(x | 1) + __builtin_popcountll(y) + (ulong)(double)x;
+  out[8 * i + 6] = x + y - (x > y ? 3 : 5) + x * (y >> 7);
+  out[8 * i + 7] = (ulong)__builtin_clzll(x | 1) + __builtin_popcountll(y) + (ulong)(double)(x >> 11);
 }
 
 __kernel void half_math(__global const half *a, __global const half *b, __global half *out,
