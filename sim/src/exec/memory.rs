@@ -307,7 +307,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         Format::Global | Format::Flat | Format::Scratch | Format::Mubuf => {
             let spaces = vmem(w, env, d)?;
             if info.format == Format::Flat {
-                (spaces & SP_LDS != 0) as u8 * CNT_LGKM | (spaces & !SP_LDS != 0) as u8 * CNT_VM
+                ((spaces & SP_LDS != 0) as u8 * CNT_LGKM) | ((spaces & !SP_LDS != 0) as u8 * CNT_VM)
             } else {
                 on
             }
