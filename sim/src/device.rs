@@ -14,7 +14,8 @@
 
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::{
-    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE,
+    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SCRATCH_RSRC_BASE,
+    SHARED_APERTURE,
 };
 use crate::loader::{kd_flags, CodeObject, Kernel};
 use crate::program::Program;
@@ -450,14 +451,14 @@ impl Device {
                         let user = |w: &mut Wave, s: &mut usize, vals: &[u32]| {
                             for &v in vals {
                                 if *s < 102 {
-                                    w.s[*s] = v;
+                                    w.init_sgpr(*s, v);
                                 }
                                 *s += 1;
                             }
                         };
                         if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER) {
                             // Scratch V#: base (lo, hi:16), stride 0, num_records.
-                            let base = PRIVATE_APERTURE;
+                            let base = SCRATCH_RSRC_BASE;
                             user(
                                 &mut w,
                                 &mut s,
@@ -524,6 +525,11 @@ impl Device {
                         }
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
                             user(&mut w, &mut s, &[0]);
+                        }
+                        if p.architected_flat_scratch {
+                            // FLAT_SCRATCH is set up by the hardware.
+                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize, 0);
+                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize + 1, 0);
                         }
                         if s > 102 {
                             return Err(derr("initial SGPRs exceed s101"));

@@ -26,11 +26,32 @@
 //! whole wave (64 lanes in tight loops under EXEC).
 //!
 //! Strictness is the point: memory results become readable only after the
-//! `s_waitcnt` that covers them (per the counters the isa table declares),
-//! reading never-written VGPR lanes is an error, and out-of-bounds,
-//! misaligned, undecodable or unimplemented instructions are errors that
-//! carry the PC and the instruction text. [`Stats`] counts what ran and
-//! estimates cycles.
+//! `s_waitcnt` that covers them (per the counters the isa table declares;
+//! the error names the load's PC and the wait that would have covered it),
+//! reading never-written VGPR lanes or SGPRs is an error, and
+//! out-of-bounds, misaligned atomics, undecodable or unimplemented
+//! instructions are errors that carry the PC and the instruction text.
+//! [`Stats`] counts what ran and estimates cycles.
+//!
+//! # Using it
+//!
+//! ```no_run
+//! use agc_sim::{Arg, Device, Dispatch};
+//! # fn main() -> Result<(), agc_sim::SimError> {
+//! # let elf: Vec<u8> = Vec::new();
+//! let mut dev = Device::new(agc_isa::processors::Processor::Gfx942);
+//! let module = dev.load(&elf)?; // a linked .hsaco or a relocatable .o
+//! let a = dev.buffer_i32(&[1, 2, 3]);
+//! let out = dev.alloc(12);
+//! let stats = dev.dispatch(&module, "kernel", Dispatch::linear(3, 64),
+//!                          &[Arg::Buffer(a), Arg::Buffer(out), Arg::I32(3)])?;
+//! let result = dev.read_i32(out)?;
+//! # let _ = (stats, result); Ok(()) }
+//! ```
+//!
+//! Errors are [`SimError`]s whose `Display` gives the kind, PC,
+//! instruction text and wave; [`Options`] (on `Device::options`) turns
+//! the strict checks off and sets the interleaving seed.
 //!
 //! Apertures: LDS is visible to FLAT at [`exec::SHARED_APERTURE`], private
 //! memory at [`exec::PRIVATE_APERTURE`]; `src_shared_base`,

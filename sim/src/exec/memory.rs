@@ -13,12 +13,20 @@
 //!
 //! Flat addressing: an address in [`SHARED_APERTURE`, +4 GiB) goes to LDS,
 //! in [`PRIVATE_APERTURE`, +4 GiB) to the lane's private memory, anything
-//! else to global memory.
+//! else to global memory. MUBUF resources (V#) hold 48-bit bases, too
+//! short for the private aperture, so the scratch V# the dispatcher passes
+//! has base [`SCRATCH_RSRC_BASE`]: MUBUF accesses within 4 GiB of it go to
+//! the lane's private memory (offsets are per lane: sim does not model
+//! the hardware's swizzled scratch layout, which is invisible to a
+//! correct program).
 
-use super::{unsupported, Env, Lanes, Wave, LANES, PRIVATE_APERTURE, SHARED_APERTURE};
+use super::{
+    unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, LANES, PRIVATE_APERTURE,
+    SCRATCH_RSRC_BASE, SHARED_APERTURE,
+};
 use crate::error::{ErrorKind, Result, SimError};
 use crate::program::{AtomicOp, Decoded, MemKind};
-use agc_isa::insts::{Format, OpKind};
+use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::Operand;
 use agc_isa::regs::Reg;
 
@@ -34,6 +42,17 @@ enum Space {
     Private,
 }
 
+/// Bits of the spaces an instruction's lanes reached.
+const SP_LDS: u8 = 1;
+
+fn space_bit(s: Space) -> u8 {
+    match s {
+        Space::Lds => SP_LDS,
+        Space::Global => 2,
+        Space::Private => 4,
+    }
+}
+
 fn classify(addr: u64) -> (Space, u64) {
     if addr.wrapping_sub(SHARED_APERTURE) < 1 << 32 {
         (Space::Lds, addr - SHARED_APERTURE)
@@ -44,8 +63,11 @@ fn classify(addr: u64) -> (Space, u64) {
     }
 }
 
+/// Atomics must be naturally aligned; other accesses may be unaligned
+/// (the HSA runtime runs GFX9 in unaligned access mode, and compilers
+/// rely on it, e.g. by merging 2-byte-aligned halves into a dword store).
 fn check_align(addr: u64, bytes: usize, atomic: bool, lane: usize) -> Result<()> {
-    let a = if atomic { bytes } else { bytes.min(4) } as u64;
+    let a = if atomic { bytes } else { 1 } as u64;
     if a > 1 && addr % a != 0 {
         return Err(merr(format!(
             "lane {lane}: address {addr:#x} is not {a}-byte aligned"
@@ -154,6 +176,8 @@ struct Roles<'a> {
     addr: Option<&'a Operand>,
     data: [Option<&'a Operand>; 2],
     saddr: Option<&'a Operand>,
+    rsrc: Option<&'a Operand>,
+    soffset: Option<&'a Operand>,
 }
 
 fn roles<'a>(d: &'a Decoded) -> Roles<'a> {
@@ -162,6 +186,8 @@ fn roles<'a>(d: &'a Decoded) -> Roles<'a> {
         addr: None,
         data: [None, None],
         saddr: None,
+        rsrc: None,
+        soffset: None,
     };
     let mut nd = 0;
     for (info, op) in d
@@ -182,6 +208,8 @@ fn roles<'a>(d: &'a Decoded) -> Roles<'a> {
                 nd += 1;
             }
             OpKind::Saddr | OpKind::SaddrOpt => r.saddr = Some(op),
+            OpKind::Srsrc => r.rsrc = Some(op),
+            OpKind::Soffset => r.soffset = Some(op),
             _ => {}
         }
     }
@@ -193,18 +221,100 @@ fn reg(op: Option<&Operand>) -> Option<Reg> {
     op.and_then(|o| o.reg())
 }
 
+/// ds_bpermute_b32, ds_permute_b32, ds_swizzle_b32: cross-lane moves
+/// through the LDS crossbar, without touching LDS. A lane reading an
+/// inactive lane gets 0.
+fn lane_ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let o = &d.inst.operands;
+    let exec = w.exec();
+    let off = d.inst.mods.offset as u32 & 0xffff;
+    let mut src_of = [usize::MAX; LANES];
+    let mut data = [0u32; LANES];
+    let mut out = [0u32; LANES];
+    match d.inst.opcode {
+        Opcode::DsSwizzleB32 => {
+            for (l, s) in src_of.iter_mut().enumerate() {
+                let from = if off & 0x8000 != 0 {
+                    (l & !3) | (off as usize >> (2 * (l & 3)) & 3)
+                } else {
+                    let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+                    (l & 32) | ((((l as u32 & 31) & and) | or) ^ xor) as usize
+                };
+                *s = from;
+            }
+        }
+        _ => {
+            let mut a = [0u32; LANES];
+            w.rv32(&o[1], exec, env, &mut a)?;
+            if d.inst.opcode == Opcode::DsBpermuteB32 {
+                for l in 0..LANES {
+                    src_of[l] = (a[l].wrapping_add(off) / 4 % 64) as usize;
+                }
+            } else {
+                // Forward permute: lane l sends to lane addr / 4; the
+                // highest sender wins.
+                for l in 0..LANES {
+                    if exec >> l & 1 != 0 {
+                        src_of[(a[l].wrapping_add(off) / 4 % 64) as usize] = l;
+                    }
+                }
+            }
+        }
+    }
+    let src = if d.inst.opcode == Opcode::DsSwizzleB32 {
+        &o[1]
+    } else {
+        &o[2]
+    };
+    let mut need = 0u64;
+    for &s in &src_of {
+        if s < LANES && exec >> s & 1 != 0 {
+            need |= 1 << s;
+        }
+    }
+    w.rv32(src, need, env, &mut data)?;
+    for l in 0..LANES {
+        let s = src_of[l];
+        out[l] = if s < LANES && exec >> s & 1 != 0 {
+            data[s]
+        } else {
+            0
+        };
+    }
+    w.wv32(&o[0], &out, exec, env)?;
+    Ok(())
+}
+
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     let info = d.inst.opcode.info();
+    if matches!(
+        d.inst.opcode,
+        Opcode::DsBpermuteB32 | Opcode::DsPermuteB32 | Opcode::DsSwizzleB32
+    ) {
+        lane_ds(w, env, d)?;
+        return w.push_pending(d.inst.operands[0].reg(), CNT_LGKM, CNT_LGKM, false);
+    }
     let Some(mi) = d.mem else {
         return Err(unsupported());
     };
     let cnt = info.counters;
-    match info.format {
-        Format::Smem => smem(w, env, d, mi.bytes as usize)?,
-        Format::Global | Format::Flat | Format::Scratch => vmem(w, env, d)?,
-        Format::Ds => ds(w, env, d)?,
+    let on =
+        (cnt.vm() as u8 * CNT_VM) | (cnt.lgkm() as u8 * CNT_LGKM) | (cnt.exp() as u8 * CNT_EXP);
+    // The counters the data waits on: for FLAT, those of the memory the
+    // lanes reached.
+    let needs = match info.format {
+        Format::Smem => smem(w, env, d, mi.bytes as usize).map(|_| on)?,
+        Format::Global | Format::Flat | Format::Scratch | Format::Mubuf => {
+            let spaces = vmem(w, env, d)?;
+            if info.format == Format::Flat {
+                ((spaces & SP_LDS != 0) as u8 * CNT_LGKM) | ((spaces & !SP_LDS != 0) as u8 * CNT_VM)
+            } else {
+                on
+            }
+        }
+        Format::Ds => ds(w, env, d).map(|_| on)?,
         _ => return Err(unsupported()),
-    }
+    };
     // Counter bookkeeping (after the access, so an instruction may read
     // and overwrite its own destination, as atomics with return do).
     let unordered = info.format == Format::Smem || info.format == Format::Flat;
@@ -213,18 +323,12 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     } else {
         reg(roles(d).dst)
     };
-    match dst {
-        Some(r)
-            if !matches!(
-                mi.kind,
-                MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache
-            ) =>
-        {
-            w.push_pending(r, cnt.vm(), cnt.lgkm(), unordered)?
-        }
-        _ => w.push_counted(cnt.vm(), cnt.lgkm(), unordered),
-    }
-    Ok(())
+    let writes = match mi.kind {
+        MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache => false,
+        MemKind::Atomic(_) => mi.rtn,
+        _ => true,
+    };
+    w.push_pending(dst.filter(|_| writes), on, needs, unordered)
 }
 
 fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
@@ -248,7 +352,8 @@ fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
     w.ws(&o[0], &vals[..bytes / 4], env)
 }
 
-fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+/// Executes a GLOBAL/FLAT/SCRATCH access; returns the spaces it reached.
+fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     let fmt = d.inst.opcode.format();
     let mi = d.mem.unwrap_or(crate::program::MemInfo {
         kind: MemKind::Cache,
@@ -256,14 +361,74 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         rtn: false,
     });
     if mi.kind == MemKind::Cache {
-        return Ok(());
+        return Ok(0);
     }
     let r = roles(d);
     let exec = w.exec();
     let off = d.inst.mods.offset as i64 as u64;
     // Per-lane addresses.
     let mut addr = [0u64; LANES];
+    // Lanes outside a buffer resource's range (MUBUF): loads read 0,
+    // stores and atomics do nothing, as on hardware.
+    let mut oob = 0u64;
     match fmt {
+        Format::Mubuf => {
+            let (Some(rs), Some(so)) = (r.rsrc, r.soffset) else {
+                return Err(unsupported());
+            };
+            let Operand::Reg(rr) = *rs else {
+                return Err(unsupported());
+            };
+            let word = |k: u16| Operand::Reg(Reg::new(rr.file, rr.index + k, 1));
+            let (w0, w1, w2) = (
+                w.rs32(&word(0), env)?,
+                w.rs32(&word(1), env)?,
+                w.rs32(&word(2), env)?,
+            );
+            let base = w0 as u64 | ((w1 & 0xffff) as u64) << 32;
+            let stride = (w1 >> 16 & 0x3fff) as u64;
+            let soff = w.rs32(so, env)? as u64;
+            let fl = d.inst.mods.flags;
+            let (idxen, offen) = (
+                fl & agc_isa::minst::flags::IDXEN != 0,
+                fl & agc_isa::minst::flags::OFFEN != 0,
+            );
+            let mut idx = [0u32; LANES];
+            let mut vo = [0u32; LANES];
+            if let Some(Operand::Reg(va)) = r.addr.copied() {
+                let first = Operand::Reg(Reg::new(va.file, va.index, 1));
+                let second = Operand::Reg(Reg::new(va.file, va.index + 1, 1));
+                match (idxen, offen) {
+                    (true, true) => {
+                        w.rv32(&first, exec, env, &mut idx)?;
+                        w.rv32(&second, exec, env, &mut vo)?;
+                    }
+                    (true, false) => w.rv32(&first, exec, env, &mut idx)?,
+                    (false, true) => w.rv32(&first, exec, env, &mut vo)?,
+                    _ => {}
+                }
+            }
+            let pbase = base.wrapping_sub(SCRATCH_RSRC_BASE);
+            let private = pbase < 1 << 32;
+            for l in 0..LANES {
+                let o = vo[l] as u64 + off;
+                // Range check: by index for structured buffers, by offset
+                // for raw ones.
+                let out = if stride != 0 {
+                    idx[l] as u64 >= w2 as u64
+                } else {
+                    o + mi.bytes as u64 > w2 as u64
+                };
+                oob |= (out as u64) << l;
+                addr[l] = if private {
+                    PRIVATE_APERTURE + ((pbase + soff + o) & 0xffff_ffff)
+                } else {
+                    base.wrapping_add(soff)
+                        .wrapping_add(o)
+                        .wrapping_add(stride * idx[l] as u64)
+                };
+            }
+        }
         Format::Scratch => {
             let mut v = [0u32; LANES];
             if let Some(op @ Operand::Reg(_)) = r.addr {
@@ -325,11 +490,13 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
     }
     let mut out = [[0u32; LANES]; 4];
+    let mut spaces = 0u8;
     for l in 0..LANES {
-        if exec >> l & 1 == 0 {
+        if exec >> l & 1 == 0 || oob >> l & 1 != 0 {
             continue;
         }
         let (space, a) = classify(addr[l]);
+        spaces |= space_bit(space);
         let atomic = matches!(mi.kind, MemKind::Atomic(_));
         check_align(a, bytes, atomic, l)?;
         let win = window(env, w, space, a, bytes, l)?;
@@ -399,7 +566,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             w.wv32(&op, &out[k], exec, env)?;
         }
     }
-    Ok(())
+    Ok(spaces)
 }
 
 fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {

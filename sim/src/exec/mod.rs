@@ -11,14 +11,22 @@
 //!   are read into 64-lane arrays on the stack, computed in tight loops over
 //!   all lanes, and written back under the EXEC mask. No allocation per step.
 //! - Memory instructions take effect when issued; their destination
-//!   registers are merely *not yet readable*: each load enqueues a pending
-//!   record on the counters the isa table declares for it (vm_cnt,
-//!   lgkm_cnt) and bumps a per-register pending count. `s_waitcnt` retires
-//!   records: vm_cnt in issue order; lgkm_cnt in issue order among LDS
-//!   operations, while SMEM (and FLAT, on lgkm) may return out of order, so
-//!   those retire only at lgkmcnt(0) (seed 004). Reading or overwriting a
-//!   register with a pending count is an error.
-//! - A VGPR lane read while active and never written is an error (option).
+//!   registers are merely *not yet readable*: each memory instruction
+//!   enqueues a pending record on every counter the isa table declares for
+//!   it (vm_cnt, lgkm_cnt, exp_cnt), and a load bumps a per-register
+//!   pending count. `s_waitcnt` retires records per counter: vm_cnt and
+//!   exp_cnt in issue order; lgkm_cnt in issue order among LDS operations,
+//!   while SMEM (and FLAT, on lgkm) may return out of order, so those
+//!   retire only at lgkmcnt(0) (seed 004). A record lists the counters
+//!   that must cover it before its data is valid (`needs`): a FLAT access
+//!   counts on both vm_cnt and lgkm_cnt, but its data waits only on the
+//!   counter of the memory its lanes actually reached (lgkm for LDS, vm
+//!   otherwise). Reading or overwriting a register with a pending count is
+//!   an error whose message names the load's PC and the smallest wait that
+//!   would cover it.
+//! - A VGPR lane read while active and never written is an error, and so
+//!   is a read of a never-written SGPR, VCC or M0 (option `check_uninit`);
+//!   the dispatcher marks the SGPRs it initialises.
 //! - Scheduling is deterministic: waves run in a seeded pseudo-random order
 //!   for seeded quanta of 1..=8 instructions, so different seeds exercise
 //!   different interleavings and the same seed reproduces a run.
@@ -28,6 +36,7 @@
 //! decoding a scalar operand needs no translation and EXEC/VCC are plain
 //! array slots.
 
+pub mod float;
 pub mod memory;
 pub mod scalar;
 pub mod vector;
@@ -49,6 +58,9 @@ pub type Lanes64 = [u64; LANES];
 /// Flat aperture bases chosen by sim (64-bit, 2^32-aligned, 2^32 bytes).
 pub const SHARED_APERTURE: u64 = 0x1000_0000_0000_0000;
 pub const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
+/// Base of the scratch buffer resource (V#) given to kernels: 48 bits, as
+/// a V# base must be; MUBUF accesses through it reach private memory.
+pub const SCRATCH_RSRC_BASE: u64 = 0x0000_8000_0000_0000;
 
 pub(crate) const EXEC: usize = special::EXEC as usize;
 pub(crate) const VCC: usize = special::VCC as usize;
@@ -56,7 +68,8 @@ pub(crate) const VCC: usize = special::VCC as usize;
 /// Run-time checks and scheduling knobs.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Reads of never-written VGPR lanes are errors.
+    /// Reads of never-written VGPR lanes (active lanes only) and of
+    /// never-written SGPRs are errors.
     pub check_uninit: bool,
     /// Reads of registers with an outstanding (un-waited) load are errors.
     pub check_waitcnt: bool,
@@ -93,6 +106,11 @@ pub(crate) enum PFile {
     Agpr,
 }
 
+/// Counter bits of [`Pending::needs`].
+pub(crate) const CNT_VM: u8 = 1;
+pub(crate) const CNT_LGKM: u8 = 2;
+pub(crate) const CNT_EXP: u8 = 4;
+
 /// An outstanding memory operation (see the module doc).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pending {
@@ -102,6 +120,11 @@ pub(crate) struct Pending {
     pub n: u8,
     /// May complete out of order on lgkm_cnt (SMEM, FLAT).
     pub unordered_lgkm: bool,
+    /// Counters that must still retire the record before its destination
+    /// registers are valid (a subset of `on`).
+    pub needs: u8,
+    /// Address of the issuing instruction, for error messages.
+    pub pc: u64,
 }
 
 /// One wavefront.
@@ -119,7 +142,12 @@ pub struct Wave {
     pub(crate) apend: Vec<u16>,
     pub(crate) vmq: VecDeque<Pending>,
     pub(crate) lgkmq: VecDeque<Pending>,
+    pub(crate) expq: VecDeque<Pending>,
+    /// Written scalar slots (bit = operand code), for `check_uninit`.
+    pub(crate) sinit: u128,
     next_id: u32,
+    /// PC of the instruction being executed.
+    pub(crate) cur_pc: u64,
     pub state: WaveState,
     /// Index of the wave in its workgroup.
     pub id: u32,
@@ -146,7 +174,10 @@ impl Wave {
             apend: vec![0; agprs],
             vmq: VecDeque::new(),
             lgkmq: VecDeque::new(),
+            expq: VecDeque::new(),
+            sinit: 0,
             next_id: 0,
+            cur_pc: 0,
             state: WaveState::Running,
             id,
             private: vec![0; private_size as usize * LANES],
@@ -164,6 +195,19 @@ impl Wave {
     pub fn set_exec(&mut self, e: u64) {
         self.s[EXEC] = e as u32;
         self.s[EXEC + 1] = (e >> 32) as u32;
+        self.sinit |= 3 << EXEC;
+    }
+    /// Sets scalar slot `c` as the dispatcher does (marks it written).
+    pub(crate) fn init_sgpr(&mut self, c: usize, v: u32) {
+        if c < 128 {
+            self.s[c] = v;
+            self.sinit |= 1 << c;
+        }
+    }
+    /// VCC for a branch or a carry-in: checked like any scalar read.
+    pub(crate) fn read_vcc(&self, env: &Env) -> Result<u64> {
+        self.check_spend(VCC, 2, env)?;
+        Ok(self.vcc())
     }
     #[inline]
     pub fn vcc(&self) -> u64 {
@@ -256,16 +300,85 @@ pub(crate) struct Env<'a> {
 }
 
 impl Wave {
-    fn check_spend(&self, c: usize, n: usize, check: bool) -> Result<()> {
-        if check && self.spend[c..c + n].iter().any(|&p| p != 0) {
-            return Err(unwaited(format!(
-                "scalar register {} has an outstanding load",
-                Reg::from_scalar_code(c as u16, n as u8)
-                    .map(|r| r.to_string())
-                    .unwrap_or_default()
-            )));
+    /// Checks a read of scalar slots `c..c + n`.
+    fn check_spend(&self, c: usize, n: usize, env: &Env) -> Result<()> {
+        self.check_spend_pending(c, n, env, "is read")?;
+        let mask = ((1u128 << n) - 1) << c;
+        if env.opts.check_uninit && self.sinit & mask != mask {
+            let first = (!self.sinit & mask).trailing_zeros() as u16;
+            let name = Reg::from_scalar_code(first, 1)
+                .map_or_else(|| format!("s[{first}]"), |r| r.to_string());
+            return Err(SimError::new(ErrorKind::UninitRead(format!(
+                "{name} was never written"
+            ))));
         }
         Ok(())
+    }
+
+    /// Checks that no load into scalar slots `c..c + n` is outstanding.
+    fn check_spend_pending(&self, c: usize, n: usize, env: &Env, what: &str) -> Result<()> {
+        if env.opts.check_waitcnt {
+            if let Some(i) = (c..c + n).find(|&i| self.spend[i] != 0) {
+                let name = Reg::from_scalar_code(i as u16, 1)
+                    .map_or_else(|| format!("s[{i}]"), |r| r.to_string());
+                return Err(unwaited(format!(
+                    "{name} {what}{}",
+                    self.hint(PFile::Scalar, i)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Describes the outstanding load into register `i` of `file` and the
+    /// smallest `s_waitcnt` that would cover it.
+    fn hint(&self, file: PFile, i: usize) -> String {
+        let hits = |p: &Pending| {
+            p.file == file && (p.first as usize..p.first as usize + p.n as usize).contains(&i)
+        };
+        let mut waits = Vec::new();
+        let mut pc = None;
+        if let Some(k) = self
+            .vmq
+            .iter()
+            .rposition(|p| hits(p) && p.needs & CNT_VM != 0)
+        {
+            pc = Some(self.vmq[k].pc);
+            waits.push(format!("vmcnt({})", self.vmq.len() - 1 - k));
+        }
+        if let Some(k) = self
+            .lgkmq
+            .iter()
+            .rposition(|p| hits(p) && p.needs & CNT_LGKM != 0)
+        {
+            let p = self.lgkmq[k];
+            pc = pc.or(Some(p.pc));
+            let n = if p.unordered_lgkm {
+                0
+            } else {
+                self.lgkmq
+                    .iter()
+                    .skip(k + 1)
+                    .filter(|q| !q.unordered_lgkm)
+                    .count()
+            };
+            waits.push(format!("lgkmcnt({n})"));
+        }
+        if let Some(k) = self
+            .expq
+            .iter()
+            .rposition(|p| hits(p) && p.needs & CNT_EXP != 0)
+        {
+            pc = pc.or(Some(self.expq[k].pc));
+            waits.push(format!("expcnt({})", self.expq.len() - 1 - k));
+        }
+        match pc {
+            Some(pc) => format!(
+                " while the load issued at pc {pc:#x} is outstanding (s_waitcnt {} would cover it)",
+                waits.join(" ")
+            ),
+            None => " while a load into it is outstanding".to_string(),
+        }
     }
 
     /// Reads a 32-bit scalar source (register, constant or literal).
@@ -286,7 +399,7 @@ impl Wave {
             }
             Operand::Reg(r) => {
                 let c = scode(r)?;
-                self.check_spend(c, 1, env.opts.check_waitcnt)?;
+                self.check_spend(c, 1, env)?;
                 Ok(self.s[c])
             }
             Operand::Inline(c) => Ok(inline32(c)),
@@ -314,7 +427,7 @@ impl Wave {
                 if c + 1 >= 128 {
                     return Err(fault(format!("{r} is not a register pair")));
                 }
-                self.check_spend(c, 2, env.opts.check_waitcnt)?;
+                self.check_spend(c, 2, env)?;
                 Ok(self.s[c] as u64 | (self.s[c + 1] as u64) << 32)
             }
             Operand::Inline(c) => Ok(inline64(c)),
@@ -333,8 +446,9 @@ impl Wave {
         if c + vals.len() > 128 || (c..c + vals.len()).any(|i| i == 125) {
             return Err(fault(format!("bad scalar destination {r}")));
         }
-        self.check_spend(c, vals.len(), env.opts.check_waitcnt)?;
+        self.check_spend_pending(c, vals.len(), env, "is overwritten")?;
         self.s[c..c + vals.len()].copy_from_slice(vals);
+        self.sinit |= ((1u128 << vals.len()) - 1) << c;
         Ok(())
     }
     pub(crate) fn ws32(&mut self, op: &Operand, v: u32, env: &Env) -> Result<()> {
@@ -345,9 +459,9 @@ impl Wave {
     }
 
     fn vcheck(&self, file: RegFile, idx: usize, n: usize, lanes: u64, env: &Env) -> Result<()> {
-        let (init, pend, len, p) = match file {
-            RegFile::Agpr => (&self.ainit, &self.apend, self.a.len(), 'a'),
-            _ => (&self.vinit, &self.vpend, self.v.len(), 'v'),
+        let (init, pend, len, p, pf) = match file {
+            RegFile::Agpr => (&self.ainit, &self.apend, self.a.len(), 'a', PFile::Agpr),
+            _ => (&self.vinit, &self.vpend, self.v.len(), 'v', PFile::Vgpr),
         };
         if idx + n > len {
             return Err(fault(format!(
@@ -357,7 +471,7 @@ impl Wave {
         }
         for i in idx..idx + n {
             if env.opts.check_waitcnt && pend[i] != 0 {
-                return Err(unwaited(format!("{p}{i} has an outstanding load")));
+                return Err(unwaited(format!("{p}{i} is read{}", self.hint(pf, i))));
             }
             if env.opts.check_uninit && lanes & !init[i] != 0 {
                 let lane = (lanes & !init[i]).trailing_zeros();
@@ -477,9 +591,9 @@ impl Wave {
         let Operand::Reg(r) = *op else {
             return Err(fault("vector destination is not a register"));
         };
-        let (pend, len) = match r.file {
-            RegFile::Vgpr => (&self.vpend, self.v.len()),
-            RegFile::Agpr => (&self.apend, self.a.len()),
+        let (pend, len, pf) = match r.file {
+            RegFile::Vgpr => (&self.vpend, self.v.len(), PFile::Vgpr),
+            RegFile::Agpr => (&self.apend, self.a.len(), PFile::Agpr),
             _ => return Err(fault(format!("{r} is not a vector register"))),
         };
         let i = r.index as usize;
@@ -488,10 +602,14 @@ impl Wave {
                 "{r} is beyond the {len} registers the kernel descriptor allocates"
             )));
         }
-        if env.opts.check_waitcnt && pend[i..i + n].iter().any(|&p| p != 0) {
-            return Err(unwaited(format!(
-                "{r} is overwritten while a load into it is outstanding"
-            )));
+        if env.opts.check_waitcnt {
+            if let Some(k) = (i..i + n).find(|&k| pend[k] != 0) {
+                let p = if pf == PFile::Agpr { 'a' } else { 'v' };
+                return Err(unwaited(format!(
+                    "{p}{k} is overwritten{}",
+                    self.hint(pf, k)
+                )));
+            }
         }
         Ok((r.file, i))
     }
@@ -534,103 +652,117 @@ impl Wave {
         Ok(())
     }
 
-    /// Records an outstanding load into `dst` on the given counters.
+    /// Records an outstanding memory instruction on the counters `on`
+    /// (CNT_* bits); `dst` is its destination, if it writes registers,
+    /// valid once the counters in `needs` have retired the record.
     pub(crate) fn push_pending(
         &mut self,
-        dst: Reg,
-        vm: bool,
-        lgkm: bool,
+        dst: Option<Reg>,
+        on: u8,
+        needs: u8,
         unordered_lgkm: bool,
     ) -> Result<()> {
-        let (file, first) = match dst.file {
-            RegFile::Vgpr => (PFile::Vgpr, dst.index),
-            RegFile::Agpr => (PFile::Agpr, dst.index),
-            _ => (PFile::Scalar, scode(dst)? as u16),
+        let (file, first, n) = match dst {
+            Some(r) => match r.file {
+                RegFile::Vgpr => (PFile::Vgpr, r.index, r.len),
+                RegFile::Agpr => (PFile::Agpr, r.index, r.len),
+                _ => (PFile::Scalar, scode(r)? as u16, r.len),
+            },
+            None => (PFile::Scalar, 0, 0),
         };
         let p = Pending {
             id: self.next_id,
             file,
             first,
-            n: dst.len,
+            n,
             unordered_lgkm,
+            needs: needs & on,
+            pc: self.cur_pc,
         };
         self.next_id = self.next_id.wrapping_add(1);
-        let counts = match file {
-            PFile::Scalar => &mut self.spend[..],
-            PFile::Vgpr => &mut self.vpend[..],
-            PFile::Agpr => &mut self.apend[..],
-        };
-        let (a, b) = (first as usize, first as usize + dst.len as usize);
+        let counts = self.counts(file);
+        let (a, b) = (first as usize, first as usize + n as usize);
         if b > counts.len() {
-            return Err(fault(format!("{dst} is beyond the allocated registers")));
+            return Err(fault(format!(
+                "destination register {first}+{n} is beyond the allocated registers"
+            )));
         }
-        for c in &mut counts[a..b] {
-            *c += 1;
+        if p.needs != 0 {
+            for c in &mut counts[a..b] {
+                *c += 1;
+            }
         }
-        if vm {
+        if on & CNT_VM != 0 {
             self.vmq.push_back(p);
         }
-        if lgkm {
+        if on & CNT_LGKM != 0 {
             self.lgkmq.push_back(p);
+        }
+        if on & CNT_EXP != 0 {
+            self.expq.push_back(p);
         }
         Ok(())
     }
 
-    /// Counts an operation without a destination (stores) on the counters,
-    /// so that waits on them retire in the right order.
-    pub(crate) fn push_counted(&mut self, vm: bool, lgkm: bool, unordered_lgkm: bool) {
-        let p = Pending {
-            id: self.next_id,
-            file: PFile::Scalar,
-            first: 0,
-            n: 0,
-            unordered_lgkm,
-        };
-        self.next_id = self.next_id.wrapping_add(1);
-        if vm {
-            self.vmq.push_back(p);
-        }
-        if lgkm {
-            self.lgkmq.push_back(p);
-        }
-    }
-
-    fn retire(&mut self, p: Pending) {
-        let counts = match p.file {
+    fn counts(&mut self, file: PFile) -> &mut [u16] {
+        match file {
             PFile::Scalar => &mut self.spend[..],
             PFile::Vgpr => &mut self.vpend[..],
             PFile::Agpr => &mut self.apend[..],
-        };
-        for c in &mut counts[p.first as usize..p.first as usize + p.n as usize] {
-            *c = c.saturating_sub(1);
         }
-        // An op on both counters leaves the other queue too.
-        self.vmq.retain(|q| q.id != p.id);
-        self.lgkmq.retain(|q| q.id != p.id);
     }
 
-    /// `s_waitcnt vmcnt(vm) lgkmcnt(lgkm)`: retires what the counts
-    /// guarantee complete.
-    pub(crate) fn waitcnt(&mut self, vm: usize, lgkm: usize) {
+    /// Counter `cnt` has retired `p` (already removed from that queue):
+    /// once no counter it needs remains, its registers become readable.
+    fn retire(&mut self, p: Pending, cnt: u8) {
+        if p.needs & cnt == 0 {
+            return;
+        }
+        let rest = |q: &mut VecDeque<Pending>| -> u8 {
+            let mut left = 0;
+            for r in q.iter_mut().filter(|r| r.id == p.id) {
+                r.needs &= !cnt;
+                left = r.needs;
+            }
+            left
+        };
+        let left = rest(&mut self.vmq) | rest(&mut self.lgkmq) | rest(&mut self.expq);
+        if left == 0 {
+            let (a, b) = (p.first as usize, p.first as usize + p.n as usize);
+            for c in &mut self.counts(p.file)[a..b] {
+                *c = c.saturating_sub(1);
+            }
+        }
+    }
+
+    /// `s_waitcnt vmcnt(vm) expcnt(exp) lgkmcnt(lgkm)`: retires what the
+    /// counts guarantee complete.
+    pub(crate) fn waitcnt(&mut self, vm: usize, exp: usize, lgkm: usize) {
         while self.vmq.len() > vm {
-            let p = self.vmq[0];
-            self.retire(p);
+            if let Some(p) = self.vmq.pop_front() {
+                self.retire(p, CNT_VM);
+            }
+        }
+        while self.expq.len() > exp {
+            if let Some(p) = self.expq.pop_front() {
+                self.retire(p, CNT_EXP);
+            }
         }
         if lgkm == 0 {
-            while let Some(&p) = self.lgkmq.front() {
-                self.retire(p);
+            while let Some(p) = self.lgkmq.pop_front() {
+                self.retire(p, CNT_LGKM);
             }
         } else {
             // In-order LDS ops: the oldest (ordered - lgkm) are complete
             // whatever the unordered ones did.
             let ordered = self.lgkmq.iter().filter(|p| !p.unordered_lgkm).count();
-            let mut k = ordered.saturating_sub(lgkm);
-            while k > 0 {
-                let Some(&p) = self.lgkmq.iter().find(|p| !p.unordered_lgkm) else {
+            for _ in 0..ordered.saturating_sub(lgkm) {
+                let Some(k) = self.lgkmq.iter().position(|p| !p.unordered_lgkm) else {
                     break;
                 };
-                self.retire(p);
-                k -= 1;
+                if let Some(p) = self.lgkmq.remove(k) {
+                    self.retire(p, CNT_LGKM);
+                }
             }
         }
     }
@@ -671,6 +803,7 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
         }
     };
     w.pc = pc + d.len as u64;
+    w.cur_pc = pc;
     w.steps += 1;
     env.stats.count(d.class, w.exec());
     let fmt = d.inst.opcode.format();

@@ -493,9 +493,10 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SWaitcnt => {
             let v = imm(&o[0]) as u32;
             let vm = (v & 0xf) | (v >> 14 & 3) << 4;
+            let exp = v >> 4 & 7;
             let lgkm = v >> 8 & 0xf;
             env.stats.waitcnts += 1;
-            w.waitcnt(vm as usize, lgkm as usize);
+            w.waitcnt(vm as usize, exp as usize, lgkm as usize);
         }
         O::STrap => {
             return Err(SimError::new(ErrorKind::Trap(format!(
@@ -506,8 +507,8 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SBranch => branch_if!(true),
         O::SCbranchScc0 => branch_if!(!w.scc),
         O::SCbranchScc1 => branch_if!(w.scc),
-        O::SCbranchVccz => branch_if!(w.vcc() == 0),
-        O::SCbranchVccnz => branch_if!(w.vcc() != 0),
+        O::SCbranchVccz => branch_if!(w.read_vcc(env)? == 0),
+        O::SCbranchVccnz => branch_if!(w.read_vcc(env)? != 0),
         O::SCbranchExecz => branch_if!(w.exec() == 0),
         O::SCbranchExecnz => branch_if!(w.exec() != 0),
         _ => return Err(unsupported()),

@@ -15,11 +15,14 @@
 //! are computed correctly rounded, which can differ in the last bit from
 //! the hardware's approximations.
 
+use super::float::{
+    div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, frexp, ldexp32, ldexp64,
+};
 use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::Opcode as O;
-use agc_isa::minst::Modifiers;
+use agc_isa::minst::{Dpp, Modifiers, Operand};
 
 #[inline]
 fn ftz(x: f32) -> f32 {
@@ -232,6 +235,27 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
         w.rv32(&o[1], exec, env, &mut a)?;
         w.rv32(&o[2], exec, env, &mut b)?;
         match c.ty {
+            CmpTy::F16 => {
+                let h = |x: u32, k: usize| {
+                    let mut b = x as u16;
+                    if m.abs >> k & 1 != 0 {
+                        b &= 0x7fff;
+                    }
+                    if m.neg >> k & 1 != 0 {
+                        b ^= 0x8000;
+                    }
+                    f16_to_f32(b)
+                };
+                for l in 0..LANES {
+                    let x = h(a[l], 0);
+                    let t = if c.cond == Cond::Class {
+                        class32(x.to_bits()) & b[l] != 0
+                    } else {
+                        fcmp(c.cond, x as f64, h(b[l], 1) as f64)
+                    };
+                    r |= (t as u64) << l;
+                }
+            }
             CmpTy::F32 if c.cond == Cond::Class => {
                 mods32(m, 0, &mut a);
                 for l in 0..LANES {
@@ -281,24 +305,137 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
     Ok(())
 }
 
+/// The source lane DPP control `ctrl` gives lane `l`, if any.
+fn dpp_lane(ctrl: u16, l: usize) -> Option<usize> {
+    let row = l & !15;
+    let r = l & 15;
+    let c = ctrl as usize;
+    match c {
+        0x00..=0xff => Some((l & !3) | (c >> (2 * (l & 3)) & 3)),
+        0x101..=0x10f => (r + (c & 15) < 16).then(|| l + (c & 15)),
+        0x111..=0x11f => (r >= (c & 15)).then(|| l - (c & 15)),
+        0x121..=0x12f => Some(row | ((r + 16 - (c & 15)) & 15)),
+        0x130 => (l < 63).then_some(l + 1),
+        0x134 => Some((l + 1) % 64),
+        0x138 => (l > 0).then(|| l - 1),
+        0x13c => Some((l + 63) % 64),
+        0x140 => Some(row | (15 - r)),
+        0x141 => Some((l & !7) | (7 - (l & 7))),
+        0x142 => (l >= 16).then(|| row - 1),
+        0x143 => (l >= 32).then_some(31),
+        _ => None,
+    }
+}
+
+/// Reads the DPP source `op` for every lane: (values, lanes to write).
+/// A lane whose row or bank is masked off is not written; a lane whose
+/// source lane is invalid or inactive reads 0 with `bound_ctrl`, and is
+/// not written without it.
+fn dpp_read(w: &Wave, env: &Env, op: &Operand, dp: &Dpp, exec: u64) -> Result<(Lanes, u64)> {
+    let mut src_lanes = 0u64;
+    let mut from = [usize::MAX; LANES];
+    let mut write = 0u64;
+    for l in 0..LANES {
+        if dp.row_mask >> (l / 16) & 1 == 0 || dp.bank_mask >> ((l & 15) / 4) & 1 == 0 {
+            continue;
+        }
+        match dpp_lane(dp.ctrl, l).filter(|&s| exec >> s & 1 != 0) {
+            Some(s) => {
+                from[l] = s;
+                src_lanes |= 1 << s;
+                write |= 1 << l;
+            }
+            None if dp.bound_ctrl => write |= 1 << l,
+            None => {}
+        }
+    }
+    let mut t = [0u32; LANES];
+    w.rv32(op, src_lanes & exec, env, &mut t)?;
+    let mut out = [0u32; LANES];
+    for l in 0..LANES {
+        if from[l] != usize::MAX {
+            out[l] = t[from[l]];
+        }
+    }
+    Ok((out, write))
+}
+
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     let i = &d.inst;
     let o = &i.operands;
     let m = &i.mods;
-    if m.dpp.is_some() {
-        return Err(unsupported());
-    }
     if let Some(c) = d.cmp {
+        if m.dpp.is_some() {
+            return Err(unsupported());
+        }
         return compare(w, env, d, c);
     }
-    let exec = w.exec();
+    // DPP: source 0 is read from other lanes, and lanes whose row, bank
+    // or source is disabled are not written (`exec` is narrowed).
+    let src0 = i
+        .opcode
+        .info()
+        .operands
+        .iter()
+        .position(|r| !r.is_def())
+        .unwrap_or(1);
+    let mut dpp_src: Option<Lanes> = None;
+    let mut exec = w.exec();
+    if let Some(dp) = m.dpp {
+        let (vals, write) = dpp_read(w, env, &o[src0], &dp, exec)?;
+        dpp_src = Some(vals);
+        exec &= write;
+    }
+    let exec = exec;
     let keep32 = w.keep_denorm32();
     // Source k (operand index) as 32-bit lanes.
     macro_rules! v32 {
         ($k:expr) => {{
-            let mut t = [0u32; LANES];
-            w.rv32(&o[$k], exec, env, &mut t)?;
-            t
+            match dpp_src {
+                Some(t) if $k == src0 => t,
+                _ => {
+                    let mut t = [0u32; LANES];
+                    w.rv32(&o[$k], exec, env, &mut t)?;
+                    t
+                }
+            }
+        }};
+    }
+    // f16 source (low half) as f64, with VOP3 abs/neg on bit 15.
+    macro_rules! h16s {
+        ($k:expr, $src:expr) => {{
+            let t = v32!($k);
+            let mut f = [0f64; LANES];
+            for l in 0..LANES {
+                let mut h = t[l] as u16;
+                if m.abs >> $src & 1 != 0 {
+                    h &= 0x7fff;
+                }
+                if m.neg >> $src & 1 != 0 {
+                    h ^= 0x8000;
+                }
+                f[l] = f16_to_f32(h) as f64;
+            }
+            f
+        }};
+    }
+    macro_rules! outh16 {
+        ($r:expr) => {{
+            let r: [f64; LANES] = $r;
+            let mut b = [0u32; LANES];
+            for l in 0..LANES {
+                let x = if m.clamp {
+                    if r[l].is_nan() {
+                        0.0
+                    } else {
+                        r[l].clamp(0.0, 1.0)
+                    }
+                } else {
+                    r[l]
+                };
+                b[l] = f64_to_f16(x) as u32;
+            }
+            w.wv32(&o[0], &b, exec, env)?;
         }};
     }
     macro_rules! v64 {
@@ -604,7 +741,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VLdexpF32 => {
             let a = f32s!(1, 0);
             let b = v32!(2);
-            outf32!(map!(1, |l| a[l] * 2f32.powi((b[l] as i32).clamp(-300, 300))))
+            outf32!(map!(1, |l| ldexp32(a[l], b[l] as i32)))
         }
         O::VMulI32I24 => {
             bin!(|a, b| ((a << 8) as i32 >> 8).wrapping_mul((b << 8) as i32 >> 8) as u32)
@@ -814,6 +951,216 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 };
                 lo | hi << 32
             });
+            w.wv64(&o[0], &r, exec, env)?
+        }
+        // Division helpers (see `float`).
+        O::VDivScaleF32 => {
+            let (a, b, c) = (f32s!(2, 0), f32s!(3, 1), f32s!(4, 2));
+            let mut r = [0u32; LANES];
+            let mut vcc = 0u64;
+            for l in 0..LANES {
+                let (x, v) = div_scale(a[l], b[l], c[l]);
+                r[l] = x.to_bits();
+                vcc |= (v as u64) << l;
+            }
+            w.wv32(&o[0], &r, exec, env)?;
+            w.ws64(&o[1], vcc & exec, env)?;
+        }
+        O::VDivScaleF64 => {
+            let (a, b, c) = (f64s!(2, 0), f64s!(3, 1), f64s!(4, 2));
+            let mut r = [0u64; LANES];
+            let mut vcc = 0u64;
+            for l in 0..LANES {
+                let (x, v) = div_scale(a[l], b[l], c[l]);
+                r[l] = x.to_bits();
+                vcc |= (v as u64) << l;
+            }
+            w.wv64(&o[0], &r, exec, env)?;
+            w.ws64(&o[1], vcc & exec, env)?;
+        }
+        O::VDivFmasF32 => {
+            let vcc = w.read_vcc(env)?;
+            let (a, b, c) = (f32s!(1, 0), f32s!(2, 1), f32s!(3, 2));
+            outf32!(map!(1, |l| div_fmas(a[l], b[l], c[l], vcc >> l & 1 != 0)))
+        }
+        O::VDivFmasF64 => {
+            let vcc = w.read_vcc(env)?;
+            let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
+            outf64!(map!(1, |l| div_fmas(a[l], b[l], c[l], vcc >> l & 1 != 0)))
+        }
+        O::VDivFixupF32 => trif!(|q, den, num| div_fixup(q, den, num)),
+        O::VDivFixupF64 => {
+            let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
+            outf64!(map!(1, |l| div_fixup(a[l], b[l], c[l])))
+        }
+        O::VFrexpMantF32 => unf!(|a| frexp(a).0),
+        O::VFrexpMantF64 => unf64!(|a| frexp(a).0),
+        O::VFrexpExpI32F32 => {
+            let a = f32s!(1, 0);
+            out32!(map!(1, |l| frexp(a[l]).1 as u32))
+        }
+        O::VFrexpExpI32F64 => {
+            let a = f64s!(1, 0);
+            out32!(map!(1, |l| frexp(a[l]).1 as u32))
+        }
+        O::VLdexpF64 => {
+            let a = f64s!(1, 0);
+            let b = v32!(2);
+            outf64!(map!(1, |l| ldexp64(a[l], b[l] as i32)))
+        }
+        O::VRsqF64 => unf64!(|a| 1.0 / a.sqrt()),
+        // f16 (GFX9 16-bit results zero the high half).
+        O::VAddF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| a[l] + b[l]))
+        }
+        O::VSubF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| a[l] - b[l]))
+        }
+        O::VSubrevF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| b[l] - a[l]))
+        }
+        O::VMulF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| a[l] * b[l]))
+        }
+        O::VMaxF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| fmax64(a[l], b[l])))
+        }
+        O::VMinF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            outh16!(map!(1, |l| fmin64(a[l], b[l])))
+        }
+        O::VFmaF16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            // a * b is exact in f64; the sum rounds once in f64 and once
+            // to f16, which can differ from one rounding only in
+            // directed-tie cases far outside f16's range of products.
+            outh16!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+        }
+        O::VCvtF32F16 => {
+            let a = h16s!(1, 0);
+            outf32!(map!(1, |l| a[l] as f32))
+        }
+        O::VCvtF16F32 => {
+            let a = f32s!(1, 0);
+            outh16!(map!(1, |l| a[l] as f64))
+        }
+        O::VCvtF16U16 => un!(|a| f64_to_f16((a & 0xffff) as f64) as u32),
+        O::VCvtF16I16 => un!(|a| f64_to_f16(a as i16 as f64) as u32),
+        O::VCvtU16F16 => {
+            let a = h16s!(1, 0);
+            out32!(map!(1, |l| a[l] as u16 as u32))
+        }
+        O::VCvtI16F16 => {
+            let a = h16s!(1, 0);
+            out32!(map!(1, |l| a[l] as i16 as u16 as u32))
+        }
+        O::VPackB32F16 => {
+            let (a, b) = (v32!(1), v32!(2));
+            let sel = m.op_sel;
+            out32!(map!(1, |l| {
+                let mut x = if sel & 1 != 0 { a[l] >> 16 } else { a[l] } & 0xffff;
+                let mut y = if sel & 2 != 0 { b[l] >> 16 } else { b[l] } & 0xffff;
+                if m.neg & 1 != 0 {
+                    x ^= 0x8000;
+                }
+                if m.neg & 2 != 0 {
+                    y ^= 0x8000;
+                }
+                x | y << 16
+            }))
+        }
+        O::VCvtPkrtzF16F32 => {
+            let (a, b) = (f32s!(1, 0), f32s!(2, 1));
+            out32!(map!(1, |l| f32_to_f16_rtz(a[l]) as u32
+                | (f32_to_f16_rtz(b[l]) as u32) << 16))
+        }
+        // Mixed precision: op_sel_hi[k] = 1 reads source k as the f16 in
+        // the half op_sel[k] selects; neg_lo negates, neg_hi takes |x|.
+        O::VFmaMixF32 | O::VMadMixF32 => {
+            let mut src = [[0f64; LANES]; 3];
+            for (k, sv) in src.iter_mut().enumerate() {
+                let t = v32!(k + 1);
+                let f16 = m.op_sel_hi_clear >> k & 1 != 0;
+                let hi = m.op_sel >> k & 1 != 0;
+                for l in 0..LANES {
+                    let mut x = if f16 {
+                        f16_to_f32((if hi { t[l] >> 16 } else { t[l] }) as u16) as f64
+                    } else {
+                        f32::from_bits(t[l]) as f64
+                    };
+                    if m.neg_hi >> k & 1 != 0 {
+                        x = x.abs();
+                    }
+                    if m.neg >> k & 1 != 0 {
+                        x = -x;
+                    }
+                    sv[l] = x;
+                }
+            }
+            let fused = i.opcode == O::VFmaMixF32;
+            outf32!(map!(1, |l| {
+                let (a, b, c) = (src[0][l] as f32, src[1][l] as f32, src[2][l] as f32);
+                if fused {
+                    a.mul_add(b, c)
+                } else {
+                    ftz(ftz(a * b) + c)
+                }
+            }))
+        }
+        // Packed f32 (gfx90a+): op_sel[k] picks the half of source k for
+        // the low result, op_sel_hi[k] for the high one.
+        O::VPkAddF32 | O::VPkMulF32 | O::VPkFmaF32 => {
+            let n = if i.opcode == O::VPkFmaF32 { 3 } else { 2 };
+            let mut lo = [[0f32; LANES]; 3];
+            let mut hi = [[0f32; LANES]; 3];
+            for k in 0..n {
+                let t = v64!(k + 1, false);
+                let (sl, sh) = (m.op_sel >> k & 1 != 0, m.op_sel_hi_clear >> k & 1 == 0);
+                for l in 0..LANES {
+                    let half = |h: bool| f32::from_bits((if h { t[l] >> 32 } else { t[l] }) as u32);
+                    let (mut a, mut b) = (half(sl), half(sh));
+                    if m.neg >> k & 1 != 0 {
+                        a = -a;
+                    }
+                    if m.neg_hi >> k & 1 != 0 {
+                        b = -b;
+                    }
+                    if !keep32 {
+                        a = ftz(a);
+                        b = ftz(b);
+                    }
+                    lo[k][l] = a;
+                    hi[k][l] = b;
+                }
+            }
+            let f = |s: &[[f32; LANES]; 3], l: usize| -> f32 {
+                let r = match i.opcode {
+                    O::VPkAddF32 => s[0][l] + s[1][l],
+                    O::VPkMulF32 => s[0][l] * s[1][l],
+                    _ => s[0][l].mul_add(s[1][l], s[2][l]),
+                };
+                let r = if m.clamp {
+                    if r.is_nan() {
+                        0.0
+                    } else {
+                        r.clamp(0.0, 1.0)
+                    }
+                } else {
+                    r
+                };
+                if keep32 {
+                    r
+                } else {
+                    ftz(r)
+                }
+            };
+            let r: Lanes64 = map!(1, |l| f(&lo, l).to_bits() as u64
+                | (f(&hi, l).to_bits() as u64) << 32);
             w.wv64(&o[0], &r, exec, env)?
         }
         _ => return Err(unsupported()),

@@ -1,0 +1,307 @@
+//! The strict checks of sim on hand-written code assembled by llvm-mc-22
+//! (the oracle for the bytes, the kernel descriptor and the metadata
+//! note): each negative test takes a correct kernel, removes or weakens
+//! one `s_waitcnt` (or reads a register nobody wrote), and expects sim to
+//! reject it with the PC, the instruction text and the wait that was
+//! missing; each has a positive twin that runs, so the rejection is about
+//! the one change.
+//!
+//! Kernels take one global buffer of 64 dwords (`buf[i] = 10 * i` on
+//! entry) through the kernarg pointer in s[0:1], and run one wave of 64
+//! lanes; the common prologue leaves the buffer address in s[4:5] and the
+//! lane's byte offset in v1.
+
+use agc_isa::processors::Processor;
+use agc_sim::{Arg, Device, Dispatch, ErrorKind, SimError};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn llvm_mc() -> PathBuf {
+    for p in ["/usr/lib/llvm-22/bin/llvm-mc", "/usr/bin/llvm-mc-22"] {
+        if Path::new(p).exists() {
+            return p.into();
+        }
+    }
+    panic!("llvm-mc (LLVM 22) is required by this test and was not found");
+}
+
+const PROLOGUE: &str = "
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v0
+";
+
+/// Assembles `body` (after [`PROLOGUE`]) into a relocatable code object
+/// for `p` with `lds` bytes of static LDS.
+fn assemble(p: Processor, body: &str, lds: u32) -> Vec<u8> {
+    let name = p.name();
+    let accum = if matches!(p, Processor::Gfx90a | Processor::Gfx942) {
+        "  .amdhsa_accum_offset 16\n"
+    } else {
+        ""
+    };
+    let src = format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--{name}"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+{PROLOGUE}
+{body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_group_segment_fixed_size {lds}
+{accum}.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: {lds}
+    .private_segment_fixed_size: 0
+    .max_flat_workgroup_size: 64
+    .sgpr_count: 16
+    .vgpr_count: 16
+    .wavefront_size: 64
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+.end_amdgpu_metadata
+"#
+    );
+    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let n = body.len() ^ (body.bytes().map(|b| b as usize).sum::<usize>() << 8);
+    let (s, o) = (
+        dir.join(format!("{name}-{n:x}.s")),
+        dir.join(format!("{name}-{n:x}.o")),
+    );
+    std::fs::write(&s, src).unwrap();
+    let out = Command::new(llvm_mc())
+        .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
+        .arg(format!("-mcpu={name}"))
+        .arg(&s)
+        .arg("-o")
+        .arg(&o)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "llvm-mc failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read(&o).unwrap()
+}
+
+/// Runs `body` on `p`; returns the buffer afterwards.
+fn run(p: Processor, body: &str, lds: u32) -> Result<Vec<u32>, SimError> {
+    let elf = assemble(p, body, lds);
+    let mut dev = Device::new(p);
+    let m = dev.load(&elf).unwrap_or_else(|e| panic!("load: {e}"));
+    let buf = dev.buffer_u32(&(0..64).map(|i| 10 * i).collect::<Vec<_>>());
+    dev.dispatch(&m, "k", Dispatch::linear(64, 64), &[Arg::Buffer(buf)])?;
+    Ok(dev.read_u32(buf).unwrap())
+}
+
+const PROCS: [Processor; 2] = [Processor::Gfx900, Processor::Gfx942];
+
+/// Expects `body` to fail with an unwaited read whose message contains
+/// `needle` and whose instruction text starts with `inst`.
+fn expect_unwaited(body: &str, lds: u32, inst: &str, needle: &str) {
+    for p in PROCS {
+        let e = run(p, body, lds).expect_err("must be rejected");
+        assert!(
+            matches!(&e.kind, ErrorKind::UnwaitedRead(m) if m.contains(needle)),
+            "{}: {e}",
+            p.name()
+        );
+        assert!(e.pc.is_some(), "{}: {e}", p.name());
+        assert!(
+            e.inst.as_deref().is_some_and(|i| i.starts_with(inst)),
+            "{}: {e}",
+            p.name()
+        );
+    }
+}
+
+fn expect_ok(body: &str, lds: u32) -> Vec<u32> {
+    let mut last = Vec::new();
+    for p in PROCS {
+        last = run(p, body, lds).unwrap_or_else(|e| panic!("{}: {e}", p.name()));
+    }
+    last
+}
+
+const LOAD_ADD_STORE: &str = "
+  global_load_dword v2, v1, s[4:5]
+  WAIT
+  v_add_u32 v2, 1, v2
+  global_store_dword v1, v2, s[4:5]
+";
+
+#[test]
+fn vmcnt_missing_is_rejected() {
+    let ok = expect_ok(&LOAD_ADD_STORE.replace("WAIT", "s_waitcnt vmcnt(0)"), 0);
+    assert_eq!(ok, (0..64).map(|i| 10 * i + 1).collect::<Vec<_>>());
+    expect_unwaited(
+        &LOAD_ADD_STORE.replace("WAIT", ""),
+        0,
+        "v_add_u32",
+        "v2 is read while the load issued at pc",
+    );
+    expect_unwaited(&LOAD_ADD_STORE.replace("WAIT", ""), 0, "v_add", "vmcnt(0)");
+}
+
+/// vm_cnt returns in order: after two loads, vmcnt(1) covers the first.
+#[test]
+fn vmcnt_in_order() {
+    let two = "
+  global_load_dword v2, v1, s[4:5]
+  global_load_dword v3, v1, s[4:5]
+  s_waitcnt vmcnt(1)
+  v_mov_b32 v4, USE
+  s_waitcnt vmcnt(0)
+  global_store_dword v1, v4, s[4:5]
+";
+    let ok = expect_ok(&two.replace("USE", "v2"), 0);
+    assert_eq!(ok[5], 50);
+    expect_unwaited(&two.replace("USE", "v3"), 0, "v_mov_b32", "vmcnt(0)");
+}
+
+/// Overwriting a register whose load is outstanding is rejected too.
+#[test]
+fn overwrite_before_wait_is_rejected() {
+    let body = "
+  global_load_dword v2, v1, s[4:5]
+  v_mov_b32 v2, 0
+  s_waitcnt vmcnt(0)
+";
+    expect_unwaited(body, 0, "v_mov_b32_e32 v2, 0", "v2 is overwritten");
+}
+
+/// SMEM may return out of order: with two scalar loads outstanding, only
+/// lgkmcnt(0) makes either result valid.
+#[test]
+fn smem_needs_lgkmcnt_zero() {
+    let two = "
+  s_load_dword s6, s[4:5], 0x4
+  s_load_dword s7, s[4:5], 0x8
+  s_waitcnt lgkmcnt(WAIT)
+  v_mov_b32 v2, s6
+  global_store_dword v1, v2, s[4:5]
+";
+    let ok = expect_ok(&two.replace("WAIT", "0"), 0);
+    assert_eq!(ok[7], 10);
+    expect_unwaited(
+        &two.replace("WAIT", "1"),
+        0,
+        "v_mov_b32_e32 v2, s6",
+        "lgkmcnt(0)",
+    );
+}
+
+/// LDS returns in order: after two ds_reads, lgkmcnt(1) covers the
+/// first, not the second.
+#[test]
+fn ds_in_order() {
+    let body = "
+  ds_write_b32 v1, v1
+  ds_read_b32 v2, v1
+  ds_read_b32 v3, v1 offset:0
+  s_waitcnt lgkmcnt(1)
+  v_mov_b32 v4, USE
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v4, s[4:5]
+";
+    let ok = expect_ok(&body.replace("USE", "v2"), 256);
+    assert_eq!(ok[3], 12);
+    expect_unwaited(
+        &body.replace("USE", "v3"),
+        256,
+        "v_mov_b32_e32 v4, v3",
+        "lgkmcnt(0)",
+    );
+}
+
+/// A FLAT load's data waits on the counter of the memory it reached:
+/// vm_cnt for global memory, lgkm_cnt for LDS (through the shared
+/// aperture).
+#[test]
+fn flat_waits_on_the_memory_it_reached() {
+    let global = "
+  v_mov_b32 v3, s5
+  v_add_co_u32 v2, vcc, s4, v1
+  v_addc_co_u32 v3, vcc, 0, v3, vcc
+  flat_load_dword v4, v[2:3]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v4, 1, v4
+  global_store_dword v1, v4, s[4:5]
+";
+    assert_eq!(expect_ok(global, 0)[2], 21);
+    // v[6:7] = the shared aperture base (high half) + the lane's offset.
+    let lds = "
+  ds_write_b32 v1, v0
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s9, src_shared_base
+  v_mov_b32 v6, v1
+  v_mov_b32 v7, s9
+  flat_load_dword v4, v[6:7]
+  s_waitcnt WAIT
+  global_store_dword v1, v4, s[4:5]
+";
+    assert_eq!(expect_ok(&lds.replace("WAIT", "lgkmcnt(0)"), 256)[9], 9);
+    expect_unwaited(
+        &lds.replace("WAIT", "vmcnt(0)"),
+        256,
+        "global_store_dword",
+        "lgkmcnt(0)",
+    );
+}
+
+#[test]
+fn never_written_registers_are_rejected() {
+    for p in PROCS {
+        // A VGPR nobody wrote.
+        let e = run(p, "  v_add_u32 v2, v7, v0\n", 0).expect_err("v7 is unwritten");
+        assert!(
+            matches!(&e.kind, ErrorKind::UninitRead(m) if m.contains("v7 lane 0")),
+            "{e}"
+        );
+        assert!(e.inst.as_deref() == Some("v_add_u32_e32 v2, v7, v0"), "{e}");
+        // A VGPR written in the low 32 lanes only, read by all 64.
+        let half = "
+  s_mov_b64 exec, 0xffffffff
+  v_mov_b32 v7, 1
+  s_mov_b64 exec, -1
+  v_add_u32 v2, v7, v0
+";
+        let e = run(p, half, 0).expect_err("v7 lane 32 is unwritten");
+        assert!(
+            matches!(&e.kind, ErrorKind::UninitRead(m) if m.contains("v7 lane 32")),
+            "{e}"
+        );
+        // ... but reading it in the written lanes only is fine.
+        let ok = half.replace("s_mov_b64 exec, -1", "");
+        run(p, &ok, 0).unwrap_or_else(|e| panic!("{e}"));
+        // An SGPR nobody wrote, and VCC.
+        let e = run(p, "  s_add_u32 s2, s9, 1\n", 0).expect_err("s9 is unwritten");
+        assert!(
+            matches!(&e.kind, ErrorKind::UninitRead(m) if m.contains("s9")),
+            "{e}"
+        );
+        let e = run(p, "  s_cbranch_vccz 0\n", 0).expect_err("vcc is unwritten");
+        assert!(
+            matches!(&e.kind, ErrorKind::UninitRead(m) if m.contains("vcc")),
+            "{e}"
+        );
+    }
+}
