@@ -76,7 +76,9 @@ pub use memory::{
     Memory, APERTURE_SIZE, BUFFER_ALIGN, GLOBAL_BASE, GUARD_GAP, LOCAL_APERTURE, LOCAL_NULL,
     PRIVATE_APERTURE, PRIVATE_NULL,
 };
-pub use run_directive::{format_failures, run_directives, RunResult};
+pub use run_directive::{
+    format_failures, run_directives, run_kernel_directives_with, Interpreter, KernelExecutor, RunResult,
+};
 
 /// The bits of one IR value: lane `i` of a vector in element `i`,
 /// zero-extended from the lane width; scalars use element 0.

@@ -27,7 +27,7 @@
 
 use super::float::FloatFormat;
 use super::{
-    call_function_in, mask, run_kernel, ArgValue, Dispatch, InterpError, Memory, ValueBits,
+    call_function_in, mask, run_kernel, ArgValue, Dispatch, Memory, ValueBits,
 };
 use crate::function::Function;
 use crate::module::Module;
@@ -51,6 +51,42 @@ impl RunResult {
     }
 }
 
+/// What runs the kernel of a `; run:` directive: the interpreter, or
+/// compiled code on a simulator. A fresh executor serves each directive.
+pub trait KernelExecutor {
+    /// Allocates a buffer holding `bytes`; returns its device address.
+    fn alloc(&mut self, bytes: &[u8], read_only: bool) -> u64;
+    /// Runs kernel `func` of `module` once over `dispatch`.
+    fn run(&mut self, module: &Module, func: crate::FuncId, args: &[ArgValue], dispatch: &Dispatch)
+        -> Result<(), String>;
+    /// Reads `len` bytes at `addr`.
+    fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String>;
+}
+
+/// The reference interpreter as a [`KernelExecutor`].
+#[derive(Default)]
+pub struct Interpreter {
+    pub memory: Memory,
+}
+
+impl KernelExecutor for Interpreter {
+    fn alloc(&mut self, bytes: &[u8], read_only: bool) -> u64 {
+        if read_only {
+            self.memory.alloc_read_only(bytes)
+        } else {
+            self.memory.alloc_init(bytes)
+        }
+    }
+    fn run(&mut self, module: &Module, func: crate::FuncId, args: &[ArgValue], dispatch: &Dispatch) -> Result<(), String> {
+        run_kernel(module, func, args, dispatch, &mut self.memory)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+    fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
+        self.memory.read(addr, len).map(|b| b.to_vec()).map_err(|e| e.to_string())
+    }
+}
+
 /// Runs every `; run:` line of `src` against `module` (parsed from `src`).
 pub fn run_directives(src: &str, module: &Module) -> Vec<RunResult> {
     let mut out = Vec::new();
@@ -62,7 +98,39 @@ pub fn run_directives(src: &str, module: &Module) -> Vec<RunResult> {
         out.push(RunResult {
             line: n + 1,
             text: text.to_string(),
-            outcome: run_one(text, module),
+            outcome: run_one(text, module, &mut Interpreter::default()),
+        });
+    }
+    out
+}
+
+/// Runs the kernel directives of `src` with executors from `new_exec`
+/// (one per directive). Directives that call device functions, or that
+/// expect an error (undefined behaviour the interpreter detects and
+/// compiled code need not), are left out of the results.
+pub fn run_kernel_directives_with<E: KernelExecutor>(
+    src: &str,
+    module: &Module,
+    mut new_exec: impl FnMut() -> E,
+) -> Vec<RunResult> {
+    let mut out = Vec::new();
+    for (n, line) in src.lines().enumerate() {
+        let Some(text) = line.trim_start().strip_prefix("; run:") else {
+            continue;
+        };
+        let text = text.trim();
+        let kernel = text
+            .strip_prefix('@')
+            .and_then(|t| t.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).next())
+            .and_then(|name| module.function_by_name(name))
+            .is_some_and(|id| module.functions[id].is_kernel());
+        if !kernel || text.contains(" error ") || text.contains(" error\"") {
+            continue;
+        }
+        out.push(RunResult {
+            line: n + 1,
+            text: text.to_string(),
+            outcome: run_one(text, module, &mut new_exec()),
         });
     }
     out
@@ -622,7 +690,7 @@ fn tolerance(p: &mut Parser) -> Result<u64, String> {
 }
 
 /// Checks a run's error against an `error "text"` expectation.
-fn expect_error(p: &mut Parser, got: Result<(), InterpError>) -> Result<(), String> {
+fn expect_error<E: core::fmt::Display>(p: &mut Parser, got: Result<(), E>) -> Result<(), String> {
     let Some(Tok::Str(want)) = p.next() else {
         return Err("`error` must be followed by a quoted message".into());
     };
@@ -641,7 +709,7 @@ fn expect_error(p: &mut Parser, got: Result<(), InterpError>) -> Result<(), Stri
     }
 }
 
-fn run_one(text: &str, module: &Module) -> Result<(), String> {
+fn run_one(text: &str, module: &Module, exec: &mut dyn KernelExecutor) -> Result<(), String> {
     let mut p = Parser {
         toks: lex(text)?,
         pos: 0,
@@ -654,7 +722,7 @@ fn run_one(text: &str, module: &Module) -> Result<(), String> {
         .ok_or_else(|| format!("no function @{name} in the module"))?;
     let f = &module.functions[id];
     if f.is_kernel() {
-        run_kernel_directive(&mut p, module, id)
+        run_kernel_directive(&mut p, module, id, exec)
     } else {
         run_call_directive(&mut p, module, id)
     }
@@ -725,7 +793,12 @@ fn run_call_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> Res
     }
 }
 
-fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> Result<(), String> {
+fn run_kernel_directive(
+    p: &mut Parser,
+    module: &Module,
+    id: crate::FuncId,
+    exec: &mut dyn KernelExecutor,
+) -> Result<(), String> {
     let f = &module.functions[id];
     let (mut grid, mut wg, mut wave, mut lds) = (None, None, 64, 0);
     loop {
@@ -756,7 +829,6 @@ fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> R
     let grid = grid.unwrap_or(wg);
 
     // Arguments: scalars, or buffers allocated in a fresh memory.
-    let mut memory = Memory::new();
     let mut args = Vec::new();
     let mut buffers: Vec<Option<(u64, Type, usize)>> = Vec::new();
     p.expect("(")?;
@@ -779,11 +851,7 @@ fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> R
             }
             let b = p.buffer().map_err(|e| format!("argument {k}: {e}"))?;
             let bytes = b.bytes();
-            let addr = if b.read_only {
-                memory.alloc_read_only(&bytes)
-            } else {
-                memory.alloc_init(&bytes)
-            };
+            let addr = exec.alloc(&bytes, b.read_only);
             args.push(ArgValue::Ptr(addr));
             buffers.push(Some((addr, b.ty, b.elems.len())));
         } else {
@@ -809,10 +877,10 @@ fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> R
         dynamic_lds: lds,
         ..Dispatch::new(grid, wg)
     };
-    let result = run_kernel(module, id, &args, &dispatch, &mut memory);
+    let result = exec.run(module, id, &args, &dispatch);
     if p.is_word("error") {
         p.pos += 1;
-        return expect_error(p, result.map(|_| ()));
+        return expect_error(p, result);
     }
     result.map_err(|e| format!("the dispatch failed: {e}"))?;
     if p.at_end() {
@@ -846,10 +914,10 @@ fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> R
                     b.elems.len()
                 ));
             }
-            compare(&memory, k, addr, ty, &b.elems, tolerance(p)?, &mut errors)?;
+            compare(exec, k, addr, ty, &b.elems, tolerance(p)?, &mut errors)?;
         } else {
             let want = p.contents(ty, Some(len))?;
-            compare(&memory, k, addr, ty, &want, tolerance(p)?, &mut errors)?;
+            compare(exec, k, addr, ty, &want, tolerance(p)?, &mut errors)?;
         }
         if !p.eat(",") {
             break;
@@ -866,7 +934,7 @@ fn run_kernel_directive(p: &mut Parser, module: &Module, id: crate::FuncId) -> R
 }
 
 fn compare(
-    memory: &Memory,
+    exec: &dyn KernelExecutor,
     k: usize,
     addr: u64,
     ty: Type,
@@ -875,9 +943,7 @@ fn compare(
     errors: &mut Vec<String>,
 ) -> Result<(), String> {
     let w = ty.bytes() as usize;
-    let bytes = memory
-        .read(addr, want.len() * w)
-        .map_err(|e| e.to_string())?;
+    let bytes = exec.read(addr, want.len() * w)?;
     let mut bad = 0;
     for (i, (&want, chunk)) in want.iter().zip(bytes.chunks_exact(w)).enumerate() {
         let mut lane = [0u8; 8];
