@@ -22,8 +22,9 @@
 //! 0 is `files[0]` as given, in directory 0 (`comp_dir`); every other file
 //! is split at its last `/` into a directory (interned in first-use order
 //! after `comp_dir`) and a name, or stays in directory 0 without a `/`.
-//! Equal (directory, name) pairs share one entry. llvm-mc splits and
-//! deduplicates `.file` directives the same way.
+//! Repeated paths and equal (directory, name) pairs share one entry.
+//! llvm-mc splits and deduplicates `.file` directives the same way, and
+//! needs the numbers dense, which this gives.
 //!
 //! Central trick: every section is written once with *symbolic* addresses
 //! and section offsets (gimli's [`RelocateWriter`]); each one becomes a
@@ -37,13 +38,13 @@ use crate::kernel::{DebugInfo, EmitError, Kernel};
 use crate::layout::Text;
 use crate::Prepared;
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, EndianVec, FileId, LineProgram, LineString, Relocation,
-    RelocationTarget, RelocateWriter, Sections, Writer,
+    Address, AttributeValue, DwarfUnit, EndianVec, FileId, LineProgram, LineString, RelocateWriter,
+    Relocation, RelocationTarget, Sections, Writer,
 };
 use gimli::{
-    DwCc, DwLang, Encoding, Format, LineEncoding, LittleEndian, SectionId, DW_AT_calling_convention,
-    DW_AT_comp_dir, DW_AT_external, DW_AT_high_pc, DW_AT_language, DW_AT_low_pc, DW_AT_name,
-    DW_AT_producer, DW_TAG_subprogram,
+    DW_AT_calling_convention, DW_AT_comp_dir, DW_AT_external, DW_AT_high_pc, DW_AT_language,
+    DW_AT_low_pc, DW_AT_name, DW_AT_producer, DW_TAG_subprogram, DwCc, DwLang, Encoding, Format,
+    LineEncoding, LittleEndian, SectionId,
 };
 
 /// `R_AMDGPU_ABS32`: S + A, 32 bits.
@@ -82,6 +83,13 @@ impl FileTable {
             index: Vec::with_capacity(info.files.len()),
         };
         for (i, path) in info.files.iter().enumerate() {
+            // A repeated path shares its first entry (before splitting, so
+            // a repeat of `files[0]` finds entry 0 as llvm-mc does).
+            if let Some(j) = info.files[..i].iter().position(|f| f == path) {
+                let first = t.index[j];
+                t.index.push(first);
+                continue;
+            }
             let (dir, name) = match path.rfind('/') {
                 Some(at) if i > 0 => {
                     let dir = if at == 0 { "/" } else { &path[..at] };
@@ -164,7 +172,8 @@ pub fn line_info<'a>(info: &'a DebugInfo, kernels: &[Kernel], text: &Text) -> Li
                 },
             };
             let same = rows.last().is_some_and(|r| {
-                (r.file, r.line, r.column, r.is_stmt) == (row.file, row.line, row.column, row.is_stmt)
+                (r.file, r.line, r.column, r.is_stmt)
+                    == (row.file, row.line, row.column, row.is_stmt)
             });
             if first || !same {
                 rows.push(row);
@@ -431,7 +440,7 @@ fn aranges(prep: &Prepared) -> DebugSection {
     let _ = w.write_u32(0); // debug_info_offset
     let _ = w.write_u8(8); // address_size
     let _ = w.write_u8(0); // segment_selector_size
-    // Tuples are aligned to twice the address size.
+                           // Tuples are aligned to twice the address size.
     while w.len() % 16 != 0 {
         let _ = w.write_u8(0);
     }
@@ -455,5 +464,100 @@ fn aranges(prep: &Prepared) -> DebugSection {
         data,
         relocs,
         strings: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::{Block, KernelAbi, KernelAttrs, Resources, SrcPos};
+    use agc_isa::insts::Opcode;
+    use agc_isa::minst::{MInst, Operand};
+    use agc_isa::processors::TargetId;
+    use agc_isa::regs::Reg;
+
+    fn info(files: &[&str]) -> DebugInfo {
+        DebugInfo {
+            producer: "p".into(),
+            comp_dir: "/c".into(),
+            files: files.iter().map(|f| f.to_string()).collect(),
+            language: None,
+        }
+    }
+
+    /// Oracle: the file tables llvm-mc builds from the same `.file`
+    /// directives (checked by hand with llvm-dwarfdump-22 --debug-line).
+    #[test]
+    fn file_table_splits_and_deduplicates_like_llvm_mc() {
+        let t = FileTable::new(&info(&[
+            "sub/main.cl",
+            "inc/h.h",
+            "/c/g.h",
+            "sub/main.cl",
+            "inc/h.h",
+            "/x.h",
+            "k.h",
+        ]));
+        assert_eq!(t.dirs, ["/c", "inc", "/"]);
+        let files: Vec<(u32, &str)> = t.files.iter().map(|f| (f.dir, f.name.as_str())).collect();
+        assert_eq!(
+            files,
+            [
+                (0, "sub/main.cl"),
+                (1, "h.h"),
+                (0, "g.h"),
+                (2, "x.h"),
+                (0, "k.h")
+            ]
+        );
+        assert_eq!(t.index, [0, 1, 2, 0, 1, 3, 4]);
+    }
+
+    /// A relaxed branch expands into several instructions that share the
+    /// branch's position: one row, at the first of them (oracle: the rule
+    /// of the module doc, addresses from the long-form layout).
+    #[test]
+    fn relaxed_branch_keeps_one_row() {
+        let t = TargetId::parse("gfx900").unwrap();
+        let pos = |line| {
+            Some(SrcPos {
+                file: 0,
+                line,
+                column: 1,
+            })
+        };
+        let nops = vec![MInst::new(Opcode::SNop, &[Operand::Imm(0)]); 40000];
+        let n = nops.len();
+        let k = Kernel {
+            name: "k".into(),
+            blocks: vec![
+                Block {
+                    insts: vec![MInst::new(Opcode::SBranch, &[Operand::Imm(2)])],
+                    locs: vec![pos(1)],
+                },
+                Block {
+                    insts: nops,
+                    locs: vec![pos(2); n],
+                },
+                Block {
+                    insts: vec![MInst::new(Opcode::SEndpgm, &[])],
+                    locs: vec![pos(3)],
+                },
+            ],
+            resources: Resources::default(),
+            abi: KernelAbi::minimal(&t),
+            args: Vec::new(),
+            kernarg_size: 0,
+            kernarg_align: 8,
+            attrs: KernelAttrs::default(),
+            long_branch_sgprs: Some(Reg::s_range(0, 1)),
+        };
+        let ks = [k];
+        let text = crate::layout::layout_text(&t, &ks).unwrap();
+        let d = info(&["a.cl"]);
+        let li = line_info(&d, &ks, &text);
+        let rows: Vec<(u32, u32)> = li.rows.iter().map(|r| (r.address, r.line)).collect();
+        assert_eq!(rows, [(0, 1), (20, 2), (20 + 4 * 40000, 3)]);
+        assert_eq!(li.end, text.bytes.len() as u32);
     }
 }

@@ -234,7 +234,9 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
 
     w.write_null_symbol();
     if let Some(t) = text_sym {
-        for (sym, section) in std::iter::once((t, text_idx)).chain(places.iter().map(|p| (p.sym, p.index))) {
+        for (sym, section) in
+            std::iter::once((t, text_idx)).chain(places.iter().map(|p| (p.sym, p.index)))
+        {
             debug_assert!(sym.0 < num_local);
             w.write_symbol(&Sym {
                 section: Some(section.0),
@@ -346,7 +348,16 @@ fn debug_header(
     addr: u64,
     off: u64,
 ) -> SectionHeader {
-    let mut h = sect(w, name, elf::SHT_PROGBITS, 0, addr, off, d.data.len() as u64, 1);
+    let mut h = sect(
+        w,
+        name,
+        elf::SHT_PROGBITS,
+        0,
+        addr,
+        off,
+        d.data.len() as u64,
+        1,
+    );
     if d.strings {
         h.sh_flags = elf::SectionFlags(elf::SHF_MERGE.0 | elf::SHF_STRINGS.0);
         h.sh_entsize = 1;

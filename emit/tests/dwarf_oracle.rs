@@ -372,8 +372,13 @@ fn readelf_shows_debug_sections_and_relocations() {
     ] {
         assert!(info.contains(&want.to_string()), "{want} not in {info:?}");
     }
-    assert!(info.iter().any(|r| r.starts_with("R_AMDGPU_ABS32 .debug_str ")));
-    assert_eq!(rela(".rela.debug_line")[0..1], ["R_AMDGPU_ABS32 .debug_line_str 0"]);
+    assert!(info
+        .iter()
+        .any(|r| r.starts_with("R_AMDGPU_ABS32 .debug_str ")));
+    assert_eq!(
+        rela(".rela.debug_line")[0..1],
+        ["R_AMDGPU_ABS32 .debug_line_str 0"]
+    );
     assert!(rela(".rela.debug_line").contains(&"R_AMDGPU_ABS64 .text 0".to_string()));
     assert_eq!(
         rela(".rela.debug_aranges"),
@@ -427,7 +432,11 @@ fn debug_info_names_each_kernel() {
     ] {
         assert!(out.contains(want), "{want} missing:\n{out}");
     }
-    for (name, off, size) in [("first", 0, 0x1c), ("second", 0x100, 8), ("third", 0x200, 4)] {
+    for (name, off, size) in [
+        ("first", 0, 0x1c),
+        ("second", 0x100, 8),
+        ("third", 0x200, 4),
+    ] {
         let at = out
             .find(&format!("DW_AT_name\t(\"{name}\")"))
             .unwrap_or_else(|| panic!("no {name}:\n{out}"));
@@ -483,6 +492,8 @@ fn bad_debug_input_is_an_error() {
     co.debug = None;
     let bytes = agc_emit::relocatable(&co).unwrap();
     let f = object::File::parse(&*bytes).unwrap();
-    assert!(f.sections().all(|s| !s.name().unwrap().starts_with(".debug")));
+    assert!(f
+        .sections()
+        .all(|s| !s.name().unwrap().starts_with(".debug")));
     assert!(!agc_emit::assembly(&co).unwrap().contains(".loc"));
 }
