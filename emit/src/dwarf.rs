@@ -158,7 +158,7 @@ pub fn line_info<'a>(info: &'a DebugInfo, kernels: &[Kernel], text: &Text) -> Li
             let row = match pos {
                 Some(p) => Row {
                     address: code.text_offset + li.offset,
-                    file: files.index[p.file as usize],
+                    file: files.index.get(p.file as usize).copied().unwrap_or(0),
                     line: p.line,
                     column: p.column,
                     is_stmt: true,
@@ -385,7 +385,7 @@ pub fn sections(prep: &Prepared) -> Result<Vec<DebugSection>, EmitError> {
         let relocs = s
             .relocs
             .iter()
-            .map(|r| convert(r))
+            .map(convert)
             .collect::<Result<Vec<_>, _>>()?;
         result.push(DebugSection {
             name: id.name(),

@@ -12,6 +12,15 @@
 //!   and `.relro_padding`, PT_DYNAMIC, PT_GNU_RELRO, PT_GNU_STACK,
 //!   PT_NOTE), and `.symtab .shstrtab .strtab`.
 //!
+//! With debug information (`CodeObject::debug`), both also carry the
+//! sections of [`crate::dwarf`], not allocated, after the others: in the
+//! `.o` each is followed by its `.rela.debug_*` (relocations against local
+//! `STT_SECTION` symbols of `.text` and the debug sections, placed between
+//! the null symbol and the globals); in the `.hsaco` the relocated fields
+//! hold final addresses and there is no relocation section, as after
+//! ld.lld. Without debug information the files are exactly as before, so
+//! they still match llvm-mc's byte for byte.
+//!
 //! Both use `object`'s low-level two-phase [`Writer`] (its high-level
 //! `write::Object` knows no AMDGPU): reserve every range, then write in
 //! the same order. Header fields (seed 002, "ELF code object"): OS ABI

@@ -5,7 +5,9 @@
 //! discover: per kernel, the allocated machine code ([`Block`]s of
 //! [`MInst`]s with physical registers), the resources it uses
 //! ([`Resources`]), how the hardware must initialise it ([`KernelAbi`]),
-//! its kernel arguments ([`KernelArg`]) and attributes ([`KernelAttrs`]).
+//! its kernel arguments ([`KernelArg`]) and attributes ([`KernelAttrs`]);
+//! optionally, debug information ([`DebugInfo`], with the source positions
+//! in [`Block::locs`]).
 //! From these, `layout` resolves branches, `descriptor` builds the 64-byte
 //! kernel descriptor, `metadata` the `NT_AMDGPU_METADATA` note, `asm` the
 //! assembly text and `elf` the object files.
@@ -23,6 +25,9 @@
 //!   SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) are *not* included in
 //!   [`Resources::sgprs`]: the descriptor adds them per the ABI rules (see
 //!   `descriptor`).
+//! - With [`CodeObject::debug`], every [`SrcPos::file`] indexes
+//!   [`DebugInfo::files`], which is not empty and holds no empty or
+//!   NUL-containing string.
 //! - [`Kernel::long_branch_sgprs`] names an even-aligned SGPR pair that is
 //!   dead at every branch; it is only used when a branch is out of SOPP
 //!   range and must be relaxed into the `s_getpc_b64` sequence.

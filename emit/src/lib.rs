@@ -39,6 +39,10 @@
 //! - The metadata YAML is read back from the MessagePack bytes, not
 //!   written separately.
 //! - Branch relaxation only ever grows branches, so it terminates.
+//! - Debug line rows are decided once too ([`dwarf::line_info`]); the
+//!   assembly spells them as `.loc`, the ELF writers as `.debug_line`,
+//!   and the DWARF sections are written once with relocations that the
+//!   `.o` keeps and the `.hsaco` applies.
 
 pub mod asm;
 pub mod descriptor;
