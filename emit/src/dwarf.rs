@@ -439,8 +439,9 @@ fn aranges(prep: &Prepared) -> DebugSection {
     });
     let _ = w.write_u32(0); // debug_info_offset
     let _ = w.write_u8(8); // address_size
-    let _ = w.write_u8(0); // segment_selector_size
-                           // Tuples are aligned to twice the address size.
+                           // segment_selector_size, then padding: tuples are aligned to twice
+                           // the address size.
+    let _ = w.write_u8(0);
     while w.len() % 16 != 0 {
         let _ = w.write_u8(0);
     }
