@@ -428,8 +428,10 @@ fn aranges(prep: &Prepared) -> DebugSection {
         .iter()
         .position(|s| *s == SectionId::DebugInfo)
         .unwrap_or(1);
-    // EndianVec writes cannot fail.
-    let _ = w.write_u32(0); // unit_length, patched below
+    // Header: unit_length (patched below), version, debug_info_offset,
+    // address_size, segment_selector_size, then padding so that the tuples
+    // are aligned to twice the address size. EndianVec writes cannot fail.
+    let _ = w.write_u32(0);
     let _ = w.write_u16(2);
     relocs.push(Reloc {
         offset: w.len() as u64,
@@ -437,10 +439,8 @@ fn aranges(prep: &Prepared) -> DebugSection {
         target: RelocTarget::Section(info_at),
         addend: 0,
     });
-    let _ = w.write_u32(0); // debug_info_offset
-    let _ = w.write_u8(8); // address_size
-                           // segment_selector_size, then padding: tuples are aligned to twice
-                           // the address size.
+    let _ = w.write_u32(0);
+    let _ = w.write_u8(8);
     let _ = w.write_u8(0);
     while w.len() % 16 != 0 {
         let _ = w.write_u8(0);
