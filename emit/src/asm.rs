@@ -15,11 +15,18 @@
 //! the descriptor byte for byte), `.note.GNU-stack`, and the
 //! `.amdgpu_metadata` YAML.
 //!
+//! With debug information, `.file` directives follow `.text` (DWARF 5
+//! numbering, the file table of `dwarf`) and a `.loc` precedes every
+//! instruction that starts a line row, carrying `is_stmt` whenever it
+//! changes (llvm-mc inherits it from the previous `.loc`); llvm-mc then
+//! builds the same rows as [`crate::dwarf`] writes.
+//!
 //! Central trick: nothing here decides anything. Offsets, relaxed
 //! branches, descriptor fields and metadata all come from the prepared
 //! code object; this module only spells them.
 
 use crate::descriptor;
+use crate::dwarf::{FileTable, Row};
 use crate::layout::S_NOP_0;
 use crate::metadata;
 use crate::Prepared;
@@ -29,6 +36,39 @@ use core::fmt::Write;
 /// The label of block `b` of kernel number `k`.
 pub fn block_label(k: usize, b: u32) -> String {
     format!(".LBB{k}_{b}")
+}
+
+/// `s` as an assembler string literal.
+fn quote(s: &str) -> String {
+    let mut q = String::with_capacity(s.len() + 2);
+    q.push('"');
+    for b in s.bytes() {
+        match b {
+            b'"' | b'\\' => {
+                q.push('\\');
+                q.push(b as char);
+            }
+            0x20..=0x7e => q.push(b as char),
+            _ => write!(q, "\\{b:03o}").unwrap(),
+        }
+    }
+    q.push('"');
+    q
+}
+
+/// The `.file` directives of the line table's files (DWARF 5 numbering:
+/// file 0 is the primary source file, its directory the compilation
+/// directory).
+fn print_files(w: &mut String, ft: &FileTable) {
+    for (i, f) in ft.files.iter().enumerate() {
+        let name = quote(&f.name);
+        if i == 0 || f.dir != 0 {
+            let dir = quote(&ft.dirs[f.dir as usize]);
+            writeln!(w, "\t.file\t{i} {dir} {name}").unwrap();
+        } else {
+            writeln!(w, "\t.file\t{i} {name}").unwrap();
+        }
+    }
 }
 
 /// Prints the assembly module.
@@ -41,6 +81,12 @@ pub fn print_module(prep: &Prepared) -> String {
     writeln!(w, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"").unwrap();
     writeln!(w, "\t.amdhsa_code_object_version 5").unwrap();
     writeln!(w, "\t.text").unwrap();
+    let mut rows: &[Row] = &[];
+    if let Some(li) = &prep.debug {
+        print_files(w, &li.files);
+        rows = &li.rows;
+    }
+    let mut is_stmt = true;
     for (ki, (k, code)) in prep.kernels.iter().zip(&prep.text.kernels).enumerate() {
         let name = &k.name;
         writeln!(w, "\t.globl\t{name}").unwrap();
@@ -65,6 +111,18 @@ pub fn print_module(prep: &Prepared) -> String {
                     writeln!(w, "{}:", block_label(ki, next_block as u32)).unwrap();
                 }
                 next_block += 1;
+            }
+            while let Some((r, rest)) = rows.split_first() {
+                if r.address > code.text_offset + li.offset {
+                    break;
+                }
+                write!(w, "\t.loc\t{} {} {}", r.file, r.line, r.column).unwrap();
+                if r.is_stmt != is_stmt {
+                    write!(w, " is_stmt {}", r.is_stmt as u8).unwrap();
+                    is_stmt = r.is_stmt;
+                }
+                writeln!(w).unwrap();
+                rows = rest;
             }
             match li.target_block {
                 Some(t) => {

@@ -12,6 +12,15 @@
 //!   and `.relro_padding`, PT_DYNAMIC, PT_GNU_RELRO, PT_GNU_STACK,
 //!   PT_NOTE), and `.symtab .shstrtab .strtab`.
 //!
+//! With debug information (`CodeObject::debug`), both also carry the
+//! sections of [`crate::dwarf`], not allocated, after the others: in the
+//! `.o` each is followed by its `.rela.debug_*` (relocations against local
+//! `STT_SECTION` symbols of `.text` and the debug sections, placed between
+//! the null symbol and the globals); in the `.hsaco` the relocated fields
+//! hold final addresses and there is no relocation section, as after
+//! ld.lld. Without debug information the files are exactly as before, so
+//! they still match llvm-mc's byte for byte.
+//!
 //! Both use `object`'s low-level two-phase [`Writer`] (its high-level
 //! `write::Object` knows no AMDGPU): reserve every range, then write in
 //! the same order. Header fields (seed 002, "ELF code object"): OS ABI
@@ -38,6 +47,7 @@
 //! order; nothing depends on hashing or time.
 
 use crate::descriptor::{self, ENTRY_OFFSET_AT};
+use crate::dwarf::{self, DebugSection, RelocTarget};
 use crate::kernel::EmitError;
 use crate::metadata;
 use crate::Prepared;
@@ -91,11 +101,23 @@ fn protected() -> elf::SymbolOther {
     elf::SymbolOther(0).with_visibility(elf::STV_PROTECTED)
 }
 
+/// A debug section's place in the relocatable object.
+struct DebugPlace {
+    name: StringId,
+    index: object::write::elf::SectionIndex,
+    rela_name: Option<StringId>,
+    sym: object::write::elf::SymbolIndex,
+    off: u64,
+    rela_off: u64,
+}
+
 /// Writes the relocatable object.
 pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let text = &prep.text.bytes;
     let rodata = descriptors(prep, |_| 0);
     let note = metadata::note(&prep.metadata);
+    let debug = dwarf::sections(prep)?;
+    let rela_names: Vec<String> = debug.iter().map(|d| format!(".rela{}", d.name)).collect();
     let kd_names: Vec<String> = prep
         .kernels
         .iter()
@@ -115,11 +137,42 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let _stack_idx = w.reserve_section_index();
     let note_name = w.add_section_name(b".note");
     let _note_idx = w.reserve_section_index();
+    // Debug sections, each followed by its relocations.
+    let mut places = Vec::with_capacity(debug.len());
+    for (d, rn) in debug.iter().zip(&rela_names) {
+        let name = w.add_section_name(d.name.as_bytes());
+        let index = w.reserve_section_index();
+        let rela_name = (!d.relocs.is_empty()).then(|| {
+            let n = w.add_section_name(rn.as_bytes());
+            w.reserve_section_index();
+            n
+        });
+        places.push(DebugPlace {
+            name,
+            index,
+            rela_name,
+            sym: object::write::elf::SymbolIndex(0),
+            off: 0,
+            rela_off: 0,
+        });
+    }
     let symtab_idx = w.reserve_symtab_section_index();
     w.reserve_strtab_section_index();
     w.reserve_shstrtab_section_index();
 
     w.reserve_null_symbol_index();
+    // Local section symbols for relocations against `.text` and the debug
+    // sections (only with debug info, so the plain object matches llvm-mc's).
+    let text_sym = if debug.is_empty() {
+        None
+    } else {
+        let t = w.reserve_symbol_index(Some(text_idx));
+        for p in &mut places {
+            p.sym = w.reserve_symbol_index(Some(p.index));
+        }
+        Some(t)
+    };
+    let num_local = 1 + text_sym.map_or(0, |_| 1 + places.len() as u32);
     let mut syms: Vec<(StringId, StringId)> = Vec::with_capacity(prep.kernels.len());
     let mut func_sym = Vec::with_capacity(prep.kernels.len());
     for (k, kd) in prep.kernels.iter().zip(&kd_names) {
@@ -135,6 +188,12 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let rela_off = w.reserve_relocations(prep.kernels.len(), true);
     let stack_off = w.reserve(0, 1);
     let note_off = w.reserve(note.len() as u64, 4);
+    for (p, d) in places.iter_mut().zip(&debug) {
+        p.off = w.reserve(d.data.len() as u64, 1);
+        if p.rela_name.is_some() {
+            p.rela_off = w.reserve_relocations(d.relocs.len(), true);
+        }
+    }
     w.reserve_symtab();
     w.reserve_strtab().map_err(elf_err)?;
     w.reserve_shstrtab().map_err(elf_err)?;
@@ -160,8 +219,45 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     }
     w.write_align(4);
     w.write(&note);
+    for (p, d) in places.iter().zip(&debug) {
+        w.write(&d.data);
+        if p.rela_name.is_some() {
+            w.write_align_relocation();
+            for r in &d.relocs {
+                let sym = match r.target {
+                    RelocTarget::Text => text_sym.map_or(0, |s| s.0),
+                    RelocTarget::Section(i) => places[i].sym.0,
+                };
+                w.write_relocation(
+                    true,
+                    &Rel {
+                        r_offset: r.offset,
+                        r_sym: sym,
+                        r_type: elf::RelocationType(r.elf_type()),
+                        r_addend: r.addend,
+                    },
+                );
+            }
+        }
+    }
 
     w.write_null_symbol();
+    if let Some(t) = text_sym {
+        for (sym, section) in
+            std::iter::once((t, text_idx)).chain(places.iter().map(|p| (p.sym, p.index)))
+        {
+            debug_assert!(sym.0 < num_local);
+            w.write_symbol(&Sym {
+                section: Some(section.0),
+                st_name: 0,
+                st_info: elf::SymbolInfo::new(elf::STB_LOCAL, elf::STT_SECTION),
+                st_other: elf::SymbolOther(0),
+                st_shndx: elf::SymbolSection(0),
+                st_value: 0,
+                st_size: 0,
+            });
+        }
+    }
     for (i, (a, b)) in syms.iter().enumerate() {
         let code = &prep.text.kernels[i];
         w.write_symbol(&Sym {
@@ -232,12 +328,50 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         4,
     );
     w.write_section_header(&h);
-    w.write_symtab_section_header(1);
+    for (p, d) in places.iter().zip(&debug) {
+        w.write_section_header(&debug_header(&w, p.name, d, 0, p.off));
+        if let Some(rn) = p.rela_name {
+            w.write_relocation_section_header(
+                rn,
+                p.index,
+                symtab_idx,
+                p.rela_off,
+                d.relocs.len(),
+                true,
+            );
+        }
+    }
+    w.write_symtab_section_header(num_local);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());
     drop(w);
     Ok(buf)
+}
+
+/// The header of a (non-allocated) debug section.
+fn debug_header(
+    w: &Writer<'_>,
+    name: StringId,
+    d: &DebugSection,
+    addr: u64,
+    off: u64,
+) -> SectionHeader {
+    let mut h = sect(
+        w,
+        name,
+        elf::SHT_PROGBITS,
+        0,
+        addr,
+        off,
+        d.data.len() as u64,
+        1,
+    );
+    if d.strings {
+        h.sh_flags = elf::SectionFlags(elf::SHF_MERGE.0 | elf::SHF_STRINGS.0);
+        h.sh_entsize = 1;
+    }
+    h
 }
 
 /// A section header for our own (non-string, non-symbol) sections.
@@ -297,6 +431,7 @@ impl Placer {
 pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     let text = &prep.text.bytes;
     let note = metadata::note(&prep.metadata);
+    let mut debug = dwarf::sections(prep)?;
     let n = prep.kernels.len();
     let kd_names: Vec<String> = prep
         .kernels
@@ -346,6 +481,14 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     w.reserve_dynamic_section_index();
     let relro_name = w.add_section_name(b".relro_padding");
     w.reserve_section_index();
+    let debug_names: Vec<StringId> = debug
+        .iter()
+        .map(|d| {
+            let name = w.add_section_name(d.name.as_bytes());
+            w.reserve_section_index();
+            name
+        })
+        .collect();
     w.reserve_symtab_section_index();
     w.reserve_shstrtab_section_index();
     w.reserve_strtab_section_index();
@@ -405,6 +548,15 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     debug_assert_eq!(dynamic_off, dynamic_off2);
     let relro_addr = dynamic_addr + dynamic_size;
     let relro_size = relro_addr.next_multiple_of(PAGE) - relro_addr;
+    // Debug sections are not loaded: file ranges only, final addresses
+    // patched in.
+    let debug_offs: Vec<u64> = debug
+        .iter()
+        .map(|d| w.reserve(d.data.len() as u64, 1))
+        .collect();
+    for d in &mut debug {
+        d.resolve(text_addr);
+    }
 
     w.reserve_symtab();
     w.reserve_shstrtab().map_err(elf_err)?;
@@ -531,6 +683,9 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     for (tag, v) in dynamic {
         w.write_dynamic(tag, v).map_err(elf_err)?;
     }
+    for d in &debug {
+        w.write(&d.data);
+    }
     w.write_null_symbol();
     for i in 0..n {
         for kd in [false, true] {
@@ -604,6 +759,9 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         1,
     );
     w.write_section_header(&h);
+    for ((d, name), off) in debug.iter().zip(&debug_names).zip(&debug_offs) {
+        w.write_section_header(&debug_header(&w, *name, d, 0, *off));
+    }
     w.write_symtab_section_header(1);
     w.write_shstrtab_section_header();
     w.write_strtab_section_header();

@@ -5,7 +5,9 @@
 //! discover: per kernel, the allocated machine code ([`Block`]s of
 //! [`MInst`]s with physical registers), the resources it uses
 //! ([`Resources`]), how the hardware must initialise it ([`KernelAbi`]),
-//! its kernel arguments ([`KernelArg`]) and attributes ([`KernelAttrs`]).
+//! its kernel arguments ([`KernelArg`]) and attributes ([`KernelAttrs`]);
+//! optionally, debug information ([`DebugInfo`], with the source positions
+//! in [`Block::locs`]).
 //! From these, `layout` resolves branches, `descriptor` builds the 64-byte
 //! kernel descriptor, `metadata` the `NT_AMDGPU_METADATA` note, `asm` the
 //! assembly text and `elf` the object files.
@@ -23,6 +25,9 @@
 //!   SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) are *not* included in
 //!   [`Resources::sgprs`]: the descriptor adds them per the ABI rules (see
 //!   `descriptor`).
+//! - With [`CodeObject::debug`], every [`SrcPos::file`] indexes
+//!   [`DebugInfo::files`], which is not empty and holds no empty or
+//!   NUL-containing string.
 //! - [`Kernel::long_branch_sgprs`] names an even-aligned SGPR pair that is
 //!   dead at every branch; it is only used when a branch is out of SOPP
 //!   range and must be relaxed into the `s_getpc_b64` sequence.
@@ -38,6 +43,25 @@ use core::fmt;
 pub struct CodeObject {
     pub target: TargetId,
     pub kernels: Vec<Kernel>,
+    /// Debug information to emit (DWARF 5 `.debug_*` sections, `.file` /
+    /// `.loc` directives); `None` writes none and ignores [`Block::locs`].
+    pub debug: Option<DebugInfo>,
+}
+
+/// What the DWARF compile unit says about the source; the line table
+/// comes from [`Block::locs`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DebugInfo {
+    /// `DW_AT_producer`, e.g. the compiler name and version.
+    pub producer: String,
+    /// `DW_AT_comp_dir`: the directory relative paths are relative to.
+    pub comp_dir: String,
+    /// Source files, indexed by [`SrcPos::file`]. `files[0]` is the primary
+    /// source file (`DW_AT_name`, line table file 0). Must not be empty;
+    /// duplicates are allowed and share one line table entry.
+    pub files: Vec<String>,
+    /// `DW_AT_language`: a `DW_LANG_*` code (0x15 is OpenCL), if any.
+    pub language: Option<u16>,
 }
 
 pub use agc_isa::mir::{Block, SrcPos};
@@ -449,6 +473,16 @@ pub enum EmitError {
         kernel: String,
         block: usize,
     },
+    /// A source position names a file missing from [`DebugInfo::files`].
+    BadDebugFile {
+        kernel: String,
+        block: usize,
+        file: u32,
+    },
+    /// [`DebugInfo`] is unusable (no files, a NUL or empty string, ...).
+    BadDebugInfo(String),
+    /// The DWARF writer failed.
+    Dwarf(String),
     Elf(String),
 }
 
@@ -479,6 +513,16 @@ impl fmt::Display for EmitError {
                 f,
                 "kernel `{kernel}`: block {block} has debug positions for only some instructions"
             ),
+            EmitError::BadDebugFile {
+                kernel,
+                block,
+                file,
+            } => write!(
+                f,
+                "kernel `{kernel}`: block {block} names source file {file}, which the debug info does not list"
+            ),
+            EmitError::BadDebugInfo(m) => write!(f, "debug info: {m}"),
+            EmitError::Dwarf(m) => write!(f, "DWARF writer: {m}"),
             EmitError::Elf(m) => write!(f, "ELF writer: {m}"),
         }
     }
@@ -514,6 +558,43 @@ impl CodeObject {
             }
             names.push(&k.name);
             k.validate(&self.target)?;
+        }
+        if let Some(d) = &self.debug {
+            d.validate()?;
+            for k in &self.kernels {
+                for (bi, b) in k.blocks.iter().enumerate() {
+                    for pos in b.locs.iter().flatten() {
+                        if pos.file as usize >= d.files.len() {
+                            return Err(EmitError::BadDebugFile {
+                                kernel: k.name.clone(),
+                                block: bi,
+                                file: pos.file,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl DebugInfo {
+    fn validate(&self) -> Result<(), EmitError> {
+        let bad = |m: &str| Err(EmitError::BadDebugInfo(m.into()));
+        if self.files.is_empty() {
+            return bad("no source files (files[0] names the compile unit)");
+        }
+        if self.comp_dir.is_empty() || self.files.iter().any(|f| f.is_empty()) {
+            return bad("empty directory or file name");
+        }
+        let strings = [&self.producer, &self.comp_dir];
+        if strings
+            .into_iter()
+            .chain(&self.files)
+            .any(|s| s.contains('\0'))
+        {
+            return bad("a string contains NUL");
         }
         Ok(())
     }

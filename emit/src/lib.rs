@@ -23,6 +23,9 @@
 //!                    ──▶ ET_DYN code object (.hsaco) laid out as ld.lld
 //!                       does: PT_PHDR/LOAD/DYNAMIC/GNU_RELRO/GNU_STACK/
 //!                       NOTE, .dynsym/.gnu.hash/.hash/.dynstr/.dynamic
+//!           ──dwarf.rs─▶ .debug_* sections (both ELF files, when
+//!                        `CodeObject::debug` is set) and the `.loc` rows
+//!                        the assembly printer spells
 //! ```
 //!
 //! # Central tricks
@@ -36,16 +39,22 @@
 //! - The metadata YAML is read back from the MessagePack bytes, not
 //!   written separately.
 //! - Branch relaxation only ever grows branches, so it terminates.
+//! - Debug line rows are decided once too ([`dwarf::line_info`]); the
+//!   assembly spells them as `.loc`, the ELF writers as `.debug_line`,
+//!   and the DWARF sections are written once with relocations that the
+//!   `.o` keeps and the `.hsaco` applies.
 
 pub mod asm;
 pub mod descriptor;
+pub mod dwarf;
+pub mod dwarf_regs;
 pub mod elf;
 pub mod kernel;
 pub mod layout;
 pub mod metadata;
 
 use agc_isa::processors::TargetId;
-pub use kernel::{CodeObject, EmitError, Kernel};
+pub use kernel::{CodeObject, DebugInfo, EmitError, Kernel};
 
 /// A code object with every decision made: layout, descriptor inputs and
 /// metadata. Both writers read only this.
@@ -56,6 +65,8 @@ pub struct Prepared<'a> {
     pub text: layout::Text,
     pub descs: Vec<descriptor::DescInputs>,
     pub metadata: Vec<u8>,
+    /// Line table and file table, when the code object has debug info.
+    pub debug: Option<dwarf::LineInfo<'a>>,
 }
 
 /// Validates and lays out a code object.
@@ -69,12 +80,17 @@ pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
         .collect::<Result<Vec<_>, _>>()?;
     let pairs: Vec<_> = co.kernels.iter().zip(descs.iter().copied()).collect();
     let metadata = metadata::msgpack(&co.target, &pairs);
+    let debug = co
+        .debug
+        .as_ref()
+        .map(|d| dwarf::line_info(d, &co.kernels, &text));
     Ok(Prepared {
         target: co.target,
         kernels: &co.kernels,
         text,
         descs,
         metadata,
+        debug,
     })
 }
 

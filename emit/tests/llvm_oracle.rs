@@ -246,7 +246,11 @@ fn code_object(cpu: &str, with_big: bool) -> CodeObject {
     if with_big {
         kernels.push(k_big(&t));
     }
-    CodeObject { target: t, kernels }
+    CodeObject {
+        target: t,
+        kernels,
+        debug: None,
+    }
 }
 
 fn section<'a>(f: &'a ElfFile64<'a>, name: &str) -> &'a [u8] {
@@ -556,6 +560,7 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
         let co = CodeObject {
             target: t,
             kernels: vec![k],
+            debug: None,
         };
         let ours = agc_emit::relocatable(&co).unwrap();
         let theirs = std::fs::read(&o).unwrap();
