@@ -66,7 +66,7 @@ pub fn codegen(module: &Module, options: &Options) -> Result<(CodeObject, Vec<Ke
         return Err(errors);
     }
     let _ = p;
-    Ok((CodeObject { target, kernels }, stats))
+    Ok((CodeObject { target, kernels, debug: None }, stats))
 }
 
 fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -> Result<(Kernel, KernelStats), Diagnostic> {
