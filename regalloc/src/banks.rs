@@ -30,7 +30,7 @@
 //!    lowest free aligned positions, the unit-1 bank filling the holes.
 
 use crate::cfg::Cfg;
-use crate::ops::FileOps;
+use crate::ops::{FileOps, Kind};
 use agc_isa::regs::RegFile;
 
 /// Unit widths a class may have, by index.
@@ -175,6 +175,10 @@ pub(crate) fn pressure(cfg: &Cfg, fo: &FileOps, lv: &Liveness, key: &[u8], count
             dead_defs.iter_mut().for_each(|c| *c = 0);
             for o in ops.iter().filter(|o| !o.kind.is_def()) {
                 add(&mut live, &mut cur, o.local);
+            }
+            // Early defs are live while the uses are read.
+            for o in ops.iter().filter(|o| o.kind == Kind::EarlyDef) {
+                dead_defs[key[o.local as usize] as usize] += 1;
             }
             peak(&cur, &dead_defs, counts);
         }

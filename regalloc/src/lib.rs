@@ -360,12 +360,18 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
     // Floors: the register operands of one instruction, and fixed groups.
     let mut floor = [0u32; 3];
     for i in 0..cx.cfg.num_insts() {
-        let mut n = [[0u32; 2]; 3];
+        // Per class: uses, late defs, early defs (live across both).
+        let mut n = [[0u32; 3]; 3];
         for o in fo.inst_ops(i) {
-            n[choice.class_of[o.local as usize] as usize][o.kind.is_def() as usize] += 1;
+            let slot = match o.kind {
+                ops::Kind::Use | ops::Kind::FixedUse(_) => 0,
+                ops::Kind::EarlyDef => 2,
+                _ => 1,
+            };
+            n[choice.class_of[o.local as usize] as usize][slot] += 1;
         }
         for c in 0..3 {
-            floor[c] = floor[c].max(n[c][0].max(n[c][1]));
+            floor[c] = floor[c].max(n[c][0].max(n[c][1]) + n[c][2]);
         }
     }
     let mut fixed: Vec<(u16, u8)> = fo
@@ -450,13 +456,33 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
         }
         let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups);
         let env = env_of(&groups);
-        regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx).map_err(|e| {
-            RegallocError::Regalloc2 {
-                kernel: kernel(),
-                file,
-                msg: describe_ra_error(&e, fo),
+        match regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx) {
+            Ok(_) => {}
+            // Constraints that did not fit the banks: give every class room.
+            Err(regalloc2::RegAllocError::TooManyLiveRegs) if attempt + 1 < MAX_ATTEMPTS => {
+                let before = want;
+                for c in 0..3 {
+                    if units[c] != 0 && want[c] < banks::MAX_PREGS && cost(&want) + (units[c] as u32) <= budget as u32 {
+                        want[c] += 1;
+                    }
+                }
+                if want != before {
+                    continue;
+                }
+                return Err(RegallocError::Regalloc2 {
+                    kernel: kernel(),
+                    file,
+                    msg: describe_ra_error(&regalloc2::RegAllocError::TooManyLiveRegs, fo),
+                });
             }
-        })?;
+            Err(e) => {
+                return Err(RegallocError::Regalloc2 {
+                    kernel: kernel(),
+                    file,
+                    msg: describe_ra_error(&e, fo),
+                })
+            }
+        }
         if cx.checked {
             let mut checker = regalloc2::checker::Checker::new(&view, &env);
             checker.prepare(&ctx.output);
