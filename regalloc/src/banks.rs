@@ -77,7 +77,10 @@ pub(crate) fn liveness(cfg: &Cfg, fo: &FileOps) -> Liveness {
     let mut gen = vec![0u64; nb * words];
     let mut kill = vec![0u64; nb * words];
     for b in 0..nb {
-        let (g, k) = (&mut gen[b * words..][..words], &mut kill[b * words..][..words]);
+        let (g, k) = (
+            &mut gen[b * words..][..words],
+            &mut kill[b * words..][..words],
+        );
         for j in 0..cfg.succs_of(b).len() {
             for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
                 g[a as usize / 64] |= 1 << (a % 64);
@@ -317,7 +320,9 @@ pub(crate) fn place(
                 agc_isa::regs::Reg::new(file, r, u as u8)
             )));
         }
-        used[r as usize..(r + u) as usize].iter_mut().for_each(|x| *x = true);
+        used[r as usize..(r + u) as usize]
+            .iter_mut()
+            .for_each(|x| *x = true);
         g.start[r as usize] = Some((c, g.first[c as usize].len() as u8));
         g.first[c as usize].push(r);
     }
@@ -335,7 +340,9 @@ pub(crate) fn place(
                 r += al;
                 continue;
             }
-            used[r as usize..(r + u) as usize].iter_mut().for_each(|x| *x = true);
+            used[r as usize..(r + u) as usize]
+                .iter_mut()
+                .for_each(|x| *x = true);
             g.start[r as usize] = Some((c as u8, g.first[c].len() as u8));
             g.first[c].push(r);
             r += u;

@@ -240,9 +240,9 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                             )));
                         }
                         let Some(shape) = c.operand(o, is_def, inst.is_use(s), None)? else {
-                            return Err(c.err(format!(
-                                "operand {s} of {p:?} must be a virtual register"
-                            )));
+                            return Err(
+                                c.err(format!("operand {s} of {p:?} must be a virtual register"))
+                            );
                         };
                         if let MOperand::Fixed { phys, .. } = o {
                             let fi = file_index(phys.file).unwrap_or(0);

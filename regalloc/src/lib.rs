@@ -67,6 +67,9 @@
 //! [`MAX_ATTEMPTS`] runs); the checker (in [`allocate_checked`]) runs
 //! after each run.
 
+// Classes index several parallel per-class arrays at once.
+#![allow(clippy::needless_range_loop)]
+
 mod banks;
 mod cfg;
 mod check;
@@ -322,8 +325,7 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     }
     v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
     let files = [s, v, a];
-    let fos = [&fo_s, &fo_v, &fo_a];
-    let mut out = rewrite::rewrite(f, &cfg, &files, &fos, proc, agpr_tmp_reg);
+    let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg);
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
     out.vgprs = out.vgprs.max(locals.entry_hi[1]);
     out.agprs = out.agprs.max(locals.entry_hi[2]);
@@ -350,7 +352,11 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
     }
     let aligned = cx.opts.processor.info().aligned_vgpr_tuples;
     let lv = banks::liveness(cx.cfg, fo);
-    let unit_key: Vec<u8> = fo.widths.iter().map(|&w| banks::unit_index(w) as u8).collect();
+    let unit_key: Vec<u8> = fo
+        .widths
+        .iter()
+        .map(|&w| banks::unit_index(w) as u8)
+        .collect();
     let mut unit_p = [0u32; 5];
     banks::pressure(cx.cfg, fo, &lv, &unit_key, &mut unit_p);
     let choice = banks::choose(fo, &unit_p);
@@ -430,20 +436,21 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
     };
     let mut ctx = regalloc2::Ctx::default();
     for attempt in 0..MAX_ATTEMPTS {
-        let groups = banks::place(file, aligned, budget, units, want, &fixed).map_err(|e| match e {
-            banks::PlaceError::Budget(n) => RegallocError::OverBudget {
-                kernel: kernel(),
-                file,
-                needed: n,
-                budget,
-            },
-            banks::PlaceError::Conflict(msg) => RegallocError::Malformed {
-                kernel: kernel(),
-                block: 0,
-                inst: None,
-                msg,
-            },
-        })?;
+        let groups =
+            banks::place(file, aligned, budget, units, want, &fixed).map_err(|e| match e {
+                banks::PlaceError::Budget(n) => RegallocError::OverBudget {
+                    kernel: kernel(),
+                    file,
+                    needed: n,
+                    budget,
+                },
+                banks::PlaceError::Conflict(msg) => RegallocError::Malformed {
+                    kernel: kernel(),
+                    block: 0,
+                    inst: None,
+                    msg,
+                },
+            })?;
         for c in 0..3 {
             if (groups.first[c].len() as u32) < floor[c] {
                 return Err(RegallocError::OverBudget {
@@ -462,7 +469,10 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
             Err(regalloc2::RegAllocError::TooManyLiveRegs) if attempt + 1 < MAX_ATTEMPTS => {
                 let before = want;
                 for c in 0..3 {
-                    if units[c] != 0 && want[c] < banks::MAX_PREGS && cost(&want) + (units[c] as u32) <= budget as u32 {
+                    if units[c] != 0
+                        && want[c] < banks::MAX_PREGS
+                        && cost(&want) + (units[c] as u32) <= budget as u32
+                    {
                         want[c] += 1;
                     }
                 }

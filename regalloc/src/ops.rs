@@ -71,13 +71,7 @@ fn local(f: &MFunction, l: &Locals, file: RegFile, o: MOperand) -> Option<u32> {
     (f.vregs[v.index()].file == file).then(|| l.local_of[v.index()])
 }
 
-pub(crate) fn build(
-    f: &MFunction,
-    cfg: &Cfg,
-    l: &Locals,
-    file: RegFile,
-    fi: usize,
-) -> FileOps {
+pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usize) -> FileOps {
     let vregs = l.vregs[fi].clone();
     let widths = vregs.iter().map(|&v| f.vregs[v as usize].dwords).collect();
     let mut ops = Vec::new();
@@ -102,7 +96,8 @@ pub(crate) fn build(
                 for inst in &data.insts {
                     op_start.push(ops.len() as u32);
                     let first = ops.len();
-                    let early = matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
+                    let early =
+                        matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
                     let write_lanes = inst.opcode == MOpcode::Pseudo(Pseudo::WriteLanes);
                     for (s, &o) in inst.operands.iter().enumerate() {
                         let Some(local) = local(f, l, file, o) else {

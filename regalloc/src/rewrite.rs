@@ -14,18 +14,18 @@
 //! source and destination coincide emits nothing.
 
 use crate::cfg::{Cfg, LBlock};
-use crate::ops::FileOps;
 use crate::{file_index, Allocated, FileAlloc};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::mir::{regs_used, Block, BranchCond, MFunction, MOpcode, MOperand, Pseudo, SrcPos, Terminator};
+use agc_isa::mir::{
+    regs_used, Block, BranchCond, MFunction, MOpcode, MOperand, Pseudo, SrcPos, Terminator,
+};
 use agc_isa::processors::Processor;
 use agc_isa::regs::{Reg, RegFile};
 use regalloc2::{Allocation, Edit, Inst, ProgPoint};
 use smallvec::SmallVec;
 
 struct Em<'a> {
-    proc: Processor,
     files: &'a [FileAlloc; 3],
     agpr_tmp: Option<u16>,
     has_agpr_mov: bool,
@@ -126,13 +126,23 @@ impl Em<'_> {
             (None, Some(slot)) => {
                 let (s, u) = self.reg_of(fi, *from);
                 for i in 0..u as u16 {
-                    self.spill(fi, slot.index() as u32 + i as u32, Reg::new(file, s + i, 1), true);
+                    self.spill(
+                        fi,
+                        slot.index() as u32 + i as u32,
+                        Reg::new(file, s + i, 1),
+                        true,
+                    );
                 }
             }
             (Some(slot), None) => {
                 let (d, u) = self.reg_of(fi, *to);
                 for i in 0..u as u16 {
-                    self.spill(fi, slot.index() as u32 + i as u32, Reg::new(file, d + i, 1), false);
+                    self.spill(
+                        fi,
+                        slot.index() as u32 + i as u32,
+                        Reg::new(file, d + i, 1),
+                        false,
+                    );
                 }
             }
             (Some(_), Some(_)) => {}
@@ -190,11 +200,9 @@ pub(crate) fn rewrite(
     f: &MFunction,
     cfg: &Cfg,
     files: &[FileAlloc; 3],
-    fos: &[&FileOps; 3],
     proc: Processor,
     agpr_tmp: Option<u16>,
 ) -> Allocated {
-    let _ = fos;
     let nb = cfg.blocks.len();
     // Final indices; dropped split blocks forward to their target.
     let mut final_of = vec![u32::MAX; nb];
@@ -226,17 +234,18 @@ pub(crate) fn rewrite(
         }
     };
     let mut em = Em {
-        proc,
         files,
         agpr_tmp,
         has_agpr_mov: Opcode::VAccvgprMovB32.info().avail.contains(proc),
         insts: Vec::new(),
         locs: Vec::new(),
-        with_locs: f.blocks.iter().any(|b| b.insts.iter().any(|i| i.loc.is_some())),
+        with_locs: f
+            .blocks
+            .iter()
+            .any(|b| b.insts.iter().any(|i| i.loc.is_some())),
         loc: None,
         moves: 0,
     };
-    let _ = em.proc;
     let mut cursor = [0usize; 3];
     let mut blocks = Vec::with_capacity(n as usize);
     let mut allocs: [&[Allocation]; 3] = [&[], &[], &[]];
@@ -266,7 +275,11 @@ pub(crate) fn rewrite(
                 let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
                 for &o in &m.operands {
                     ops.push(match o {
-                        MOperand::VReg { reg, offset, dwords } => {
+                        MOperand::VReg {
+                            reg,
+                            offset,
+                            dwords,
+                        } => {
                             let file = f.vregs[reg.index()].file;
                             let fi = file_index(file).unwrap_or(0);
                             let a = allocs[fi].get(k[fi]).copied().unwrap_or(Allocation::none());

@@ -124,7 +124,11 @@ pub fn verify(f: &MFunction, opts: &AllocOptions, out: &Allocated) {
             let text = print(i, p);
             for (o, slot) in i.operands.iter().zip(i.opcode.info().operands) {
                 if let Operand::Reg(r) = o {
-                    assert!(file_ok(slot.kind, r.file), "{text}: {r} in a {:?} slot", slot.kind);
+                    assert!(
+                        file_ok(slot.kind, r.file),
+                        "{text}: {r} in a {:?} slot",
+                        slot.kind
+                    );
                     if matches!(r.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr) {
                         assert_eq!(r.len, slot.dwords, "{text}: width of {r}");
                     }
@@ -141,11 +145,17 @@ pub fn verify(f: &MFunction, opts: &AllocOptions, out: &Allocated) {
                         RegFile::Agpr => (out.agprs, opts.max_agprs),
                         _ => (u16::MAX, u16::MAX),
                     };
-                    assert!(r.index + r.len as u16 <= lim.min(max), "{text}: {r} beyond the count/budget");
+                    assert!(
+                        r.index + r.len as u16 <= lim.min(max),
+                        "{text}: {r} beyond the count/budget"
+                    );
                 }
             }
             if let Some(t) = branch_target(i) {
-                assert!(t < out.blocks.len(), "block {bi}: {text} targets a missing block");
+                assert!(
+                    t < out.blocks.len(),
+                    "block {bi}: {text} targets a missing block"
+                );
             }
         }
     }
@@ -192,8 +202,8 @@ fn replay(f: &MFunction, out: &Allocated) {
     let out_insts: Vec<&MInst> = out.blocks.iter().flat_map(|b| &b.insts).collect();
     let mut k = 0;
     let apply_move = |i: &MInst,
-                          regs: &mut HashMap<(RegFile, u16), Fact>,
-                          lanes: &mut HashMap<(u16, i32), Fact>| {
+                      regs: &mut HashMap<(RegFile, u16), Fact>,
+                      lanes: &mut HashMap<(u16, i32), Fact>| {
         let lane = |o: &Operand| match o {
             Operand::Inline(c) if *c <= 192 => *c as i32 - 128,
             _ => panic!("lane select {o:?}"),
@@ -240,18 +250,28 @@ fn replay(f: &MFunction, out: &Allocated) {
                 undef.insert(ops[0].vreg().unwrap().0);
             }
             MOpcode::Pseudo(Pseudo::Copy | Pseudo::WriteLanes) => {
-                let src = if m.opcode == MOpcode::Pseudo(Pseudo::Copy) { ops[1] } else { ops[2] };
+                let src = if m.opcode == MOpcode::Pseudo(Pseudo::Copy) {
+                    ops[1]
+                } else {
+                    ops[2]
+                };
                 if let MOperand::VReg { reg, offset, .. } = src {
                     alias.insert(ops[0].vreg().unwrap().0, (reg.0, offset));
                 }
             }
             MOpcode::Real(op) => {
                 while k < out_insts.len() && out_insts[k].opcode != op {
-                    assert!(is_move(out_insts[k].opcode), "unexpected {:?}", out_insts[k]);
+                    assert!(
+                        is_move(out_insts[k].opcode),
+                        "unexpected {:?}",
+                        out_insts[k]
+                    );
                     apply_move(out_insts[k], &mut regs, &mut lanes);
                     k += 1;
                 }
-                let i = out_insts.get(k).unwrap_or_else(|| panic!("{op:?} missing from the output"));
+                let i = out_insts
+                    .get(k)
+                    .unwrap_or_else(|| panic!("{op:?} missing from the output"));
                 k += 1;
                 for (s, o) in ops.iter().enumerate() {
                     let (reg, offset) = match *o {
@@ -270,7 +290,9 @@ fn replay(f: &MFunction, out: &Allocated) {
                                 regs.get(&key(r, j as u16)),
                                 Some(&want),
                                 "{:?}: operand {s} ({r}) does not hold dword {} of %{}",
-                                i, want.1, want.0
+                                i,
+                                want.1,
+                                want.0
                             );
                         }
                     }
@@ -288,7 +310,10 @@ fn replay(f: &MFunction, out: &Allocated) {
         }
     }
     for i in &out_insts[k..] {
-        assert!(is_move(i.opcode) || i.opcode == Opcode::SEndpgm, "unexpected {i:?}");
+        assert!(
+            is_move(i.opcode) || i.opcode == Opcode::SEndpgm,
+            "unexpected {i:?}"
+        );
     }
 }
 
@@ -305,5 +330,9 @@ pub fn listing(out: &Allocated, p: Processor) -> String {
 }
 
 pub fn count(out: &Allocated, op: Opcode) -> usize {
-    out.blocks.iter().flat_map(|b| &b.insts).filter(|i| i.opcode == op).count()
+    out.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|i| i.opcode == op)
+        .count()
 }
