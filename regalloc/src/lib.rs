@@ -1,6 +1,576 @@
-//! Register allocation: the adapter between MIR and regalloc2.
+//! Register allocation: the adapter between virtual MIR and regalloc2.
 //!
-//! Role in the pipeline: assigns SGPRs, VGPRs and AGPRs (including aligned
-//! register tuples) under the calling convention, inserts spills and lays
-//! out the frame. Input is MIR with virtual registers; output is an
-//! allocation kept beside the MIR, which `memmodel` and `emit` read.
+//! Role in the pipeline: takes an [`MFunction`] (SSA over SGPR, VGPR and
+//! AGPR vregs of 1-16 dwords, see `agc_isa::mir`) and returns allocated
+//! [`Block`]s of physical [`agc_isa::minst::MInst`]s for `memmodel` and
+//! `emit`, with the register counts the kernel descriptor needs.
+//!
+//! ```text
+//!  MFunction ──check──▶ Locals (dense vreg numbers per file)
+//!      │
+//!      ├─ Cfg: layout, critical edges split, one inst numbering
+//!      │
+//!      ├─ per file, SGPR → VGPR → AGPR:
+//!      │     FileOps (that file's operands only)
+//!      │     liveness → pressure per width → banks (3 classes)
+//!      │     place groups ─▶ regalloc2 (+ checker) ─▶ spilled and room left?
+//!      │          ▲                                        │ grow the class
+//!      │          └────────────────────────────────────────┘
+//!      └─ rewrite: operands → registers, edits → moves / spills,
+//!                  pseudos → moves, terminators → branches, layout
+//! ```
+//!
+//! # The central trick: banks
+//!
+//! regalloc2 has three register classes of at most 64 PRegs, no aliasing
+//! and no multi-register operands; AMDGPU has 102 SGPRs, 256 VGPRs, 256
+//! AGPRs and aligned tuples. Two observations bridge the gap:
+//!
+//! - Register files never interfere (no instruction writes one file's
+//!   register as a side effect of another's), so each file gets its own
+//!   regalloc2 run that sees only that file's operands. All three runs
+//!   share one CFG and one instruction numbering, so their edits merge by
+//!   program point.
+//! - Inside a run, each class is a *bank* (see [`banks`]): a unit width and
+//!   a table mapping PReg `k` to an aligned group of that many registers.
+//!   Groups of different banks are disjoint, so there is no aliasing; a
+//!   vreg goes to the bank of its width (3 → 4, wider → 8/16), so a tuple
+//!   is one PReg and a sub-range operand (`offset`, `dwords` of a tuple)
+//!   is resolved at rewrite from the group's first register: reading a
+//!   component costs no copy. Banks are sized per function from the
+//!   register pressure of each width, fixed registers (kernel inputs) are
+//!   groups placed first at their own index, and a class that spilled is
+//!   grown and the file re-allocated while the budget has room.
+//!
+//! # Spills
+//!
+//! The budget limits the PRegs exposed; what does not fit, regalloc2
+//! spills to slots counted in dwords. SGPR slots live in lanes of VGPRs
+//! reserved above the VGPR banks (`v_writelane_b32` / `v_readlane_b32`,
+//! 64 dwords per VGPR), VGPR slots in AGPRs reserved above the AGPR banks
+//! (`v_accvgpr_write_b32` / `v_accvgpr_read_b32`) when the processor has
+//! AGPRs. That is why files are allocated SGPR first: each run's spills
+//! shrink the next file's budget. Spilling to scratch memory is not
+//! implemented; a function that would need it gets a clear error.
+//! Moves and spills never write SCC, so a condition computed before them
+//! survives to its branch. On processors without `v_accvgpr_mov_b32`
+//! (gfx908) one VGPR is reserved to bounce AGPR-to-AGPR moves.
+//!
+//! # Costs
+//!
+//! Linear in the code size per attempt, plus the liveness fixed point
+//! (bitsets: blocks × vregs / 64 words per iteration). Every map is a
+//! dense `Vec` indexed by instruction, block, vreg or register; operands
+//! are flat arrays with per-instruction ranges; nothing allocates per
+//! instruction except the output instructions themselves. A file is
+//! re-allocated only when it spilled with budget left (at most
+//! [`MAX_ATTEMPTS`] runs); the checker (in [`allocate_checked`]) runs
+//! after each run.
+
+// Classes index several parallel per-class arrays at once.
+#![allow(clippy::needless_range_loop)]
+
+mod banks;
+mod cfg;
+mod check;
+mod ops;
+mod rewrite;
+mod view;
+
+use agc_isa::mir::{Block, MFunction};
+use agc_isa::processors::Processor;
+use agc_isa::regs::RegFile;
+use core::fmt;
+
+/// Register budgets and target of one allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AllocOptions {
+    pub processor: Processor,
+    /// Allocatable SGPRs s0..s(max_sgprs-1); VCC and the other special
+    /// registers are never allocated.
+    pub max_sgprs: u16,
+    pub max_vgprs: u16,
+    /// 0 on processors without AGPRs.
+    pub max_agprs: u16,
+}
+
+impl AllocOptions {
+    /// The whole register files of `processor`.
+    pub fn new(processor: Processor) -> AllocOptions {
+        let info = processor.info();
+        AllocOptions {
+            processor,
+            max_sgprs: info.addressable_sgprs,
+            max_vgprs: info.vgprs,
+            max_agprs: info.agprs,
+        }
+    }
+}
+
+/// Allocated code and what it uses.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Allocated {
+    /// Physical code; a branch's label operand is `Imm(block index)`.
+    pub blocks: Vec<Block>,
+    /// Registers used per file: the highest index touched + 1 (kernel
+    /// inputs count even when unused).
+    pub sgprs: u16,
+    pub vgprs: u16,
+    pub agprs: u16,
+    /// Values stored to a spill slot (SGPR → VGPR lane, VGPR → AGPR).
+    pub sgpr_spills: u32,
+    pub vgpr_spills: u32,
+    /// Register-to-register moves regalloc2 asked for (edits, not copies
+    /// the MIR already had).
+    pub moves_inserted: u32,
+    /// Scratch memory per lane; 0 until scratch spilling exists.
+    pub scratch_bytes: u32,
+}
+
+/// Why allocation failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegallocError {
+    /// Some instruction or fixed register needs more registers than the
+    /// budget has.
+    OverBudget {
+        kernel: String,
+        file: RegFile,
+        needed: u32,
+        budget: u16,
+    },
+    /// Pressure exceeds the budget and the only place left for spills is
+    /// scratch memory.
+    ScratchSpill {
+        kernel: String,
+        file: RegFile,
+        budget: u16,
+    },
+    /// The input breaks a MIR invariant.
+    Malformed {
+        kernel: String,
+        block: u32,
+        inst: Option<u32>,
+        msg: String,
+    },
+    /// regalloc2 rejected the input.
+    Regalloc2 {
+        kernel: String,
+        file: RegFile,
+        msg: String,
+    },
+    /// regalloc2's checker rejected an allocation.
+    Checker {
+        kernel: String,
+        file: RegFile,
+        msg: String,
+    },
+}
+
+fn file_name(f: RegFile) -> &'static str {
+    match f {
+        RegFile::Sgpr => "SGPRs",
+        RegFile::Vgpr => "VGPRs",
+        RegFile::Agpr => "AGPRs",
+        RegFile::Ttmp => "TTMPs",
+        RegFile::Special => "special registers",
+    }
+}
+
+impl fmt::Display for RegallocError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RegallocError::OverBudget {
+                kernel,
+                file,
+                needed,
+                budget,
+            } => write!(
+                f,
+                "kernel `{kernel}` needs {needed} {} but the budget is {budget}",
+                file_name(*file)
+            ),
+            RegallocError::ScratchSpill {
+                kernel,
+                file,
+                budget,
+            } => write!(
+                f,
+                "kernel `{kernel}` needs more than {budget} {} and has nowhere but scratch memory to spill them; spilling to scratch is not implemented yet",
+                file_name(*file)
+            ),
+            RegallocError::Malformed {
+                kernel,
+                block,
+                inst,
+                msg,
+            } => {
+                write!(f, "malformed MIR in kernel `{kernel}`, block {block}")?;
+                if let Some(i) = inst {
+                    write!(f, ", instruction {i}")?;
+                }
+                write!(f, ": {msg}")
+            }
+            RegallocError::Regalloc2 { kernel, file, msg } => write!(
+                f,
+                "register allocation of the {} of kernel `{kernel}` failed: {msg}",
+                file_name(*file)
+            ),
+            RegallocError::Checker { kernel, file, msg } => write!(
+                f,
+                "regalloc2's checker rejected the {} of kernel `{kernel}`: {msg}",
+                file_name(*file)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RegallocError {}
+
+/// The allocated files, in allocation order.
+pub(crate) const FILES: [RegFile; 3] = [RegFile::Sgpr, RegFile::Vgpr, RegFile::Agpr];
+
+pub(crate) fn file_index(f: RegFile) -> Option<usize> {
+    FILES.iter().position(|&x| x == f)
+}
+
+/// How many times one file may be allocated while growing spilled banks.
+pub const MAX_ATTEMPTS: usize = 6;
+
+/// Allocates `f`.
+pub fn allocate(f: &MFunction, opts: &AllocOptions) -> Result<Allocated, RegallocError> {
+    run(f, opts, false)
+}
+
+/// Allocates `f` and runs regalloc2's checker on every regalloc2 run
+/// (tests and debug pipelines).
+pub fn allocate_checked(f: &MFunction, opts: &AllocOptions) -> Result<Allocated, RegallocError> {
+    run(f, opts, true)
+}
+
+/// One file's allocation.
+pub(crate) struct FileAlloc {
+    pub file: RegFile,
+    pub units: [u8; 3],
+    pub groups: banks::Groups,
+    pub out: regalloc2::Output,
+    /// Spill-slot dwords in use (0 when nothing spilled).
+    pub spill_dwords: u32,
+    /// Spill stores.
+    pub spills: u32,
+    /// First register of the spill area (in the next file down the line).
+    pub spill_base: u16,
+}
+
+struct Ctx<'a> {
+    f: &'a MFunction,
+    cfg: &'a cfg::Cfg,
+    opts: &'a AllocOptions,
+    checked: bool,
+}
+
+fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, RegallocError> {
+    let proc = opts.processor;
+    let locals = check::check(f, proc)?;
+    let cfg = cfg::Cfg::build(f);
+    let cx = Ctx {
+        f,
+        cfg: &cfg,
+        opts,
+        checked,
+    };
+    let over = |file, needed: u32, budget| RegallocError::OverBudget {
+        kernel: f.name.clone(),
+        file,
+        needed,
+        budget,
+    };
+    // SGPRs.
+    let fo_s = ops::build(f, &cfg, &locals, RegFile::Sgpr, 0);
+    let mut s = alloc_file(&cx, &fo_s, opts.max_sgprs)?;
+    // VGPRs, below the SGPR spill lanes and the AGPR bounce register.
+    let spill_vgprs = s.spill_dwords.div_ceil(64) as u16;
+    let agpr_tmp = u16::from(
+        !locals.vregs[2].is_empty()
+            && !agc_isa::insts::Opcode::VAccvgprMovB32
+                .info()
+                .avail
+                .contains(proc),
+    );
+    let reserved = spill_vgprs + agpr_tmp;
+    if reserved > opts.max_vgprs {
+        return Err(over(RegFile::Vgpr, reserved as u32, opts.max_vgprs));
+    }
+    let fo_v = ops::build(f, &cfg, &locals, RegFile::Vgpr, 1);
+    let mut v = alloc_file(&cx, &fo_v, opts.max_vgprs - reserved)?;
+    let vgpr_hi = v.groups.hi.max(locals.entry_hi[1]);
+    s.spill_base = vgpr_hi;
+    let agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi + spill_vgprs);
+    // AGPRs, below the VGPR spill slots.
+    let vslots = v.spill_dwords;
+    if vslots > 0 && (!proc.info().has_agprs || vslots as u16 > opts.max_agprs) {
+        return Err(RegallocError::ScratchSpill {
+            kernel: f.name.clone(),
+            file: RegFile::Vgpr,
+            budget: opts.max_vgprs - reserved,
+        });
+    }
+    let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
+    let a = alloc_file(&cx, &fo_a, opts.max_agprs - vslots as u16)?;
+    if a.spill_dwords > 0 {
+        return Err(RegallocError::ScratchSpill {
+            kernel: f.name.clone(),
+            file: RegFile::Agpr,
+            budget: opts.max_agprs - vslots as u16,
+        });
+    }
+    v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
+    let files = [s, v, a];
+    let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg);
+    out.sgprs = out.sgprs.max(locals.entry_hi[0]);
+    out.vgprs = out.vgprs.max(locals.entry_hi[1]);
+    out.agprs = out.agprs.max(locals.entry_hi[2]);
+    out.sgpr_spills = files[0].spills;
+    out.vgpr_spills = files[1].spills;
+    Ok(out)
+}
+
+/// Allocates one file (module doc: banks, the grow-and-retry loop).
+fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc, RegallocError> {
+    let file = fo.file;
+    let kernel = || cx.f.name.clone();
+    let mut fa = FileAlloc {
+        file,
+        units: [0; 3],
+        groups: banks::Groups::default(),
+        out: regalloc2::Output::default(),
+        spill_dwords: 0,
+        spills: 0,
+        spill_base: 0,
+    };
+    if fo.widths.is_empty() {
+        return Ok(fa);
+    }
+    let aligned = cx.opts.processor.info().aligned_vgpr_tuples;
+    let lv = banks::liveness(cx.cfg, fo);
+    let unit_key: Vec<u8> = fo
+        .widths
+        .iter()
+        .map(|&w| banks::unit_index(w) as u8)
+        .collect();
+    let mut unit_p = [0u32; 5];
+    banks::pressure(cx.cfg, fo, &lv, &unit_key, &mut unit_p);
+    let choice = banks::choose(fo, &unit_p);
+    let units = choice.units;
+    let mut class_p = [0u32; 3];
+    banks::pressure(cx.cfg, fo, &lv, &choice.class_of, &mut class_p);
+    // Floors: the register operands of one instruction, and fixed groups.
+    let mut floor = [0u32; 3];
+    for i in 0..cx.cfg.num_insts() {
+        // Per class: uses, late defs, early defs (live across both).
+        let mut n = [[0u32; 3]; 3];
+        for o in fo.inst_ops(i) {
+            let slot = match o.kind {
+                ops::Kind::Use | ops::Kind::FixedUse(_) => 0,
+                ops::Kind::EarlyDef => 2,
+                _ => 1,
+            };
+            n[choice.class_of[o.local as usize] as usize][slot] += 1;
+        }
+        for c in 0..3 {
+            floor[c] = floor[c].max(n[c][0].max(n[c][1]) + n[c][2]);
+        }
+    }
+    let mut fixed: Vec<(u16, u8)> = fo
+        .ops
+        .iter()
+        .filter_map(|o| match o.kind {
+            ops::Kind::FixedUse(r) | ops::Kind::FixedDef(r) => {
+                Some((r, choice.class_of[o.local as usize]))
+            }
+            _ => None,
+        })
+        .collect();
+    fixed.sort_unstable();
+    fixed.dedup();
+    for c in 0..3 {
+        let nfixed = fixed.iter().filter(|&&(_, k)| k as usize == c).count() as u32;
+        floor[c] = floor[c].max(nfixed).min(banks::MAX_PREGS);
+    }
+    let cost = |n: &[u32; 3]| -> u32 { (0..3).map(|c| n[c] * units[c] as u32).sum() };
+    let needed = cost(&floor);
+    if needed > budget as u32 {
+        return Err(RegallocError::OverBudget {
+            kernel: kernel(),
+            file,
+            needed,
+            budget,
+        });
+    }
+    let mut want = [0u32; 3];
+    for c in 0..3 {
+        want[c] = class_p[c].max(floor[c]).min(banks::MAX_PREGS);
+    }
+    // Shrink to the budget, from the class with the most slack dwords.
+    while cost(&want) > budget as u32 {
+        let c = (0..3)
+            .filter(|&c| want[c] > floor[c])
+            .max_by_key(|&c| (want[c] - floor[c]) * units[c] as u32)
+            .unwrap_or(0);
+        want[c] -= 1;
+    }
+    let env_of = |g: &banks::Groups| regalloc2::MachineEnv {
+        preferred_regs_by_class: core::array::from_fn(|c| {
+            let mut set = regalloc2::PRegSet::empty();
+            for k in 0..g.first[c].len() {
+                set.add(regalloc2::PReg::new(k, view::CLASSES[c]));
+            }
+            set
+        }),
+        non_preferred_regs_by_class: [regalloc2::PRegSet::empty(); 3],
+        scratch_by_class: [None; 3],
+        fixed_stack_slots: Vec::new(),
+    };
+    let ra_opts = regalloc2::RegallocOptions {
+        validate_ssa: true,
+        ..Default::default()
+    };
+    let mut ctx = regalloc2::Ctx::default();
+    for attempt in 0..MAX_ATTEMPTS {
+        let groups =
+            banks::place(file, aligned, budget, units, want, &fixed).map_err(|e| match e {
+                banks::PlaceError::Budget(n) => RegallocError::OverBudget {
+                    kernel: kernel(),
+                    file,
+                    needed: n,
+                    budget,
+                },
+                banks::PlaceError::Conflict(msg) => RegallocError::Malformed {
+                    kernel: kernel(),
+                    block: 0,
+                    inst: None,
+                    msg,
+                },
+            })?;
+        for c in 0..3 {
+            if (groups.first[c].len() as u32) < floor[c] {
+                return Err(RegallocError::OverBudget {
+                    kernel: kernel(),
+                    file,
+                    needed: needed.max(groups.hi as u32 + units[c] as u32),
+                    budget,
+                });
+            }
+        }
+        let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups);
+        let env = env_of(&groups);
+        match regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx) {
+            Ok(_) => {}
+            // Constraints that did not fit the banks: give every class room.
+            Err(regalloc2::RegAllocError::TooManyLiveRegs) if attempt + 1 < MAX_ATTEMPTS => {
+                let before = want;
+                for c in 0..3 {
+                    if units[c] != 0
+                        && want[c] < banks::MAX_PREGS
+                        && cost(&want) + (units[c] as u32) <= budget as u32
+                    {
+                        want[c] += 1;
+                    }
+                }
+                if want != before {
+                    continue;
+                }
+                return Err(RegallocError::Regalloc2 {
+                    kernel: kernel(),
+                    file,
+                    msg: describe_ra_error(&regalloc2::RegAllocError::TooManyLiveRegs, fo),
+                });
+            }
+            Err(e) => {
+                return Err(RegallocError::Regalloc2 {
+                    kernel: kernel(),
+                    file,
+                    msg: describe_ra_error(&e, fo),
+                })
+            }
+        }
+        if cx.checked {
+            let mut checker = regalloc2::checker::Checker::new(&view, &env);
+            checker.prepare(&ctx.output);
+            checker.run().map_err(|e| RegallocError::Checker {
+                kernel: kernel(),
+                file,
+                msg: format!("{e:?}"),
+            })?;
+        }
+        // Which classes spilled?
+        let mut spilled = [false; 3];
+        let mut spills = 0;
+        for (_, regalloc2::Edit::Move { from, to }) in &ctx.output.edits {
+            if from.is_stack() || to.is_stack() {
+                let r = from.as_reg().or(to.as_reg());
+                if let Some(r) = r {
+                    spilled[r.class() as usize] = true;
+                }
+                spills += u32::from(to.is_stack());
+            }
+        }
+        let mut grown = false;
+        if attempt + 1 < MAX_ATTEMPTS {
+            for c in 0..3 {
+                if spilled[c] && want[c] < banks::MAX_PREGS {
+                    let step = (want[c] / 4).max(2);
+                    let mut w = want;
+                    w[c] = (want[c] + step).min(banks::MAX_PREGS);
+                    while w[c] > want[c] && cost(&w) > budget as u32 {
+                        w[c] -= 1;
+                    }
+                    if w[c] > want[c] {
+                        want = w;
+                        grown = true;
+                    }
+                }
+            }
+        }
+        if !grown {
+            fa.units = units;
+            fa.groups = groups;
+            fa.out = core::mem::take(&mut ctx.output);
+            fa.spills = spills;
+            fa.spill_dwords = if spills > 0 {
+                fa.out.num_spillslots as u32
+            } else {
+                0
+            };
+            return Ok(fa);
+        }
+    }
+    unreachable_attempts(cx, file)
+}
+
+/// The retry loop always returns on its last attempt; this keeps the
+/// compiler (and a reader) sure of it without a panic.
+fn unreachable_attempts(cx: &Ctx<'_>, file: RegFile) -> Result<FileAlloc, RegallocError> {
+    Err(RegallocError::Regalloc2 {
+        kernel: cx.f.name.clone(),
+        file,
+        msg: "allocation did not settle".into(),
+    })
+}
+
+/// regalloc2's error with vregs named as in the MIR.
+fn describe_ra_error(e: &regalloc2::RegAllocError, fo: &ops::FileOps) -> String {
+    use regalloc2::RegAllocError as E;
+    let mir = |v: regalloc2::VReg| fo.vregs.get(v.vreg()).copied().unwrap_or(u32::MAX);
+    match e {
+        E::SSA(v, i) => format!(
+            "%{} is used where its definition does not dominate (regalloc2 instruction {})",
+            mir(*v),
+            i.index()
+        ),
+        E::EntryLivein => "a value is used in the entry block before any definition".into(),
+        E::TooManyLiveRegs => {
+            "more fixed-register values are live at once than there are registers".into()
+        }
+        other => format!("{other}"),
+    }
+}

@@ -1,0 +1,356 @@
+//! Banks: how one register file is cut into regalloc2's three classes.
+//!
+//! regalloc2 knows three classes of at most 63 usable PRegs each, with no
+//! aliasing. A *bank* is one class bound to a unit width `u` (1, 2, 4, 8
+//! or 16 dwords) and a table of *groups*: PReg `k` of the bank stands for
+//! registers `[group[k], group[k] + u)`. Groups of all banks are disjoint
+//! and aligned as the hardware wants tuples (SGPR pairs even, SGPR quads
+//! and wider at multiples of 4, VGPR/AGPR tuples even on processors with
+//! aligned tuples), so any vreg of width `w <= u` placed in any PReg of
+//! the bank is a legal operand, and no two PRegs alias.
+//!
+//! Choosing banks (per function, per file):
+//! 1. Liveness (SSA, bitsets over the file's vregs, iterated to a fixed
+//!    point) gives the highest number of simultaneously live vregs per
+//!    unit width.
+//! 2. Unit widths map to classes: widths 3, 8 and 16 round up to 4, 8 and
+//!    16. With more than three units in use, the three kept units are the
+//!    ones (the widest always among them) that waste the fewest dwords
+//!    when narrower values move up to the next kept unit, weighted by
+//!    pressure. With fewer than three, spare classes split the unit whose
+//!    pressure exceeds 63 PRegs (vregs alternate between its classes).
+//! 3. Each class gets as many PRegs as its peak pressure, at least the
+//!    register operands of one instruction, and at least its fixed
+//!    registers; the caller grows a class and allocates again when
+//!    regalloc2 spilled in it while the budget has room. Sizing tightly
+//!    matters: regalloc2 spreads values over every register it is given,
+//!    and the kernel's register count is the highest one touched.
+//! 4. Placement: fixed registers (`MOperand::Fixed`) first, each as a
+//!    group of its class at its own index; then the widest banks take the
+//!    lowest free aligned positions, the unit-1 bank filling the holes.
+
+use crate::cfg::Cfg;
+use crate::ops::{FileOps, Kind};
+use agc_isa::regs::RegFile;
+
+/// Unit widths a class may have, by index.
+pub(crate) const UNITS: [u8; 5] = [1, 2, 4, 8, 16];
+/// PRegs per class regalloc2 lets us use (index 63 of class 0 is its
+/// invalid marker, so all classes stop at 63).
+pub(crate) const MAX_PREGS: u32 = 63;
+
+/// The unit index a vreg of `dwords` needs.
+pub(crate) fn unit_index(dwords: u8) -> usize {
+    match dwords {
+        1 => 0,
+        2 => 1,
+        3 | 4 => 2,
+        5..=8 => 3,
+        _ => 4,
+    }
+}
+
+/// Hardware alignment of a group of `unit` registers in `file`.
+pub(crate) fn alignment(file: RegFile, unit: u8, aligned_vgpr_tuples: bool) -> u16 {
+    match file {
+        RegFile::Sgpr => match unit {
+            1 => 1,
+            2 => 2,
+            _ => 4,
+        },
+        _ if unit >= 2 && aligned_vgpr_tuples => 2,
+        _ => 1,
+    }
+}
+
+/// Live-out bitsets per layout block (words of 64 vregs).
+pub(crate) struct Liveness {
+    pub words: usize,
+    pub live_out: Vec<u64>,
+}
+
+pub(crate) fn liveness(cfg: &Cfg, fo: &FileOps) -> Liveness {
+    let n = fo.widths.len();
+    let words = n.div_ceil(64).max(1);
+    let nb = cfg.blocks.len();
+    // Upward-exposed uses and definitions per block.
+    let mut gen = vec![0u64; nb * words];
+    let mut kill = vec![0u64; nb * words];
+    for b in 0..nb {
+        let (g, k) = (
+            &mut gen[b * words..][..words],
+            &mut kill[b * words..][..words],
+        );
+        for j in 0..cfg.succs_of(b).len() {
+            for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
+                g[a as usize / 64] |= 1 << (a % 64);
+            }
+        }
+        for i in (cfg.first_inst[b]..cfg.first_inst[b + 1]).rev() {
+            let ops = fo.inst_ops(i as usize);
+            for o in ops.iter().filter(|o| o.kind.is_def()) {
+                let (w, bit) = (o.local as usize / 64, 1u64 << (o.local % 64));
+                k[w] |= bit;
+                g[w] &= !bit;
+            }
+            for o in ops.iter().filter(|o| !o.kind.is_def()) {
+                g[o.local as usize / 64] |= 1 << (o.local % 64);
+            }
+        }
+        for &p in fo.block_params(b) {
+            k[p as usize / 64] |= 1 << (p % 64);
+        }
+    }
+    let mut live_in = gen.clone();
+    let mut live_out = vec![0u64; nb * words];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            for s in cfg.succs_of(b) {
+                let s = s.index();
+                for w in 0..words {
+                    live_out[b * words + w] |= live_in[s * words + w];
+                }
+            }
+            for w in 0..words {
+                let v = gen[b * words + w] | (live_out[b * words + w] & !kill[b * words + w]);
+                if v != live_in[b * words + w] {
+                    live_in[b * words + w] = v;
+                    changed = true;
+                }
+            }
+        }
+    }
+    Liveness { words, live_out }
+}
+
+/// Peak number of simultaneously live vregs per key (`key[local]` <
+/// `counts.len()`), measured before and across every instruction.
+pub(crate) fn pressure(cfg: &Cfg, fo: &FileOps, lv: &Liveness, key: &[u8], counts: &mut [u32]) {
+    let k = counts.len();
+    let mut live = vec![0u64; lv.words];
+    let mut cur = vec![0u32; k];
+    let mut dead_defs = vec![0u32; k];
+    let peak = |cur: &[u32], extra: &[u32], counts: &mut [u32]| {
+        for c in 0..k {
+            counts[c] = counts[c].max(cur[c] + extra[c]);
+        }
+    };
+    for b in 0..cfg.blocks.len() {
+        live.copy_from_slice(&lv.live_out[b * lv.words..][..lv.words]);
+        cur.iter_mut().for_each(|c| *c = 0);
+        for (w, &bits) in live.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let v = w * 64 + bits.trailing_zeros() as usize;
+                cur[key[v] as usize] += 1;
+                bits &= bits - 1;
+            }
+        }
+        let add = |live: &mut [u64], cur: &mut [u32], v: u32| {
+            let (w, bit) = (v as usize / 64, 1u64 << (v % 64));
+            if live[w] & bit == 0 {
+                live[w] |= bit;
+                cur[key[v as usize] as usize] += 1;
+            }
+        };
+        for j in 0..cfg.succs_of(b).len() {
+            for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
+                add(&mut live, &mut cur, a);
+            }
+        }
+        peak(&cur, &dead_defs, counts);
+        for i in (cfg.first_inst[b]..cfg.first_inst[b + 1]).rev() {
+            let ops = fo.inst_ops(i as usize);
+            dead_defs.iter_mut().for_each(|c| *c = 0);
+            for o in ops.iter().filter(|o| o.kind.is_def()) {
+                let (w, bit) = (o.local as usize / 64, 1u64 << (o.local % 64));
+                let c = key[o.local as usize] as usize;
+                if live[w] & bit != 0 {
+                    live[w] &= !bit;
+                    cur[c] -= 1;
+                }
+                dead_defs[c] += 1;
+            }
+            // Across the instruction: what stays live plus its results.
+            peak(&cur, &dead_defs, counts);
+            dead_defs.iter_mut().for_each(|c| *c = 0);
+            for o in ops.iter().filter(|o| !o.kind.is_def()) {
+                add(&mut live, &mut cur, o.local);
+            }
+            // Early defs are live while the uses are read.
+            for o in ops.iter().filter(|o| o.kind == Kind::EarlyDef) {
+                dead_defs[key[o.local as usize] as usize] += 1;
+            }
+            peak(&cur, &dead_defs, counts);
+        }
+    }
+}
+
+/// The classes of one file's run.
+pub(crate) struct BankChoice {
+    /// Unit width per class (0 = class unused).
+    pub units: [u8; 3],
+    /// Class per local vreg.
+    pub class_of: Vec<u8>,
+}
+
+/// Maps unit widths to classes from the per-unit pressure (see the module
+/// doc, step 2).
+pub(crate) fn choose(fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
+    let mut present = [false; 5];
+    for &w in &fo.widths {
+        present[unit_index(w)] = true;
+    }
+    let used: Vec<usize> = (0..5).filter(|&u| present[u]).collect();
+    // classes_of_unit[u] = the classes vregs of unit u alternate between.
+    let mut classes_of_unit: [smallvec::SmallVec<[u8; 3]>; 5] = Default::default();
+    let mut units = [0u8; 3];
+    if used.len() <= 3 {
+        for (c, &u) in used.iter().enumerate() {
+            units[c] = UNITS[u];
+            classes_of_unit[u].push(c as u8);
+        }
+        // Spare classes split the most crowded unit.
+        for c in used.len()..3 {
+            let best = used
+                .iter()
+                .copied()
+                .filter(|&u| unit_pressure[u] > MAX_PREGS * classes_of_unit[u].len() as u32)
+                .max_by_key(|&u| unit_pressure[u] / classes_of_unit[u].len() as u32);
+            if let Some(u) = best {
+                units[c] = UNITS[u];
+                classes_of_unit[u].push(c as u8);
+            }
+        }
+    } else {
+        // Keep the widest and the two others that waste the least.
+        let widest = *used.last().unwrap_or(&4);
+        let mut best = (u64::MAX, [0usize; 3]);
+        for a in 0..used.len() {
+            for b in a + 1..used.len() {
+                if used[b] == widest {
+                    continue;
+                }
+                let keep = [used[a], used[b], widest];
+                if keep[0] == widest {
+                    continue;
+                }
+                let cost: u64 = used
+                    .iter()
+                    .map(|&u| {
+                        let t = keep.iter().copied().find(|&k| k >= u).unwrap_or(widest);
+                        unit_pressure[u] as u64 * (UNITS[t] - UNITS[u]) as u64
+                    })
+                    .sum();
+                if cost < best.0 {
+                    best = (cost, keep);
+                }
+            }
+        }
+        for (c, &u) in best.1.iter().enumerate() {
+            units[c] = UNITS[u];
+        }
+        for &u in &used {
+            let c = (0..3).find(|&c| units[c] >= UNITS[u]).unwrap_or(2);
+            classes_of_unit[u].push(c as u8);
+        }
+    }
+    let mut turn = [0usize; 5];
+    let class_of = fo
+        .widths
+        .iter()
+        .map(|&w| {
+            let u = unit_index(w);
+            let cs = &classes_of_unit[u];
+            let c = cs[turn[u] % cs.len()];
+            turn[u] += 1;
+            c
+        })
+        .collect();
+    BankChoice { units, class_of }
+}
+
+/// Group tables of the three classes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Groups {
+    pub first: [Vec<u16>; 3],
+    /// Register → (class, PReg index) of the group starting there.
+    pub start: Vec<Option<(u8, u8)>>,
+    /// One past the highest register of any group.
+    pub hi: u16,
+}
+
+/// Why placement failed.
+pub(crate) enum PlaceError {
+    /// A fixed register does not fit the budget: needs this many registers.
+    Budget(u32),
+    /// A fixed register is misaligned for its bank, or overlaps another.
+    Conflict(String),
+}
+
+/// Places groups (module doc, step 4): fixed registers first, then up to
+/// `want[c]` groups per class, widest units first, lowest positions first.
+pub(crate) fn place(
+    file: RegFile,
+    aligned_vgpr_tuples: bool,
+    budget: u16,
+    units: [u8; 3],
+    want: [u32; 3],
+    fixed: &[(u16, u8)],
+) -> Result<Groups, PlaceError> {
+    let mut used = vec![false; budget as usize];
+    let mut g = Groups {
+        start: vec![None; budget as usize],
+        ..Groups::default()
+    };
+    for &(r, c) in fixed {
+        let u = units[c as usize] as u16;
+        if matches!(g.start.get(r as usize), Some(Some((c2, _))) if *c2 == c) {
+            continue;
+        }
+        if r + u > budget {
+            return Err(PlaceError::Budget((r + u) as u32));
+        }
+        let al = alignment(file, u as u8, aligned_vgpr_tuples);
+        if r % al != 0 || used[r as usize..(r + u) as usize].iter().any(|&x| x) {
+            return Err(PlaceError::Conflict(format!(
+                "fixed register {} cannot be a {u}-register group of its bank (misaligned or overlapping another fixed register)",
+                agc_isa::regs::Reg::new(file, r, u as u8)
+            )));
+        }
+        used[r as usize..(r + u) as usize]
+            .iter_mut()
+            .for_each(|x| *x = true);
+        g.start[r as usize] = Some((c, g.first[c as usize].len() as u8));
+        g.first[c as usize].push(r);
+    }
+    let mut order = [0usize, 1, 2];
+    order.sort_by_key(|&c| core::cmp::Reverse(units[c]));
+    for c in order {
+        let u = units[c] as u16;
+        if u == 0 {
+            continue;
+        }
+        let al = alignment(file, u as u8, aligned_vgpr_tuples);
+        let mut r = 0u16;
+        while (g.first[c].len() as u32) < want[c] && r + u <= budget {
+            if used[r as usize..(r + u) as usize].iter().any(|&x| x) {
+                r += al;
+                continue;
+            }
+            used[r as usize..(r + u) as usize]
+                .iter_mut()
+                .for_each(|x| *x = true);
+            g.start[r as usize] = Some((c as u8, g.first[c].len() as u8));
+            g.first[c].push(r);
+            r += u;
+        }
+    }
+    g.hi = (0..3)
+        .flat_map(|c| g.first[c].iter().map(move |&r| r + units[c] as u16))
+        .max()
+        .unwrap_or(0);
+    Ok(g)
+}

@@ -1,0 +1,343 @@
+//! Validation of virtual MIR before allocation.
+//!
+//! Role: turns every malformed input the allocator could trip on into a
+//! [`RegallocError::Malformed`] instead of a panic inside regalloc2: vreg
+//! numbers, widths and files, operand counts against the table row, the
+//! register file each slot kind accepts, sub-ranges within their vreg,
+//! whole-register definitions, one definition per vreg, pseudo shapes and
+//! block-argument arity. Dominance of uses is left to regalloc2's own SSA
+//! validator, which runs on every allocation.
+//!
+//! It also numbers the vregs of each file densely (`local_of`), so each
+//! per-file regalloc2 run sees `0..n` with no holes, and records the
+//! registers the kernel's `Entry` fixes (they count as used even if dead).
+
+use crate::{file_index, RegallocError};
+use agc_isa::insts::{Format, OpKind};
+use agc_isa::mir::{MFunction, MOpcode, MOperand, Pseudo, VReg};
+use agc_isa::processors::Processor;
+use agc_isa::regs::RegFile;
+
+/// Dense per-file numbering of the vregs.
+pub(crate) struct Locals {
+    /// MIR vreg → index within its file.
+    pub local_of: Vec<u32>,
+    /// Per file (SGPR, VGPR, AGPR): local index → MIR vreg.
+    pub vregs: [Vec<u32>; 3],
+    /// Per file: one past the highest register an `Entry` operand fixes.
+    pub entry_hi: [u16; 3],
+}
+
+fn kind_accepts(kind: OpKind, file: RegFile) -> bool {
+    use OpKind::*;
+    match kind {
+        Sdst | Ssrc | Sgpr | SmemOffset | Saddr | SaddrOpt | Srsrc | Soffset => {
+            file == RegFile::Sgpr
+        }
+        Vdst | Vgpr | VaddrOpt => file == RegFile::Vgpr,
+        Vsrc => matches!(file, RegFile::Sgpr | RegFile::Vgpr),
+        Adst | Asrc => file == RegFile::Agpr,
+        AVdst | AVsrc => matches!(file, RegFile::Vgpr | RegFile::Agpr),
+        Simm16 | Label | Waitcnt | Hwreg | Sendmsg => false,
+    }
+}
+
+struct Checker<'a> {
+    f: &'a MFunction,
+    proc: Processor,
+    defs: Vec<u8>,
+    block: usize,
+    inst: Option<usize>,
+}
+
+impl Checker<'_> {
+    fn err(&self, msg: String) -> RegallocError {
+        RegallocError::Malformed {
+            kernel: self.f.name.clone(),
+            block: self.block as u32,
+            inst: self.inst.map(|i| i as u32),
+            msg,
+        }
+    }
+
+    fn vreg(&self, v: VReg) -> Result<(RegFile, u8), RegallocError> {
+        match self.f.vregs.get(v.index()) {
+            Some(d) => Ok((d.file, d.dwords)),
+            None => Err(self.err(format!(
+                "%{} is not a vreg of the function ({} vregs)",
+                v.0,
+                self.f.vregs.len()
+            ))),
+        }
+    }
+
+    fn def(&mut self, v: VReg) -> Result<(), RegallocError> {
+        let d = &mut self.defs[v.index()];
+        *d += 1;
+        if *d > 1 {
+            return Err(self.err(format!("%{} is defined twice (MIR must be SSA)", v.0)));
+        }
+        Ok(())
+    }
+
+    /// Checks one operand in slot `i`; returns its file when it names a vreg.
+    fn operand(
+        &mut self,
+        o: MOperand,
+        is_def: bool,
+        is_use: bool,
+        slot: Option<(OpKind, u8)>,
+    ) -> Result<Option<(RegFile, u8)>, RegallocError> {
+        let (reg, offset, dwords) = match o {
+            MOperand::VReg {
+                reg,
+                offset,
+                dwords,
+            } => (reg, offset, dwords),
+            MOperand::Fixed { reg, phys } => {
+                let (file, w) = self.vreg(reg)?;
+                if phys.file != file || phys.len != w {
+                    return Err(self.err(format!(
+                        "%{} ({} dwords of {:?}) is fixed to {phys}, which is not of its file and width",
+                        reg.0, w, file
+                    )));
+                }
+                (reg, 0, w)
+            }
+            _ => return Ok(None),
+        };
+        let (file, w) = self.vreg(reg)?;
+        if is_def && is_use {
+            return Err(self.err(format!(
+                "%{} sits in a slot that is both read and written; SSA MIR cannot name its tied input",
+                reg.0
+            )));
+        }
+        if !is_def && !is_use {
+            return Err(self.err(format!("%{} sits in a slot that takes no register", reg.0)));
+        }
+        if dwords == 0 || offset as u16 + dwords as u16 > w as u16 {
+            return Err(self.err(format!(
+                "dwords [{offset}, {}) are not within %{} of {w} dwords",
+                offset as u16 + dwords as u16,
+                reg.0
+            )));
+        }
+        if is_def && (offset != 0 || dwords != w) {
+            return Err(self.err(format!(
+                "a definition must write all of %{} ({w} dwords), not dwords [{offset}, {})",
+                reg.0,
+                offset + dwords
+            )));
+        }
+        if let Some((kind, slot_dwords)) = slot {
+            if dwords != slot_dwords {
+                return Err(self.err(format!(
+                    "width mismatch: the slot takes {slot_dwords} dwords, the operand on %{} has {dwords}",
+                    reg.0
+                )));
+            }
+            if !kind_accepts(kind, file) {
+                return Err(self.err(format!(
+                    "%{} is a {:?} vreg in a {:?} slot",
+                    reg.0, file, kind
+                )));
+            }
+        }
+        if is_def {
+            self.def(reg)?;
+        }
+        Ok(Some((file, dwords)))
+    }
+}
+
+pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocError> {
+    let mut c = Checker {
+        f,
+        proc,
+        defs: vec![0; f.vregs.len()],
+        block: 0,
+        inst: None,
+    };
+    if f.blocks.is_empty() {
+        return Err(c.err("the function has no blocks".into()));
+    }
+    let mut local_of = vec![0u32; f.vregs.len()];
+    let mut vregs: [Vec<u32>; 3] = Default::default();
+    for (i, d) in f.vregs.iter().enumerate() {
+        let fi = match file_index(d.file) {
+            Some(fi) if d.file != RegFile::Agpr || c.proc.info().has_agprs => fi,
+            _ => {
+                return Err(c.err(format!(
+                    "%{i} is in the {:?} file, which {} does not allocate",
+                    d.file,
+                    c.proc.name()
+                )))
+            }
+        };
+        if !matches!(d.dwords, 1 | 2 | 3 | 4 | 8 | 16) {
+            return Err(c.err(format!("%{i} has width {} dwords", d.dwords)));
+        }
+        local_of[i] = vregs[fi].len() as u32;
+        vregs[fi].push(i as u32);
+    }
+    let mut entry_hi = [0u16; 3];
+    let nblocks = f.blocks.len();
+    for (b, data) in f.blocks.iter().enumerate() {
+        c.block = b;
+        c.inst = None;
+        for &p in &data.params {
+            c.vreg(p)?;
+            c.def(p)?;
+        }
+        for (i, inst) in data.insts.iter().enumerate() {
+            c.inst = Some(i);
+            let ops = &inst.operands;
+            match inst.opcode {
+                MOpcode::Real(op) => {
+                    let info = op.info();
+                    if ops.len() != info.operands.len() {
+                        return Err(c.err(format!(
+                            "`{}` takes {} operands, got {}",
+                            info.name,
+                            info.operands.len(),
+                            ops.len()
+                        )));
+                    }
+                    if info.format == Format::Sopp
+                        && info.operands.iter().any(|o| o.kind == OpKind::Label)
+                    {
+                        return Err(c.err(format!(
+                            "`{}` is a branch; control flow belongs in the block terminator",
+                            info.name
+                        )));
+                    }
+                    for (&o, oi) in ops.iter().zip(info.operands) {
+                        c.operand(o, oi.is_def(), oi.is_use(), Some((oi.kind, oi.dwords)))?;
+                    }
+                }
+                MOpcode::Pseudo(p) => {
+                    let want = match p {
+                        Pseudo::Copy => Some(2),
+                        Pseudo::ImplicitDef => Some(1),
+                        Pseudo::WriteLanes => Some(3),
+                        Pseudo::Entry => None,
+                    };
+                    if want.is_some_and(|n| n != ops.len()) {
+                        return Err(c.err(format!(
+                            "{p:?} takes {} operands, got {}",
+                            want.unwrap_or(0),
+                            ops.len()
+                        )));
+                    }
+                    let mut shapes = [None; 3];
+                    for (s, &o) in ops.iter().enumerate() {
+                        let is_def = inst.is_def(s);
+                        let fixed = matches!(o, MOperand::Fixed { .. });
+                        if (p == Pseudo::Entry) != fixed {
+                            return Err(c.err(format!(
+                                "operand {s} of {p:?}: only Entry takes (and needs) fixed registers"
+                            )));
+                        }
+                        let Some(shape) = c.operand(o, is_def, inst.is_use(s), None)? else {
+                            return Err(
+                                c.err(format!("operand {s} of {p:?} must be a virtual register"))
+                            );
+                        };
+                        if let MOperand::Fixed { phys, .. } = o {
+                            let fi = file_index(phys.file).unwrap_or(0);
+                            entry_hi[fi] = entry_hi[fi].max(phys.index + phys.len as u16);
+                        }
+                        if s < 3 {
+                            shapes[s] = Some(shape);
+                        }
+                    }
+                    check_pseudo(&c, p, ops, shapes)?;
+                }
+            }
+        }
+        c.inst = None;
+        for e in data.term.successors() {
+            let t = e.block.index();
+            if t >= nblocks {
+                return Err(c.err(format!("branch to block {t}, of {nblocks}")));
+            }
+            let params = &f.blocks[t].params;
+            if params.len() != e.args.len() {
+                return Err(c.err(format!(
+                    "the edge to block {t} passes {} arguments for {} parameters",
+                    e.args.len(),
+                    params.len()
+                )));
+            }
+            for (&a, &p) in e.args.iter().zip(params) {
+                let (fa, wa) = c.vreg(a)?;
+                let (fp, wp) = c.vreg(p)?;
+                if fa != fp || wa != wp {
+                    return Err(c.err(format!(
+                        "the edge to block {t} passes %{} ({wa} dwords of {fa:?}) for %{} ({wp} dwords of {fp:?})",
+                        a.0, p.0
+                    )));
+                }
+            }
+        }
+    }
+    if !f.blocks[0].params.is_empty() {
+        c.block = 0;
+        return Err(c.err("the entry block has parameters".into()));
+    }
+    Ok(Locals {
+        local_of,
+        vregs,
+        entry_hi,
+    })
+}
+
+fn check_pseudo(
+    c: &Checker<'_>,
+    p: Pseudo,
+    ops: &[MOperand],
+    shapes: [Option<(RegFile, u8)>; 3],
+) -> Result<(), RegallocError> {
+    use RegFile::*;
+    match p {
+        Pseudo::Copy => {
+            let (Some((fd, wd)), Some((fs, ws))) = (shapes[0], shapes[1]) else {
+                return Ok(());
+            };
+            if wd != ws {
+                return Err(c.err(format!(
+                    "width mismatch: Copy of {ws} dwords into {wd} dwords"
+                )));
+            }
+            let ok = matches!(
+                (fd, fs),
+                (Sgpr, Sgpr) | (Vgpr, Sgpr | Vgpr | Agpr) | (Agpr, Sgpr | Vgpr | Agpr)
+            );
+            if !ok {
+                return Err(c.err(format!(
+                    "Copy from {fs:?} to {fd:?} is not a move (use v_readfirstlane)"
+                )));
+            }
+        }
+        Pseudo::WriteLanes => {
+            let (Some((fd, wd)), Some((fo, wo)), Some((fv, wv))) =
+                (shapes[0], shapes[1], shapes[2])
+            else {
+                return Ok(());
+            };
+            let old_whole = matches!(ops[1], MOperand::VReg { offset: 0, .. })
+                && ops[1].vreg().map(|v| c.f.vregs[v.index()].dwords) == Some(wo);
+            if fd != Vgpr || fo != Vgpr || wd != wo || wv != wd || !old_whole {
+                return Err(c.err(format!(
+                    "WriteLanes needs a VGPR def, the whole old value of the same width and a value of that width; got {fd:?}×{wd}, {fo:?}×{wo}, {fv:?}×{wv}"
+                )));
+            }
+            if fv == Agpr {
+                return Err(c.err("WriteLanes cannot take its value from an AGPR".into()));
+            }
+        }
+        Pseudo::ImplicitDef | Pseudo::Entry => {}
+    }
+    Ok(())
+}
