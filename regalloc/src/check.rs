@@ -213,7 +213,14 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                         )));
                     }
                     for (&o, oi) in ops.iter().zip(info.operands) {
-                        c.operand(o, oi.is_def(), oi.is_use(), Some((oi.kind, oi.dwords)))?;
+                        // The VGPR-only second source of VOP2/VOPC holds
+                        // only in the 32-bit encoding; the encoder falls
+                        // back to VOP3, where any source may be scalar.
+                        let kind = match (info.format, oi.kind) {
+                            (Format::Vop2 | Format::Vopc, OpKind::Vgpr) if oi.is_use() => OpKind::Vsrc,
+                            (_, k) => k,
+                        };
+                        c.operand(o, oi.is_def(), oi.is_use(), Some((kind, oi.dwords)))?;
                     }
                 }
                 MOpcode::Pseudo(p) => {
@@ -221,7 +228,7 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                         Pseudo::Copy => Some(2),
                         Pseudo::ImplicitDef => Some(1),
                         Pseudo::WriteLanes => Some(3),
-                        Pseudo::Entry => None,
+                        Pseudo::Entry | Pseudo::Combine => None,
                     };
                     if want.is_some_and(|n| n != ops.len()) {
                         return Err(c.err(format!(
@@ -239,7 +246,31 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                                 "operand {s} of {p:?}: only Entry takes (and needs) fixed registers"
                             )));
                         }
-                        let Some(shape) = c.operand(o, is_def, inst.is_use(s), None)? else {
+                        let shape = c.operand(o, is_def, inst.is_use(s), None)?;
+                        if p == Pseudo::Combine && s > 0 {
+                            // Parts: 1-dword registers or constants.
+                            let ok = match o {
+                                MOperand::VReg { dwords, .. } => dwords == 1,
+                                MOperand::Inline(_) | MOperand::Literal(_) => true,
+                                _ => false,
+                            };
+                            if !ok {
+                                return Err(c.err(format!(
+                                    "part {s} of Combine must be one dword of a register or a 32-bit constant"
+                                )));
+                            }
+                            if let (Some((pf, _)), Some((df, dw))) = (shape, shapes[0]) {
+                                let fits = pf == df || (df != RegFile::Sgpr && pf != RegFile::Agpr);
+                                if !fits || ops.len() - 1 != dw as usize {
+                                    return Err(c.err(format!(
+                                        "Combine of {} parts into {dw} dwords of {df:?} (part {s} is {pf:?})",
+                                        ops.len() - 1
+                                    )));
+                                }
+                            }
+                            continue;
+                        }
+                        let Some(shape) = shape else {
                             return Err(
                                 c.err(format!("operand {s} of {p:?} must be a virtual register"))
                             );
@@ -337,7 +368,7 @@ fn check_pseudo(
                 return Err(c.err("WriteLanes cannot take its value from an AGPR".into()));
             }
         }
-        Pseudo::ImplicitDef | Pseudo::Entry => {}
+        Pseudo::ImplicitDef | Pseudo::Entry | Pseudo::Combine => {}
     }
     Ok(())
 }

@@ -99,6 +99,10 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                     let early =
                         matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
                     let write_lanes = inst.opcode == MOpcode::Pseudo(Pseudo::WriteLanes);
+                    // A Combine's result is written part by part while the
+                    // parts are still being read: it must not share a
+                    // register with any of them.
+                    let early = early || inst.opcode == MOpcode::Pseudo(Pseudo::Combine);
                     for (s, &o) in inst.operands.iter().enumerate() {
                         let Some(local) = local(f, l, file, o) else {
                             continue;

@@ -316,6 +316,24 @@ pub(crate) fn rewrite(
                             em.copy(d, s);
                         }
                     }
+                    MOpcode::Pseudo(Pseudo::Combine) => {
+                        if let Some(d) = reg(&ops[0]) {
+                            for (i, part) in ops[1..].iter().enumerate() {
+                                let di = Reg::new(d.file, d.index + i as u16, 1);
+                                match part.reg() {
+                                    Some(s) => em.copy(di, s),
+                                    None => {
+                                        let mov = if d.file == RegFile::Sgpr {
+                                            Opcode::SMovB32
+                                        } else {
+                                            Opcode::VMovB32
+                                        };
+                                        em.op(mov, &[Operand::Reg(di), *part]);
+                                    }
+                                }
+                            }
+                        }
+                    }
                     MOpcode::Pseudo(Pseudo::ImplicitDef | Pseudo::Entry) => {}
                 }
             } else {
