@@ -55,6 +55,11 @@ impl Vars {
         }
     }
 
+    /// The shape of the values `var` holds.
+    pub fn data(&self, var: Var) -> VRegData {
+        self.info[var.0 as usize]
+    }
+
     /// Records the CFG edge `from → to` (call when `from`'s terminator is set).
     pub fn add_edge(&mut self, from: MBlock, to: MBlock) {
         self.grow(from);

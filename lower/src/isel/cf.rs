@@ -294,6 +294,7 @@ impl MaskMode {
             }
         }
         sel.find_escaping();
+        sel.find_cross();
 
         // MIR blocks in layout order: body_0, checks_0, start_1, body_1,
         // checks_1, ..., exit.
@@ -334,6 +335,17 @@ impl MaskMode {
                 let m = sel.vars.read(&mut sel.mf, w, start[k]);
                 let mo = sel.op(m);
                 sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), mo]);
+                // On the path that skips the body, the values it defines
+                // are undefined (no lane that uses them took this path).
+                for v in sel.defined_in(b) {
+                    if let Some(var) = sel.cross[v] {
+                        let d = sel.vars.data(var);
+                        let u = sel.vreg(d.file, d.dwords);
+                        let uo = sel.op(u);
+                        sel.pseudo(Pseudo::ImplicitDef, &[uo]);
+                        sel.vars.write(var, start[k], u);
+                    }
+                }
                 sel.vars.write(w, start[k], self.zero);
                 self.set_term(
                     sel,
@@ -364,13 +376,14 @@ impl MaskMode {
                 for &p in func.block_params(b) {
                     let var = self.param_var[p].unwrap();
                     let r = sel.vars.read(&mut sel.mf, var, body[k]);
-                    sel.set(p, Val::Reg(r));
                     if func.value_type(p) == agc_ir::Type::I1 && sel.uni.is_divergent(p) {
                         // Divergent boolean parameters travel as 0/1 VGPRs.
                         let m = sel.new_mask();
                         let (mo, ro) = (sel.op(m), sel.op(r));
                         sel.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
-                        sel.vals[p] = Val::Reg(m);
+                        sel.set(p, Val::Reg(m));
+                    } else {
+                        sel.set(p, Val::Reg(r));
                     }
                 }
             }
@@ -574,6 +587,53 @@ impl MaskMode {
 }
 
 impl Sel<'_> {
+    /// The values block `b` defines: its parameters and results.
+    fn defined_in(&self, b: Block) -> Vec<Value> {
+        let func = self.func;
+        let mut out: Vec<Value> = func.block_params(b).to_vec();
+        for &inst in &func.blocks[b].insts {
+            out.extend_from_slice(func.inst_results(inst));
+        }
+        out
+    }
+
+    /// Gives every non-constant value used outside its defining block an
+    /// SSA variable (see `Sel::cross`).
+    fn find_cross(&mut self) {
+        let func = self.func;
+        for &b in &self.lin.order {
+            for &inst in &func.blocks[b].insts {
+                let mut used: SmallVec<[Value; 8]> = func.inst_args(inst).into();
+                func.for_each_block_call(inst, |call| {
+                    used.extend_from_slice(call.args.as_slice(&func.value_lists));
+                });
+                for a in used {
+                    if self.cross[a].is_some() || self.uni.def_block(a) == Some(b) {
+                        continue;
+                    }
+                    if let agc_ir::ValueDef::Result(d, _) = func.values[a].def {
+                        if matches!(func.insts[d].opcode, IrOp::Iconst | IrOp::Fconst | IrOp::LdsAddr) {
+                            continue;
+                        }
+                    }
+                    let ty = func.value_type(a);
+                    let data = if ty == agc_ir::Type::I1 {
+                        VRegData {
+                            file: RegFile::Sgpr,
+                            dwords: if self.uni.is_divergent(a) { 2 } else { 1 },
+                        }
+                    } else {
+                        VRegData {
+                            file: if self.uni.is_divergent(a) { RegFile::Vgpr } else { RegFile::Sgpr },
+                            dwords: Sel::dwords_of(ty),
+                        }
+                    };
+                    self.cross[a] = Some(self.vars.declare(data));
+                }
+            }
+        }
+    }
+
     /// Finds values used beyond a divergent cycle that defines them and
     /// gives each a VGPR variable (see `Sel::escape`).
     fn find_escaping(&mut self) {

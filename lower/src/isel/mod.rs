@@ -79,8 +79,11 @@ pub(crate) struct Sel<'a> {
     pub kernarg_ptr: Option<VReg>,
     pub workgroup_id: [Option<VReg>; 3],
     pub tid_regs: [Option<VReg>; 3],
-    /// Vregs that hold lane masks of divergent booleans.
-    pub mask_regs: std::collections::HashSet<VReg>,
+    /// In EXEC-mask code, values used outside their defining block: the
+    /// defining block may be skipped (no lane wants it) on a path that
+    /// still reaches the user, so the MIR CFG does not keep IR dominance;
+    /// these values travel as SSA variables (undefined on the skip path).
+    pub cross: SecondaryMap<Value, Option<Var>>,
 }
 
 impl<'a> Sel<'a> {
@@ -301,15 +304,31 @@ impl<'a> Sel<'a> {
     /// Records the home of an IR value.
     pub fn set(&mut self, v: Value, home: Val) {
         self.vals[v] = home;
+        let is_bool = self.func.value_type(v) == Type::I1;
         if let (Some(var), Val::Reg(r)) = (self.escape[v], home) {
             // Keep this lane's latest value for uses beyond the cycle.
-            self.write_lanes_var(var, r);
+            self.write_lanes_var(var, r, is_bool);
+        }
+        if let (Some(var), Val::Reg(r)) = (self.cross[v], home) {
+            let want = self.vars.data(var);
+            let have = self.mf.vreg_data(r);
+            let r = if want.file == have.file {
+                r
+            } else if want.file == RegFile::Vgpr {
+                match self.to_vgpr_operand(self.op(r), have.dwords) {
+                    MOperand::VReg { reg, .. } => reg,
+                    _ => r,
+                }
+            } else {
+                self.readfirstlane(r)
+            };
+            self.vars.write(var, self.cur, r);
         }
     }
 
-    fn write_lanes_var(&mut self, var: Var, r: VReg) {
+    fn write_lanes_var(&mut self, var: Var, r: VReg, is_bool: bool) {
         let d = self.mf.vreg_data(r);
-        let src = if d.file == RegFile::Sgpr && d.dwords == 2 && self.is_mask_reg(r) {
+        let src = if is_bool && self.is_mask_reg(r) {
             // A lane mask escapes as 0/1 per lane.
             let t = self.vgpr_reg(1);
             let to = self.op(t);
@@ -328,14 +347,19 @@ impl<'a> Sel<'a> {
     }
 
     /// Whether `r` is the lane-mask home of a divergent boolean.
+    /// (Only meaningful for booleans: a uniform boolean is one SGPR.)
     fn is_mask_reg(&self, r: VReg) -> bool {
         let d = self.mf.vreg_data(r);
-        d.file == RegFile::Sgpr && d.dwords == 2 && self.mask_regs.contains(&r)
+        d.file == RegFile::Sgpr && d.dwords == 2
     }
 
     /// The home of `v` as seen from the current block: the escape
     /// variable's value when the use crosses a divergent cycle's exit.
     pub fn get(&mut self, v: Value) -> Val {
+        if let Val::Const(_) = self.vals[v] {
+            // Constants are the same in every lane and iteration.
+            return self.vals[v];
+        }
         if let Some(var) = self.escape[v] {
             if self.uni.temporal(self.lin, v, self.ir_block) {
                 let r = self.vars.read(&mut self.mf, var, self.cur);
@@ -347,6 +371,11 @@ impl<'a> Sel<'a> {
                     return Val::Reg(m);
                 }
                 return Val::Reg(r);
+            }
+        }
+        if let Some(var) = self.cross[v] {
+            if self.uni.def_block(v) != Some(self.ir_block) {
+                return Val::Reg(self.vars.read(&mut self.mf, var, self.cur));
             }
         }
         self.vals[v]
@@ -363,9 +392,7 @@ impl<'a> Sel<'a> {
 
     /// A fresh lane-mask SGPR pair.
     pub fn new_mask(&mut self) -> VReg {
-        let m = self.sreg(2);
-        self.mask_regs.insert(m);
-        m
+        self.sreg(2)
     }
 
     /// A 32-bit source operand for a SALU or VALU source slot: a register
@@ -594,7 +621,7 @@ pub(crate) fn select_kernel(
         kernarg_ptr: None,
         workgroup_id: [None; 3],
         tid_regs: [None; 3],
-        mask_regs: std::collections::HashSet::new(),
+        cross: SecondaryMap::new(),
     };
     sel.count_uses();
     cf::run(&mut sel)?;

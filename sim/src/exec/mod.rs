@@ -626,6 +626,36 @@ impl Wave {
         Ok(())
     }
 
+    /// Whether `op` is a VGPR or AGPR.
+    pub(crate) fn is_vector_reg(&self, op: &Operand) -> bool {
+        matches!(op, Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr))
+    }
+
+    /// A register-to-register move of the lanes in `mask`: the value and
+    /// its written-ness travel together (an unwritten source lane leaves
+    /// the destination lane unwritten instead of failing); pending loads
+    /// are still errors.
+    pub(crate) fn move_lanes(&mut self, dst: &Operand, src: &Operand, mask: u64, env: &Env) -> Result<()> {
+        let Operand::Reg(s) = *src else {
+            return Err(fault("move source is not a register"));
+        };
+        let si = s.index as usize;
+        // Pending-load checks only (lanes = 0 skips the written check).
+        self.vcheck(s.file, si, 1, 0, env)?;
+        let (vals, sinit) = match s.file {
+            RegFile::Agpr => (self.a[si], self.ainit[si]),
+            _ => (self.v[si], self.vinit[si]),
+        };
+        let (file, i) = self.vdst(dst, 1, env)?;
+        let (regs, init) = match file {
+            RegFile::Agpr => (&mut self.a, &mut self.ainit),
+            _ => (&mut self.v, &mut self.vinit),
+        };
+        masked_store(&mut regs[i], &vals, mask);
+        init[i] = (init[i] & !mask) | (sinit & mask);
+        Ok(())
+    }
+
     /// Writes a 64-bit vector result under `mask`.
     pub(crate) fn wv64(
         &mut self,

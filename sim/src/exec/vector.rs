@@ -625,6 +625,15 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     match i.opcode {
         O::VNop => {}
         // VOP1
+        O::VMovB32 | O::VAccvgprWriteB32 | O::VAccvgprReadB32 | O::VAccvgprMovB32
+            if dpp_src.is_none() && w.is_vector_reg(&o[1]) =>
+        {
+            // A plain register move copies "never written" along with the
+            // value (as memcheck tools do): register allocators move
+            // undefined values across edges, and only a real use of one
+            // is a bug.
+            w.move_lanes(&o[0], &o[1], exec, env)?
+        }
         O::VMovB32 | O::VAccvgprWriteB32 | O::VAccvgprReadB32 | O::VAccvgprMovB32 => {
             let a = v32!(1);
             out32!(a)
