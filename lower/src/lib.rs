@@ -91,7 +91,7 @@ pub fn lower_kernel(module: &Module, func: &Function, proc: Processor) -> Result
     };
     let inputs = KernelInputs::scan(func, names, proc);
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
-    let mir = isel::select_kernel(module, func, proc, &inputs, &offsets)?;
+    let mir = isel::select_kernel(func, &inputs, &offsets)?;
     Ok(LoweredKernel {
         mir,
         inputs,

@@ -28,11 +28,10 @@ use crate::vars::{Var, Vars};
 use crate::LowerError;
 use agc_ir::cfg::ControlFlowGraph;
 use agc_ir::entities::{Block, Value};
-use agc_ir::{Function, Module, Type};
+use agc_ir::{Function, Type};
 use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
-use agc_isa::processors::Processor;
 use agc_isa::regs::{Reg, RegFile};
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -57,11 +56,8 @@ pub(crate) enum Val {
 /// The selector's state for one function.
 pub(crate) struct Sel<'a> {
     pub func: &'a Function,
-    pub module: &'a Module,
-    pub proc: Processor,
     pub uni: &'a Uniformity,
     pub lin: &'a Linear,
-    pub cfg: &'a ControlFlowGraph,
     pub inputs: &'a KernelInputs,
     pub lds_offsets: &'a [u32],
     pub mf: MFunction,
@@ -327,7 +323,6 @@ impl<'a> Sel<'a> {
     }
 
     fn write_lanes_var(&mut self, var: Var, r: VReg, is_bool: bool) {
-        let d = self.mf.vreg_data(r);
         let src = if is_bool && self.is_mask_reg(r) {
             // A lane mask escapes as 0/1 per lane.
             let t = self.vgpr_reg(1);
@@ -591,9 +586,7 @@ fn split_const64(o: MOperand) -> (MOperand, MOperand) {
 
 /// Selects one kernel.
 pub(crate) fn select_kernel(
-    module: &Module,
     func: &Function,
-    proc: Processor,
     inputs: &KernelInputs,
     lds_offsets: &[u32],
 ) -> Result<MFunction, LowerError> {
@@ -603,11 +596,8 @@ pub(crate) fn select_kernel(
     let uni = crate::uniformity::analyze(func, &cfg, &dom, &lin);
     let mut sel = Sel {
         func,
-        module,
-        proc,
         uni: &uni,
         lin: &lin,
-        cfg: &cfg,
         inputs,
         lds_offsets,
         mf: MFunction::new(func.name.clone()),

@@ -249,6 +249,12 @@ fn replay(f: &MFunction, out: &Allocated) {
             MOpcode::Pseudo(Pseudo::ImplicitDef) => {
                 undef.insert(ops[0].vreg().unwrap().0);
             }
+            // The replay tracks whole-vreg aliases only; Combine results
+            // are checked by regalloc2's checker and, end to end, by the
+            // simulator tests of the `agc` crate.
+            MOpcode::Pseudo(Pseudo::Combine) => {
+                undef.insert(ops[0].vreg().unwrap().0);
+            }
             MOpcode::Pseudo(Pseudo::Copy | Pseudo::WriteLanes) => {
                 let src = if m.opcode == MOpcode::Pseudo(Pseudo::Copy) {
                     ops[1]

@@ -1,11 +1,12 @@
-; Code generation is not implemented yet: the default --emit link fails
-; with E0200 after the IR stages instead of producing a partial object.
-; RUN: not agc %s 2>&1 | FileCheck %s
-; RUN: not agc --emit asm -C target-cpu=gfx90a %s 2>&1 | FileCheck %s --check-prefix=ASM
-; CHECK: error[E0200]: --emit link for gfx942 is not available yet
-; ASM: error[E0200]: --emit asm for gfx90a is not available yet
+; A feature the GFX9 back end does not implement yet is an error that
+; points at the instruction, never a partial object or silently wrong code.
+; RUN: not agc %s -o %t.hsaco 2>&1 | FileCheck %s
+; RUN: not agc --emit asm -C target-cpu=gfx90a %s -o - 2>&1 | FileCheck %s
+; CHECK: error[E0200]: `fence` needs the memory-model tables
+; CHECK: fence acquire workgroup
 
-kernel @k() {
+kernel @k(%p: ptr.global) {
 entry:
+    fence acquire workgroup
     ret
 }
