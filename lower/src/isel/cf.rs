@@ -574,6 +574,11 @@ impl MaskMode {
             Some(l) => sel.op(l),
             None => MOperand::Phys(Reg::EXEC),
         };
+        if let (true, Some(l)) = (old == self.zero, lanes) {
+            // Nothing waits yet: the edge's lane set is the new value.
+            sel.vars.write(w, sel.cur, l);
+            return;
+        }
         let new = sel.sreg(2);
         let no = sel.op(new);
         if old == self.zero {

@@ -150,6 +150,10 @@ impl Sel<'_> {
                 if bits < 32 && !matches!(data.opcode, IrOp::Iadd | IrOp::Isub | IrOp::Imul | IrOp::And | IrOp::Or | IrOp::Xor | IrOp::Shl) {
                     return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty));
                 }
+                if let Some(out) = self.mul_by_power_of_two(inst) {
+                    self.set(r, Val::Reg(out));
+                    return Ok(());
+                }
                 let row = BIN32.iter().find(|b| b.ir == data.opcode).unwrap();
                 let div = self.div(r);
                 let (a, b) = (args[0], args[1]);
@@ -451,6 +455,51 @@ impl Sel<'_> {
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
         }
         Ok(())
+    }
+
+    /// `imul x, 2^k` (either operand) as a left shift, for 32 and 64 bits.
+    pub(super) fn mul_by_power_of_two(&mut self, inst: Inst) -> Option<VReg> {
+        let func = self.func;
+        if func.insts[inst].opcode != IrOp::Imul {
+            return None;
+        }
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let bits = func.value_type(r).bits();
+        let (x, k) = match (self.get(args[0]), self.get(args[1])) {
+            (_, Val::Const(c)) if c.is_power_of_two() => (args[0], c.trailing_zeros()),
+            (Val::Const(c), _) if c.is_power_of_two() => (args[1], c.trailing_zeros()),
+            _ => return None,
+        };
+        let div = self.div(r);
+        let sh = const32(k);
+        Some(match (bits, div) {
+            (32, false) => {
+                let d = self.sreg(1);
+                let (dop, xo) = (self.op(d), self.src(x, 0));
+                self.ins(Opcode::SLshlB32, &[dop, xo, sh]);
+                d
+            }
+            (32, true) => {
+                let d = self.vgpr_reg(1);
+                let (dop, xo) = (self.op(d), self.src(x, 0));
+                self.valu(Opcode::VLshlrevB32, &[dop, sh, xo], false);
+                d
+            }
+            (64, false) => {
+                let d = self.sreg(2);
+                let (dop, xo) = (self.op(d), self.src_wide(x));
+                self.ins(Opcode::SLshlB64, &[dop, xo, sh]);
+                d
+            }
+            (64, true) => {
+                let d = self.vgpr_reg(2);
+                let (dop, xo) = (self.op(d), self.src_wide(x));
+                self.valu(Opcode::VLshlrevB64, &[dop, sh, xo], false);
+                d
+            }
+            _ => return None,
+        })
     }
 
     /// Whether `v` currently lives in VGPRs.

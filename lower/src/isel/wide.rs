@@ -22,6 +22,10 @@ impl Sel<'_> {
         let r = func.inst_results(inst)[0];
         let (a, b) = (args[0], args[1]);
         let div = self.div(r);
+        if let Some(out) = self.mul_by_power_of_two(inst) {
+            self.set(r, Val::Reg(out));
+            return Ok(());
+        }
         let out = match (op, div) {
             (IrOp::Iadd | IrOp::Isub, false) => {
                 let (lo_op, hi_op) = if op == IrOp::Iadd {
