@@ -14,7 +14,8 @@
 
 use crate::Options;
 use agc_emit::kernel::{
-    Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs, Resources, UserSgprs,
+    Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
+    Resources, UserSgprs,
 };
 use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module, Span};
 use agc_isa::mir::{regs_used, Block};
@@ -36,7 +37,10 @@ pub struct KernelStats {
 }
 
 /// Compiles every kernel of `module` into one code object.
-pub fn codegen(module: &Module, options: &Options) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
+pub fn codegen(
+    module: &Module,
+    options: &Options,
+) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
     let target = options.target.id;
     let p = target.processor;
     let mut kernels = Vec::new();
@@ -48,7 +52,10 @@ pub fn codegen(module: &Module, options: &Options) -> Result<(CodeObject, Vec<Ke
                 Diagnostic::new(
                     ErrorCode::Unsupported,
                     func.span,
-                    format!("device function `{}`: calls are not supported by the GFX9 back end yet", func.name),
+                    format!(
+                        "device function `{}`: calls are not supported by the GFX9 back end yet",
+                        func.name
+                    ),
                 )
                 .with_help("mark the function `kernel`, or inline it into its callers"),
             );
@@ -66,10 +73,21 @@ pub fn codegen(module: &Module, options: &Options) -> Result<(CodeObject, Vec<Ke
         return Err(errors);
     }
     let _ = p;
-    Ok((CodeObject { target, kernels, debug: None }, stats))
+    Ok((
+        CodeObject {
+            target,
+            kernels,
+            debug: None,
+        },
+        stats,
+    ))
 }
 
-fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -> Result<(Kernel, KernelStats), Diagnostic> {
+fn compile_kernel(
+    module: &Module,
+    func: &agc_ir::Function,
+    options: &Options,
+) -> Result<(Kernel, KernelStats), Diagnostic> {
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
@@ -85,7 +103,14 @@ fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -
     let (max_vgprs, max_agprs) = if info.unified_vgpr_file.is_some() {
         (vgpr_budget.min(info.vgprs), 0)
     } else {
-        (vgpr_budget.min(info.vgprs), if info.has_agprs { vgpr_budget.min(info.agprs) } else { 0 })
+        (
+            vgpr_budget.min(info.vgprs),
+            if info.has_agprs {
+                vgpr_budget.min(info.agprs)
+            } else {
+                0
+            },
+        )
     };
     let opts = agc_regalloc::AllocOptions {
         processor: p,
@@ -98,7 +123,13 @@ fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -
     } else {
         agc_regalloc::allocate(&lowered.mir, &opts)
     }
-    .map_err(|e| Diagnostic::new(ErrorCode::RegisterBudget, func.span, format!("kernel `{}`: {e}", func.name)))?;
+    .map_err(|e| {
+        Diagnostic::new(
+            ErrorCode::RegisterBudget,
+            func.span,
+            format!("kernel `{}`: {e}", func.name),
+        )
+    })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     let waits = agc_memmodel::insert_waitcnts(&mut blocks, p);
     let nops = agc_memmodel::insert_hazard_nops(&mut blocks, p);
@@ -108,7 +139,11 @@ fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -
     for a in &inputs.args {
         let kind = match a.pointee {
             Some(AddrSpace::Global) | Some(AddrSpace::Flat) => ArgKind::GlobalBuffer {
-                address_space: if a.pointee == Some(AddrSpace::Flat) { AddressSpace::Generic } else { AddressSpace::Global },
+                address_space: if a.pointee == Some(AddrSpace::Flat) {
+                    AddressSpace::Generic
+                } else {
+                    AddressSpace::Global
+                },
                 access: Access::Unknown,
             },
             Some(AddrSpace::Constant) => ArgKind::GlobalBuffer {
@@ -126,7 +161,13 @@ fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -
         });
     }
     args.extend(KernelArg::hidden_v5(inputs.hidden_offset));
-    let kernarg_align = inputs.args.iter().map(|a| a.align).max().unwrap_or(1).max(8);
+    let kernarg_align = inputs
+        .args
+        .iter()
+        .map(|a| a.align)
+        .max()
+        .unwrap_or(1)
+        .max(8);
 
     let sgprs = regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs);
     let vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
@@ -138,7 +179,8 @@ fn compile_kernel(module: &Module, func: &agc_ir::Function, options: &Options) -
     // A dead SGPR pair for out-of-range branches: the first even pair
     // above everything allocated.
     let pair = sgprs.next_multiple_of(2);
-    let long_branch_sgprs = (pair + 1 < info.addressable_sgprs).then(|| Reg::s_range(pair, pair + 1));
+    let long_branch_sgprs =
+        (pair + 1 < info.addressable_sgprs).then(|| Reg::s_range(pair, pair + 1));
     let resources = Resources {
         sgprs,
         vgprs,

@@ -23,9 +23,9 @@ pub mod codegen;
 pub mod diagnostics;
 pub mod target;
 
+pub use agc_emit as emit;
 pub use agc_ir as ir;
 pub use agc_isa as isa;
-pub use agc_emit as emit;
 pub use agc_lower as lower;
 pub use target::{Target, DEFAULT_CPU, DEFAULT_TRIPLE};
 

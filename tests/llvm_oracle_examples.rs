@@ -18,33 +18,51 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn tool(name: &str) -> PathBuf {
-    let dir = agc_tests::suite::llvm_bindir().expect("LLVM 22 is required: install llvm-22 and lld-22");
+    let dir =
+        agc_tests::suite::llvm_bindir().expect("LLVM 22 is required: install llvm-22 and lld-22");
     dir.join(name)
 }
 
 fn run(name: &str, args: &[&str]) -> String {
-    let out = Command::new(tool(name)).args(args).output().unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = Command::new(tool(name))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name} {args:?} failed:\n{stderr}\n{stdout}");
-    assert!(!stderr.contains("warning"), "{name} {args:?} warned:\n{stderr}");
+    assert!(
+        out.status.success(),
+        "{name} {args:?} failed:\n{stderr}\n{stdout}"
+    );
+    assert!(
+        !stderr.contains("warning"),
+        "{name} {args:?} warned:\n{stderr}"
+    );
     stdout
 }
 
 fn section(elf: &[u8], name: &str) -> Vec<u8> {
     let f = object::File::parse(elf).expect("agc writes ELF");
-    f.section_by_name(name).map(|s| s.data().unwrap().to_vec()).unwrap_or_default()
+    f.section_by_name(name)
+        .map(|s| s.data().unwrap().to_vec())
+        .unwrap_or_default()
 }
 
 fn check(cpu: &str) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
-    let mut paths: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     paths.sort();
     let tmp = std::env::temp_dir().join(format!("agc-oracle-{cpu}-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
     let mut checked = 0;
-    for path in paths.iter().filter(|p| p.extension().and_then(|e| e.to_str()) == Some("agc")) {
+    for path in paths
+        .iter()
+        .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("agc"))
+    {
         let text = std::fs::read_to_string(path).unwrap();
         let stem = path.file_stem().unwrap().to_str().unwrap();
         for opt in [0u8, 2] {
@@ -71,17 +89,50 @@ fn check(cpu: &str) {
             let mcpu = format!("-mcpu={cpu}");
             run(
                 "llvm-mc",
-                &["-triple=amdgcn-amd-amdhsa", &mcpu, "-filetype=obj", s.to_str().unwrap(), "-o", mc.to_str().unwrap()],
+                &[
+                    "-triple=amdgcn-amd-amdhsa",
+                    &mcpu,
+                    "-filetype=obj",
+                    s.to_str().unwrap(),
+                    "-o",
+                    mc.to_str().unwrap(),
+                ],
             );
             let theirs = std::fs::read(&mc).unwrap();
-            assert_eq!(section(&theirs, ".text"), section(obj, ".text"), "{stem} -O{opt} {cpu}: .text differs from llvm-mc's");
-            assert_eq!(section(&theirs, ".rodata"), section(obj, ".rodata"), "{stem} -O{opt} {cpu}: kernel descriptor differs");
-            let dis = run("llvm-objdump", &["-d", &format!("--mcpu={cpu}"), o.to_str().unwrap()]);
-            assert!(!dis.contains("<unknown>"), "{stem} -O{opt} {cpu}: objdump cannot decode:\n{dis}");
-            let re = run("llvm-readelf", &["-h", "-S", "-s", "-n", h.to_str().unwrap()]);
-            assert!(re.contains(&format!(".name:           {stem}")) || re.contains(stem), "{stem}: metadata:\n{re}");
-            assert!(re.contains("amdhsa.kernels"), "{stem}: no metadata note:\n{re}");
-            run("ld.lld", &["-shared", o.to_str().unwrap(), "-o", so.to_str().unwrap()]);
+            assert_eq!(
+                section(&theirs, ".text"),
+                section(obj, ".text"),
+                "{stem} -O{opt} {cpu}: .text differs from llvm-mc's"
+            );
+            assert_eq!(
+                section(&theirs, ".rodata"),
+                section(obj, ".rodata"),
+                "{stem} -O{opt} {cpu}: kernel descriptor differs"
+            );
+            let dis = run(
+                "llvm-objdump",
+                &["-d", &format!("--mcpu={cpu}"), o.to_str().unwrap()],
+            );
+            assert!(
+                !dis.contains("<unknown>"),
+                "{stem} -O{opt} {cpu}: objdump cannot decode:\n{dis}"
+            );
+            let re = run(
+                "llvm-readelf",
+                &["-h", "-S", "-s", "-n", h.to_str().unwrap()],
+            );
+            assert!(
+                re.contains(&format!(".name:           {stem}")) || re.contains(stem),
+                "{stem}: metadata:\n{re}"
+            );
+            assert!(
+                re.contains("amdhsa.kernels"),
+                "{stem}: no metadata note:\n{re}"
+            );
+            run(
+                "ld.lld",
+                &["-shared", o.to_str().unwrap(), "-o", so.to_str().unwrap()],
+            );
             checked += 1;
         }
     }

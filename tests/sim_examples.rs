@@ -24,7 +24,13 @@ impl KernelExecutor for SimExec<'_> {
     fn alloc(&mut self, bytes: &[u8], _read_only: bool) -> u64 {
         self.dev.buffer_bytes(bytes).addr
     }
-    fn run(&mut self, module: &Module, func: FuncId, args: &[ArgValue], d: &Dispatch) -> Result<(), String> {
+    fn run(
+        &mut self,
+        module: &Module,
+        func: FuncId,
+        args: &[ArgValue],
+        d: &Dispatch,
+    ) -> Result<(), String> {
         let f = &module.functions[func];
         let loaded = self.dev.load(self.hsaco).map_err(|e| e.to_string())?;
         let mut sargs = Vec::new();
@@ -60,7 +66,10 @@ impl KernelExecutor for SimExec<'_> {
 
 fn check(processor: &str, opt: u8) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
-    let mut paths: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     paths.sort();
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
     let p: Processor = target.id.processor;

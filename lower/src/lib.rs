@@ -71,7 +71,11 @@ pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
 }
 
 /// Lowers one kernel of `module`.
-pub fn lower_kernel(module: &Module, func: &Function, proc: Processor) -> Result<LoweredKernel, LowerError> {
+pub fn lower_kernel(
+    module: &Module,
+    func: &Function,
+    proc: Processor,
+) -> Result<LoweredKernel, LowerError> {
     if !func.is_kernel() {
         return Err(LowerError {
             message: format!(

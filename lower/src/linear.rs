@@ -143,7 +143,11 @@ fn order_region(
     for &b in region {
         for &s in &cfg.succs[b] {
             if local[s] != u32::MAX {
-                graph.add_edge(NodeIndex::new(local[b] as usize), NodeIndex::new(local[s] as usize), ());
+                graph.add_edge(
+                    NodeIndex::new(local[b] as usize),
+                    NodeIndex::new(local[s] as usize),
+                    (),
+                );
             }
         }
     }

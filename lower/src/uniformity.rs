@@ -103,7 +103,8 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
             for &inst in &func.blocks[b].insts {
                 let data = &func.insts[inst];
                 let args = func.inst_args(inst);
-                let arg_div = |u: &Uniformity| args.iter().any(|&a| u.divergent[a] || temporal(u, a, b));
+                let arg_div =
+                    |u: &Uniformity| args.iter().any(|&a| u.divergent[a] || temporal(u, a, b));
                 let results = func.inst_results(inst);
                 let div = match data.opcode.uniformity() {
                     Rule::Divergent => true,
@@ -194,7 +195,11 @@ fn influence_region(cfg: &ControlFlowGraph, b: Block, stop: Option<Block>) -> Ve
 }
 
 /// Immediate post-dominators (blocks that cannot reach an exit get none).
-fn post_dominators(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree) -> SecondaryMap<Block, Option<Block>> {
+fn post_dominators(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    dom: &DomTree,
+) -> SecondaryMap<Block, Option<Block>> {
     let n = func.blocks.len();
     let exit = NodeIndex::new(n);
     let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);

@@ -18,7 +18,11 @@ fn check_ssa(f: &MFunction) -> Result<(), String> {
             if let MOpcode::Real(op) = inst.opcode {
                 let n = op.info().operands.len();
                 if inst.operands.len() != n {
-                    return Err(format!("{}: {} operands, row has {n}", op.name(), inst.operands.len()));
+                    return Err(format!(
+                        "{}: {} operands, row has {n}",
+                        op.name(),
+                        inst.operands.len()
+                    ));
                 }
             }
             for (i, o) in inst.operands.iter().enumerate() {
@@ -28,14 +32,20 @@ fn check_ssa(f: &MFunction) -> Result<(), String> {
                         if let MOperand::VReg { offset, dwords, .. } = o {
                             let w = f.vreg_data(v).dwords;
                             if *offset != 0 || *dwords != w {
-                                return Err(format!("partial def of %{} in {:?}", v.0, inst.opcode));
+                                return Err(format!(
+                                    "partial def of %{} in {:?}",
+                                    v.0, inst.opcode
+                                ));
                             }
                         }
                     }
                 }
             }
             if inst.opcode == MOpcode::Pseudo(Pseudo::Entry) {
-                assert!(inst.operands.iter().all(|o| matches!(o, MOperand::Fixed { .. })));
+                assert!(inst
+                    .operands
+                    .iter()
+                    .all(|o| matches!(o, MOperand::Fixed { .. })));
             }
         }
     }
@@ -59,7 +69,12 @@ fn check_ssa(f: &MFunction) -> Result<(), String> {
         for e in b.term.successors() {
             let params = &f.blocks[e.block.index()].params;
             if params.len() != e.args.len() {
-                return Err(format!("edge to bb{}: {} args for {} params", e.block.0, e.args.len(), params.len()));
+                return Err(format!(
+                    "edge to bb{}: {} args for {} params",
+                    e.block.0,
+                    e.args.len(),
+                    params.len()
+                ));
             }
             for a in &e.args {
                 if defs[a.index()] == 0 {
@@ -75,7 +90,10 @@ fn check_ssa(f: &MFunction) -> Result<(), String> {
 fn examples_lower_to_well_formed_mir() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
     let mut count = 0;
-    let mut paths: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     paths.sort();
     for path in paths {
         if path.extension().and_then(|e| e.to_str()) != Some("agc") {
@@ -108,7 +126,9 @@ fn examples_lower_to_well_formed_mir() {
 /// Prints the MIR of one example (run with `--nocapture` to read it).
 #[test]
 fn vadd_mir_shape() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/vadd.agc")).unwrap();
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/vadd.agc"))
+            .unwrap();
     let mut m = agc_ir::parse_module(&text).unwrap();
     agc_ir::passes::run_default(&mut m, 2);
     let (_, func) = m.functions.iter().next().unwrap();

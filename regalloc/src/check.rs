@@ -217,7 +217,9 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                         // only in the 32-bit encoding; the encoder falls
                         // back to VOP3, where any source may be scalar.
                         let kind = match (info.format, oi.kind) {
-                            (Format::Vop2 | Format::Vopc, OpKind::Vgpr) if oi.is_use() => OpKind::Vsrc,
+                            (Format::Vop2 | Format::Vopc, OpKind::Vgpr) if oi.is_use() => {
+                                OpKind::Vsrc
+                            }
                             (_, k) => k,
                         };
                         c.operand(o, oi.is_def(), oi.is_use(), Some((kind, oi.dwords)))?;

@@ -26,9 +26,7 @@
 //! message, never as panics.
 
 use super::float::FloatFormat;
-use super::{
-    call_function_in, mask, run_kernel, ArgValue, Dispatch, Memory, ValueBits,
-};
+use super::{call_function_in, mask, run_kernel, ArgValue, Dispatch, Memory, ValueBits};
 use crate::function::Function;
 use crate::module::Module;
 use crate::types::Type;
@@ -57,8 +55,13 @@ pub trait KernelExecutor {
     /// Allocates a buffer holding `bytes`; returns its device address.
     fn alloc(&mut self, bytes: &[u8], read_only: bool) -> u64;
     /// Runs kernel `func` of `module` once over `dispatch`.
-    fn run(&mut self, module: &Module, func: crate::FuncId, args: &[ArgValue], dispatch: &Dispatch)
-        -> Result<(), String>;
+    fn run(
+        &mut self,
+        module: &Module,
+        func: crate::FuncId,
+        args: &[ArgValue],
+        dispatch: &Dispatch,
+    ) -> Result<(), String>;
     /// Reads `len` bytes at `addr`.
     fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String>;
 }
@@ -77,13 +80,22 @@ impl KernelExecutor for Interpreter {
             self.memory.alloc_init(bytes)
         }
     }
-    fn run(&mut self, module: &Module, func: crate::FuncId, args: &[ArgValue], dispatch: &Dispatch) -> Result<(), String> {
+    fn run(
+        &mut self,
+        module: &Module,
+        func: crate::FuncId,
+        args: &[ArgValue],
+        dispatch: &Dispatch,
+    ) -> Result<(), String> {
         run_kernel(module, func, args, dispatch, &mut self.memory)
             .map(|_| ())
             .map_err(|e| e.to_string())
     }
     fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
-        self.memory.read(addr, len).map(|b| b.to_vec()).map_err(|e| e.to_string())
+        self.memory
+            .read(addr, len)
+            .map(|b| b.to_vec())
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -121,7 +133,10 @@ pub fn run_kernel_directives_with<E: KernelExecutor>(
         let text = text.trim();
         let kernel = text
             .strip_prefix('@')
-            .and_then(|t| t.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).next())
+            .and_then(|t| {
+                t.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                    .next()
+            })
             .and_then(|name| module.function_by_name(name))
             .is_some_and(|id| module.functions[id].is_kernel());
         if !kernel || text.contains(" error ") || text.contains(" error\"") {

@@ -83,7 +83,9 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
             sel.entry();
         }
         let insts = &func.blocks[b].insts;
-        let (term, body) = insts.split_last().expect("verified blocks end in a terminator");
+        let (term, body) = insts
+            .split_last()
+            .expect("verified blocks end in a terminator");
         for &inst in body {
             sel.select_inst(inst)?;
         }
@@ -191,7 +193,10 @@ impl Sel<'_> {
                     self.scc_of(a);
                     let r = self.sreg(1);
                     let ro = self.op(r);
-                    self.ins(Opcode::SCselectB32, &[ro, MOperand::Inline(129), MOperand::Inline(128)]);
+                    self.ins(
+                        Opcode::SCselectB32,
+                        &[ro, MOperand::Inline(129), MOperand::Inline(128)],
+                    );
                     return r;
                 }
                 self.sgpr(a)
@@ -207,7 +212,11 @@ impl Sel<'_> {
             let r = self.vreg(d.file, d.dwords);
             if d.file == RegFile::Sgpr {
                 self.scc_of(c);
-                let op = if d.dwords == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+                let op = if d.dwords == 2 {
+                    Opcode::SCselectB64
+                } else {
+                    Opcode::SCselectB32
+                };
                 let (ro, xo, yo) = (self.op(r), self.op(x), self.op(y));
                 self.ins(op, &[ro, xo, yo]);
             } else {
@@ -215,7 +224,8 @@ impl Sel<'_> {
                 let mut parts = SmallVec::<[MOperand; 4]>::new();
                 for i in 0..d.dwords {
                     let p = self.vgpr_reg(1);
-                    let (po, xo, yo, mo) = (self.op(p), self.part(x, i), self.part(y, i), self.op(m));
+                    let (po, xo, yo, mo) =
+                        (self.op(p), self.part(x, i), self.part(y, i), self.op(m));
                     self.valu(Opcode::VCndmaskB32, &[po, yo, xo, mo], false);
                     parts.push(po);
                 }
@@ -232,7 +242,10 @@ impl Sel<'_> {
             }
             args.push(r);
         }
-        Edge { block: t.block, args }
+        Edge {
+            block: t.block,
+            args,
+        }
     }
 
     pub(super) fn loc_of(&self, inst: agc_ir::Inst) -> Option<agc_isa::mir::SrcPos> {
@@ -388,7 +401,9 @@ impl MaskMode {
                 }
             }
             let insts = &func.blocks[b].insts;
-            let (term, rest) = insts.split_last().expect("verified blocks end in a terminator");
+            let (term, rest) = insts
+                .split_last()
+                .expect("verified blocks end in a terminator");
             for &inst in rest {
                 sel.select_inst(inst)?;
             }
@@ -486,7 +501,8 @@ impl MaskMode {
                     let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
                     self.edge(sel, call.block, &args, Some(l));
                 }
-                let args: SmallVec<[Value; 4]> = table.default.args.as_slice(&func.value_lists).into();
+                let args: SmallVec<[Value; 4]> =
+                    table.default.args.as_slice(&func.value_lists).into();
                 self.edge(sel, table.default.block, &args, Some(rest));
             }
             (IrOp::Return | IrOp::Unreachable, _) => {}
@@ -510,7 +526,11 @@ impl MaskMode {
                         let m = sel.mask_of(a);
                         let t = sel.vgpr_reg(1);
                         let (to, mo) = (sel.op(t), sel.op(m));
-                        sel.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), mo], false);
+                        sel.valu(
+                            Opcode::VCndmaskB32,
+                            &[to, MOperand::Inline(128), MOperand::Inline(129), mo],
+                            false,
+                        );
                         t
                     } else {
                         match sel.get(a) {
@@ -557,7 +577,11 @@ impl MaskMode {
                 let old = sel.vars.read(&mut sel.mf, var, sel.cur);
                 let dw = sel.mf.vreg_data(old).dwords;
                 let new = sel.sreg(dw);
-                let op = if dw == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+                let op = if dw == 2 {
+                    Opcode::SCselectB64
+                } else {
+                    Opcode::SCselectB32
+                };
                 let (no, ro, oo) = (sel.op(new), sel.op(r), sel.op(old));
                 sel.ins(op, &[no, ro, oo]);
                 sel.vars.write(var, sel.cur, new);
@@ -617,7 +641,10 @@ impl Sel<'_> {
                         continue;
                     }
                     if let agc_ir::ValueDef::Result(d, _) = func.values[a].def {
-                        if matches!(func.insts[d].opcode, IrOp::Iconst | IrOp::Fconst | IrOp::LdsAddr) {
+                        if matches!(
+                            func.insts[d].opcode,
+                            IrOp::Iconst | IrOp::Fconst | IrOp::LdsAddr
+                        ) {
                             continue;
                         }
                     }
@@ -629,7 +656,11 @@ impl Sel<'_> {
                         }
                     } else {
                         VRegData {
-                            file: if self.uni.is_divergent(a) { RegFile::Vgpr } else { RegFile::Sgpr },
+                            file: if self.uni.is_divergent(a) {
+                                RegFile::Vgpr
+                            } else {
+                                RegFile::Sgpr
+                            },
                             dwords: Sel::dwords_of(ty),
                         }
                     };
@@ -648,7 +679,11 @@ impl Sel<'_> {
                 let check = |sel: &mut Sel, a: Value| {
                     if sel.escape[a].is_none() && sel.uni.temporal(sel.lin, a, b) {
                         let ty = func.value_type(a);
-                        let dw = if ty == agc_ir::Type::I1 { 1 } else { Sel::dwords_of(ty) };
+                        let dw = if ty == agc_ir::Type::I1 {
+                            1
+                        } else {
+                            Sel::dwords_of(ty)
+                        };
                         sel.escape[a] = Some(sel.vars.declare(VRegData {
                             file: RegFile::Vgpr,
                             dwords: dw,

@@ -74,18 +74,90 @@ const SMEM_LOAD: &[(u32, Opcode)] = &[
 /// 32-bit integer atomics: (op, global no-return, global returning, LDS
 /// no-return, LDS returning).
 const ATOMIC32: &[(AtomicRmwOp, Opcode, Opcode, Opcode, Opcode)] = &[
-    (AtomicRmwOp::Add, Opcode::GlobalAtomicAdd, Opcode::GlobalAtomicAddRtn, Opcode::DsAddU32, Opcode::DsAddRtnU32),
-    (AtomicRmwOp::Sub, Opcode::GlobalAtomicSub, Opcode::GlobalAtomicSubRtn, Opcode::DsSubU32, Opcode::DsSubRtnU32),
-    (AtomicRmwOp::And, Opcode::GlobalAtomicAnd, Opcode::GlobalAtomicAndRtn, Opcode::DsAndB32, Opcode::DsAndRtnB32),
-    (AtomicRmwOp::Or, Opcode::GlobalAtomicOr, Opcode::GlobalAtomicOrRtn, Opcode::DsOrB32, Opcode::DsOrRtnB32),
-    (AtomicRmwOp::Xor, Opcode::GlobalAtomicXor, Opcode::GlobalAtomicXorRtn, Opcode::DsXorB32, Opcode::DsXorRtnB32),
-    (AtomicRmwOp::Smin, Opcode::GlobalAtomicSmin, Opcode::GlobalAtomicSminRtn, Opcode::DsMinI32, Opcode::DsMinRtnI32),
-    (AtomicRmwOp::Smax, Opcode::GlobalAtomicSmax, Opcode::GlobalAtomicSmaxRtn, Opcode::DsMaxI32, Opcode::DsMaxRtnI32),
-    (AtomicRmwOp::Umin, Opcode::GlobalAtomicUmin, Opcode::GlobalAtomicUminRtn, Opcode::DsMinU32, Opcode::DsMinRtnU32),
-    (AtomicRmwOp::Umax, Opcode::GlobalAtomicUmax, Opcode::GlobalAtomicUmaxRtn, Opcode::DsMaxU32, Opcode::DsMaxRtnU32),
-    (AtomicRmwOp::Inc, Opcode::GlobalAtomicInc, Opcode::GlobalAtomicIncRtn, Opcode::DsIncU32, Opcode::DsIncRtnU32),
-    (AtomicRmwOp::Dec, Opcode::GlobalAtomicDec, Opcode::GlobalAtomicDecRtn, Opcode::DsDecU32, Opcode::DsDecRtnU32),
-    (AtomicRmwOp::Xchg, Opcode::GlobalAtomicSwap, Opcode::GlobalAtomicSwapRtn, Opcode::DsWrxchgRtnB32, Opcode::DsWrxchgRtnB32),
+    (
+        AtomicRmwOp::Add,
+        Opcode::GlobalAtomicAdd,
+        Opcode::GlobalAtomicAddRtn,
+        Opcode::DsAddU32,
+        Opcode::DsAddRtnU32,
+    ),
+    (
+        AtomicRmwOp::Sub,
+        Opcode::GlobalAtomicSub,
+        Opcode::GlobalAtomicSubRtn,
+        Opcode::DsSubU32,
+        Opcode::DsSubRtnU32,
+    ),
+    (
+        AtomicRmwOp::And,
+        Opcode::GlobalAtomicAnd,
+        Opcode::GlobalAtomicAndRtn,
+        Opcode::DsAndB32,
+        Opcode::DsAndRtnB32,
+    ),
+    (
+        AtomicRmwOp::Or,
+        Opcode::GlobalAtomicOr,
+        Opcode::GlobalAtomicOrRtn,
+        Opcode::DsOrB32,
+        Opcode::DsOrRtnB32,
+    ),
+    (
+        AtomicRmwOp::Xor,
+        Opcode::GlobalAtomicXor,
+        Opcode::GlobalAtomicXorRtn,
+        Opcode::DsXorB32,
+        Opcode::DsXorRtnB32,
+    ),
+    (
+        AtomicRmwOp::Smin,
+        Opcode::GlobalAtomicSmin,
+        Opcode::GlobalAtomicSminRtn,
+        Opcode::DsMinI32,
+        Opcode::DsMinRtnI32,
+    ),
+    (
+        AtomicRmwOp::Smax,
+        Opcode::GlobalAtomicSmax,
+        Opcode::GlobalAtomicSmaxRtn,
+        Opcode::DsMaxI32,
+        Opcode::DsMaxRtnI32,
+    ),
+    (
+        AtomicRmwOp::Umin,
+        Opcode::GlobalAtomicUmin,
+        Opcode::GlobalAtomicUminRtn,
+        Opcode::DsMinU32,
+        Opcode::DsMinRtnU32,
+    ),
+    (
+        AtomicRmwOp::Umax,
+        Opcode::GlobalAtomicUmax,
+        Opcode::GlobalAtomicUmaxRtn,
+        Opcode::DsMaxU32,
+        Opcode::DsMaxRtnU32,
+    ),
+    (
+        AtomicRmwOp::Inc,
+        Opcode::GlobalAtomicInc,
+        Opcode::GlobalAtomicIncRtn,
+        Opcode::DsIncU32,
+        Opcode::DsIncRtnU32,
+    ),
+    (
+        AtomicRmwOp::Dec,
+        Opcode::GlobalAtomicDec,
+        Opcode::GlobalAtomicDecRtn,
+        Opcode::DsDecU32,
+        Opcode::DsDecRtnU32,
+    ),
+    (
+        AtomicRmwOp::Xchg,
+        Opcode::GlobalAtomicSwap,
+        Opcode::GlobalAtomicSwapRtn,
+        Opcode::DsWrxchgRtnB32,
+        Opcode::DsWrxchgRtnB32,
+    ),
 ];
 
 /// `s_waitcnt vmcnt(0) expcnt(7) lgkmcnt(0)` on GFX9 (vmcnt in bits 3:0
@@ -145,7 +217,10 @@ impl Sel<'_> {
             }
             _ => Err(self.error(
                 inst,
-                format!("`{}` is not supported by the GFX9 instruction selector yet", data.opcode.name()),
+                format!(
+                    "`{}` is not supported by the GFX9 instruction selector yet",
+                    data.opcode.name()
+                ),
             )),
         }
     }
@@ -158,7 +233,10 @@ impl Sel<'_> {
     }
 
     fn space_of(&self, p: Value) -> AddrSpace {
-        self.func.value_type(p).addr_space().unwrap_or(AddrSpace::Global)
+        self.func
+            .value_type(p)
+            .addr_space()
+            .unwrap_or(AddrSpace::Global)
     }
 
     /// A 64-bit VGPR address for a global/flat access.
@@ -187,7 +265,10 @@ impl Sel<'_> {
         let space = self.space_of(p);
         let uniform = !self.div(r);
         if ty == Type::I1 {
-            return Err(self.error(inst, "loads of i1 are not supported; load an i8 and compare"));
+            return Err(self.error(
+                inst,
+                "loads of i1 are not supported; load an i8 and compare",
+            ));
         }
         match space {
             AddrSpace::Constant if uniform && !self.div(p) && bytes % 4 == 0 => {
@@ -195,7 +276,11 @@ impl Sel<'_> {
                     return Err(self.error(inst, format!("scalar load of {ty} is too wide")));
                 };
                 let base = self.sgpr(p);
-                let width = SMEM_LOAD.iter().find(|x| x.0 >= bytes).map(|x| x.0 / 4).unwrap_or(1) as u8;
+                let width = SMEM_LOAD
+                    .iter()
+                    .find(|x| x.0 >= bytes)
+                    .map(|x| x.0 / 4)
+                    .unwrap_or(1) as u8;
                 let d = self.sreg(width);
                 let (dop, bo) = (self.op(d), self.op(base));
                 self.ins(op, &[dop, bo, MOperand::Imm(0)]);
@@ -209,8 +294,11 @@ impl Sel<'_> {
                 Ok(())
             }
             AddrSpace::Global | AddrSpace::Constant | AddrSpace::Flat => {
-                let Some(&(_, _, op)) = GLOBAL_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed) else {
-                    return Err(self.error(inst, format!("global load of {ty} is not supported yet")));
+                let Some(&(_, _, op)) = GLOBAL_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed)
+                else {
+                    return Err(
+                        self.error(inst, format!("global load of {ty} is not supported yet"))
+                    );
                 };
                 let addr = self.global_addr(p);
                 let d = self.vgpr_reg(dw);
@@ -220,17 +308,28 @@ impl Sel<'_> {
                 Ok(())
             }
             AddrSpace::Local => {
-                let Some(&(_, _, op)) = DS_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed) else {
+                let Some(&(_, _, op)) = DS_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed)
+                else {
                     return Err(self.error(inst, format!("LDS load of {ty} is not supported yet")));
                 };
                 let (addr, off) = self.lds_addr(p);
                 let d = self.vgpr_reg(dw);
                 let dop = self.op(d);
-                self.ins_mods(op, &[dop, addr], Modifiers { offset: off, ..Modifiers::default() });
+                self.ins_mods(
+                    op,
+                    &[dop, addr],
+                    Modifiers {
+                        offset: off,
+                        ..Modifiers::default()
+                    },
+                );
                 self.finish_load(r, d, uniform);
                 Ok(())
             }
-            AddrSpace::Private => Err(self.error(inst, "private (scratch) memory is not supported by the GFX9 backend yet")),
+            AddrSpace::Private => Err(self.error(
+                inst,
+                "private (scratch) memory is not supported by the GFX9 backend yet",
+            )),
         }
     }
 
@@ -251,7 +350,9 @@ impl Sel<'_> {
         match self.space_of(p) {
             AddrSpace::Global | AddrSpace::Flat => {
                 let Some(&(_, op)) = GLOBAL_STORE.iter().find(|x| x.0 == bytes) else {
-                    return Err(self.error(inst, format!("global store of {ty} is not supported yet")));
+                    return Err(
+                        self.error(inst, format!("global store of {ty} is not supported yet"))
+                    );
                 };
                 let addr = self.global_addr(p);
                 self.ins(op, &[addr, dop, MOperand::Off]);
@@ -262,25 +363,48 @@ impl Sel<'_> {
                     return Err(self.error(inst, format!("LDS store of {ty} is not supported yet")));
                 };
                 let (addr, off) = self.lds_addr(p);
-                self.ins_mods(op, &[addr, dop], Modifiers { offset: off, ..Modifiers::default() });
+                self.ins_mods(
+                    op,
+                    &[addr, dop],
+                    Modifiers {
+                        offset: off,
+                        ..Modifiers::default()
+                    },
+                );
                 Ok(())
             }
-            AddrSpace::Constant => Err(self.error(inst, "stores to constant memory are not allowed")),
-            AddrSpace::Private => Err(self.error(inst, "private (scratch) memory is not supported by the GFX9 backend yet")),
+            AddrSpace::Constant => {
+                Err(self.error(inst, "stores to constant memory are not allowed"))
+            }
+            AddrSpace::Private => Err(self.error(
+                inst,
+                "private (scratch) memory is not supported by the GFX9 backend yet",
+            )),
         }
     }
 
-    fn atomic(&mut self, inst: Inst, op: AtomicRmwOp, p: Value, v: Value) -> Result<(), LowerError> {
+    fn atomic(
+        &mut self,
+        inst: Inst,
+        op: AtomicRmwOp,
+        p: Value,
+        v: Value,
+    ) -> Result<(), LowerError> {
         let func = self.func;
         let r = func.inst_results(inst)[0];
         let ty = func.value_type(v);
-        let Some(row) = ATOMIC32.iter().find(|x| x.0 == op).filter(|_| ty.bits() == 32 && ty.is_int()) else {
+        let Some(row) = ATOMIC32
+            .iter()
+            .find(|x| x.0 == op)
+            .filter(|_| ty.bits() == 32 && ty.is_int())
+        else {
             return Err(self.error(
                 inst,
                 format!("`atomicrmw {op}` on {ty} is not supported by the GFX9 instruction selector yet"),
             ));
         };
-        let returns = self.uses[r] > 0 || op == AtomicRmwOp::Xchg && self.space_of(p) == AddrSpace::Local;
+        let returns =
+            self.uses[r] > 0 || op == AtomicRmwOp::Xchg && self.space_of(p) == AddrSpace::Local;
         let data = self.vgpr(v);
         let dop = self.op(data);
         let d = self.vgpr_reg(1);
@@ -296,7 +420,10 @@ impl Sel<'_> {
             }
             AddrSpace::Local => {
                 let (addr, off) = self.lds_addr(p);
-                let mods = Modifiers { offset: off, ..Modifiers::default() };
+                let mods = Modifiers {
+                    offset: off,
+                    ..Modifiers::default()
+                };
                 if returns {
                     self.ins_mods(row.4, &[out, addr, dop], mods);
                 } else {

@@ -137,7 +137,10 @@ impl<'a> Sel<'a> {
         let o = self.op(r);
         let x = bits as i64;
         if (-16..=64).contains(&x) {
-            self.ins(Opcode::SMovB64, &[o, MOperand::from(Operand::int(x as i32))]);
+            self.ins(
+                Opcode::SMovB64,
+                &[o, MOperand::from(Operand::int(x as i32))],
+            );
         } else {
             self.pseudo(
                 Pseudo::Combine,
@@ -191,25 +194,40 @@ impl<'a> Sel<'a> {
             MOperand::VReg { reg, offset, .. } if self.mf.vreg_data(*reg).file == RegFile::Sgpr => {
                 Some((0, reg.0, *offset))
             }
-            MOperand::Fixed { reg, .. } if self.mf.vreg_data(*reg).file == RegFile::Sgpr => Some((0, reg.0, 0)),
+            MOperand::Fixed { reg, .. } if self.mf.vreg_data(*reg).file == RegFile::Sgpr => {
+                Some((0, reg.0, 0))
+            }
             MOperand::Phys(r) if r.is_scalar() => Some((1, r.index as u32, 0)),
             MOperand::Literal(l) => Some((2, *l, 0)),
             _ => None,
         }
     }
 
-    fn legalize_valu(&mut self, op: Opcode, ops: &mut SmallVec<[MOperand; 6]>, commutable: bool, mods: Modifiers) {
+    fn legalize_valu(
+        &mut self,
+        op: Opcode,
+        ops: &mut SmallVec<[MOperand; 6]>,
+        commutable: bool,
+        mods: Modifiers,
+    ) {
         let info = op.info();
         let srcs: SmallVec<[usize; 3]> = info
             .operands
             .iter()
             .enumerate()
-            .filter(|(_, o)| o.role == agc_isa::insts::Role::Use && matches!(o.kind, OpKind::Vsrc | OpKind::Vgpr | OpKind::Ssrc))
+            .filter(|(_, o)| {
+                o.role == agc_isa::insts::Role::Use
+                    && matches!(o.kind, OpKind::Vsrc | OpKind::Vgpr | OpKind::Ssrc)
+            })
             .map(|(i, _)| i)
             .collect();
         let ndefs = info.operands.iter().filter(|o| o.is_def()).count();
         // Commute a scalar second source into the first slot.
-        if commutable && srcs.len() >= 2 && !self.is_vgpr(&ops[srcs[1]]) && self.is_vgpr(&ops[srcs[0]]) {
+        if commutable
+            && srcs.len() >= 2
+            && !self.is_vgpr(&ops[srcs[1]])
+            && self.is_vgpr(&ops[srcs[0]])
+        {
             ops.swap(srcs[0], srcs[1]);
         }
         let fmt = info.format;
@@ -231,8 +249,12 @@ impl<'a> Sel<'a> {
             let dw = info.operands[i].dwords.max(1);
             let needs_vgpr = kind == OpKind::Vgpr && !vop3 && k >= 1 && !self.is_vgpr(&ops[i]);
             let bad_literal = matches!(ops[i], MOperand::Literal(_)) && (vop3 || k >= 1);
-            let vgpr_only = kind == OpKind::Vgpr && !self.is_vgpr(&ops[i]) && fmt != Format::Vop2 && fmt != Format::Vopc;
-            if needs_vgpr && fmt != Format::Vop2 && fmt != Format::Vopc || bad_literal || vgpr_only {
+            let vgpr_only = kind == OpKind::Vgpr
+                && !self.is_vgpr(&ops[i])
+                && fmt != Format::Vop2
+                && fmt != Format::Vopc;
+            if needs_vgpr && fmt != Format::Vop2 && fmt != Format::Vopc || bad_literal || vgpr_only
+            {
                 ops[i] = self.to_vgpr_operand(ops[i], dw);
             }
         }
@@ -264,10 +286,17 @@ impl<'a> Sel<'a> {
         }
         // Carry-in / mask sources (Ssrc slots of VOP2 rows) must be SGPRs.
         for (i, o) in info.operands.iter().enumerate() {
-            if o.role == agc_isa::insts::Role::Use && o.kind == OpKind::Ssrc && matches!(ops[i], MOperand::Literal(_) | MOperand::Inline(_)) {
+            if o.role == agc_isa::insts::Role::Use
+                && o.kind == OpKind::Ssrc
+                && matches!(ops[i], MOperand::Literal(_) | MOperand::Inline(_))
+            {
                 let r = self.sreg(o.dwords.max(1));
                 let ro = self.op(r);
-                let opc = if o.dwords == 2 { Opcode::SMovB64 } else { Opcode::SMovB32 };
+                let opc = if o.dwords == 2 {
+                    Opcode::SMovB64
+                } else {
+                    Opcode::SMovB32
+                };
                 self.ins(opc, &[ro, ops[i]]);
                 ops[i] = ro;
             }
@@ -328,7 +357,11 @@ impl<'a> Sel<'a> {
             let t = self.vgpr_reg(1);
             let to = self.op(t);
             let ro = self.op(r);
-            self.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), ro], false);
+            self.valu(
+                Opcode::VCndmaskB32,
+                &[to, MOperand::Inline(128), MOperand::Inline(129), ro],
+                false,
+            );
             t
         } else {
             r
@@ -434,7 +467,11 @@ impl<'a> Sel<'a> {
             Val::Reg(r) if ty == Type::I1 && self.is_mask_reg(r) => {
                 let t = self.vgpr_reg(1);
                 let (to, ro) = (self.op(t), self.op(r));
-                self.valu(Opcode::VCndmaskB32, &[to, MOperand::Inline(128), MOperand::Inline(129), ro], false);
+                self.valu(
+                    Opcode::VCndmaskB32,
+                    &[to, MOperand::Inline(128), MOperand::Inline(129), ro],
+                    false,
+                );
                 t
             }
             other => {
@@ -443,7 +480,10 @@ impl<'a> Sel<'a> {
                     Val::Const(bits) if dw == 2 => {
                         let r = self.vgpr_reg(2);
                         let ro = self.op(r);
-                        self.pseudo(Pseudo::Combine, &[ro, const32(bits as u32), const32((bits >> 32) as u32)]);
+                        self.pseudo(
+                            Pseudo::Combine,
+                            &[ro, const32(bits as u32), const32((bits >> 32) as u32)],
+                        );
                         return r;
                     }
                     _ => self.src(v, 0),
@@ -515,7 +555,11 @@ impl<'a> Sel<'a> {
             Val::Const(c) => {
                 let m = self.new_mask();
                 let mo = self.op(m);
-                let k = if c & 1 != 0 { MOperand::Inline(193) } else { MOperand::Inline(128) };
+                let k = if c & 1 != 0 {
+                    MOperand::Inline(193)
+                } else {
+                    MOperand::Inline(128)
+                };
                 self.ins(Opcode::SMovB64, &[mo, k]);
                 m
             }
@@ -529,7 +573,10 @@ impl<'a> Sel<'a> {
                 self.scc_of(v);
                 let m = self.new_mask();
                 let mo = self.op(m);
-                self.ins(Opcode::SCselectB64, &[mo, MOperand::Inline(193), MOperand::Inline(128)]);
+                self.ins(
+                    Opcode::SCselectB64,
+                    &[mo, MOperand::Inline(193), MOperand::Inline(128)],
+                );
                 m
             }
         }
@@ -576,7 +623,10 @@ fn split_const64(o: MOperand) -> (MOperand, MOperand) {
         MOperand::Inline(c @ 193..=208) => (MOperand::Inline(c), MOperand::Inline(193)),
         MOperand::Inline(c) => {
             let table: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
-            let bits = table.get((c - 240) as usize).map(|f| f.to_bits()).unwrap_or(0x3fc4_5f30_6dc9_c882);
+            let bits = table
+                .get((c - 240) as usize)
+                .map(|f| f.to_bits())
+                .unwrap_or(0x3fc4_5f30_6dc9_c882);
             (const32(bits as u32), const32((bits >> 32) as u32))
         }
         MOperand::Literal(l) => (MOperand::Literal(l), MOperand::Inline(128)),
@@ -643,20 +693,33 @@ impl Sel<'_> {
         if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
             self.kernarg_ptr = Some(r);
-            fixed.push(MOperand::Fixed { reg: r, phys: Reg::s_range(0, 1) });
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s_range(0, 1),
+            });
         }
         for d in 0..3 {
             if let Some(s) = self.inputs.workgroup_id_sgpr(d) {
                 let r = self.sreg(1);
                 self.workgroup_id[d] = Some(r);
-                fixed.push(MOperand::Fixed { reg: r, phys: Reg::s(s) });
+                fixed.push(MOperand::Fixed {
+                    reg: r,
+                    phys: Reg::s(s),
+                });
             }
         }
-        let nv = if self.inputs.packed_workitem_ids { 1 } else { self.inputs.workitem_id_dims as usize + 1 };
+        let nv = if self.inputs.packed_workitem_ids {
+            1
+        } else {
+            self.inputs.workitem_id_dims as usize + 1
+        };
         for d in 0..nv {
             let r = self.vgpr_reg(1);
             self.tid_regs[d] = Some(r);
-            fixed.push(MOperand::Fixed { reg: r, phys: Reg::v(d as u16) });
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::v(d as u16),
+            });
         }
         self.pseudo(Pseudo::Entry, &fixed);
         // Kernel arguments: one scalar load each from the kernarg segment.
@@ -668,7 +731,10 @@ impl Sel<'_> {
             }
             let a = &self.inputs.args[i];
             let dw = Self::dwords_of(a.ty);
-            let kp = self.kernarg_ptr.map(|k| self.op(k)).unwrap_or(MOperand::Inline(128));
+            let kp = self
+                .kernarg_ptr
+                .map(|k| self.op(k))
+                .unwrap_or(MOperand::Inline(128));
             let (off, shift) = (a.offset & !3, (a.offset & 3) * 8);
             let (op, dw) = match dw {
                 1 => (Opcode::SLoadDword, 1),

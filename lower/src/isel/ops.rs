@@ -29,22 +29,112 @@ struct Bin32 {
 }
 
 const BIN32: &[Bin32] = &[
-    Bin32 { ir: IrOp::Iadd, s: Opcode::SAddU32, v: Opcode::VAddU32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Isub, s: Opcode::SSubU32, v: Opcode::VSubU32, commutable: false, v_rev: Some(Opcode::VSubrevU32) },
-    Bin32 { ir: IrOp::Imul, s: Opcode::SMulI32, v: Opcode::VMulLoU32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::And, s: Opcode::SAndB32, v: Opcode::VAndB32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Or, s: Opcode::SOrB32, v: Opcode::VOrB32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Xor, s: Opcode::SXorB32, v: Opcode::VXorB32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Smin, s: Opcode::SMinI32, v: Opcode::VMinI32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Smax, s: Opcode::SMaxI32, v: Opcode::VMaxI32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Umin, s: Opcode::SMinU32, v: Opcode::VMinU32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Umax, s: Opcode::SMaxU32, v: Opcode::VMaxU32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Umulhi, s: Opcode::SMulHiU32, v: Opcode::VMulHiU32, commutable: true, v_rev: None },
-    Bin32 { ir: IrOp::Smulhi, s: Opcode::SMulHiI32, v: Opcode::VMulHiI32, commutable: true, v_rev: None },
+    Bin32 {
+        ir: IrOp::Iadd,
+        s: Opcode::SAddU32,
+        v: Opcode::VAddU32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Isub,
+        s: Opcode::SSubU32,
+        v: Opcode::VSubU32,
+        commutable: false,
+        v_rev: Some(Opcode::VSubrevU32),
+    },
+    Bin32 {
+        ir: IrOp::Imul,
+        s: Opcode::SMulI32,
+        v: Opcode::VMulLoU32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::And,
+        s: Opcode::SAndB32,
+        v: Opcode::VAndB32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Or,
+        s: Opcode::SOrB32,
+        v: Opcode::VOrB32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Xor,
+        s: Opcode::SXorB32,
+        v: Opcode::VXorB32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Smin,
+        s: Opcode::SMinI32,
+        v: Opcode::VMinI32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Smax,
+        s: Opcode::SMaxI32,
+        v: Opcode::VMaxI32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Umin,
+        s: Opcode::SMinU32,
+        v: Opcode::VMinU32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Umax,
+        s: Opcode::SMaxU32,
+        v: Opcode::VMaxU32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Umulhi,
+        s: Opcode::SMulHiU32,
+        v: Opcode::VMulHiU32,
+        commutable: true,
+        v_rev: None,
+    },
+    Bin32 {
+        ir: IrOp::Smulhi,
+        s: Opcode::SMulHiI32,
+        v: Opcode::VMulHiI32,
+        commutable: true,
+        v_rev: None,
+    },
     // Shifts: the VALU forms are "rev" (shift amount first).
-    Bin32 { ir: IrOp::Shl, s: Opcode::SLshlB32, v: Opcode::VLshlrevB32, commutable: false, v_rev: Some(Opcode::VLshlrevB32) },
-    Bin32 { ir: IrOp::Lshr, s: Opcode::SLshrB32, v: Opcode::VLshrrevB32, commutable: false, v_rev: Some(Opcode::VLshrrevB32) },
-    Bin32 { ir: IrOp::Ashr, s: Opcode::SAshrI32, v: Opcode::VAshrrevI32, commutable: false, v_rev: Some(Opcode::VAshrrevI32) },
+    Bin32 {
+        ir: IrOp::Shl,
+        s: Opcode::SLshlB32,
+        v: Opcode::VLshlrevB32,
+        commutable: false,
+        v_rev: Some(Opcode::VLshlrevB32),
+    },
+    Bin32 {
+        ir: IrOp::Lshr,
+        s: Opcode::SLshrB32,
+        v: Opcode::VLshrrevB32,
+        commutable: false,
+        v_rev: Some(Opcode::VLshrrevB32),
+    },
+    Bin32 {
+        ir: IrOp::Ashr,
+        s: Opcode::SAshrI32,
+        v: Opcode::VAshrrevI32,
+        commutable: false,
+        v_rev: Some(Opcode::VAshrrevI32),
+    },
 ];
 
 /// f32 binary operations (VALU only; a uniform f32 op runs on the VALU and
@@ -83,16 +173,66 @@ const FUN64: &[(IrOp, Opcode)] = &[
 
 /// Integer compares: (cc, scalar 32-bit, vector 32-bit, vector 64-bit).
 const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
-    (IntCC::Eq, Opcode::SCmpEqU32, Opcode::VCmpEqU32, Opcode::VCmpEqU64),
-    (IntCC::Ne, Opcode::SCmpLgU32, Opcode::VCmpNeU32, Opcode::VCmpNeU64),
-    (IntCC::Slt, Opcode::SCmpLtI32, Opcode::VCmpLtI32, Opcode::VCmpLtI64),
-    (IntCC::Sle, Opcode::SCmpLeI32, Opcode::VCmpLeI32, Opcode::VCmpLeI64),
-    (IntCC::Sgt, Opcode::SCmpGtI32, Opcode::VCmpGtI32, Opcode::VCmpGtI64),
-    (IntCC::Sge, Opcode::SCmpGeI32, Opcode::VCmpGeI32, Opcode::VCmpGeI64),
-    (IntCC::Ult, Opcode::SCmpLtU32, Opcode::VCmpLtU32, Opcode::VCmpLtU64),
-    (IntCC::Ule, Opcode::SCmpLeU32, Opcode::VCmpLeU32, Opcode::VCmpLeU64),
-    (IntCC::Ugt, Opcode::SCmpGtU32, Opcode::VCmpGtU32, Opcode::VCmpGtU64),
-    (IntCC::Uge, Opcode::SCmpGeU32, Opcode::VCmpGeU32, Opcode::VCmpGeU64),
+    (
+        IntCC::Eq,
+        Opcode::SCmpEqU32,
+        Opcode::VCmpEqU32,
+        Opcode::VCmpEqU64,
+    ),
+    (
+        IntCC::Ne,
+        Opcode::SCmpLgU32,
+        Opcode::VCmpNeU32,
+        Opcode::VCmpNeU64,
+    ),
+    (
+        IntCC::Slt,
+        Opcode::SCmpLtI32,
+        Opcode::VCmpLtI32,
+        Opcode::VCmpLtI64,
+    ),
+    (
+        IntCC::Sle,
+        Opcode::SCmpLeI32,
+        Opcode::VCmpLeI32,
+        Opcode::VCmpLeI64,
+    ),
+    (
+        IntCC::Sgt,
+        Opcode::SCmpGtI32,
+        Opcode::VCmpGtI32,
+        Opcode::VCmpGtI64,
+    ),
+    (
+        IntCC::Sge,
+        Opcode::SCmpGeI32,
+        Opcode::VCmpGeI32,
+        Opcode::VCmpGeI64,
+    ),
+    (
+        IntCC::Ult,
+        Opcode::SCmpLtU32,
+        Opcode::VCmpLtU32,
+        Opcode::VCmpLtU64,
+    ),
+    (
+        IntCC::Ule,
+        Opcode::SCmpLeU32,
+        Opcode::VCmpLeU32,
+        Opcode::VCmpLeU64,
+    ),
+    (
+        IntCC::Ugt,
+        Opcode::SCmpGtU32,
+        Opcode::VCmpGtU32,
+        Opcode::VCmpGtU64,
+    ),
+    (
+        IntCC::Uge,
+        Opcode::SCmpGeU32,
+        Opcode::VCmpGeU32,
+        Opcode::VCmpGeU64,
+    ),
 ];
 
 /// Float compares: (cc, f32 row, f64 row). The `n*` rows are the
@@ -137,8 +277,21 @@ impl Sel<'_> {
                 };
                 self.set(res.unwrap(), Val::Const(bits));
             }
-            IrOp::Iadd | IrOp::Isub | IrOp::Imul | IrOp::And | IrOp::Or | IrOp::Xor | IrOp::Smin | IrOp::Smax
-            | IrOp::Umin | IrOp::Umax | IrOp::Umulhi | IrOp::Smulhi | IrOp::Shl | IrOp::Lshr | IrOp::Ashr => {
+            IrOp::Iadd
+            | IrOp::Isub
+            | IrOp::Imul
+            | IrOp::And
+            | IrOp::Or
+            | IrOp::Xor
+            | IrOp::Smin
+            | IrOp::Smax
+            | IrOp::Umin
+            | IrOp::Umax
+            | IrOp::Umulhi
+            | IrOp::Smulhi
+            | IrOp::Shl
+            | IrOp::Lshr
+            | IrOp::Ashr => {
                 let r = res.unwrap();
                 if ty == Type::I1 {
                     return self.bool_op(inst, data.opcode);
@@ -147,7 +300,18 @@ impl Sel<'_> {
                 if bits == 64 {
                     return self.int64_op(inst, data.opcode);
                 }
-                if bits < 32 && !matches!(data.opcode, IrOp::Iadd | IrOp::Isub | IrOp::Imul | IrOp::And | IrOp::Or | IrOp::Xor | IrOp::Shl) {
+                if bits < 32
+                    && !matches!(
+                        data.opcode,
+                        IrOp::Iadd
+                            | IrOp::Isub
+                            | IrOp::Imul
+                            | IrOp::And
+                            | IrOp::Or
+                            | IrOp::Xor
+                            | IrOp::Shl
+                    )
+                {
                     return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty));
                 }
                 if let Some(out) = self.mul_by_power_of_two(inst) {
@@ -172,7 +336,9 @@ impl Sel<'_> {
                         Some(rev) if matches!(data.opcode, IrOp::Shl | IrOp::Lshr | IrOp::Ashr) => {
                             self.valu(rev, &[dop, bo, ao], false)
                         }
-                        Some(rev) if self.is_vgpr_val(a) && !self.is_vgpr_val(b) => self.valu(rev, &[dop, bo, ao], false),
+                        Some(rev) if self.is_vgpr_val(a) && !self.is_vgpr_val(b) => {
+                            self.valu(rev, &[dop, bo, ao], false)
+                        }
                         _ => self.valu(row.v, &[dop, ao, bo], row.commutable),
                     }
                     d
@@ -181,10 +347,17 @@ impl Sel<'_> {
                 self.set(r, Val::Reg(out));
             }
             IrOp::Fadd | IrOp::Fsub | IrOp::Fmul | IrOp::Fmin | IrOp::Fmax if ty == Type::F32 => {
-                let (op, comm) = FBIN32.iter().find(|x| x.0 == data.opcode).map(|x| (x.1, x.2)).unwrap();
+                let (op, comm) = FBIN32
+                    .iter()
+                    .find(|x| x.0 == data.opcode)
+                    .map(|x| (x.1, x.2))
+                    .unwrap();
                 let d = self.vgpr_reg(1);
                 let (dop, ao, bo) = (self.op(d), self.src(args[0], 0), self.src(args[1], 0));
-                if data.opcode == IrOp::Fsub && self.is_vgpr_val(args[0]) && !self.is_vgpr_val(args[1]) {
+                if data.opcode == IrOp::Fsub
+                    && self.is_vgpr_val(args[0])
+                    && !self.is_vgpr_val(args[1])
+                {
                     self.valu(Opcode::VSubrevF32, &[dop, bo, ao], false);
                 } else {
                     self.valu(op, &[dop, ao, bo], comm);
@@ -195,7 +368,10 @@ impl Sel<'_> {
                 let d = self.vgpr_reg(2);
                 let (dop, ao, bo) = (self.op(d), self.src_wide(args[0]), self.src_wide(args[1]));
                 if data.opcode == IrOp::Fsub {
-                    let mods = Modifiers { neg: 2, ..Modifiers::default() };
+                    let mods = Modifiers {
+                        neg: 2,
+                        ..Modifiers::default()
+                    };
                     self.valu_mods(Opcode::VAddF64, &[dop, ao, bo], mods);
                 } else {
                     let op = FBIN64.iter().find(|x| x.0 == data.opcode).unwrap().1;
@@ -204,10 +380,23 @@ impl Sel<'_> {
                 self.finish_float(res.unwrap(), d);
             }
             IrOp::Fma if ty == Type::F32 || ty == Type::F64 => {
-                let (op, dw) = if ty == Type::F32 { (Opcode::VFmaF32, 1) } else { (Opcode::VFmaF64, 2) };
+                let (op, dw) = if ty == Type::F32 {
+                    (Opcode::VFmaF32, 1)
+                } else {
+                    (Opcode::VFmaF64, 2)
+                };
                 let d = self.vgpr_reg(dw);
                 let dop = self.op(d);
-                let s: Vec<MOperand> = args.iter().map(|&a| if dw == 1 { self.src(a, 0) } else { self.src_wide(a) }).collect();
+                let s: Vec<MOperand> = args
+                    .iter()
+                    .map(|&a| {
+                        if dw == 1 {
+                            self.src(a, 0)
+                        } else {
+                            self.src_wide(a)
+                        }
+                    })
+                    .collect();
                 self.valu(op, &[dop, s[0], s[1], s[2]], true);
                 self.finish_float(res.unwrap(), d);
             }
@@ -237,7 +426,14 @@ impl Sel<'_> {
                 };
                 self.set(res.unwrap(), Val::Reg(out));
             }
-            IrOp::Sqrt | IrOp::Rsqrt | IrOp::Rcp | IrOp::Exp2 | IrOp::Log2 | IrOp::Floor | IrOp::Ceil | IrOp::Ftrunc
+            IrOp::Sqrt
+            | IrOp::Rsqrt
+            | IrOp::Rcp
+            | IrOp::Exp2
+            | IrOp::Log2
+            | IrOp::Floor
+            | IrOp::Ceil
+            | IrOp::Ftrunc
             | IrOp::Nearest
                 if ty == Type::F32 =>
             {
@@ -270,7 +466,10 @@ impl Sel<'_> {
                         self.emit_scalar_compare_inst(inst);
                         let d = self.sreg(1);
                         let dop = self.op(d);
-                        self.ins(Opcode::SCselectB32, &[dop, MOperand::Inline(129), MOperand::Inline(128)]);
+                        self.ins(
+                            Opcode::SCselectB32,
+                            &[dop, MOperand::Inline(129), MOperand::Inline(128)],
+                        );
                         self.set(r, Val::Reg(d));
                     }
                 } else {
@@ -289,7 +488,10 @@ impl Sel<'_> {
                         let d = self.sreg(1);
                         let (dop, mo2) = (self.op(d), self.op(m));
                         self.ins(Opcode::SCmpLgU64, &[mo2, MOperand::Inline(128)]);
-                        self.ins(Opcode::SCselectB32, &[dop, MOperand::Inline(129), MOperand::Inline(128)]);
+                        self.ins(
+                            Opcode::SCselectB32,
+                            &[dop, MOperand::Inline(129), MOperand::Inline(128)],
+                        );
                         self.set(r, Val::Reg(d));
                     } else {
                         self.set(r, Val::Reg(m));
@@ -321,17 +523,26 @@ impl Sel<'_> {
                     let d = self.sreg(1);
                     let (dop, mo2) = (self.op(d), self.op(m));
                     self.ins(Opcode::SCmpLgU64, &[mo2, MOperand::Inline(128)]);
-                    self.ins(Opcode::SCselectB32, &[dop, MOperand::Inline(129), MOperand::Inline(128)]);
+                    self.ins(
+                        Opcode::SCselectB32,
+                        &[dop, MOperand::Inline(129), MOperand::Inline(128)],
+                    );
                     self.set(r, Val::Reg(d));
                 }
             }
             IrOp::Select => return self.select_op(inst),
-            IrOp::Sext | IrOp::Zext | IrOp::Trunc | IrOp::Bitcast | IrOp::Ptrtoint | IrOp::Inttoptr => {
-                return self.convert_int(inst)
-            }
-            IrOp::Sitofp | IrOp::Uitofp | IrOp::Fptosi | IrOp::Fptoui | IrOp::Fpext | IrOp::Fptrunc => {
-                return self.convert_float(inst)
-            }
+            IrOp::Sext
+            | IrOp::Zext
+            | IrOp::Trunc
+            | IrOp::Bitcast
+            | IrOp::Ptrtoint
+            | IrOp::Inttoptr => return self.convert_int(inst),
+            IrOp::Sitofp
+            | IrOp::Uitofp
+            | IrOp::Fptosi
+            | IrOp::Fptoui
+            | IrOp::Fpext
+            | IrOp::Fptrunc => return self.convert_float(inst),
             IrOp::Ptradd => return self.ptradd(inst),
             IrOp::Ineg | IrOp::Not if ty.bits() == 32 => {
                 let r = res.unwrap();
@@ -341,8 +552,12 @@ impl Sel<'_> {
                 let d = self.vreg(file, 1);
                 let dop = self.op(d);
                 match (data.opcode, div) {
-                    (IrOp::Ineg, false) => self.ins(Opcode::SSubU32, &[dop, MOperand::Inline(128), a]),
-                    (IrOp::Ineg, true) => self.valu(Opcode::VSubU32, &[dop, MOperand::Inline(128), a], false),
+                    (IrOp::Ineg, false) => {
+                        self.ins(Opcode::SSubU32, &[dop, MOperand::Inline(128), a])
+                    }
+                    (IrOp::Ineg, true) => {
+                        self.valu(Opcode::VSubU32, &[dop, MOperand::Inline(128), a], false)
+                    }
                     (_, false) => self.ins(Opcode::SNotB32, &[dop, a]),
                     (_, true) => self.valu(Opcode::VNotB32, &[dop, a], false),
                 }
@@ -355,7 +570,9 @@ impl Sel<'_> {
                 let (a0, a1) = (self.src(args[0], 0), self.src(args[0], 1));
                 let z = MOperand::Inline(128);
                 let out = match (data.opcode, div) {
-                    (IrOp::Ineg, true) => self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, [z, z], [a0, a1]),
+                    (IrOp::Ineg, true) => {
+                        self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, [z, z], [a0, a1])
+                    }
                     (IrOp::Ineg, false) => {
                         let (lo, hi) = (self.sreg(1), self.sreg(1));
                         let (loo, hio) = (self.op(lo), self.op(hi));
@@ -393,7 +610,11 @@ impl Sel<'_> {
                     if dim == 0 && reqd.is_some_and(|s| s[1] == 1 && s[2] == 1) {
                         v0
                     } else {
-                        self.valu(Opcode::VBfeU32, &[dop, v0o, const32(10 * dim as u32), MOperand::Inline(138)], false);
+                        self.valu(
+                            Opcode::VBfeU32,
+                            &[dop, v0o, const32(10 * dim as u32), MOperand::Inline(138)],
+                            false,
+                        );
                         d
                     }
                 } else {
@@ -423,7 +644,13 @@ impl Sel<'_> {
                 let rem = self.hidden_u16(crate::abi::HIDDEN_REMAINDER + 2 * dim as u32);
                 let p = self.sreg(1);
                 let d = self.sreg(1);
-                let (po, co, so, ro, dop) = (self.op(p), self.op(count), self.op(size), self.op(rem), self.op(d));
+                let (po, co, so, ro, dop) = (
+                    self.op(p),
+                    self.op(count),
+                    self.op(size),
+                    self.op(rem),
+                    self.op(d),
+                );
                 self.ins(Opcode::SMulI32, &[po, co, so]);
                 self.ins(Opcode::SAddU32, &[dop, po, ro]);
                 self.set(res.unwrap(), Val::Reg(d));
@@ -433,17 +660,31 @@ impl Sel<'_> {
                 let lo = self.vgpr_reg(1);
                 let d = self.vgpr_reg(1);
                 let (loo, dop) = (self.op(lo), self.op(d));
-                self.valu(Opcode::VMbcntLoU32B32, &[loo, MOperand::Inline(193), MOperand::Inline(128)], false);
-                self.valu(Opcode::VMbcntHiU32B32, &[dop, MOperand::Inline(193), loo], false);
+                self.valu(
+                    Opcode::VMbcntLoU32B32,
+                    &[loo, MOperand::Inline(193), MOperand::Inline(128)],
+                    false,
+                );
+                self.valu(
+                    Opcode::VMbcntHiU32B32,
+                    &[dop, MOperand::Inline(193), loo],
+                    false,
+                );
                 self.set(res.unwrap(), Val::Reg(d));
             }
-            IrOp::Load | IrOp::Store | IrOp::AtomicRmw | IrOp::CmpXchg | IrOp::Fence | IrOp::Barrier | IrOp::LdsAddr => {
-                return self.select_mem(inst)
-            }
+            IrOp::Load
+            | IrOp::Store
+            | IrOp::AtomicRmw
+            | IrOp::CmpXchg
+            | IrOp::Fence
+            | IrOp::Barrier
+            | IrOp::LdsAddr => return self.select_mem(inst),
             IrOp::Readfirstlane => {
                 let r = res.unwrap();
                 let out = match self.get(args[0]) {
-                    Val::Reg(v) if self.mf.vreg_data(v).file == RegFile::Vgpr => self.readfirstlane(v),
+                    Val::Reg(v) if self.mf.vreg_data(v).file == RegFile::Vgpr => {
+                        self.readfirstlane(v)
+                    }
                     Val::Reg(v) => v,
                     other => {
                         self.set(r, other);
@@ -580,7 +821,10 @@ impl Sel<'_> {
         let w = self.hidden_load(at & !3);
         let d = self.sreg(1);
         let (dop, wo) = (self.op(d), self.op(w));
-        self.ins(Opcode::SBfeU32, &[dop, wo, const32((at & 3) * 8 | 16 << 16)]);
+        self.ins(
+            Opcode::SBfeU32,
+            &[dop, wo, const32((at & 3) * 8 | 16 << 16)],
+        );
         d
     }
     fn hidden_u32(&mut self, off: u32) -> VReg {
@@ -588,7 +832,9 @@ impl Sel<'_> {
         self.hidden_load(at)
     }
     fn hidden_load(&mut self, at: u32) -> VReg {
-        let kp = self.kernarg_ptr.expect("hidden arguments enable the kernarg pointer");
+        let kp = self
+            .kernarg_ptr
+            .expect("hidden arguments enable the kernarg pointer");
         let w = self.sreg(1);
         let (wo, ko) = (self.op(w), self.op(kp));
         self.ins(Opcode::SLoadDword, &[wo, ko, MOperand::Imm(at as i32)]);

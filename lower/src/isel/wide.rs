@@ -35,7 +35,12 @@ impl Sel<'_> {
                 };
                 let (lo, hi) = (self.sreg(1), self.sreg(1));
                 let (loo, hio) = (self.op(lo), self.op(hi));
-                let (a0, b0, a1, b1) = (self.src(a, 0), self.src(b, 0), self.src(a, 1), self.src(b, 1));
+                let (a0, b0, a1, b1) = (
+                    self.src(a, 0),
+                    self.src(b, 0),
+                    self.src(a, 1),
+                    self.src(b, 1),
+                );
                 self.ins(lo_op, &[loo, a0, b0]);
                 self.ins(hi_op, &[hio, a1, b1]);
                 self.combine(RegFile::Sgpr, &[loo, hio])
@@ -98,15 +103,26 @@ impl Sel<'_> {
             }
             (IrOp::Imul, false) => {
                 // lo = a0*b0; hi = mulhi(a0,b0) + a0*b1 + a1*b0.
-                let (a0, a1, b0, b1) = (self.src(a, 0), self.src(a, 1), self.src(b, 0), self.src(b, 1));
+                let (a0, a1, b0, b1) = (
+                    self.src(a, 0),
+                    self.src(a, 1),
+                    self.src(b, 0),
+                    self.src(b, 1),
+                );
                 let lo = self.sreg(1);
                 let h0 = self.sreg(1);
                 let h1 = self.sreg(1);
                 let h2 = self.sreg(1);
                 let h3 = self.sreg(1);
                 let hi = self.sreg(1);
-                let (loo, h0o, h1o, h2o, h3o, hio) =
-                    (self.op(lo), self.op(h0), self.op(h1), self.op(h2), self.op(h3), self.op(hi));
+                let (loo, h0o, h1o, h2o, h3o, hio) = (
+                    self.op(lo),
+                    self.op(h0),
+                    self.op(h1),
+                    self.op(h2),
+                    self.op(h3),
+                    self.op(hi),
+                );
                 self.ins(Opcode::SMulI32, &[loo, a0, b0]);
                 self.ins(Opcode::SMulHiU32, &[h0o, a0, b0]);
                 self.ins(Opcode::SMulI32, &[h1o, a0, b1]);
@@ -118,11 +134,20 @@ impl Sel<'_> {
             (IrOp::Imul, true) => {
                 // v_mad_u64_u32 gives the full a0*b0; the cross terms only
                 // touch the high half.
-                let (a0, a1, b0, b1) = (self.src(a, 0), self.src(a, 1), self.src(b, 0), self.src(b, 1));
+                let (a0, a1, b0, b1) = (
+                    self.src(a, 0),
+                    self.src(a, 1),
+                    self.src(b, 0),
+                    self.src(b, 1),
+                );
                 let full = self.vgpr_reg(2);
                 let carry = self.sreg(2);
                 let (fo, co) = (self.op(full), self.op(carry));
-                self.valu(Opcode::VMadU64U32, &[fo, co, a0, b0, MOperand::Inline(128)], false);
+                self.valu(
+                    Opcode::VMadU64U32,
+                    &[fo, co, a0, b0, MOperand::Inline(128)],
+                    false,
+                );
                 let mut hi = self.part(full, 1);
                 for (x, y) in [(a0, b1), (a1, b0)] {
                     if matches!(x, MOperand::Inline(128)) || matches!(y, MOperand::Inline(128)) {
@@ -142,7 +167,10 @@ impl Sel<'_> {
             _ => {
                 return Err(self.error(
                     inst,
-                    format!("`{}` on i64 is not supported by the GFX9 instruction selector yet", op.name()),
+                    format!(
+                        "`{}` on i64 is not supported by the GFX9 instruction selector yet",
+                        op.name()
+                    ),
                 ))
             }
         };
@@ -152,11 +180,22 @@ impl Sel<'_> {
 
     /// Divergent 64-bit add/sub through a carry mask.
     fn vadd64(&mut self, lo_op: Opcode, hi_op: Opcode, a: agc_ir::Value, b: agc_ir::Value) -> VReg {
-        let (a0, b0, a1, b1) = (self.src(a, 0), self.src(b, 0), self.src(a, 1), self.src(b, 1));
+        let (a0, b0, a1, b1) = (
+            self.src(a, 0),
+            self.src(b, 0),
+            self.src(a, 1),
+            self.src(b, 1),
+        );
         self.vadd64_ops(lo_op, hi_op, [a0, a1], [b0, b1])
     }
 
-    pub(super) fn vadd64_ops(&mut self, lo_op: Opcode, hi_op: Opcode, a: [MOperand; 2], b: [MOperand; 2]) -> VReg {
+    pub(super) fn vadd64_ops(
+        &mut self,
+        lo_op: Opcode,
+        hi_op: Opcode,
+        a: [MOperand; 2],
+        b: [MOperand; 2],
+    ) -> VReg {
         let lo = self.vgpr_reg(1);
         let hi = self.vgpr_reg(1);
         let c = self.sreg(2);
@@ -241,7 +280,10 @@ impl Sel<'_> {
                 self.scc_of(v);
                 let d = self.sreg(1);
                 let dop = self.op(d);
-                self.ins(Opcode::SCselectB32, &[dop, MOperand::Inline(129), MOperand::Inline(128)]);
+                self.ins(
+                    Opcode::SCselectB32,
+                    &[dop, MOperand::Inline(129), MOperand::Inline(128)],
+                );
                 dop
             }
         }
@@ -261,7 +303,14 @@ impl Sel<'_> {
             let xm = self.mask_of(x);
             let ym = self.mask_of(y);
             let (t, f, m) = (self.sreg(2), self.sreg(2), self.new_mask());
-            let (to, fo, mo, co, xo, yo) = (self.op(t), self.op(f), self.op(m), self.op(cm), self.op(xm), self.op(ym));
+            let (to, fo, mo, co, xo, yo) = (
+                self.op(t),
+                self.op(f),
+                self.op(m),
+                self.op(cm),
+                self.op(xm),
+                self.op(ym),
+            );
             self.ins(Opcode::SAndB64, &[to, co, xo]);
             self.ins(Opcode::SAndn2B64, &[fo, yo, co]);
             self.ins(Opcode::SOrB64, &[mo, to, fo]);
@@ -272,7 +321,11 @@ impl Sel<'_> {
             self.scc_of(c);
             let d = self.sreg(dw);
             let dop = self.op(d);
-            let op = if dw == 2 { Opcode::SCselectB64 } else { Opcode::SCselectB32 };
+            let op = if dw == 2 {
+                Opcode::SCselectB64
+            } else {
+                Opcode::SCselectB32
+            };
             let (xo, yo) = if dw == 2 {
                 let xs = self.sgpr(x);
                 let ys = self.sgpr(y);
@@ -337,12 +390,20 @@ impl Sel<'_> {
         }
         if from == Type::I1 {
             // zext/sext of a boolean: 0/1 or 0/-1.
-            let one = if data.opcode == IrOp::Sext { MOperand::Inline(193) } else { MOperand::Inline(129) };
+            let one = if data.opcode == IrOp::Sext {
+                MOperand::Inline(193)
+            } else {
+                MOperand::Inline(129)
+            };
             let lo = if div {
                 let m = self.mask_of(a);
                 let d = self.vgpr_reg(1);
                 let (dop, mo) = (self.op(d), self.op(m));
-                self.valu(Opcode::VCndmaskB32, &[dop, MOperand::Inline(128), one, mo], false);
+                self.valu(
+                    Opcode::VCndmaskB32,
+                    &[dop, MOperand::Inline(128), one, mo],
+                    false,
+                );
                 d
             } else {
                 self.scc_of(a);
@@ -353,7 +414,11 @@ impl Sel<'_> {
             };
             let out = if tb == 64 {
                 let lo_o = self.op(lo);
-                let hi = if data.opcode == IrOp::Sext { lo_o } else { MOperand::Inline(128) };
+                let hi = if data.opcode == IrOp::Sext {
+                    lo_o
+                } else {
+                    MOperand::Inline(128)
+                };
                 self.combine(file, &[lo_o, hi])
             } else {
                 lo
@@ -416,14 +481,7 @@ impl Sel<'_> {
             }
             (IrOp::Sext, 8 | 16, 32) => {
                 let s = self.src(a, 0);
-                let d = self.vreg(file, 1);
-                let dop = self.op(d);
-                if div {
-                    self.valu(Opcode::VBfeI32, &[dop, s, MOperand::Inline(128), const32(fb)], false);
-                } else {
-                    let op = if fb == 8 { Opcode::SSextI32I8 } else { Opcode::SSextI32I16 };
-                    self.ins(op, &[dop, s]);
-                }
+                let d = self.sext_small(s, fb, div);
                 self.set(r, Val::Reg(d));
             }
             (IrOp::Zext | IrOp::Inttoptr | IrOp::Ptrtoint, 8 | 16 | 32, 64) => {
@@ -443,20 +501,17 @@ impl Sel<'_> {
                 }
                 let mut lo = self.src(a, 0);
                 if fb < 32 {
-                    let d = self.vreg(file, 1);
-                    let dop = self.op(d);
-                    if div {
-                        self.valu(Opcode::VBfeI32, &[dop, lo, MOperand::Inline(128), const32(fb)], false);
-                    } else {
-                        let op = if fb == 8 { Opcode::SSextI32I8 } else { Opcode::SSextI32I16 };
-                        self.ins(op, &[dop, lo]);
-                    }
-                    lo = dop;
+                    let d = self.sext_small(lo, fb, div);
+                    lo = self.op(d);
                 }
                 let hi = self.vreg(file, 1);
                 let hio = self.op(hi);
                 if div {
-                    self.valu(Opcode::VAshrrevI32, &[hio, MOperand::Inline(128 + 31), lo], false);
+                    self.valu(
+                        Opcode::VAshrrevI32,
+                        &[hio, MOperand::Inline(128 + 31), lo],
+                        false,
+                    );
                 } else {
                     self.ins(Opcode::SAshrI32, &[hio, lo, MOperand::Inline(128 + 31)]);
                 }
@@ -466,6 +521,27 @@ impl Sel<'_> {
             _ => return unsupported(self),
         }
         Ok(())
+    }
+
+    /// Sign-extends the low `bits` (8 or 16) of `s` to 32 bits.
+    fn sext_small(&mut self, s: MOperand, bits: u32, div: bool) -> VReg {
+        let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
+        let dop = self.op(d);
+        if div {
+            self.valu(
+                Opcode::VBfeI32,
+                &[dop, s, MOperand::Inline(128), const32(bits)],
+                false,
+            );
+        } else {
+            let op = if bits == 8 {
+                Opcode::SSextI32I8
+            } else {
+                Opcode::SSextI32I16
+            };
+            self.ins(op, &[dop, s]);
+        }
+        d
     }
 
     /// Integer/float conversions (f32 and f64 with i32/u32).

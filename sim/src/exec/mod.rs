@@ -635,7 +635,13 @@ impl Wave {
     /// its written-ness travel together (an unwritten source lane leaves
     /// the destination lane unwritten instead of failing); pending loads
     /// are still errors.
-    pub(crate) fn move_lanes(&mut self, dst: &Operand, src: &Operand, mask: u64, env: &Env) -> Result<()> {
+    pub(crate) fn move_lanes(
+        &mut self,
+        dst: &Operand,
+        src: &Operand,
+        mask: u64,
+        env: &Env,
+    ) -> Result<()> {
         let Operand::Reg(s) = *src else {
             return Err(fault("move source is not a register"));
         };
