@@ -436,7 +436,11 @@ pub fn print_function(f: &MFunction) -> String {
         format!("%{c}{}", v.0)
     };
     let operand = |o: &MOperand| match *o {
-        MOperand::VReg { reg, offset, dwords } => {
+        MOperand::VReg {
+            reg,
+            offset,
+            dwords,
+        } => {
             let whole = f.vregs.get(reg.index()).map(|d| d.dwords) == Some(dwords) && offset == 0;
             if whole {
                 name(reg)
@@ -488,8 +492,17 @@ pub fn print_function(f: &MFunction) -> String {
         }
         let t = match &b.term {
             Terminator::Jump(e) => format!("s_branch {}", edge(e)),
-            Terminator::Branch { cond, taken, not_taken } => {
-                format!("{} {}, else {}", cond.opcode().name(), edge(taken), edge(not_taken))
+            Terminator::Branch {
+                cond,
+                taken,
+                not_taken,
+            } => {
+                format!(
+                    "{} {}, else {}",
+                    cond.opcode().name(),
+                    edge(taken),
+                    edge(not_taken)
+                )
             }
             Terminator::EndPgm => "s_endpgm".to_string(),
         };
