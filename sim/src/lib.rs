@@ -28,7 +28,11 @@
 //! Strictness is the point: memory results become readable only after the
 //! `s_waitcnt` that covers them (per the counters the isa table declares;
 //! the error names the load's PC and the wait that would have covered it),
-//! reading never-written VGPR lanes or SGPRs is an error, and
+//! reading never-written VGPR lanes or SGPRs is an error, too few wait
+//! states between the two instructions of a hazard rule
+//! (`agc_isa::hazards::RULES`, counted over the instructions the wave
+//! actually executed: 1 each, `s_nop k` k + 1) is an error naming both
+//! instructions and the rule, and
 //! out-of-bounds, misaligned atomics, undecodable or unimplemented
 //! instructions are errors that carry the PC and the instruction text.
 //! [`Stats`] counts what ran and estimates cycles.
