@@ -355,7 +355,7 @@ fn missing_waitcnt_is_caught() {
     for p in PROCS {
         let (o, _) = objects(p);
         let mut bytes = o.clone();
-        let dev0 = Device::new(p);
+        let mut dev0 = Device::new(p);
         let m0 = dev0.load(&bytes).unwrap();
         let k = m0.kernel("vadd").unwrap();
         // Find the .text file offset of the kernel entry by searching the
