@@ -534,6 +534,17 @@ impl Device {
                         }
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
                             user(&mut w, &mut s, &[0]);
+                        } else if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER)
+                            && !p.architected_flat_scratch
+                        {
+                            // llc-22 kernels that make calls but use no
+                            // stack add the wave-offset SGPR to the scratch
+                            // V# in their prologue even when the descriptor
+                            // leaves it disabled (the sum is then never used
+                            // to access memory). The hardware leaves a stale
+                            // value there; sim gives it 0, the offset of
+                            // every wave's private memory.
+                            user(&mut w, &mut s, &[0]);
                         }
                         if p.architected_flat_scratch {
                             // FLAT_SCRATCH is set up by the hardware.
