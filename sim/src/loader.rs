@@ -35,8 +35,8 @@ use agc_isa::processors::{Processor, PROCESSORS};
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
 use object::{
-    LittleEndian, Object, ObjectSection, ObjectSymbol, ObjectSymbolTable, RelocationFlags, RelocationTarget,
-    SectionIndex, SymbolSection,
+    LittleEndian, Object, ObjectSection, ObjectSymbol, ObjectSymbolTable, RelocationFlags,
+    RelocationTarget, SectionIndex, SymbolSection,
 };
 use serde::Deserialize;
 
@@ -298,7 +298,10 @@ impl Image {
                 .ok()
                 .and_then(|o| out.get_mut(o..o.checked_add(n)?))
                 .ok_or_else(|| {
-                    SimError::load(format!("relocation at {:#x} is outside the image", r.offset))
+                    SimError::load(format!(
+                        "relocation at {:#x} is outside the image",
+                        r.offset
+                    ))
                 })?;
             place.copy_from_slice(&v.to_le_bytes()[..n]);
         }
@@ -385,12 +388,16 @@ impl CodeObject {
                 }
                 let align = sec.align().max(1);
                 if !align.is_power_of_two() || align > 1 << 16 {
-                    return Err(SimError::load(format!("section alignment {align} is not supported")));
+                    return Err(SimError::load(format!(
+                        "section alignment {align} is not supported"
+                    )));
                 }
                 image.align = image.align.max(align);
                 let at = (image.bytes.len() as u64).next_multiple_of(align);
                 let size = usize::try_from(sec.size()).map_err(err("section size"))?;
-                let end = usize::try_from(at).map_err(err("image size"))?.checked_add(size);
+                let end = usize::try_from(at)
+                    .map_err(err("image size"))?
+                    .checked_add(size);
                 let end = end
                     .filter(|&e| e <= 1 << 30)
                     .ok_or_else(|| SimError::load("image larger than 1 GiB"))?;
@@ -405,14 +412,15 @@ impl CodeObject {
                 sec_addr[sec.index().0] = Some(at);
             }
             let sym_value = |idx| -> Result<SymbolValue> {
-                let sym = elf.symbol_by_index(idx).map_err(err("bad relocation symbol"))?;
+                let sym = elf
+                    .symbol_by_index(idx)
+                    .map_err(err("bad relocation symbol"))?;
                 Ok(match sym.section() {
                     SymbolSection::Section(si) => {
-                        let base = sec_addr
-                            .get(si.0)
-                            .copied()
-                            .flatten()
-                            .ok_or_else(|| SimError::load("symbol in a non-allocated section"))?;
+                        let base =
+                            sec_addr.get(si.0).copied().flatten().ok_or_else(|| {
+                                SimError::load("symbol in a non-allocated section")
+                            })?;
                         SymbolValue::Image(base.wrapping_add(sym.address()))
                     }
                     SymbolSection::Absolute => SymbolValue::Absolute(sym.address()),
@@ -435,13 +443,11 @@ impl CodeObject {
                     };
                     let symbol = match r.target() {
                         RelocationTarget::Symbol(i) => sym_value(i)?,
-                        RelocationTarget::Section(SectionIndex(i)) => SymbolValue::Image(
-                            sec_addr
-                                .get(i)
-                                .copied()
-                                .flatten()
-                                .ok_or_else(|| SimError::load("relocation to a non-allocated section"))?,
-                        ),
+                        RelocationTarget::Section(SectionIndex(i)) => {
+                            SymbolValue::Image(sec_addr.get(i).copied().flatten().ok_or_else(
+                                || SimError::load("relocation to a non-allocated section"),
+                            )?)
+                        }
                         _ => SymbolValue::Absolute(0),
                     };
                     image.relocs.push(Reloc {
@@ -461,7 +467,9 @@ impl CodeObject {
                     (ph.p_vaddr(endian), ph.p_memsz(endian), ph.p_filesz(endian));
                 let align = ph.p_align(endian).max(1);
                 if !align.is_power_of_two() || align > 1 << 16 {
-                    return Err(SimError::load(format!("segment alignment {align} is not supported")));
+                    return Err(SimError::load(format!(
+                        "segment alignment {align} is not supported"
+                    )));
                 }
                 image.align = image.align.max(align);
                 let end = va
@@ -471,7 +479,9 @@ impl CodeObject {
                 if image.bytes.len() < end as usize {
                     image.bytes.resize(end as usize, 0);
                 }
-                let d = ph.data(endian, data).map_err(|()| SimError::load("bad segment data"))?;
+                let d = ph
+                    .data(endian, data)
+                    .map_err(|()| SimError::load("bad segment data"))?;
                 image.bytes[va as usize..(va + filesz) as usize].copy_from_slice(d);
             }
             if let Some(dynrel) = elf.dynamic_relocations() {
@@ -514,9 +524,15 @@ impl CodeObject {
                 Some(off)
             }
         };
-        let text_offset = in_image(text_sec.index(), if relocatable { 0 } else { text_sec.address() })
-            .filter(|&t| t.checked_add(text_len).is_some_and(|e| e <= image.bytes.len() as u64))
-            .ok_or_else(|| SimError::load(".text is not loaded"))?;
+        let text_offset = in_image(
+            text_sec.index(),
+            if relocatable { 0 } else { text_sec.address() },
+        )
+        .filter(|&t| {
+            t.checked_add(text_len)
+                .is_some_and(|e| e <= image.bytes.len() as u64)
+        })
+        .ok_or_else(|| SimError::load(".text is not loaded"))?;
 
         let mut kernels = Vec::new();
         for km in &meta.kernels {
@@ -528,7 +544,10 @@ impl CodeObject {
                 .section_index()
                 .ok_or_else(|| SimError::load(format!("{} is not defined", km.symbol)))?;
             let kd_offset = in_image(kd_sec_index, kd_sym.address())
-                .filter(|&o| o.checked_add(64).is_some_and(|e| e <= image.bytes.len() as u64))
+                .filter(|&o| {
+                    o.checked_add(64)
+                        .is_some_and(|e| e <= image.bytes.len() as u64)
+                })
                 .ok_or_else(|| SimError::load(format!("{} is out of the image", km.symbol)))?;
             let at = kd_offset as usize;
             let descriptor = KernelDescriptor::parse(&image.bytes[at..at + 64])?;
@@ -575,10 +594,9 @@ impl CodeObject {
         for k in &mut self.kernels {
             let at = k.kd_offset as usize;
             k.descriptor = KernelDescriptor::parse(&bytes[at..at + 64])?;
-            let entry = (base + k.kd_offset).wrapping_add(k.descriptor.kernel_code_entry_byte_offset as u64);
-            if entry < self.text_addr
-                || entry >= self.text_addr + text_len as u64
-                || entry % 4 != 0
+            let entry = (base + k.kd_offset)
+                .wrapping_add(k.descriptor.kernel_code_entry_byte_offset as u64);
+            if entry < self.text_addr || entry >= self.text_addr + text_len as u64 || entry % 4 != 0
             {
                 return Err(SimError::load(format!(
                     "kernel {} entry {entry:#x} is outside .text",
@@ -606,6 +624,74 @@ mod tests {
         let mut elfish = vec![0u8; 64];
         elfish[..4].copy_from_slice(b"\x7fELF");
         assert!(CodeObject::parse(&elfish).is_err());
+    }
+
+    /// The formulas of seed 002's relocation table, one record per type,
+    /// placed at base 0x1_0000_0000.
+    #[test]
+    fn relocation_formulas() {
+        let base = 0x1_0000_0000u64;
+        let img = Image {
+            bytes: vec![0; 64],
+            align: 256,
+            relocs: [
+                (0, reloc::ABS32_LO, 0x1234_5678_9abc, 4),
+                (4, reloc::ABS32_HI, 0x1234_5678_9abc, 4),
+                (8, reloc::ABS64, 0x40, -8),
+                (16, reloc::REL32, 0x40, 4),
+                (20, reloc::ABS32, 0x40, 0),
+                (24, reloc::REL64, 0x10, 0),
+                (32, reloc::REL32_LO, 0x40, 4),
+                (36, reloc::REL32_HI, 0x40, 12),
+                (40, reloc::RELATIVE64, 0, 0x30),
+                (48, reloc::REL16, 0x40, 0),
+            ]
+            .iter()
+            .map(|&(offset, r_type, s, addend)| Reloc {
+                offset,
+                r_type,
+                symbol: if r_type == reloc::ABS32_LO || r_type == reloc::ABS32_HI {
+                    SymbolValue::Absolute(s)
+                } else {
+                    SymbolValue::Image(s)
+                },
+                addend,
+            })
+            .collect(),
+        };
+        let b = img.relocate(base).unwrap();
+        let u32_at = |o: usize| u32::from_le_bytes(b[o..o + 4].try_into().unwrap());
+        let u64_at = |o: usize| u64::from_le_bytes(b[o..o + 8].try_into().unwrap());
+        assert_eq!(u32_at(0), 0x5678_9ac0);
+        assert_eq!(u32_at(4), 0x1234);
+        assert_eq!(u64_at(8), base + 0x38);
+        assert_eq!(u32_at(16), 0x40 + 4 - 16);
+        assert_eq!(u32_at(20), (base + 0x40) as u32);
+        assert_eq!(u64_at(24), (0x10u64).wrapping_sub(24));
+        assert_eq!(u32_at(32), 0x40 + 4 - 32);
+        assert_eq!(u32_at(36), 0);
+        assert_eq!(u64_at(40), base + 0x30);
+        assert_eq!(u16::from_le_bytes([b[48], b[49]]), (0x40 - 48 - 4) / 4);
+        let got = Image {
+            relocs: vec![Reloc {
+                offset: 0,
+                r_type: reloc::GOTPCREL32_LO,
+                symbol: SymbolValue::Image(0),
+                addend: 0,
+            }],
+            ..img.clone()
+        };
+        assert!(got.relocate(base).is_err());
+        let outside = Image {
+            relocs: vec![Reloc {
+                offset: 62,
+                r_type: reloc::ABS64,
+                symbol: SymbolValue::Image(0),
+                addend: 0,
+            }],
+            ..img
+        };
+        assert!(outside.relocate(base).is_err());
     }
 
     #[test]

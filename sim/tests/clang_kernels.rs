@@ -484,7 +484,12 @@ fn calls_and_program_scope_data() {
         let out = dev.alloc(8 * n);
         for round in 1..=2u32 {
             let stats = dev
-                .dispatch(m, "calls", Dispatch::linear(n as u32, 64), &[Arg::Buffer(a), Arg::Buffer(out)])
+                .dispatch(
+                    m,
+                    "calls",
+                    Dispatch::linear(n as u32, 64),
+                    &[Arg::Buffer(a), Arg::Buffer(out)],
+                )
                 .unwrap_or_else(|e| panic!("{ctx}: {e}"));
             assert!(stats.jumps > 0, "{ctx}: no call was executed");
             let got = dev.read_u64(out).unwrap();
@@ -497,7 +502,11 @@ fn calls_and_program_scope_data() {
             let h = dev.alloc(16);
             dev.dispatch(m, "read_hits", Dispatch::linear(4, 4), &[Arg::Buffer(h)])
                 .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-            assert_eq!(dev.read_u32(h).unwrap(), [50 * round; 4], "{ctx}: round {round}");
+            assert_eq!(
+                dev.read_u32(h).unwrap(),
+                [50 * round; 4],
+                "{ctx}: round {round}"
+            );
         }
     });
 }

@@ -405,3 +405,75 @@ fn div_fmas_after_vcc_write_needs_four_wait_states() {
         "valu-vcc-div-fmas",
     );
 }
+
+/// The relocations clang does not emit for code but an assembler does for
+/// data and absolute addresses (ABS32_LO/HI on instruction literals, ABS32,
+/// REL32 and REL64 on data), applied by sim when it places the object:
+/// the values the kernel reads back are the ones the placed image needs.
+#[test]
+fn absolute_and_data_relocations() {
+    let body = "
+  s_mov_b32 s8, data@abs32@lo
+  s_mov_b32 s9, data@abs32@hi
+  s_mov_b32 s10, other@abs32@lo
+  s_load_dwordx4 s[12:15], s[8:9], 0x0
+  v_mov_b32 v3, 0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s8
+  global_store_dword v3, v2, s[4:5]
+  v_mov_b32 v2, s9
+  global_store_dword v3, v2, s[4:5] offset:4
+  v_mov_b32 v2, s12
+  global_store_dword v3, v2, s[4:5] offset:8
+  v_mov_b32 v2, s13
+  global_store_dword v3, v2, s[4:5] offset:12
+  v_mov_b32 v2, s14
+  global_store_dword v3, v2, s[4:5] offset:16
+  v_mov_b32 v2, s15
+  global_store_dword v3, v2, s[4:5] offset:20
+  v_mov_b32 v2, s10
+  global_store_dword v3, v2, s[4:5] offset:24
+  s_waitcnt vmcnt(0)
+  s_endpgm
+.section .rodata.t,\"a\"
+.p2align 4
+data:
+  .long data
+  .long other - .
+  .quad other - .
+.section .rodata.u,\"a\"
+other:
+  .long 7
+.text
+";
+    for p in PROCS {
+        use agc_sim::loader::{reloc, CodeObject};
+        let code = CodeObject::parse(&assemble(p, body, 0)).unwrap();
+        let mut types: Vec<u32> = code.image.relocs.iter().map(|r| r.r_type).collect();
+        types.sort();
+        types.dedup();
+        assert_eq!(
+            types,
+            [
+                reloc::ABS32_LO,
+                reloc::ABS32_HI,
+                reloc::REL32,
+                reloc::REL64,
+                reloc::ABS32
+            ],
+            "{}",
+            p.name()
+        );
+        let buf = run(p, body, 0).unwrap_or_else(|e| panic!("{}: {e}", p.name()));
+        assert_eq!(buf[2], buf[0], "{}: ABS32 vs ABS32_LO", p.name());
+        assert!(buf[1] != 0, "{}: ABS32_HI of a device address", p.name());
+        let (data, other) = (buf[0], buf[6]);
+        assert_eq!(buf[3], other.wrapping_sub(data + 4), "{}: REL32", p.name());
+        assert_eq!(
+            [buf[4], buf[5]],
+            [other.wrapping_sub(data + 8), 0],
+            "{}: REL64",
+            p.name()
+        );
+    }
+}
