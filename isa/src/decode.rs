@@ -72,9 +72,13 @@ fn index() -> &'static HashMap<Key, SmallVec<[Opcode; 2]>> {
                     add((Format::Vop1, op));
                     add((Format::Vop3, op + 0x140));
                 }
+                // VOP2 rows with a K constant have no VOP3 form; their e64
+                // opcode numbers are not theirs.
                 Format::Vop2 => {
                     add((Format::Vop2, op));
-                    add((Format::Vop3, op + 0x100));
+                    if !info.attrs.has(Attrs::E32_ONLY) {
+                        add((Format::Vop3, op + 0x100));
+                    }
                 }
                 Format::Vopc => {
                     add((Format::Vopc, op));
@@ -307,7 +311,9 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             let mut nsrc = 0;
             let mut ndef = 0;
             for o in rows {
-                if o.is_def() {
+                if o.kind == OpKind::K32 {
+                    ops.push(Operand::Literal(dx.literal()?));
+                } else if o.is_def() {
                     ndef += 1;
                     ops.push(match (fmt, ndef, o.kind) {
                         (Format::Vopc, _, _) | (Format::Vop2, 2, _) => Operand::Reg(Reg::VCC),

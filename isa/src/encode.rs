@@ -347,6 +347,9 @@ pub fn uses_vop3(inst: &MInst) -> bool {
     let mut ndef = 0;
     let mut nsrc = 0;
     for (o, op) in info.operands.iter().zip(inst.operands.iter()) {
+        if o.kind == OpKind::K32 {
+            continue;
+        }
         let vcc = *op == Operand::Reg(Reg::VCC);
         let vgpr = matches!(op, Operand::Reg(r) if r.file == RegFile::Vgpr);
         if o.is_def() {
@@ -384,6 +387,19 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     let mut srcs: [Option<usize>; 3] = [None; 3];
     let mut ns = 0;
     for (i, o) in info.operands.iter().enumerate() {
+        if o.kind == OpKind::K32 {
+            // The K constant is not a source slot: it is the literal.
+            match cx.op(i) {
+                Operand::Literal(v) => match cx.literal {
+                    Some(old) if old != v => {
+                        return Err(cx.bad(i, "only one literal per instruction"))
+                    }
+                    _ => cx.literal = Some(v),
+                },
+                _ => return Err(cx.bad(i, "K must be a 32-bit literal")),
+            }
+            continue;
+        }
         if o.is_def() {
             if dst.is_none() {
                 dst = Some(i);

@@ -161,6 +161,10 @@ pub enum OpKind {
     Srsrc,
     /// MUBUF `soffset`: SGPR or inline constant.
     Soffset,
+    /// The constant K of v_madmk/v_madak/v_fmamk/v_fmaak: always the
+    /// literal dword after a VOP2 word (never an inline constant, not a
+    /// source slot); f16 rows use its low half.
+    K32,
 }
 
 /// One explicit operand of a table row.
@@ -249,6 +253,7 @@ const SADDR_OPT: OperandInfo = o(Role::Use, OpKind::SaddrOpt, 1);
 const VADDR_OPT: OperandInfo = o(Role::Use, OpKind::VaddrOpt, 1);
 const SRSRC: OperandInfo = o(Role::Use, OpKind::Srsrc, 4);
 const SOFFSET: OperandInfo = o(Role::Use, OpKind::Soffset, 1);
+const K32: OperandInfo = o(Role::Use, OpKind::K32, 1);
 
 /// Implicit register uses and defs, as a bit set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -373,7 +378,8 @@ impl Attrs {
     pub const RTN: u8 = 1;
     /// D16 load writing half a VGPR (the other half is preserved).
     pub const D16: u8 = 2;
-    /// VOP1 row without a VOP3 form (llvm-mc prints no `_e32` suffix).
+    /// VOP1/VOP2 row without a VOP3 form (llvm-mc prints no `_e32`
+    /// suffix).
     pub const E32_ONLY: u8 = 4;
     /// v_mad_mix/v_fma_mix: op_sel_hi defaults to all zeros (it selects
     /// f16 sources) instead of all ones.
@@ -786,6 +792,12 @@ macro_rules! for_each_inst {
     VSubbrevCoU32: "v_subbrev_co_u32", Vop2, op(0x01e), ALL, [vd(1), sd(2), vs(1), vv(1), ss(2)], imp(0), cnt(NONE), hz(VALU_SDST | VCC_CARRY), attr(0);
     VCndmaskB32: "v_cndmask_b32", Vop2, op(0x000), ALL, [vd(1), vs(1), vv(1), ss(2)], imp(0), cnt(NONE), hz(VCC_CARRY), attr(0);
     VFmacF64: "v_fmac_f64", Vop2, op(0x004), GFX90A_UP, [vdu(2), vs(2), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
+    VMadmkF32: "v_madmk_f32", Vop2, op(0x017), PRE_GFX942, [vd(1), vs(1), K32, vv(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VMadakF32: "v_madak_f32", Vop2, op(0x018), PRE_GFX942, [vd(1), vs(1), vv(1), K32], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VFmamkF32: "v_fmamk_f32", Vop2, op(0x017), GFX942_UP, [vd(1), vs(1), K32, vv(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VFmaakF32: "v_fmaak_f32", Vop2, op(0x018), GFX942_UP, [vd(1), vs(1), vv(1), K32], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VMadmkF16: "v_madmk_f16", Vop2, op(0x024), ALL, [vd(1), vs(1), K32, vv(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VMadakF16: "v_madak_f16", Vop2, op(0x025), ALL, [vd(1), vs(1), vv(1), K32], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
     VCmpFF32: "v_cmp_f_f32", Vopc, op(0x040), ALL, [sd(2), vs(1), vv(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
     VCmpLtF32: "v_cmp_lt_f32", Vopc, op(0x041), ALL, [sd(2), vs(1), vv(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
     VCmpEqF32: "v_cmp_eq_f32", Vopc, op(0x042), ALL, [sd(2), vs(1), vv(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);

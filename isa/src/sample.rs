@@ -84,6 +84,8 @@ pub fn representative(op: Opcode, p: Processor) -> MInst {
             OpKind::VaddrOpt => Operand::Reg(a.take(RegFile::Vgpr, 1)),
             OpKind::Srsrc => Operand::Reg(Reg::s_range(4, 7)),
             OpKind::Soffset => Operand::Reg(Reg::s(8)),
+            OpKind::K32 if info.name.ends_with("_f16") => Operand::Literal(0x4f80),
+            OpKind::K32 => Operand::Literal(0x4f80_0000),
         };
         ops.push(operand);
     }

@@ -254,9 +254,12 @@ impl Device {
             .collect())
     }
 
-    /// Loads a code object for this device's processor.
-    pub fn load(&self, elf: &[u8]) -> Result<Module> {
-        let code = CodeObject::parse(elf)?;
+    /// Loads a code object for this device's processor: allocates device
+    /// memory for its image (code, read-only data, `.data`, `.bss`),
+    /// relocates it there and pre-decodes its `.text` at the address the
+    /// code runs from.
+    pub fn load(&mut self, elf: &[u8]) -> Result<Module> {
+        let mut code = CodeObject::parse(elf)?;
         if code.processor != self.processor {
             return Err(SimError::load(format!(
                 "code object is for {}, device is {}",
@@ -264,6 +267,12 @@ impl Device {
                 self.processor.name()
             )));
         }
+        let align = code.image.align.max(1);
+        let size = code.image.bytes.len().max(1);
+        let mem = self.alloc(size + align as usize - 1);
+        let base = mem.addr.next_multiple_of(align);
+        let bytes = code.place(base)?;
+        self.write(base, &bytes)?;
         let program = Program::new(&code.text, code.text_addr, code.processor);
         Ok(Module { code, program })
     }
@@ -524,6 +533,17 @@ impl Device {
                             user(&mut w, &mut s, &[(wi == 0) as u32 * (1 << 31) | nwaves]);
                         }
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
+                            user(&mut w, &mut s, &[0]);
+                        } else if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER)
+                            && !p.architected_flat_scratch
+                        {
+                            // llc-22 kernels that make calls but use no
+                            // stack add the wave-offset SGPR to the scratch
+                            // V# in their prologue even when the descriptor
+                            // leaves it disabled (the sum is then never used
+                            // to access memory). The hardware leaves a stale
+                            // value there; sim gives it 0, the offset of
+                            // every wave's private memory.
                             user(&mut w, &mut s, &[0]);
                         }
                         if p.architected_flat_scratch {

@@ -29,6 +29,9 @@ pub enum ErrorKind {
     UnwaitedRead(String),
     /// A read of a VGPR lane that was never written.
     UninitRead(String),
+    /// Too few wait states between two instructions of a hazard rule
+    /// (names the earlier instruction, its PC and the rule).
+    Hazard(String),
     /// `s_trap`, or a wave running past the end of its code.
     Trap(String),
     /// Anything else the hardware would fault on or leave undefined.
@@ -76,6 +79,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Memory(m) => write!(f, "memory fault: {m}"),
             ErrorKind::UnwaitedRead(m) => write!(f, "read before s_waitcnt: {m}"),
             ErrorKind::UninitRead(m) => write!(f, "read of an unwritten register: {m}"),
+            ErrorKind::Hazard(m) => write!(f, "missing wait states: {m}"),
             ErrorKind::Trap(m) => write!(f, "trap: {m}"),
             ErrorKind::Fault(m) => write!(f, "fault: {m}"),
             ErrorKind::Timeout => write!(f, "step budget exhausted (hang?)"),

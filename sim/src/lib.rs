@@ -8,8 +8,12 @@
 //!
 //! A [`Device`] owns host-visible global memory (64-bit addresses, one
 //! allocation per buffer, guard gaps between them). [`Device::load`] parses
-//! a code object ([`loader`]) and pre-decodes its `.text` once
-//! ([`program`]). [`Device::dispatch`] does what the ROCm runtime and the
+//! a code object ([`loader`]), places its image (code, `.rodata`, `.data`,
+//! `.bss`) in device memory with its relocations applied — a relocatable
+//! `.o` as well as a linked `.hsaco` — and pre-decodes its `.text` once
+//! at the address it runs from ([`program`]), so pc-relative data access
+//! (`s_getpc_b64` + `@rel32`) and calls (`s_swappc_b64`) reach the right
+//! bytes. [`Device::dispatch`] does what the ROCm runtime and the
 //! command processor do: it fills the kernarg segment (explicit arguments
 //! by the metadata's offsets, then the hidden arguments of code object
 //! V5), an AQL dispatch packet and a queue, and starts every workgroup's
@@ -28,7 +32,11 @@
 //! Strictness is the point: memory results become readable only after the
 //! `s_waitcnt` that covers them (per the counters the isa table declares;
 //! the error names the load's PC and the wait that would have covered it),
-//! reading never-written VGPR lanes or SGPRs is an error, and
+//! reading never-written VGPR lanes or SGPRs is an error, too few wait
+//! states between the two instructions of a hazard rule
+//! (`agc_isa::hazards::RULES`, counted over the instructions the wave
+//! actually executed: 1 each, `s_nop k` k + 1) is an error naming both
+//! instructions and the rule, and
 //! out-of-bounds, misaligned atomics, undecodable or unimplemented
 //! instructions are errors that carry the PC and the instruction text.
 //! [`Stats`] counts what ran and estimates cycles.

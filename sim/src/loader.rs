@@ -1,26 +1,43 @@
-//! Code-object loading: kernels, kernel descriptors, metadata.
+//! Code-object loading: the memory image, relocations, kernels, metadata.
 //!
 //! Role: turns the bytes of an AMDGPU ELF (a relocatable `.o` or a linked
 //! `.hsaco` shared object) into what a dispatch needs: the processor (from
-//! `e_flags`), the `.text` bytes and address, and per kernel its 64-byte
+//! `e_flags`), a memory image holding code and data at the offsets the code
+//! expects, the relocations still to apply, and per kernel its 64-byte
 //! kernel descriptor (`name.kd`), entry address and the code object V4/V5
 //! metadata (`NT_AMDGPU_METADATA`, msgpack) that lays out the kernarg
 //! segment, explicit and hidden arguments.
 //!
-//! Invariants: every read is bounds-checked; malformed input is a
+//! Two steps, as in the ROCm loader: [`CodeObject::parse`] builds the
+//! [`Image`] relative to address 0 — a shared object's `PT_LOAD` segments
+//! at their virtual addresses (`p_memsz` beyond `p_filesz` zeroed), or a
+//! relocatable object's allocated sections laid out one after another at
+//! their alignment (`.bss` zeroed) — and collects the relocations (the
+//! dynamic ones of a shared object, every `.rela` of an allocated section
+//! of a relocatable one). [`CodeObject::place`] then fixes the base address
+//! in device memory, applies the relocations (seed 002, "relocation
+//! records": `ABS32_LO/HI`, `ABS32`, `ABS64`, `REL32`, `REL32_LO/HI`,
+//! `REL64`, `RELATIVE64`, `REL16`) and reads each kernel's descriptor from
+//! the relocated image.
+//!
+//! Invariants: every read is bounds-checked; malformed input (bad
+//! offsets, undefined symbols, unknown or GOT relocations) is a
 //! [`SimError`] of kind `Load`, never a panic. Unknown metadata keys are
 //! ignored (serde's default), so newer producers load.
 //!
-//! Central trick: the entry point is found the way the runtime finds it —
-//! descriptor address plus `kernel_code_entry_byte_offset` — in shared
-//! objects; in relocatable objects that field is a relocation, so the entry
-//! is the kernel's function symbol instead.
+//! Central trick: the entry point is found the way the runtime finds it,
+//! descriptor address plus `kernel_code_entry_byte_offset`, for both kinds
+//! of object: in a relocatable object that field carries an `REL64`
+//! relocation to the kernel's code, which placing resolves like any other.
 
 use crate::error::{Result, SimError};
 use agc_isa::processors::{Processor, PROCESSORS};
 use object::elf;
-use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
-use object::{LittleEndian, Object, ObjectSection, ObjectSymbol};
+use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
+use object::{
+    LittleEndian, Object, ObjectSection, ObjectSymbol, ObjectSymbolTable, RelocationFlags,
+    RelocationTarget, SectionIndex, SymbolSection,
+};
 use serde::Deserialize;
 
 /// The decoded 64-byte kernel descriptor (seed 002, "kernel descriptor").
@@ -187,8 +204,109 @@ pub struct Kernel {
     pub name: String,
     pub descriptor: KernelDescriptor,
     pub meta: KernelMeta,
+    /// Offset of the kernel descriptor in the image.
+    pub kd_offset: u64,
     /// Address of the first instruction (same space as [`CodeObject::text_addr`]).
     pub entry: u64,
+}
+
+/// A value a relocation refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolValue {
+    /// An offset in the image (moves with the base address).
+    Image(u64),
+    /// An absolute value (`SHN_ABS`, undefined weak, or none).
+    Absolute(u64),
+}
+
+/// One relocation still to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    /// Where, as an offset in the image.
+    pub offset: u64,
+    /// `R_AMDGPU_*` type.
+    pub r_type: u32,
+    pub symbol: SymbolValue,
+    pub addend: i64,
+}
+
+/// Relocation types of seed 002 ("AMDGPU relocation records").
+pub mod reloc {
+    pub const NONE: u32 = 0;
+    pub const ABS32_LO: u32 = 1;
+    pub const ABS32_HI: u32 = 2;
+    pub const ABS64: u32 = 3;
+    pub const REL32: u32 = 4;
+    pub const REL64: u32 = 5;
+    pub const ABS32: u32 = 6;
+    pub const GOTPCREL: u32 = 7;
+    pub const GOTPCREL32_LO: u32 = 8;
+    pub const GOTPCREL32_HI: u32 = 9;
+    pub const REL32_LO: u32 = 10;
+    pub const REL32_HI: u32 = 11;
+    pub const RELATIVE64: u32 = 13;
+    pub const REL16: u32 = 14;
+}
+
+/// The code object's memory image, relative to address 0.
+#[derive(Clone, Debug, Default)]
+pub struct Image {
+    /// Code and data at their image offsets, relocations not applied.
+    pub bytes: Vec<u8>,
+    /// The alignment the base address must have.
+    pub align: u64,
+    pub relocs: Vec<Reloc>,
+}
+
+/// Relocations are applied by value width: (bytes, value).
+fn reloc_value(r: &Reloc, base: u64) -> Result<(usize, u64)> {
+    let s = match r.symbol {
+        SymbolValue::Image(o) => base.wrapping_add(o),
+        SymbolValue::Absolute(v) => v,
+    };
+    let a = r.addend as u64;
+    let p = base.wrapping_add(r.offset);
+    let sa = s.wrapping_add(a);
+    let pcrel = sa.wrapping_sub(p);
+    Ok(match r.r_type {
+        reloc::ABS32_LO | reloc::ABS32 => (4, sa & 0xffff_ffff),
+        reloc::ABS32_HI => (4, sa >> 32),
+        reloc::ABS64 => (8, sa),
+        reloc::REL32 | reloc::REL32_LO => (4, pcrel & 0xffff_ffff),
+        reloc::REL32_HI => (4, pcrel >> 32),
+        reloc::REL64 => (8, pcrel),
+        reloc::RELATIVE64 => (8, base.wrapping_add(a)),
+        reloc::REL16 => (2, (pcrel.wrapping_sub(4) as i64 / 4) as u64 & 0xffff),
+        reloc::NONE => (0, 0),
+        reloc::GOTPCREL | reloc::GOTPCREL32_LO | reloc::GOTPCREL32_HI => {
+            return Err(SimError::load(
+                "GOT relocations are not supported: link the object (ld.lld -shared) first",
+            ))
+        }
+        t => return Err(SimError::load(format!("unknown relocation type {t}"))),
+    })
+}
+
+impl Image {
+    /// The image for base address `base` (a multiple of [`Image::align`]),
+    /// relocations applied.
+    pub fn relocate(&self, base: u64) -> Result<Vec<u8>> {
+        let mut out = self.bytes.clone();
+        for r in &self.relocs {
+            let (n, v) = reloc_value(r, base)?;
+            let place = usize::try_from(r.offset)
+                .ok()
+                .and_then(|o| out.get_mut(o..o.checked_add(n)?))
+                .ok_or_else(|| {
+                    SimError::load(format!(
+                        "relocation at {:#x} is outside the image",
+                        r.offset
+                    ))
+                })?;
+            place.copy_from_slice(&v.to_le_bytes()[..n]);
+        }
+        Ok(out)
+    }
 }
 
 /// A loaded code object.
@@ -197,9 +315,17 @@ pub struct CodeObject {
     pub processor: Processor,
     /// Code object metadata version (`amdhsa.version`), e.g. `[1, 2]` for V5.
     pub metadata_version: Vec<u32>,
+    pub image: Image,
+    /// Offset of `.text` in the image.
+    pub text_offset: u64,
+    pub text_size: u64,
+    /// `.text` as placed (relocations applied once [`CodeObject::place`]d).
     pub text: Vec<u8>,
-    /// Address of `.text` (0 in relocatable objects).
+    /// Address of `.text`: its image offset until placed, then its device
+    /// address.
     pub text_addr: u64,
+    /// Where the image was placed (0 until [`CodeObject::place`]).
+    pub base: u64,
     pub kernels: Vec<Kernel>,
 }
 
@@ -246,9 +372,167 @@ impl CodeObject {
         let text_sec = elf
             .section_by_name(".text")
             .ok_or_else(|| SimError::load("no .text section"))?;
-        let text = text_sec.data().map_err(err("bad .text"))?.to_vec();
-        let text_addr = text_sec.address();
-        let text_index = text_sec.index();
+        let text_len = text_sec.size();
+
+        // The image and where each section landed in it.
+        let mut image = Image {
+            align: 1,
+            ..Image::default()
+        };
+        let mut sec_addr: Vec<Option<u64>> = vec![None; elf.elf_section_table().len()];
+        if relocatable {
+            for sec in elf.sections() {
+                let sh = sec.elf_section_header();
+                if sh.sh_flags(endian).0 & elf::SHF_ALLOC.0 == 0 {
+                    continue;
+                }
+                let align = sec.align().max(1);
+                if !align.is_power_of_two() || align > 1 << 16 {
+                    return Err(SimError::load(format!(
+                        "section alignment {align} is not supported"
+                    )));
+                }
+                image.align = image.align.max(align);
+                let at = (image.bytes.len() as u64).next_multiple_of(align);
+                let size = usize::try_from(sec.size()).map_err(err("section size"))?;
+                let end = usize::try_from(at)
+                    .map_err(err("image size"))?
+                    .checked_add(size);
+                let end = end
+                    .filter(|&e| e <= 1 << 30)
+                    .ok_or_else(|| SimError::load("image larger than 1 GiB"))?;
+                image.bytes.resize(end, 0);
+                if sh.sh_type(endian) != elf::SHT_NOBITS {
+                    let d = sec.data().map_err(err("bad section data"))?;
+                    if d.len() != size {
+                        return Err(SimError::load("section data shorter than its size"));
+                    }
+                    image.bytes[at as usize..end].copy_from_slice(d);
+                }
+                sec_addr[sec.index().0] = Some(at);
+            }
+            let sym_value = |idx| -> Result<SymbolValue> {
+                let sym = elf
+                    .symbol_by_index(idx)
+                    .map_err(err("bad relocation symbol"))?;
+                Ok(match sym.section() {
+                    SymbolSection::Section(si) => {
+                        let base =
+                            sec_addr.get(si.0).copied().flatten().ok_or_else(|| {
+                                SimError::load("symbol in a non-allocated section")
+                            })?;
+                        SymbolValue::Image(base.wrapping_add(sym.address()))
+                    }
+                    SymbolSection::Absolute => SymbolValue::Absolute(sym.address()),
+                    SymbolSection::Undefined if sym.is_weak() => SymbolValue::Absolute(0),
+                    _ => {
+                        return Err(SimError::load(format!(
+                            "undefined symbol {}",
+                            sym.name().unwrap_or("?")
+                        )))
+                    }
+                })
+            };
+            for sec in elf.sections() {
+                let Some(at) = sec_addr[sec.index().0] else {
+                    continue;
+                };
+                for (off, r) in sec.relocations() {
+                    let RelocationFlags::Elf { r_type } = r.flags() else {
+                        continue;
+                    };
+                    let symbol = match r.target() {
+                        RelocationTarget::Symbol(i) => sym_value(i)?,
+                        RelocationTarget::Section(SectionIndex(i)) => {
+                            SymbolValue::Image(sec_addr.get(i).copied().flatten().ok_or_else(
+                                || SimError::load("relocation to a non-allocated section"),
+                            )?)
+                        }
+                        _ => SymbolValue::Absolute(0),
+                    };
+                    image.relocs.push(Reloc {
+                        offset: at.wrapping_add(off),
+                        r_type: r_type.0,
+                        symbol,
+                        addend: r.addend(),
+                    });
+                }
+            }
+        } else {
+            for ph in elf.elf_program_headers() {
+                if ph.p_type(endian) != elf::PT_LOAD {
+                    continue;
+                }
+                let (va, memsz, filesz) =
+                    (ph.p_vaddr(endian), ph.p_memsz(endian), ph.p_filesz(endian));
+                let align = ph.p_align(endian).max(1);
+                if !align.is_power_of_two() || align > 1 << 16 {
+                    return Err(SimError::load(format!(
+                        "segment alignment {align} is not supported"
+                    )));
+                }
+                image.align = image.align.max(align);
+                let end = va
+                    .checked_add(memsz)
+                    .filter(|&e| e <= 1 << 30 && filesz <= memsz)
+                    .ok_or_else(|| SimError::load("bad PT_LOAD segment"))?;
+                if image.bytes.len() < end as usize {
+                    image.bytes.resize(end as usize, 0);
+                }
+                let d = ph
+                    .data(endian, data)
+                    .map_err(|()| SimError::load("bad segment data"))?;
+                image.bytes[va as usize..(va + filesz) as usize].copy_from_slice(d);
+            }
+            if let Some(dynrel) = elf.dynamic_relocations() {
+                for (off, r) in dynrel {
+                    let RelocationFlags::Elf { r_type } = r.flags() else {
+                        continue;
+                    };
+                    let symbol = match r.target() {
+                        RelocationTarget::Symbol(i) => {
+                            let sym = elf
+                                .dynamic_symbol_table()
+                                .ok_or_else(|| SimError::load("no dynamic symbol table"))?
+                                .symbol_by_index(i)
+                                .map_err(err("bad dynamic relocation symbol"))?;
+                            if sym.is_undefined() {
+                                return Err(SimError::load(format!(
+                                    "undefined symbol {}",
+                                    sym.name().unwrap_or("?")
+                                )));
+                            }
+                            SymbolValue::Image(sym.address())
+                        }
+                        _ => SymbolValue::Absolute(0),
+                    };
+                    image.relocs.push(Reloc {
+                        offset: off,
+                        r_type: r_type.0,
+                        symbol,
+                        addend: r.addend(),
+                    });
+                }
+            }
+        }
+        // Image offset of a section's byte `off` (sections of a shared
+        // object sit at their addresses).
+        let in_image = |si: SectionIndex, off: u64| -> Option<u64> {
+            if relocatable {
+                sec_addr.get(si.0).copied().flatten().map(|a| a + off)
+            } else {
+                Some(off)
+            }
+        };
+        let text_offset = in_image(
+            text_sec.index(),
+            if relocatable { 0 } else { text_sec.address() },
+        )
+        .filter(|&t| {
+            t.checked_add(text_len)
+                .is_some_and(|e| e <= image.bytes.len() as u64)
+        })
+        .ok_or_else(|| SimError::load(".text is not loaded"))?;
 
         let mut kernels = Vec::new();
         for km in &meta.kernels {
@@ -259,54 +543,69 @@ impl CodeObject {
             let kd_sec_index = kd_sym
                 .section_index()
                 .ok_or_else(|| SimError::load(format!("{} is not defined", km.symbol)))?;
-            let kd_sec = elf
-                .section_by_index(kd_sec_index)
-                .map_err(err("bad .kd section"))?;
-            let kd_data = kd_sec.data().map_err(err("bad .kd section"))?;
-            // Symbol values are section offsets in .o files, addresses in .so.
-            let off = if relocatable {
-                kd_sym.address()
-            } else {
-                kd_sym.address().wrapping_sub(kd_sec.address())
-            };
-            let kd_bytes = usize::try_from(off)
-                .ok()
-                .and_then(|o| kd_data.get(o..o.checked_add(64)?))
-                .ok_or_else(|| SimError::load(format!("{} is out of its section", km.symbol)))?;
-            let descriptor = KernelDescriptor::parse(kd_bytes)?;
-            let entry = if relocatable {
-                let f = elf
-                    .symbols()
-                    .find(|s| {
-                        s.name() == Ok(km.name.as_str()) && s.section_index() == Some(text_index)
-                    })
-                    .ok_or_else(|| SimError::load(format!("no code symbol {}", km.name)))?;
-                text_addr + f.address()
-            } else {
-                kd_sym
-                    .address()
-                    .wrapping_add(descriptor.kernel_code_entry_byte_offset as u64)
-            };
-            if entry < text_addr || entry >= text_addr + text.len() as u64 || entry % 4 != 0 {
-                return Err(SimError::load(format!(
-                    "kernel {} entry {entry:#x} is outside .text",
-                    km.name
-                )));
-            }
+            let kd_offset = in_image(kd_sec_index, kd_sym.address())
+                .filter(|&o| {
+                    o.checked_add(64)
+                        .is_some_and(|e| e <= image.bytes.len() as u64)
+                })
+                .ok_or_else(|| SimError::load(format!("{} is out of the image", km.symbol)))?;
+            let at = kd_offset as usize;
+            let descriptor = KernelDescriptor::parse(&image.bytes[at..at + 64])?;
             kernels.push(Kernel {
                 name: km.name.clone(),
                 descriptor,
                 meta: km.clone(),
-                entry,
+                kd_offset,
+                entry: 0,
             });
         }
-        Ok(CodeObject {
+        let mut co = CodeObject {
             processor,
             metadata_version: meta.version,
-            text,
-            text_addr,
+            image,
+            text_offset,
+            text_size: text_len,
+            text: Vec::new(),
+            text_addr: text_offset,
+            base: 0,
             kernels,
-        })
+        };
+        co.place(0)?;
+        Ok(co)
+    }
+
+    /// Places the image at device address `base` (a multiple of
+    /// `image.align`): applies the relocations, re-reads every kernel
+    /// descriptor from the relocated bytes and computes the entry points.
+    /// Returns the bytes to copy to `base`.
+    pub fn place(&mut self, base: u64) -> Result<Vec<u8>> {
+        if base % self.image.align != 0 {
+            return Err(SimError::load(format!(
+                "base {base:#x} is not aligned to {:#x}",
+                self.image.align
+            )));
+        }
+        let bytes = self.image.relocate(base)?;
+        let t = self.text_offset as usize;
+        let text_len = self.text_size as usize;
+        self.text = bytes[t..t + text_len].to_vec();
+        self.base = base;
+        self.text_addr = base + self.text_offset;
+        for k in &mut self.kernels {
+            let at = k.kd_offset as usize;
+            k.descriptor = KernelDescriptor::parse(&bytes[at..at + 64])?;
+            let entry = (base + k.kd_offset)
+                .wrapping_add(k.descriptor.kernel_code_entry_byte_offset as u64);
+            if entry < self.text_addr || entry >= self.text_addr + text_len as u64 || entry % 4 != 0
+            {
+                return Err(SimError::load(format!(
+                    "kernel {} entry {entry:#x} is outside .text",
+                    k.name
+                )));
+            }
+            k.entry = entry;
+        }
+        Ok(bytes)
     }
 
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
@@ -325,6 +624,74 @@ mod tests {
         let mut elfish = vec![0u8; 64];
         elfish[..4].copy_from_slice(b"\x7fELF");
         assert!(CodeObject::parse(&elfish).is_err());
+    }
+
+    /// The formulas of seed 002's relocation table, one record per type,
+    /// placed at base 0x1_0000_0000.
+    #[test]
+    fn relocation_formulas() {
+        let base = 0x1_0000_0000u64;
+        let img = Image {
+            bytes: vec![0; 64],
+            align: 256,
+            relocs: [
+                (0, reloc::ABS32_LO, 0x1234_5678_9abc, 4),
+                (4, reloc::ABS32_HI, 0x1234_5678_9abc, 4),
+                (8, reloc::ABS64, 0x40, -8),
+                (16, reloc::REL32, 0x40, 4),
+                (20, reloc::ABS32, 0x40, 0),
+                (24, reloc::REL64, 0x10, 0),
+                (32, reloc::REL32_LO, 0x40, 4),
+                (36, reloc::REL32_HI, 0x40, 12),
+                (40, reloc::RELATIVE64, 0, 0x30),
+                (48, reloc::REL16, 0x40, 0),
+            ]
+            .iter()
+            .map(|&(offset, r_type, s, addend)| Reloc {
+                offset,
+                r_type,
+                symbol: if r_type == reloc::ABS32_LO || r_type == reloc::ABS32_HI {
+                    SymbolValue::Absolute(s)
+                } else {
+                    SymbolValue::Image(s)
+                },
+                addend,
+            })
+            .collect(),
+        };
+        let b = img.relocate(base).unwrap();
+        let u32_at = |o: usize| u32::from_le_bytes(b[o..o + 4].try_into().unwrap());
+        let u64_at = |o: usize| u64::from_le_bytes(b[o..o + 8].try_into().unwrap());
+        assert_eq!(u32_at(0), 0x5678_9ac0);
+        assert_eq!(u32_at(4), 0x1234);
+        assert_eq!(u64_at(8), base + 0x38);
+        assert_eq!(u32_at(16), 0x40 + 4 - 16);
+        assert_eq!(u32_at(20), (base + 0x40) as u32);
+        assert_eq!(u64_at(24), (0x10u64).wrapping_sub(24));
+        assert_eq!(u32_at(32), 0x40 + 4 - 32);
+        assert_eq!(u32_at(36), 0);
+        assert_eq!(u64_at(40), base + 0x30);
+        assert_eq!(u16::from_le_bytes([b[48], b[49]]), (0x40 - 48 - 4) / 4);
+        let got = Image {
+            relocs: vec![Reloc {
+                offset: 0,
+                r_type: reloc::GOTPCREL32_LO,
+                symbol: SymbolValue::Image(0),
+                addend: 0,
+            }],
+            ..img.clone()
+        };
+        assert!(got.relocate(base).is_err());
+        let outside = Image {
+            relocs: vec![Reloc {
+                offset: 62,
+                r_type: reloc::ABS64,
+                symbol: SymbolValue::Image(0),
+                addend: 0,
+            }],
+            ..img
+        };
+        assert!(outside.relocate(base).is_err());
     }
 
     #[test]

@@ -5,7 +5,10 @@
 //! execution would otherwise recompute on every step: the encoded length,
 //! the issue class (for counters and the cost model) and, for memory and
 //! compare rows, a small semantic summary derived once from the table row
-//! ([`MemInfo`], [`CmpInfo`]).
+//! ([`MemInfo`], [`CmpInfo`]), and the hazard rules the instruction can
+//! start or end (bit masks over `agc_isa::hazards::RULES`), so that the
+//! executed-stream hazard check only evaluates rules both ends can take
+//! part in.
 //!
 //! Invariants: `.text` is decoded linearly from its start; bytes that do not
 //! decode (data, padding, encodings agc does not model) become an error
@@ -19,6 +22,7 @@
 //! instead of one arm per opcode.
 
 use agc_isa::decode::decode;
+use agc_isa::hazards::{consumer_regs, max_wait_states, producer_regs, wait_states_of, RULES};
 use agc_isa::insts::{Attrs, Format, Opcode};
 use agc_isa::minst::MInst;
 use agc_isa::print::print;
@@ -167,6 +171,29 @@ pub struct Decoded {
     pub class: Class,
     pub mem: Option<MemInfo>,
     pub cmp: Option<CmpInfo>,
+    /// Bit r: the instruction is a producer of `RULES[r]` on this processor.
+    pub hz_prod: u32,
+    /// Bit r: the instruction is a consumer of `RULES[r]` on this processor.
+    pub hz_cons: u32,
+    /// Wait states issuing it provides (`s_nop k`: k + 1).
+    pub wait_states: u8,
+}
+
+/// The hazard rules `inst` can produce and consume on `p` (see [`Decoded`]).
+fn hazard_masks(inst: &MInst, p: Processor) -> (u32, u32) {
+    let (mut prod, mut cons) = (0, 0);
+    for (r, rule) in RULES.iter().enumerate().take(32) {
+        if rule.wait_states(p) == 0 {
+            continue;
+        }
+        if producer_regs(rule.producer, inst).is_some() {
+            prod |= 1 << r;
+        }
+        if consumer_regs(rule.consumer, inst).is_some() {
+            cons |= 1 << r;
+        }
+    }
+    (prod, cons)
 }
 
 /// One slot of the program.
@@ -182,6 +209,9 @@ pub enum Slot {
 pub struct Program {
     pub processor: Processor,
     pub base: u64,
+    /// The most wait states any hazard rule asks for on `processor`: how
+    /// far back the executed-stream check looks.
+    pub hazard_window: u32,
     /// Per dword of `.text`: index into `slots`, or `u32::MAX`.
     index: Vec<u32>,
     slots: Vec<Slot>,
@@ -442,7 +472,11 @@ impl Program {
         while off + 4 <= text.len() {
             let (slot, len) = match decode(&text[off..], processor) {
                 Ok((inst, len)) => {
+                    let (hz_prod, hz_cons) = hazard_masks(&inst, processor);
                     let d = Decoded {
+                        hz_prod,
+                        hz_cons,
+                        wait_states: wait_states_of(&inst).min(255) as u8,
                         class: class_of(&inst),
                         mem: mem_info(&inst),
                         cmp: cmp_info(&inst),
@@ -460,6 +494,7 @@ impl Program {
         Program {
             processor,
             base,
+            hazard_window: max_wait_states(processor) as u32,
             index,
             slots,
         }

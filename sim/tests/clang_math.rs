@@ -288,6 +288,74 @@ fn frexp_and_ldexp() {
     });
 }
 
+/// 64-bit udiv/urem/sdiv/srem against Rust's, with divisors of every
+/// magnitude (the 32-bit fast path included), negative operands and a
+/// uniform (kernel argument) divisor.
+#[test]
+fn int64_division_matches_rust() {
+    let n = 192;
+    let mut a: Vec<u64> = lcg(11, n);
+    let mut b: Vec<u64> = lcg(12, n)
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| (x >> (i % 64)).max(1))
+        .collect();
+    // Small dividends (both high halves zero), exact multiples, x < y.
+    for i in 0..16 {
+        a[i] >>= 40;
+        b[i] >>= 50;
+        b[i] = b[i].max(1);
+    }
+    a[20] = b[20].wrapping_mul(12345);
+    a[21] = 3;
+    b[21] = 1 << 40;
+    a[22] = i64::MIN as u64;
+    b[22] = 2;
+    a[23] = u64::MAX;
+    b[23] = u64::MAX - 1;
+    for c in [0x1_0000_0001u64, 7, (-3i64) as u64] {
+        each(|ctx, _, dev, m| {
+            let (ba, bb, bo) = (
+                dev.buffer_bytes(&bytes_of(&a, |x| x.to_le_bytes().to_vec())),
+                dev.buffer_bytes(&bytes_of(&b, |x| x.to_le_bytes().to_vec())),
+                dev.alloc(48 * n),
+            );
+            dev.dispatch(
+                m,
+                "int64_div",
+                Dispatch::linear(n as u32, 64),
+                &[
+                    Arg::Buffer(ba),
+                    Arg::Buffer(bb),
+                    Arg::Buffer(bo),
+                    Arg::U64(c),
+                ],
+            )
+            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            let r = dev.read_u64(bo).unwrap();
+            for i in 0..n {
+                let (x, y) = (a[i], b[i]);
+                let (sx, sy, sc) = (x as i64, y as i64, c as i64);
+                let want = [
+                    x / y,
+                    x % y,
+                    sx.wrapping_div(sy) as u64,
+                    sx.wrapping_rem(sy) as u64,
+                    (x / c).wrapping_add(x % c),
+                    (sx.wrapping_div(sc) ^ sx.wrapping_rem(sc)) as u64,
+                ];
+                for k in 0..6 {
+                    assert_eq!(
+                        r[6 * i + k],
+                        want[k],
+                        "{ctx}: out[{i}][{k}] for x = {x:#x}, y = {y:#x}, c = {c:#x}"
+                    );
+                }
+            }
+        });
+    }
+}
+
 #[test]
 fn int64_arithmetic() {
     let n = 128;

@@ -27,6 +27,12 @@
 //! - A VGPR lane read while active and never written is an error, and so
 //!   is a read of a never-written SGPR, VCC or M0 (option `check_uninit`);
 //!   the dispatcher marks the SGPRs it initialises.
+//! - Hazards: each wave remembers its last 8 executed instructions (PC,
+//!   the hazard rules each can start, the wait states it provided). Before
+//!   an instruction that can end a rule executes, the history is walked
+//!   back until the processor's largest wait count is reached; a producer
+//!   closer than its rule allows is an error. Because the history is the
+//!   executed stream, branches, calls and returns need no special case.
 //! - Scheduling is deterministic: waves run in a seeded pseudo-random order
 //!   for seeded quanta of 1..=8 instructions, so different seeds exercise
 //!   different interleavings and the same seed reproduces a run.
@@ -45,7 +51,9 @@ use crate::device::GlobalMemory;
 use crate::error::{ErrorKind, Result, SimError};
 use crate::program::{Decoded, Program, Slot};
 use crate::stats::Stats;
+use agc_isa::hazards::RULES;
 use agc_isa::minst::Operand;
+use agc_isa::print::print;
 use agc_isa::regs::{special, Reg, RegFile};
 use std::collections::VecDeque;
 
@@ -73,6 +81,10 @@ pub struct Options {
     pub check_uninit: bool,
     /// Reads of registers with an outstanding (un-waited) load are errors.
     pub check_waitcnt: bool,
+    /// Too few wait states between the instructions of a hazard rule
+    /// (`agc_isa::hazards::RULES`), counted on the instructions the wave
+    /// actually executed, is an error.
+    pub check_hazards: bool,
     /// Seed of the wave interleaving.
     pub seed: u64,
     /// Instruction budget per wave before a dispatch fails as hung.
@@ -84,6 +96,7 @@ impl Default for Options {
         Options {
             check_uninit: true,
             check_waitcnt: true,
+            check_hazards: true,
             seed: 0,
             max_steps_per_wave: 50_000_000,
         }
@@ -127,6 +140,21 @@ pub(crate) struct Pending {
     pub pc: u64,
 }
 
+/// Instructions kept for the hazard check: every instruction provides at
+/// least one wait state and no GFX9 rule asks for more than 5
+/// (`Program::hazard_window`), so the last 8 executed instructions always
+/// cover the window.
+const HISTORY: usize = 8;
+
+/// One executed instruction, as the hazard check remembers it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Executed {
+    pc: u64,
+    /// Rules it is a producer of (`Decoded::hz_prod`).
+    prod: u32,
+    wait_states: u8,
+}
+
 /// One wavefront.
 pub struct Wave {
     pub pc: u64,
@@ -157,6 +185,9 @@ pub struct Wave {
     /// The MODE hardware register.
     pub mode: u32,
     pub steps: u64,
+    /// The last executed instructions, newest at `hist_head - 1` (ring).
+    pub(crate) hist: [Executed; HISTORY],
+    pub(crate) hist_head: usize,
 }
 
 impl Wave {
@@ -184,6 +215,8 @@ impl Wave {
             private_size,
             mode: 0,
             steps: 0,
+            hist: [Executed::default(); HISTORY],
+            hist_head: 0,
         }
     }
 
@@ -838,6 +871,15 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
             ))))
         }
     };
+    if env.opts.check_hazards && d.hz_cons != 0 {
+        check_hazards(w, env, d)?;
+    }
+    w.hist[w.hist_head % HISTORY] = Executed {
+        pc,
+        prod: d.hz_prod,
+        wait_states: d.wait_states,
+    };
+    w.hist_head = w.hist_head.wrapping_add(1);
     w.pc = pc + d.len as u64;
     w.cur_pc = pc;
     w.steps += 1;
@@ -850,6 +892,44 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     } else {
         memory::exec(w, env, d).map(|_| Flow::Next)
     }
+}
+
+/// Checks the hazard rules `d` ends against the instructions the wave
+/// executed before it: walking back from the newest, the wait states of
+/// the instructions in between must reach what each rule asks for.
+fn check_hazards(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
+    let p = env.prog.processor;
+    let mut gap = 0u32;
+    for k in 1..=HISTORY.min(w.hist_head) {
+        let e = w.hist[(w.hist_head - k) % HISTORY];
+        if gap >= env.prog.hazard_window {
+            break;
+        }
+        let mut rules = e.prod & d.hz_cons;
+        if rules != 0 {
+            let Some(Slot::Inst(prev)) = env.prog.at(e.pc) else {
+                break;
+            };
+            while rules != 0 {
+                let r = rules.trailing_zeros() as usize;
+                rules &= rules - 1;
+                let rule = &RULES[r];
+                let need = rule.required(&prev.inst, &d.inst, p) as u32;
+                if gap < need {
+                    return Err(SimError::new(ErrorKind::Hazard(format!(
+                        "`{}` at pc {:#x} needs {need} wait states before this instruction, \
+                         {gap} executed in between (rule {}, {})",
+                        print(&prev.inst, p),
+                        e.pc,
+                        rule.name,
+                        rule.source
+                    ))));
+                }
+            }
+        }
+        gap += e.wait_states as u32;
+    }
+    Ok(())
 }
 
 /// A small deterministic PRNG (splitmix64) for the interleaving.

@@ -10,7 +10,7 @@
 //! nearest even, fused `mul_add` for fma/fmac), VOP3 `abs`/`neg` source
 //! modifiers, `clamp` and `omod` on f32 results, and f32 denormal flushing
 //! when MODE.FP_DENORM (initialised from the kernel descriptor) says so.
-//! `v_mad_f32`/`v_mac_f32` round twice and always flush denormals (they
+//! `v_mad_f32`/`v_mac_f32`/`v_madmk_f32`/`v_madak_f32` round twice and always flush denormals (they
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
 //! the hardware's approximations.
@@ -791,6 +791,24 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b) = (f32s!(1, 0), f32s!(2, 1));
             let c = f32s!(0, 2);
             outf32!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+        }
+        // K constants (the literal operand): madmk/fmamk multiply by K,
+        // madak/fmaak add K.
+        O::VMadmkF32 => {
+            let (a, k, b) = (f32s!(1, 0), f32s!(2, 2), f32s!(3, 1));
+            outf32!(map!(1, |l| ftz(ftz(a[l] * k[l]) + b[l])))
+        }
+        O::VMadakF32 => {
+            let (a, b, k) = (f32s!(1, 0), f32s!(2, 1), f32s!(3, 2));
+            outf32!(map!(1, |l| ftz(ftz(a[l] * b[l]) + k[l])))
+        }
+        O::VFmamkF32 => {
+            let (a, k, b) = (f32s!(1, 0), f32s!(2, 2), f32s!(3, 1));
+            outf32!(map!(1, |l| a[l].mul_add(k[l], b[l])))
+        }
+        O::VFmaakF32 => {
+            let (a, b, k) = (f32s!(1, 0), f32s!(2, 1), f32s!(3, 2));
+            outf32!(map!(1, |l| a[l].mul_add(b[l], k[l])))
         }
         O::VFmacF64 => {
             let (a, b) = (f64s!(1, 0), f64s!(2, 1));

@@ -81,3 +81,30 @@ __kernel void mat2d(__global const float *a, __global float *b, int w) {
   int y = get_global_id(1);
   b[y * w + x] = a[x * w + y] * 2.0f + (float)y;
 }
+
+// Calls and program-scope data: noinline functions (s_getpc_b64 +
+// REL32_LO/HI + s_swappc_b64), __constant tables read through
+// pc-relative addresses, a __constant table of pointers (ABS64 in the
+// object, RELATIVE64 once linked), and __global variables in .data and
+// .bss that keep their values across dispatches.
+__constant int table[8] = {3, 1, 4, 1, 5, 9, 2, 6};
+__constant long big[4] = {1000000007L, -5L, 1L << 40, 77L};
+__constant int *__constant picks[2] = {&table[5], &table[2]};
+__global uint hits[4];
+__global long scale = 3;
+
+__attribute__((noinline)) int lookup(int i, int x) {
+  return table[i & 7] * x + (int)(big[i & 3] >> 8) + *picks[i & 1];
+}
+__attribute__((noinline)) long twice(long v) { return v * scale + big[v & 3]; }
+
+__kernel void calls(__global const int *in, __global long *out) {
+  int i = get_global_id(0);
+  out[i] = lookup(i, in[i]) + twice(in[i]);
+  atomic_inc(&hits[i & 3]);
+}
+
+__kernel void read_hits(__global uint *out) {
+  int i = get_global_id(0);
+  out[i] = hits[i & 3];
+}

@@ -86,3 +86,19 @@ __kernel void lanes(__global const int *in, __global int *out) {
   out[6 * i + 4] = __builtin_amdgcn_ds_swizzle(x, 0x80b1);
   out[6 * i + 5] = __builtin_amdgcn_readlane(x, 5) + __builtin_amdgcn_readfirstlane(x);
 }
+
+// 64-bit division and remainder: per-lane operands take the VALU
+// expansion (v_madmk/v_fmamk build the reciprocal), a uniform divisor the
+// SALU one; both have a 32-bit fast path when the high halves are zero.
+__kernel void int64_div(__global const ulong *a, __global const ulong *b, __global ulong *out,
+                        ulong c) {
+  int i = get_global_id(0);
+  ulong x = a[i], y = b[i];
+  long sx = (long)x, sy = (long)y;
+  out[6 * i + 0] = x / y;
+  out[6 * i + 1] = x % y;
+  out[6 * i + 2] = (ulong)(sx / sy);
+  out[6 * i + 3] = (ulong)(sx % sy);
+  out[6 * i + 4] = x / c + x % c;
+  out[6 * i + 5] = (ulong)(sx / (long)c) ^ (ulong)(sx % (long)c);
+}
