@@ -38,7 +38,7 @@ fn kind_accepts(kind: OpKind, file: RegFile) -> bool {
         Vsrc => matches!(file, RegFile::Sgpr | RegFile::Vgpr),
         Adst | Asrc => file == RegFile::Agpr,
         AVdst | AVsrc => matches!(file, RegFile::Vgpr | RegFile::Agpr),
-        Simm16 | Label | Waitcnt | Hwreg | Sendmsg => false,
+        Simm16 | Label | Waitcnt | Hwreg | Sendmsg | K32 => false,
     }
 }
 
