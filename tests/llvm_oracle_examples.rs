@@ -13,15 +13,9 @@
 //! test command installs it).
 
 use agc::{Emit, Options, Target};
+use agc_tests::llvm_tool as tool;
 use object::{Object, ObjectSection};
-use std::path::PathBuf;
 use std::process::Command;
-
-fn tool(name: &str) -> PathBuf {
-    let dir =
-        agc_tests::suite::llvm_bindir().expect("LLVM 22 is required: install llvm-22 and lld-22");
-    dir.join(name)
-}
 
 fn run(name: &str, args: &[&str]) -> String {
     let out = Command::new(tool(name))

@@ -24,30 +24,11 @@ use agc_isa::minst::{MInst, Operand, SImm13};
 use agc_isa::print::{print, waitcnt_imm};
 use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
+use agc_tests::llvm_tool as llvm_bin;
 use object::read::elf::{ElfFile64, SectionHeader};
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn llvm_bin(tool: &str) -> PathBuf {
-    let dirs = [PathBuf::from("/usr/lib/llvm-22/bin")];
-    let from_config = Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .ok()
-        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
-    for d in dirs.into_iter().chain(from_config) {
-        let p = d.join(tool);
-        if p.exists() {
-            return p;
-        }
-    }
-    panic!(
-        "LLVM 22 tool `{tool}` not found (looked in /usr/lib/llvm-22/bin and \
-         `llvm-config-22 --bindir`); install the Debian packages llvm-22 and lld-22: \
-         the emit oracle tests need them"
-    );
-}
 
 fn run(tool: &str, args: &[&str]) -> (String, String) {
     let out = Command::new(llvm_bin(tool))

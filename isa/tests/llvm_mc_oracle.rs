@@ -24,20 +24,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 fn llvm_mc() -> PathBuf {
-    let bindir = Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
-        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin"));
-    let mc = bindir.join("llvm-mc");
-    assert!(
-        mc.exists(),
-        "llvm-mc (LLVM 22) not found at {}: install llvm-22 (the oracle for this test)",
-        mc.display()
-    );
-    mc
+    agc_tests::llvm_tool("llvm-mc")
 }
 
 fn hex(b: &[u8]) -> String {

@@ -484,22 +484,6 @@ fn agpr_accumulators() {
     }
 }
 
-fn llvm_mc() -> std::path::PathBuf {
-    let bindir = std::process::Command::new("llvm-config-22")
-        .arg("--bindir")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| std::path::PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
-        .unwrap_or_else(|| "/usr/lib/llvm-22/bin".into());
-    let mc = bindir.join("llvm-mc");
-    assert!(
-        mc.exists(),
-        "llvm-mc (LLVM 22), this test's oracle, is not installed"
-    );
-    mc
-}
-
 /// Oracle: llvm-mc 22. Every instruction of several allocated functions
 /// (spills, lanes, AGPR moves, branches included) is printed, assembled
 /// by llvm-mc, and must give the bytes our encoder gives.
@@ -599,4 +583,8 @@ fn printed_code_assembles_to_the_same_bytes_with_llvm_mc() {
         }
         assert_eq!(ours, theirs, "{} on {p:?}:\n{text}", f.name);
     }
+}
+
+fn llvm_mc() -> std::path::PathBuf {
+    agc_tests::llvm_tool("llvm-mc")
 }

@@ -8,23 +8,12 @@
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_tests::llvm_tool as tool;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
 const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
-
-fn tool(name: &str) -> PathBuf {
-    for dir in ["/usr/lib/llvm-22/bin", "/usr/bin"] {
-        for n in [name.to_string(), format!("{name}-22")] {
-            let p = Path::new(dir).join(&n);
-            if p.exists() {
-                return p;
-            }
-        }
-    }
-    panic!("{name} (LLVM 22) is required by this test and was not found in /usr/lib/llvm-22/bin or /usr/bin");
-}
 
 fn kernels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")

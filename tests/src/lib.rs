@@ -72,4 +72,4 @@ pub mod suite;
 
 pub use filecheck::helper_main;
 pub use libtest_mimic;
-pub use suite::{main, Suite};
+pub use suite::{llvm_tool, main, Suite};

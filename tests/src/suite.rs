@@ -281,6 +281,20 @@ pub fn llvm_bindir() -> Option<PathBuf> {
     dir.join("FileCheck").is_file().then_some(dir)
 }
 
+/// The path of LLVM 22's tool `name` (`llvm-mc`, `ld.lld`, `clang`, ...)
+/// for an oracle test. Panics, saying how to install it, when LLVM 22 is
+/// missing: an oracle never goes missing silently.
+pub fn llvm_tool(name: &str) -> PathBuf {
+    let path = llvm_bindir().map(|d| d.join(name)).filter(|p| p.is_file());
+    path.unwrap_or_else(|| {
+        panic!(
+            "`{name}` of LLVM 22 is this test's oracle and was not found (`llvm-config-22 --bindir`, \
+             or LLVM_BINDIR); install the Debian packages llvm-22, lld-22 and clang-22 \
+             (./run-tests.sh does)"
+        )
+    })
+}
+
 /// LLVM's `lit` runner, if installed: `<bindir>/lit` (Debian's llvm-22-tools
 /// ships it there), else `lit` on the PATH (`pip install lit`).
 pub fn llvm_lit() -> Option<PathBuf> {
