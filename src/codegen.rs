@@ -17,7 +17,7 @@ use agc_emit::kernel::{
     Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
     Resources, UserSgprs,
 };
-use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module, Span};
+use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module};
 use agc_isa::mir::{regs_used, Block};
 use agc_isa::regs::{Reg, RegFile};
 use agc_lower::LoweredKernel;
@@ -42,7 +42,6 @@ pub fn codegen(
     options: &Options,
 ) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
     let target = options.target.id;
-    let p = target.processor;
     let mut kernels = Vec::new();
     let mut stats = Vec::new();
     let mut errors = Vec::new();
@@ -72,7 +71,6 @@ pub fn codegen(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let _ = p;
     Ok((
         CodeObject {
             target,
@@ -222,7 +220,6 @@ fn compile_kernel(
         moves_inserted: alloc.moves_inserted,
         spills: alloc.sgpr_spills + alloc.vgpr_spills,
     };
-    let _ = Span::NONE;
     Ok((
         Kernel {
             name: func.name.clone(),

@@ -93,6 +93,18 @@ impl Operand {
         }
         None
     }
+    /// The 64-bit value an inline constant stands for in a 64-bit operand
+    /// (integers sign-extended, floats as f64).
+    pub fn inline_value64(code: u8) -> Option<u64> {
+        let table: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
+        match code {
+            128..=192 => Some(u64::from(code - 128)),
+            193..=208 => Some((192 - i64::from(code)) as u64),
+            240..=247 => Some(table[(code - 240) as usize].to_bits()),
+            248 => Some(0x3fc4_5f30_6dc9_c882),
+            _ => None,
+        }
+    }
     pub fn reg(self) -> Option<Reg> {
         match self {
             Operand::Reg(r) => Some(r),

@@ -26,7 +26,6 @@
 
 use agc_ir::cfg::{ControlFlowGraph, DomTree};
 use agc_ir::entities::Block;
-use agc_ir::Function;
 use cranelift_entity::SecondaryMap;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::cmp::Reverse;
@@ -54,7 +53,7 @@ pub struct Linear {
 }
 
 impl Linear {
-    pub fn compute(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree) -> Linear {
+    pub fn compute(cfg: &ControlFlowGraph, dom: &DomTree) -> Linear {
         let mut rpo_index: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
         for (i, &b) in dom.rpo.iter().enumerate() {
             rpo_index[b] = i as u32;
@@ -63,7 +62,6 @@ impl Linear {
             pos: SecondaryMap::with_default(u32::MAX),
             ..Linear::default()
         };
-        let _ = func;
         let region: Vec<Block> = dom.rpo.clone();
         order_region(&region, None, cfg, &rpo_index, &mut lin);
         for (i, &b) in lin.order.iter().enumerate() {

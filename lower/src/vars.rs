@@ -137,12 +137,10 @@ impl Vars {
         }
         self.sealed[block.index()] = true;
         let pending = std::mem::take(&mut self.incomplete[block.index()]);
-        for (var, p) in pending {
-            // The parameter was pushed in creation order; args are appended
-            // in the same order because sealing walks `pending` in order and
-            // every other parameter of this block was completed before or
-            // is completed here.
-            let _ = p;
+        // Placeholders were pushed as parameters in creation order, and
+        // arguments are appended in that same order here; parameters made
+        // after sealing get theirs at creation, after these.
+        for (var, _param) in pending {
             self.add_args(f, var, block);
         }
     }

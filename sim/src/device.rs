@@ -438,10 +438,7 @@ impl Device {
         let mut stats = Stats::default();
         let mut rng = Rng::new(self.options.seed);
         let mut lds = vec![0u8; lds_size as usize];
-        let packed_tid = matches!(
-            self.processor,
-            Processor::Gfx90a | Processor::Gfx942 | Processor::Gfx950
-        );
+        let packed_tid = self.processor.info().packed_workitem_ids;
         for gz in 0..blocks[2] {
             for gy in 0..blocks[1] {
                 for gx in 0..blocks[0] {

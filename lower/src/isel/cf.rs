@@ -30,7 +30,7 @@
 //! `s_cselect` guarded by "any lane takes the edge", because SALU writes
 //! ignore EXEC.
 
-use super::{Sel, Val};
+use super::{imm, Sel, Val};
 use crate::vars::Var;
 use crate::LowerError;
 use agc_ir::entities::Block;
@@ -80,7 +80,7 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         sel.cur = mblock[b].unwrap();
         sel.ir_block = b;
         if k == 0 {
-            sel.entry();
+            sel.entry()?;
         }
         let insts = &func.blocks[b].insts;
         let (term, body) = insts
@@ -193,10 +193,7 @@ impl Sel<'_> {
                     self.scc_of(a);
                     let r = self.sreg(1);
                     let ro = self.op(r);
-                    self.ins(
-                        Opcode::SCselectB32,
-                        &[ro, MOperand::Inline(129), MOperand::Inline(128)],
-                    );
+                    self.ins(Opcode::SCselectB32, &[ro, imm(1), imm(0)]);
                     return r;
                 }
                 self.sgpr(a)
@@ -209,8 +206,8 @@ impl Sel<'_> {
         let mut args = SmallVec::new();
         for (&x, &y) in t.args.iter().zip(f.args.iter()) {
             let d = self.mf.vreg_data(x);
-            let r = self.vreg(d.file, d.dwords);
-            if d.file == RegFile::Sgpr {
+            let chosen = if d.file == RegFile::Sgpr {
+                let r = self.vreg(d.file, d.dwords);
                 self.scc_of(c);
                 let op = if d.dwords == 2 {
                     Opcode::SCselectB64
@@ -219,28 +216,16 @@ impl Sel<'_> {
                 };
                 let (ro, xo, yo) = (self.op(r), self.op(x), self.op(y));
                 self.ins(op, &[ro, xo, yo]);
+                r
             } else {
                 let m = self.mask_of(c);
-                let mut parts = SmallVec::<[MOperand; 4]>::new();
-                for i in 0..d.dwords {
-                    let p = self.vgpr_reg(1);
-                    let (po, xo, yo, mo) =
-                        (self.op(p), self.part(x, i), self.part(y, i), self.op(m));
-                    self.valu(Opcode::VCndmaskB32, &[po, yo, xo, mo], false);
-                    parts.push(po);
-                }
-                if d.dwords == 1 {
-                    args.push(match parts[0] {
-                        MOperand::VReg { reg, .. } => reg,
-                        _ => r,
-                    });
-                    continue;
-                }
-                let comb = self.combine(RegFile::Vgpr, &parts);
-                args.push(comb);
-                continue;
-            }
-            args.push(r);
+                let on_true: SmallVec<[MOperand; 4]> =
+                    (0..d.dwords).map(|i| self.part(x, i)).collect();
+                let on_false: SmallVec<[MOperand; 4]> =
+                    (0..d.dwords).map(|i| self.part(y, i)).collect();
+                self.vselect(m, &on_true, &on_false)
+            };
+            args.push(chosen);
         }
         Edge {
             block: t.block,
@@ -373,10 +358,10 @@ impl MaskMode {
             } else {
                 sel.cur = body[0];
                 sel.vars.seal(&mut sel.mf, body[0]);
-                sel.entry();
+                sel.entry()?;
                 let z = sel.sreg(2);
                 let zo = sel.op(z);
-                sel.ins(Opcode::SMovB64, &[zo, MOperand::Inline(128)]);
+                sel.ins(Opcode::SMovB64, &[zo, imm(0)]);
                 self.zero = z;
                 for &bb in &lin.order {
                     let w = self.waiting[bb].unwrap();
@@ -391,9 +376,7 @@ impl MaskMode {
                     let r = sel.vars.read(&mut sel.mf, var, body[k]);
                     if func.value_type(p) == agc_ir::Type::I1 && sel.uni.is_divergent(p) {
                         // Divergent boolean parameters travel as 0/1 VGPRs.
-                        let m = sel.new_mask();
-                        let (mo, ro) = (sel.op(m), sel.op(r));
-                        sel.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
+                        let m = sel.vgpr_to_mask(r);
                         sel.set(p, Val::Reg(m));
                     } else {
                         sel.set(p, Val::Reg(r));
@@ -419,7 +402,7 @@ impl MaskMode {
                 let w = self.waiting[h].unwrap();
                 let m = sel.vars.read(&mut sel.mf, w, blk);
                 let mo = sel.op(m);
-                sel.ins(Opcode::SCmpLgU64, &[mo, MOperand::Inline(128)]);
+                sel.ins(Opcode::SCmpLgU64, &[mo, imm(0)]);
                 let next = if let Some(&(_, nb)) = checks[k].get(i + 1) {
                     nb
                 } else if k + 1 < n {
@@ -524,14 +507,7 @@ impl MaskMode {
                 let r = if divergent {
                     if func.value_type(p) == agc_ir::Type::I1 {
                         let m = sel.mask_of(a);
-                        let t = sel.vgpr_reg(1);
-                        let (to, mo) = (sel.op(t), sel.op(m));
-                        sel.valu(
-                            Opcode::VCndmaskB32,
-                            &[to, MOperand::Inline(128), MOperand::Inline(129), mo],
-                            false,
-                        );
-                        t
+                        sel.mask_to_vgpr(m)
                     } else {
                         match sel.get(a) {
                             Val::Reg(r) => r,
@@ -563,7 +539,7 @@ impl MaskMode {
                 let any_uniform = srcs.iter().any(|s| !s.2);
                 if any_uniform {
                     let lo = sel.op(l);
-                    sel.ins(Opcode::SCmpLgU64, &[lo, MOperand::Inline(128)]);
+                    sel.ins(Opcode::SCmpLgU64, &[lo, imm(0)]);
                 }
             }
             for &(var, r, divergent) in &srcs {

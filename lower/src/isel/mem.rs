@@ -17,7 +17,7 @@
 //! for every outstanding access (`s_waitcnt vmcnt(0) lgkmcnt(0)`) before
 //! `s_barrier`, the workgroup-scope release of seed 002's GFX9 table.
 
-use super::{const32, Sel, Val};
+use super::{Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{AtomicRmwOp, Ordering, Payload};
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type, Value};
@@ -160,10 +160,6 @@ const ATOMIC32: &[(AtomicRmwOp, Opcode, Opcode, Opcode, Opcode)] = &[
     ),
 ];
 
-/// `s_waitcnt vmcnt(0) expcnt(7) lgkmcnt(0)` on GFX9 (vmcnt in bits 3:0
-/// and 15:14, expcnt in 6:4, lgkmcnt in 11:8).
-const WAIT_VM_LGKM_0: i32 = 0x0070;
-
 impl Sel<'_> {
     pub(super) fn select_mem(&mut self, inst: Inst) -> Result<(), LowerError> {
         let func = self.func;
@@ -179,7 +175,9 @@ impl Sel<'_> {
                 Ok(())
             }
             IrOp::Barrier => {
-                self.ins(Opcode::SWaitcnt, &[MOperand::Imm(WAIT_VM_LGKM_0)]);
+                // vmcnt(0) lgkmcnt(0), expcnt left alone (7 = no wait).
+                let wait = agc_isa::print::waitcnt_imm(0, 7, 0).expect("in range");
+                self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
                 self.ins(Opcode::SBarrier, &[]);
                 Ok(())
             }
@@ -435,7 +433,6 @@ impl Sel<'_> {
         if returns {
             self.set(r, Val::Reg(d));
         }
-        let _ = const32;
         Ok(())
     }
 }

@@ -305,6 +305,12 @@ impl<'a> Sel<'a> {
 
     /// Copies an operand into fresh VGPRs.
     pub fn to_vgpr_operand(&mut self, o: MOperand, dwords: u8) -> MOperand {
+        let r = self.to_vgpr(o, dwords);
+        self.op(r)
+    }
+
+    /// Copies an operand into fresh VGPRs; returns them.
+    pub fn to_vgpr(&mut self, o: MOperand, dwords: u8) -> VReg {
         let r = self.vgpr_reg(dwords);
         let ro = self.op(r);
         match o {
@@ -321,7 +327,23 @@ impl<'a> Sel<'a> {
                 self.pseudo(Pseudo::Combine, &[ro, lo, hi]);
             }
         }
-        ro
+        r
+    }
+
+    /// A lane mask as 0/1 per lane in a VGPR.
+    pub fn mask_to_vgpr(&mut self, m: VReg) -> VReg {
+        let t = self.vgpr_reg(1);
+        let (to, mo) = (self.op(t), self.op(m));
+        self.valu(Opcode::VCndmaskB32, &[to, imm(0), imm(1), mo], false);
+        t
+    }
+
+    /// 0/1 per lane in a VGPR as a lane mask.
+    pub fn vgpr_to_mask(&mut self, r: VReg) -> VReg {
+        let m = self.new_mask();
+        let (mo, ro) = (self.op(m), self.op(r));
+        self.valu(Opcode::VCmpNeU32, &[mo, imm(0), ro], false);
+        m
     }
 
     // ---- values ----
@@ -340,10 +362,7 @@ impl<'a> Sel<'a> {
             let r = if want.file == have.file {
                 r
             } else if want.file == RegFile::Vgpr {
-                match self.to_vgpr_operand(self.op(r), have.dwords) {
-                    MOperand::VReg { reg, .. } => reg,
-                    _ => r,
-                }
+                self.to_vgpr(self.op(r), have.dwords)
             } else {
                 self.readfirstlane(r)
             };
@@ -354,15 +373,7 @@ impl<'a> Sel<'a> {
     fn write_lanes_var(&mut self, var: Var, r: VReg, is_bool: bool) {
         let src = if is_bool && self.is_mask_reg(r) {
             // A lane mask escapes as 0/1 per lane.
-            let t = self.vgpr_reg(1);
-            let to = self.op(t);
-            let ro = self.op(r);
-            self.valu(
-                Opcode::VCndmaskB32,
-                &[to, MOperand::Inline(128), MOperand::Inline(129), ro],
-                false,
-            );
-            t
+            self.mask_to_vgpr(r)
         } else {
             r
         };
@@ -393,10 +404,7 @@ impl<'a> Sel<'a> {
                 let r = self.vars.read(&mut self.mf, var, self.cur);
                 if self.func.value_type(v) == Type::I1 {
                     // Back from 0/1 per lane to a lane mask.
-                    let m = self.new_mask();
-                    let (mo, ro) = (self.op(m), self.op(r));
-                    self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
-                    return Val::Reg(m);
+                    return Val::Reg(self.vgpr_to_mask(r));
                 }
                 return Val::Reg(r);
             }
@@ -435,7 +443,7 @@ impl<'a> Sel<'a> {
                     self.part(r, part)
                 }
             }
-            Val::None | Val::FoldedCmp => MOperand::Inline(128),
+            Val::None | Val::FoldedCmp => imm(0),
         }
     }
     /// The whole value as an operand of its width (64-bit constants must
@@ -464,16 +472,7 @@ impl<'a> Sel<'a> {
         let dw = Self::dwords_of(ty);
         match self.get(v) {
             Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => r,
-            Val::Reg(r) if ty == Type::I1 && self.is_mask_reg(r) => {
-                let t = self.vgpr_reg(1);
-                let (to, ro) = (self.op(t), self.op(r));
-                self.valu(
-                    Opcode::VCndmaskB32,
-                    &[to, MOperand::Inline(128), MOperand::Inline(129), ro],
-                    false,
-                );
-                t
-            }
+            Val::Reg(r) if ty == Type::I1 && self.is_mask_reg(r) => self.mask_to_vgpr(r),
             other => {
                 let o = match other {
                     Val::Reg(r) => self.op(r),
@@ -488,10 +487,7 @@ impl<'a> Sel<'a> {
                     }
                     _ => self.src(v, 0),
                 };
-                match self.to_vgpr_operand(o, dw) {
-                    MOperand::VReg { reg, .. } => reg,
-                    _ => unreachable_vreg(),
-                }
+                self.to_vgpr(o, dw)
             }
         }
     }
@@ -555,28 +551,16 @@ impl<'a> Sel<'a> {
             Val::Const(c) => {
                 let m = self.new_mask();
                 let mo = self.op(m);
-                let k = if c & 1 != 0 {
-                    MOperand::Inline(193)
-                } else {
-                    MOperand::Inline(128)
-                };
+                let k = if c & 1 != 0 { imm(-1) } else { imm(0) };
                 self.ins(Opcode::SMovB64, &[mo, k]);
                 m
             }
-            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => {
-                let m = self.new_mask();
-                let (mo, ro) = (self.op(m), self.op(r));
-                self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), ro], false);
-                m
-            }
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => self.vgpr_to_mask(r),
             _ => {
                 self.scc_of(v);
                 let m = self.new_mask();
                 let mo = self.op(m);
-                self.ins(
-                    Opcode::SCselectB64,
-                    &[mo, MOperand::Inline(193), MOperand::Inline(128)],
-                );
+                self.ins(Opcode::SCselectB64, &[mo, imm(-1), imm(0)]);
                 m
             }
         }
@@ -588,12 +572,12 @@ impl<'a> Sel<'a> {
             Val::FoldedCmp => self.emit_scalar_compare(v),
             Val::Const(c) => {
                 let k = MOperand::from(Operand::int((c & 1) as i32));
-                self.ins(Opcode::SCmpLgU32, &[k, MOperand::Inline(128)]);
+                self.ins(Opcode::SCmpLgU32, &[k, imm(0)]);
             }
             _ => {
                 let r = self.sgpr(v);
                 let ro = self.op(r);
-                self.ins(Opcode::SCmpLgU32, &[ro, MOperand::Inline(128)]);
+                self.ins(Opcode::SCmpLgU32, &[ro, imm(0)]);
             }
         }
     }
@@ -606,8 +590,9 @@ impl<'a> Sel<'a> {
     }
 }
 
-fn unreachable_vreg() -> VReg {
-    VReg(u32::MAX)
+/// A small integer as an operand (an inline constant for -16..=64).
+pub(crate) fn imm(x: i32) -> MOperand {
+    MOperand::from(Operand::int(x))
 }
 
 /// A 32-bit constant as an operand: inline when possible, else a literal.
@@ -616,22 +601,12 @@ pub(crate) fn const32(bits: u32) -> MOperand {
 }
 
 fn split_const64(o: MOperand) -> (MOperand, MOperand) {
-    // Inline integer constants are sign-extended to 64 bits; inline float
-    // constants of 64-bit operands are f64 values.
-    match o {
-        MOperand::Inline(c @ 128..=192) => (MOperand::Inline(c), MOperand::Inline(128)),
-        MOperand::Inline(c @ 193..=208) => (MOperand::Inline(c), MOperand::Inline(193)),
-        MOperand::Inline(c) => {
-            let table: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
-            let bits = table
-                .get((c - 240) as usize)
-                .map(|f| f.to_bits())
-                .unwrap_or(0x3fc4_5f30_6dc9_c882);
-            (const32(bits as u32), const32((bits >> 32) as u32))
-        }
-        MOperand::Literal(l) => (MOperand::Literal(l), MOperand::Inline(128)),
-        other => (other, MOperand::Inline(128)),
-    }
+    let bits = match o {
+        MOperand::Inline(c) => Operand::inline_value64(c).unwrap_or(0),
+        MOperand::Literal(l) => u64::from(l),
+        other => return (other, imm(0)),
+    };
+    (const32(bits as u32), const32((bits >> 32) as u32))
 }
 
 /// Selects one kernel.
@@ -642,7 +617,7 @@ pub(crate) fn select_kernel(
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
-    let lin = Linear::compute(func, &cfg, &dom);
+    let lin = Linear::compute(&cfg, &dom);
     let uni = crate::uniformity::analyze(func, &cfg, &dom, &lin);
     let mut sel = Sel {
         func,
@@ -688,7 +663,7 @@ impl Sel<'_> {
     }
 
     /// Emits the kernel's entry: fixed input registers and argument loads.
-    fn entry(&mut self) {
+    fn entry(&mut self) -> Result<(), LowerError> {
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
         if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
@@ -731,16 +706,23 @@ impl Sel<'_> {
             }
             let a = &self.inputs.args[i];
             let dw = Self::dwords_of(a.ty);
-            let kp = self
-                .kernarg_ptr
-                .map(|k| self.op(k))
-                .unwrap_or(MOperand::Inline(128));
+            let kp = self.kernarg_ptr.map(|k| self.op(k)).unwrap_or(imm(0));
             let (off, shift) = (a.offset & !3, (a.offset & 3) * 8);
             let (op, dw) = match dw {
                 1 => (Opcode::SLoadDword, 1),
                 2 => (Opcode::SLoadDwordx2, 2),
                 3 | 4 => (Opcode::SLoadDwordx4, 4),
-                _ => (Opcode::SLoadDwordx8, 8),
+                5..=8 => (Opcode::SLoadDwordx8, 8),
+                9..=16 => (Opcode::SLoadDwordx16, 16),
+                _ => {
+                    return Err(LowerError {
+                        message: format!(
+                            "kernel argument %{} of {} is wider than 64 bytes",
+                            i, a.ty
+                        ),
+                        span: func.span,
+                    })
+                }
             };
             let r = self.sreg(dw);
             let ro = self.op(r);
@@ -748,6 +730,7 @@ impl Sel<'_> {
             let r = self.narrow_loaded(r, a.ty, shift);
             self.set(p, Val::Reg(r));
         }
+        Ok(())
     }
 
     /// Sub-dword kernel arguments: extract the argument's bits from the

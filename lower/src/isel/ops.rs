@@ -8,7 +8,7 @@
 //! hardware does it (`s_add_u32`/`s_addc_u32`, `v_add_co_u32`/
 //! `v_addc_co_u32`, `v_mad_u64_u32` for the low product).
 
-use super::{const32, Sel, Val};
+use super::{const32, imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{Dim, FloatCC, IntCC, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Type};
@@ -466,10 +466,7 @@ impl Sel<'_> {
                         self.emit_scalar_compare_inst(inst);
                         let d = self.sreg(1);
                         let dop = self.op(d);
-                        self.ins(
-                            Opcode::SCselectB32,
-                            &[dop, MOperand::Inline(129), MOperand::Inline(128)],
-                        );
+                        self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                         self.set(r, Val::Reg(d));
                     }
                 } else {
@@ -487,11 +484,8 @@ impl Sel<'_> {
                         // A uniform 64-bit compare: any active lane's answer.
                         let d = self.sreg(1);
                         let (dop, mo2) = (self.op(d), self.op(m));
-                        self.ins(Opcode::SCmpLgU64, &[mo2, MOperand::Inline(128)]);
-                        self.ins(
-                            Opcode::SCselectB32,
-                            &[dop, MOperand::Inline(129), MOperand::Inline(128)],
-                        );
+                        self.ins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
+                        self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                         self.set(r, Val::Reg(d));
                     } else {
                         self.set(r, Val::Reg(m));
@@ -522,11 +516,8 @@ impl Sel<'_> {
                 } else {
                     let d = self.sreg(1);
                     let (dop, mo2) = (self.op(d), self.op(m));
-                    self.ins(Opcode::SCmpLgU64, &[mo2, MOperand::Inline(128)]);
-                    self.ins(
-                        Opcode::SCselectB32,
-                        &[dop, MOperand::Inline(129), MOperand::Inline(128)],
-                    );
+                    self.ins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
+                    self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                     self.set(r, Val::Reg(d));
                 }
             }
@@ -552,12 +543,8 @@ impl Sel<'_> {
                 let d = self.vreg(file, 1);
                 let dop = self.op(d);
                 match (data.opcode, div) {
-                    (IrOp::Ineg, false) => {
-                        self.ins(Opcode::SSubU32, &[dop, MOperand::Inline(128), a])
-                    }
-                    (IrOp::Ineg, true) => {
-                        self.valu(Opcode::VSubU32, &[dop, MOperand::Inline(128), a], false)
-                    }
+                    (IrOp::Ineg, false) => self.ins(Opcode::SSubU32, &[dop, imm(0), a]),
+                    (IrOp::Ineg, true) => self.valu(Opcode::VSubU32, &[dop, imm(0), a], false),
                     (_, false) => self.ins(Opcode::SNotB32, &[dop, a]),
                     (_, true) => self.valu(Opcode::VNotB32, &[dop, a], false),
                 }
@@ -568,7 +555,7 @@ impl Sel<'_> {
                 let r = res.unwrap();
                 let div = self.div(r);
                 let (a0, a1) = (self.src(args[0], 0), self.src(args[0], 1));
-                let z = MOperand::Inline(128);
+                let z = imm(0);
                 let out = match (data.opcode, div) {
                     (IrOp::Ineg, true) => {
                         self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, [z, z], [a0, a1])
@@ -612,7 +599,7 @@ impl Sel<'_> {
                     } else {
                         self.valu(
                             Opcode::VBfeU32,
-                            &[dop, v0o, const32(10 * dim as u32), MOperand::Inline(138)],
+                            &[dop, v0o, const32(10 * dim as u32), imm(10)],
                             false,
                         );
                         d
@@ -660,16 +647,8 @@ impl Sel<'_> {
                 let lo = self.vgpr_reg(1);
                 let d = self.vgpr_reg(1);
                 let (loo, dop) = (self.op(lo), self.op(d));
-                self.valu(
-                    Opcode::VMbcntLoU32B32,
-                    &[loo, MOperand::Inline(193), MOperand::Inline(128)],
-                    false,
-                );
-                self.valu(
-                    Opcode::VMbcntHiU32B32,
-                    &[dop, MOperand::Inline(193), loo],
-                    false,
-                );
+                self.valu(Opcode::VMbcntLoU32B32, &[loo, imm(-1), imm(0)], false);
+                self.valu(Opcode::VMbcntHiU32B32, &[dop, imm(-1), loo], false);
                 self.set(res.unwrap(), Val::Reg(d));
             }
             IrOp::Load

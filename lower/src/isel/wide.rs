@@ -7,7 +7,7 @@
 //! inactive lanes are don't-care: every consumer ANDs with EXEC or writes
 //! only active lanes).
 
-use super::{const32, Sel, Val};
+use super::{const32, imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
@@ -143,14 +143,10 @@ impl Sel<'_> {
                 let full = self.vgpr_reg(2);
                 let carry = self.sreg(2);
                 let (fo, co) = (self.op(full), self.op(carry));
-                self.valu(
-                    Opcode::VMadU64U32,
-                    &[fo, co, a0, b0, MOperand::Inline(128)],
-                    false,
-                );
+                self.valu(Opcode::VMadU64U32, &[fo, co, a0, b0, imm(0)], false);
                 let mut hi = self.part(full, 1);
                 for (x, y) in [(a0, b1), (a1, b0)] {
-                    if matches!(x, MOperand::Inline(128)) || matches!(y, MOperand::Inline(128)) {
+                    if x == imm(0) || y == imm(0) {
                         continue;
                     }
                     let t = self.vgpr_reg(1);
@@ -256,7 +252,7 @@ impl Sel<'_> {
             let dop = self.op(d);
             let a = self.bool_src(args[0]);
             if op == IrOp::Not {
-                self.ins(Opcode::SXorB32, &[dop, a, MOperand::Inline(129)]);
+                self.ins(Opcode::SXorB32, &[dop, a, imm(1)]);
             } else {
                 let b = self.bool_src(args[1]);
                 let sop = match op {
@@ -274,16 +270,13 @@ impl Sel<'_> {
     /// A uniform boolean as a 0/1 scalar operand.
     fn bool_src(&mut self, v: agc_ir::Value) -> MOperand {
         match self.get(v) {
-            Val::Const(c) => MOperand::Inline(128 + (c & 1) as u8),
+            Val::Const(c) => imm((c & 1) as i32),
             Val::Reg(r) => self.op(r),
             _ => {
                 self.scc_of(v);
                 let d = self.sreg(1);
                 let dop = self.op(d);
-                self.ins(
-                    Opcode::SCselectB32,
-                    &[dop, MOperand::Inline(129), MOperand::Inline(128)],
-                );
+                self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                 dop
             }
         }
@@ -340,26 +333,35 @@ impl Sel<'_> {
             return Ok(());
         }
         let m = self.mask_of(c);
-        let mo = self.op(m);
-        let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
-        for i in 0..dw {
-            let d = self.vgpr_reg(1);
-            let dop = self.op(d);
-            let (xo, yo) = (self.src(x, i), self.src(y, i));
-            // v_cndmask_b32 d, false_value, true_value, mask
-            self.valu(Opcode::VCndmaskB32, &[dop, yo, xo, mo], false);
-            parts.push(dop);
-        }
-        let out = if dw == 1 {
-            match parts[0] {
-                MOperand::VReg { reg, .. } => reg,
-                _ => unreachable_reg(),
-            }
-        } else {
-            self.combine(RegFile::Vgpr, &parts)
-        };
+        let on_true: smallvec::SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(x, i)).collect();
+        let on_false: smallvec::SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(y, i)).collect();
+        let out = self.vselect(m, &on_true, &on_false);
         self.set(r, Val::Reg(out));
         Ok(())
+    }
+
+    /// Per lane, `on_true` where `mask` is set and `on_false` elsewhere,
+    /// dword by dword (`v_cndmask_b32 d, false, true, mask`).
+    pub(super) fn vselect(
+        &mut self,
+        mask: VReg,
+        on_true: &[MOperand],
+        on_false: &[MOperand],
+    ) -> VReg {
+        let mo = self.op(mask);
+        let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
+        let mut last = None;
+        for (&t, &f) in on_true.iter().zip(on_false) {
+            let d = self.vgpr_reg(1);
+            let dop = self.op(d);
+            self.valu(Opcode::VCndmaskB32, &[dop, f, t, mo], false);
+            parts.push(dop);
+            last = Some(d);
+        }
+        match (parts.len(), last) {
+            (1, Some(d)) => d,
+            _ => self.combine(RegFile::Vgpr, &parts),
+        }
     }
 
     /// sext/zext/trunc/bitcast/ptrtoint/inttoptr.
@@ -391,25 +393,21 @@ impl Sel<'_> {
         if from == Type::I1 {
             // zext/sext of a boolean: 0/1 or 0/-1.
             let one = if data.opcode == IrOp::Sext {
-                MOperand::Inline(193)
+                imm(-1)
             } else {
-                MOperand::Inline(129)
+                imm(1)
             };
             let lo = if div {
                 let m = self.mask_of(a);
                 let d = self.vgpr_reg(1);
                 let (dop, mo) = (self.op(d), self.op(m));
-                self.valu(
-                    Opcode::VCndmaskB32,
-                    &[dop, MOperand::Inline(128), one, mo],
-                    false,
-                );
+                self.valu(Opcode::VCndmaskB32, &[dop, imm(0), one, mo], false);
                 d
             } else {
                 self.scc_of(a);
                 let d = self.sreg(1);
                 let dop = self.op(d);
-                self.ins(Opcode::SCselectB32, &[dop, one, MOperand::Inline(128)]);
+                self.ins(Opcode::SCselectB32, &[dop, one, imm(0)]);
                 d
             };
             let out = if tb == 64 {
@@ -417,7 +415,7 @@ impl Sel<'_> {
                 let hi = if data.opcode == IrOp::Sext {
                     lo_o
                 } else {
-                    MOperand::Inline(128)
+                    imm(0)
                 };
                 self.combine(file, &[lo_o, hi])
             } else {
@@ -434,13 +432,13 @@ impl Sel<'_> {
                 let s = self.src(a, 0);
                 let t = self.vgpr_reg(1);
                 let tob = self.op(t);
-                self.valu(Opcode::VAndB32, &[tob, MOperand::Inline(129), s], true);
-                self.valu(Opcode::VCmpNeU32, &[mo, MOperand::Inline(128), tob], false);
+                self.valu(Opcode::VAndB32, &[tob, imm(1), s], true);
+                self.valu(Opcode::VCmpNeU32, &[mo, imm(0), tob], false);
                 self.set(r, Val::Reg(m));
             } else {
                 let d = self.sreg(1);
                 let (dop, s) = (self.op(d), self.src(a, 0));
-                self.ins(Opcode::SAndB32, &[dop, s, MOperand::Inline(129)]);
+                self.ins(Opcode::SAndB32, &[dop, s, imm(1)]);
                 self.set(r, Val::Reg(d));
             }
             return Ok(());
@@ -490,7 +488,7 @@ impl Sel<'_> {
                     return Ok(());
                 }
                 let lo = self.src(a, 0);
-                let out = self.combine(file, &[lo, MOperand::Inline(128)]);
+                let out = self.combine(file, &[lo, imm(0)]);
                 self.set(r, Val::Reg(out));
             }
             (IrOp::Sext, 8 | 16 | 32, 64) => {
@@ -507,13 +505,9 @@ impl Sel<'_> {
                 let hi = self.vreg(file, 1);
                 let hio = self.op(hi);
                 if div {
-                    self.valu(
-                        Opcode::VAshrrevI32,
-                        &[hio, MOperand::Inline(128 + 31), lo],
-                        false,
-                    );
+                    self.valu(Opcode::VAshrrevI32, &[hio, imm(31), lo], false);
                 } else {
-                    self.ins(Opcode::SAshrI32, &[hio, lo, MOperand::Inline(128 + 31)]);
+                    self.ins(Opcode::SAshrI32, &[hio, lo, imm(31)]);
                 }
                 let out = self.combine(file, &[lo, hio]);
                 self.set(r, Val::Reg(out));
@@ -528,11 +522,7 @@ impl Sel<'_> {
         let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
         let dop = self.op(d);
         if div {
-            self.valu(
-                Opcode::VBfeI32,
-                &[dop, s, MOperand::Inline(128), const32(bits)],
-                false,
-            );
+            self.valu(Opcode::VBfeI32, &[dop, s, imm(0), const32(bits)], false);
         } else {
             let op = if bits == 8 {
                 Opcode::SSextI32I8
@@ -616,7 +606,7 @@ impl Sel<'_> {
         let (o0, o1) = if offty.bits() == 64 {
             (self.src(off, 0), self.src(off, 1))
         } else {
-            (self.src(off, 0), MOperand::Inline(128))
+            (self.src(off, 0), imm(0))
         };
         let out = if div {
             self.vadd64_ops(Opcode::VAddCoU32, Opcode::VAddcCoU32, [p0, p1], [o0, o1])
@@ -630,8 +620,4 @@ impl Sel<'_> {
         self.set(r, Val::Reg(out));
         Ok(())
     }
-}
-
-fn unreachable_reg() -> VReg {
-    VReg(u32::MAX)
 }

@@ -484,6 +484,43 @@ impl Wave {
         self.sinit |= ((1u128 << vals.len()) - 1) << c;
         Ok(())
     }
+    /// `n` scalar registers copied from `src` (a register or a constant)
+    /// to `dst`. A register source carries its written-ness along instead
+    /// of failing when never written (as a memcheck tool does): register
+    /// allocators move and select undefined values on paths where nothing
+    /// uses them, and only a real use of one is a bug.
+    pub(crate) fn copy_scalar(
+        &mut self,
+        dst: &Operand,
+        src: &Operand,
+        n: usize,
+        env: &Env,
+    ) -> Result<()> {
+        // Constants and read-only sources (apertures, vccz, ...) read as usual.
+        let Some(c) = src.reg().and_then(|r| scode(r).ok()) else {
+            let v = if n == 1 {
+                self.rs32(src, env)? as u64
+            } else {
+                self.rs64(src, false, env)?
+            };
+            return if n == 1 {
+                self.ws32(dst, v as u32, env)
+            } else {
+                self.ws64(dst, v, env)
+            };
+        };
+        self.check_spend_pending(c, n, env, "is read")?;
+        let vals: [u32; 2] = [self.s[c], self.s[c + n - 1]];
+        let init = (self.sinit >> c) & ((1u128 << n) - 1);
+        self.ws(dst, &vals[..n], env)?;
+        let Operand::Reg(d) = *dst else {
+            return Ok(());
+        };
+        let dc = scode(d)?;
+        let mask = ((1u128 << n) - 1) << dc;
+        self.sinit = (self.sinit & !mask) | (init << dc);
+        Ok(())
+    }
     pub(crate) fn ws32(&mut self, op: &Operand, v: u32, env: &Env) -> Result<()> {
         self.ws(op, &[v], env)
     }

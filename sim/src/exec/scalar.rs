@@ -137,14 +137,10 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
     }
     match i.opcode {
         // SOP1
-        O::SMovB32 => {
-            let v = s32!(1);
-            w.ws32(&o[0], v, env)?
-        }
-        O::SMovB64 => {
-            let v = s64!(1);
-            w.ws64(&o[0], v, env)?
-        }
+        // Moves and selects copy written-ness with the value (see
+        // `Wave::copy_scalar`).
+        O::SMovB32 => w.copy_scalar(&o[0], &o[1], 1, env)?,
+        O::SMovB64 => w.copy_scalar(&o[0], &o[1], 2, env)?,
         O::SCmovB32 => {
             let v = s32!(1);
             if w.scc {
@@ -303,12 +299,12 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             w.ws32(&o[0], r, env)?
         }
         O::SCselectB32 => {
-            let (a, b) = (s32!(1), s32!(2));
-            w.ws32(&o[0], if w.scc { a } else { b }, env)?
+            let k = if w.scc { 1 } else { 2 };
+            w.copy_scalar(&o[0], &o[k], 1, env)?
         }
         O::SCselectB64 => {
-            let (a, b) = (s64!(1), s64!(2));
-            w.ws64(&o[0], if w.scc { a } else { b }, env)?
+            let k = if w.scc { 1 } else { 2 };
+            w.copy_scalar(&o[0], &o[k], 2, env)?
         }
         O::SAndB32 => bin32_nz!(|a, b| a & b),
         O::SOrB32 => bin32_nz!(|a, b| a | b),
