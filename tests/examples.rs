@@ -7,14 +7,7 @@ use agc_ir::{parse_module, passes, print_module, verify_module};
 use std::path::Path;
 
 fn examples() -> Vec<std::path::PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("examples/ exists")
-        .map(|e| e.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "agc"))
-        .collect();
-    files.sort();
-    files
+    agc_tests::kernel_files(Path::new(env!("CARGO_MANIFEST_DIR")))
 }
 
 #[test]

@@ -43,12 +43,7 @@ fn section(elf: &[u8], name: &str) -> Vec<u8> {
 }
 
 fn check(cpu: &str) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    paths.sort();
+    let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let tmp = std::env::temp_dir().join(format!("agc-oracle-{cpu}-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();

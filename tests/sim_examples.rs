@@ -65,12 +65,7 @@ impl KernelExecutor for SimExec<'_> {
 }
 
 fn check(processor: &str, opt: u8) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    paths.sort();
+    let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
     let p: Processor = target.id.processor;
     let mut failures = String::new();

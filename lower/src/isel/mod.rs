@@ -16,6 +16,7 @@
 //! constant bus), no literal in a VOP3 encoding, VGPR-only second sources of
 //! 32-bit encodings (by commuting or falling back to VOP3).
 
+mod bits;
 mod cf;
 mod mem;
 mod ops;

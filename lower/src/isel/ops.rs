@@ -535,6 +535,8 @@ impl Sel<'_> {
             | IrOp::Fpext
             | IrOp::Fptrunc => return self.convert_float(inst),
             IrOp::Ptradd => return self.ptradd(inst),
+            IrOp::Popcnt | IrOp::Clz | IrOp::Ctz | IrOp::Bitrev => return self.bit_count(inst),
+            IrOp::Copysign => return self.copysign(inst),
             IrOp::Ineg | IrOp::Not if ty.bits() == 32 => {
                 let r = res.unwrap();
                 let div = self.div(r);

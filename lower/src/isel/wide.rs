@@ -160,6 +160,8 @@ impl Sel<'_> {
                 let lo = self.part(full, 0);
                 self.combine(RegFile::Vgpr, &[lo, hi])
             }
+            (IrOp::Smin | IrOp::Smax | IrOp::Umin | IrOp::Umax, _) => self.minmax64(inst, op),
+            (IrOp::Umulhi | IrOp::Smulhi, _) => self.mulhi64(inst, op),
             _ => {
                 return Err(self.error(
                     inst,
