@@ -295,6 +295,11 @@ pub struct MFunction {
     pub name: String,
     pub vregs: Vec<VRegData>,
     pub blocks: Vec<MBlockData>,
+    /// EXEC may hold fewer lanes than those whose VGPR values are live
+    /// (EXEC-mask control flow): a lane switched off in one block keeps its
+    /// values for the block where it runs again. A register allocator's
+    /// own VGPR moves must then copy every lane, not just EXEC's.
+    pub inactive_lanes_live: bool,
 }
 
 impl MFunction {
@@ -303,6 +308,7 @@ impl MFunction {
             name: name.into(),
             vregs: Vec::new(),
             blocks: Vec::new(),
+            inactive_lanes_live: false,
         }
     }
     /// A fresh virtual register.

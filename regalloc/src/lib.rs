@@ -53,7 +53,20 @@
 //! shrink the next file's budget. Spilling to scratch memory is not
 //! implemented; a function that would need it gets a clear error.
 //! Moves and spills never write SCC, so a condition computed before them
-//! survives to its branch. On processors without `v_accvgpr_mov_b32`
+//! survives to its branch.
+//!
+//! # Whole-wave moves
+//!
+//! A VGPR move copies only EXEC's lanes. In EXEC-mask code a value can be
+//! live in lanes that are switched off where regalloc2 decides to move it
+//! (a loop variable of lanes waiting at the loop header, the old value a
+//! `WriteLanes` merges into), and a plain `v_mov_b32` there would lose
+//! them. So when [`MFunction::inactive_lanes_live`] is set, every group of
+//! VGPR/AGPR edits at one program point is bracketed by
+//! `s_mov_b64 tmp, exec; s_mov_b64 exec, -1` and `s_mov_b64 exec, tmp`,
+//! with `tmp` an SGPR pair kept out of the SGPR banks. `s_mov` leaves SCC
+//! alone, and copies the selector asked for (`Copy`, `Combine`) are not
+//! bracketed: they copy values defined for the current lanes only. On processors without `v_accvgpr_mov_b32`
 //! (gfx908) one VGPR is reserved to bounce AGPR-to-AGPR moves.
 //!
 //! # Costs
@@ -284,9 +297,16 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
         needed,
         budget,
     };
-    // SGPRs.
+    // SGPRs, two fewer when VGPR moves must save EXEC (module doc).
+    let exec_save = if f.inactive_lanes_live { 2 } else { 0 };
+    if exec_save > opts.max_sgprs {
+        return Err(over(RegFile::Sgpr, exec_save as u32, opts.max_sgprs));
+    }
     let fo_s = ops::build(f, &cfg, &locals, RegFile::Sgpr, 0);
-    let mut s = alloc_file(&cx, &fo_s, opts.max_sgprs)?;
+    let mut s = alloc_file(&cx, &fo_s, opts.max_sgprs - exec_save)?;
+    let exec_tmp = f
+        .inactive_lanes_live
+        .then(|| s.groups.hi.max(locals.entry_hi[0]).next_multiple_of(2));
     // VGPRs, below the SGPR spill lanes and the AGPR bounce register.
     let spill_vgprs = s.spill_dwords.div_ceil(64) as u16;
     let agpr_tmp = u16::from(
@@ -325,7 +345,7 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     }
     v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
     let files = [s, v, a];
-    let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg);
+    let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
     out.vgprs = out.vgprs.max(locals.entry_hi[1]);
     out.agprs = out.agprs.max(locals.entry_hi[2]);

@@ -28,6 +28,8 @@ use smallvec::SmallVec;
 struct Em<'a> {
     files: &'a [FileAlloc; 3],
     agpr_tmp: Option<u16>,
+    /// The SGPR pair that saves EXEC around whole-wave moves (lib.rs).
+    exec_tmp: Option<u16>,
     has_agpr_mov: bool,
     insts: Vec<MInst>,
     locs: Vec<Option<SrcPos>>,
@@ -202,6 +204,7 @@ pub(crate) fn rewrite(
     files: &[FileAlloc; 3],
     proc: Processor,
     agpr_tmp: Option<u16>,
+    exec_tmp: Option<u16>,
 ) -> Allocated {
     let nb = cfg.blocks.len();
     // Final indices; dropped split blocks forward to their target.
@@ -236,6 +239,7 @@ pub(crate) fn rewrite(
     let mut em = Em {
         files,
         agpr_tmp,
+        exec_tmp,
         has_agpr_mov: Opcode::VAccvgprMovB32.info().avail.contains(proc),
         insts: Vec::new(),
         locs: Vec::new(),
@@ -403,6 +407,16 @@ pub(crate) fn rewrite(
 /// Emits every file's edits at or before `at` (SGPR, VGPR, AGPR order;
 /// files are independent, so any order is correct).
 fn emit_edits(em: &mut Em<'_>, cursor: &mut [usize; 3], at: ProgPoint) {
+    let pending = |fi: usize| {
+        let edits = &em.files[fi].out.edits;
+        cursor[fi] < edits.len() && edits[cursor[fi]].0 <= at
+    };
+    let whole_wave = em.exec_tmp.filter(|_| pending(1) || pending(2));
+    if let Some(t) = whole_wave {
+        let t = Reg::new(RegFile::Sgpr, t, 2);
+        em.op(Opcode::SMovB64, &[t.into(), Reg::EXEC.into()]);
+        em.op(Opcode::SMovB64, &[Reg::EXEC.into(), Operand::int(-1)]);
+    }
     for fi in 0..3 {
         let edits = &em.files[fi].out.edits;
         while cursor[fi] < edits.len() && edits[cursor[fi]].0 <= at {
@@ -410,5 +424,9 @@ fn emit_edits(em: &mut Em<'_>, cursor: &mut [usize; 3], at: ProgPoint) {
             cursor[fi] += 1;
             em.edit(fi, e);
         }
+    }
+    if let Some(t) = whole_wave {
+        let t = Reg::new(RegFile::Sgpr, t, 2);
+        em.op(Opcode::SMovB64, &[Reg::EXEC.into(), t.into()]);
     }
 }

@@ -9,7 +9,7 @@ use agc_isa::insts::Opcode;
 use agc_isa::minst::Operand;
 use agc_isa::mir::*;
 use agc_isa::processors::Processor;
-use agc_isa::regs::Reg;
+use agc_isa::regs::{Reg, RegFile};
 use agc_regalloc::{allocate_checked, AllocOptions, RegallocError};
 use common::*;
 
@@ -387,6 +387,64 @@ fn vgpr_spills_go_to_agprs() {
     assert!(count(&out, Opcode::VAccvgprWriteB32) > 0, "{text}");
     assert!(count(&out, Opcode::VAccvgprReadB32) > 0, "{text}");
     assert!(out.vgprs <= 8 && out.agprs > 0, "{text}");
+}
+
+/// With `inactive_lanes_live` (EXEC-mask code), each spill or reload that
+/// regalloc2 inserts must run with all lanes on: it sits between
+/// `s_mov_b64 sN, exec; s_mov_b64 exec, -1` and `s_mov_b64 exec, sN`, and
+/// without the flag no EXEC write appears. Oracle: the emitted stream,
+/// walked with a model of EXEC.
+#[test]
+fn moves_copy_all_lanes_when_inactive_lanes_are_live() {
+    let p = Processor::Gfx942;
+    let opts = AllocOptions {
+        max_vgprs: 8,
+        ..AllocOptions::new(p)
+    };
+    let mut f = vgpr_pressure(16);
+    let plain = alloc_and_verify(&f, &opts);
+    let writes_exec = |out: &agc_regalloc::Allocated| {
+        out.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter(|i| i.operands.first() == Some(&Operand::Reg(Reg::EXEC)))
+            .count()
+    };
+    assert_eq!(writes_exec(&plain), 0, "{}", listing(&plain, p));
+    f.inactive_lanes_live = true;
+    let out = alloc_and_verify(&f, &opts);
+    let text = listing(&out, p);
+    assert!(out.vgpr_spills > 0, "{text}");
+    let mut all_lanes = false;
+    let mut saved = None;
+    let mut bracketed = 0;
+    for i in out.blocks.iter().flat_map(|b| &b.insts) {
+        match (i.opcode, i.operands.as_slice()) {
+            (Opcode::SMovB64, [d, Operand::Reg(Reg::EXEC)]) => saved = Some(*d),
+            (Opcode::SMovB64, [Operand::Reg(Reg::EXEC), s]) if Some(*s) == saved => {
+                all_lanes = false
+            }
+            (Opcode::SMovB64, [Operand::Reg(Reg::EXEC), k]) => {
+                assert_eq!(*k, Operand::int(-1), "{text}");
+                assert!(saved.is_some(), "EXEC switched on without a save\n{text}");
+                all_lanes = true;
+            }
+            // The function's one selector copy reads an SGPR; VGPR-to-VGPR
+            // moves and AGPR traffic are regalloc2's.
+            (Opcode::VMovB32, [_, Operand::Reg(r)]) if r.file == RegFile::Sgpr => {}
+            (Opcode::VAccvgprWriteB32 | Opcode::VAccvgprReadB32 | Opcode::VMovB32, _) => {
+                assert!(
+                    all_lanes,
+                    "`{}` runs under a partial EXEC\n{text}",
+                    agc_isa::print::print(i, p)
+                );
+                bracketed += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(bracketed > 0, "{text}");
+    assert!(!all_lanes, "EXEC not restored at the end\n{text}");
 }
 
 #[test]

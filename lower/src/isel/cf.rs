@@ -44,6 +44,7 @@ use smallvec::SmallVec;
 
 pub(super) fn run(sel: &mut Sel) -> Result<(), LowerError> {
     if sel.uni.any_divergent_branch {
+        sel.mf.inactive_lanes_live = true;
         MaskMode::new(sel).run(sel)
     } else {
         scalar_mode(sel)

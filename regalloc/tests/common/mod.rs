@@ -223,6 +223,10 @@ fn replay(f: &MFunction, out: &Allocated) {
                     None => regs.remove(&key(r(0), 0)),
                 };
             }
+            // EXEC saves and restores around whole-wave moves carry no
+            // value facts.
+            _ if i.operands.iter().any(|o| o.reg() == Some(Reg::EXEC)) => {}
+            _ if i.operands[1].reg().is_none() => {}
             _ => {
                 let (d, s) = (r(0), r(1));
                 for j in 0..d.len as u16 {
