@@ -20,6 +20,7 @@ mod bits;
 mod cf;
 mod mem;
 mod ops;
+mod wave;
 mod wide;
 
 use crate::abi::KernelInputs;
@@ -112,9 +113,25 @@ impl<'a> Sel<'a> {
         self.mf.blocks[self.cur.index()].insts.push(inst);
     }
 
-    /// Emits a row whose operands need no legalization (SALU, memory).
+    /// Emits a row whose operands need no legalization (SALU, memory),
+    /// except the SALU's one-literal rule: a second distinct literal
+    /// (two folded constants meeting in one `s_and_b32`) goes to an SGPR.
     pub fn ins(&mut self, op: Opcode, operands: &[MOperand]) {
-        self.push(MirInst::real(op, operands));
+        let mut inst = MirInst::real(op, operands);
+        let mut literal = None;
+        for o in inst.operands.iter_mut() {
+            if let MOperand::Literal(k) = *o {
+                match literal {
+                    None => literal = Some(k),
+                    Some(first) if first == k => {}
+                    Some(_) => {
+                        let r = self.s_const(k);
+                        *o = self.op(r);
+                    }
+                }
+            }
+        }
+        self.push(inst);
     }
     pub fn ins_mods(&mut self, op: Opcode, operands: &[MOperand], mods: Modifiers) {
         let mut i = MirInst::real(op, operands);

@@ -537,6 +537,9 @@ impl Sel<'_> {
             IrOp::Ptradd => return self.ptradd(inst),
             IrOp::Popcnt | IrOp::Clz | IrOp::Ctz | IrOp::Bitrev => return self.bit_count(inst),
             IrOp::Copysign => return self.copysign(inst),
+            IrOp::Readlane | IrOp::Ballot | IrOp::Shuffle | IrOp::WaveReduce => {
+                return self.select_wave(inst)
+            }
             IrOp::Ineg | IrOp::Not if ty.bits() == 32 => {
                 let r = res.unwrap();
                 let div = self.div(r);

@@ -520,7 +520,7 @@ impl Sel<'_> {
     }
 
     /// Sign-extends the low `bits` (8 or 16) of `s` to 32 bits.
-    fn sext_small(&mut self, s: MOperand, bits: u32, div: bool) -> VReg {
+    pub(super) fn sext_small(&mut self, s: MOperand, bits: u32, div: bool) -> VReg {
         let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
         let dop = self.op(d);
         if div {
