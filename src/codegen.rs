@@ -75,10 +75,27 @@ pub fn codegen(
         CodeObject {
             target,
             kernels,
-            debug: None,
+            debug: options.debuginfo.then(|| debug_info(module)),
         },
         stats,
     ))
+}
+
+/// The compile unit of `-g`: the module's source files (the IR's `file`
+/// table, or the `.agc` file itself, see `compile_source`).
+fn debug_info(module: &Module) -> agc_emit::DebugInfo {
+    let mut files: Vec<String> = module.files.values().cloned().collect();
+    if files.is_empty() {
+        files.push("<input>".to_string());
+    }
+    agc_emit::DebugInfo {
+        producer: concat!("agc ", env!("CARGO_PKG_VERSION")).to_string(),
+        comp_dir: std::env::current_dir()
+            .map(|d| d.display().to_string())
+            .unwrap_or_default(),
+        files,
+        language: None,
+    }
 }
 
 fn compile_kernel(

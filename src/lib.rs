@@ -96,8 +96,54 @@ pub struct Output {
 
 /// Parses, verifies and compiles `.agc` text.
 pub fn compile_text(text: &str, options: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    compile_source("<input>", text, options)
+}
+
+/// Parses, verifies and compiles `.agc` text read from `path`. With
+/// `debuginfo`, a function whose instructions carry no debug locations
+/// (`!file:line:col`, what a language frontend writes) is described in
+/// DWARF by its position in this `.agc` text instead, under `path`, so
+/// that `-g` on hand-written IR steps through the IR itself.
+pub fn compile_source(
+    path: &str,
+    text: &str,
+    options: &Options,
+) -> Result<Vec<Output>, Vec<Diagnostic>> {
     let mut module = agc_ir::parse_module(text)?;
+    if options.debuginfo {
+        locate_in_text(&mut module, path, text);
+    }
     compile_module(&mut module, options)
+}
+
+/// Gives every instruction of a function without debug locations the
+/// line and column of its span in `text` (1-based; columns count bytes).
+fn locate_in_text(module: &mut Module, path: &str, text: &str) {
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let mut file = None;
+    for func in module.functions.values_mut() {
+        let insts: Vec<_> = func
+            .layout
+            .iter()
+            .flat_map(|&b| func.block_insts(b).iter().copied())
+            .collect();
+        if insts.iter().any(|&i| func.debug_locs[i].line != 0) {
+            continue;
+        }
+        for inst in insts {
+            let span = func.spans[inst];
+            if span.is_none() {
+                continue;
+            }
+            let at = span.start as usize;
+            let line = line_starts.partition_point(|&s| s <= at);
+            let col = at - line_starts[line - 1] + 1;
+            let f = *file.get_or_insert_with(|| module.files.push(path.to_string()));
+            func.debug_locs[inst] = agc_ir::DebugLoc::new(f, line as u32, col as u32);
+        }
+    }
 }
 
 /// The pipeline, one stage per line. `module` is left in its optimized

@@ -174,7 +174,7 @@ fn main() -> ExitCode {
         text: &text,
     };
 
-    let outputs = match agc::compile_text(&text, &options) {
+    let outputs = match agc::compile_source(&path, &text, &options) {
         Ok(o) => o,
         Err(diags) => {
             reporter.report(&diags, Some(&source));

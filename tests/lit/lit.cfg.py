@@ -52,3 +52,6 @@ def _tool(name):
 config.substitutions.append((_tool("agc"), _agc))
 config.substitutions.append((_tool("FileCheck"), os.path.join(_llvm, "FileCheck")))
 config.substitutions.append((_tool("not"), os.path.join(_llvm, "not")))
+# The same LLVM tools agc's harness provides (tests/src/suite.rs LLVM_TOOLS).
+for _name in ("llvm-mc", "llvm-objdump", "llvm-readelf", "llvm-dwarfdump", "ld.lld", "llc", "clang"):
+    config.substitutions.append((_tool(_name.replace(".", r"\.")), os.path.join(_llvm, _name)))

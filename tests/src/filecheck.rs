@@ -246,15 +246,42 @@ pub fn check(
         FileName::from(check_name.to_string()),
         check_text.to_string(),
     );
+    // LLVM's FileCheck canonicalizes each run of spaces and tabs in the
+    // input to one space unless --strict-whitespace; the matcher crate
+    // does not, so do it here (a tabular dump such as llvm-dwarfdump's
+    // line table otherwise needs a regex between columns).
+    let input = if config.options.strict_whitespace {
+        input.to_string()
+    } else {
+        canonicalize_whitespace(input)
+    };
     let input_file = config.source_manager.load(
         SourceLanguage::Unknown,
         FileName::from(input_name.to_string()),
-        input.to_string(),
+        input,
     );
     let mut test = Test::new(match_file, &config);
     test.verify(input_file)
         .map(|_| ())
         .map_err(|report| Failure::Mismatch(render(&report)))
+}
+
+/// Each run of horizontal whitespace becomes one space.
+fn canonicalize_whitespace(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_run = false;
+    for c in text.chars() {
+        if c == ' ' || c == '\t' {
+            if !in_run {
+                out.push(' ');
+            }
+            in_run = true;
+        } else {
+            out.push(c);
+            in_run = false;
+        }
+    }
+    out
 }
 
 fn render(report: &litcheck_filecheck::litcheck::diagnostics::Report) -> String {
@@ -291,6 +318,12 @@ mod tests {
             Ok(()) => panic!("expected\n{checks}\nnot to match\n{input}"),
             Err(e) => e,
         }
+    }
+
+    #[test]
+    fn input_whitespace_runs_match_one_space_unless_strict() {
+        ok("CHECK: a 28 5\n", "a     28\t\t5\n");
+        assert!(run("CHECK: a 28\n", "a    28\n", &["--strict-whitespace"]).is_err());
     }
 
     #[test]

@@ -45,16 +45,24 @@ impl Suite {
             .map(|p| shell_quote(&p.to_string_lossy()))
             .unwrap_or_else(|_| "false".to_string());
         let mut features = Vec::new();
-        if llvm_bindir().is_some() {
+        let mut tools = vec![
+            ("FileCheck".into(), format!("{exe} {FILECHECK_ARG}")),
+            ("not".into(), format!("{exe} {NOT_ARG}")),
+        ];
+        if let Some(bin) = llvm_bindir() {
             features.push("llvm".to_string());
+            // LLVM's tools by their plain names, for `REQUIRES: llvm` tests.
+            for name in LLVM_TOOLS {
+                tools.push((
+                    name.to_string(),
+                    shell_quote(&bin.join(name).to_string_lossy()),
+                ));
+            }
         }
         Suite {
             root: root.into(),
             tmp_root: tmp_root.into(),
-            tools: vec![
-                ("FileCheck".into(), format!("{exe} {FILECHECK_ARG}")),
-                ("not".into(), format!("{exe} {NOT_ARG}")),
-            ],
+            tools,
             features,
         }
     }
@@ -264,6 +272,17 @@ fn walk(root: &Path, dir: &Path, found: &mut Vec<String>) -> Result<(), String> 
     }
     Ok(())
 }
+
+/// LLVM's tools a `REQUIRES: llvm` test may name in its RUN lines.
+pub const LLVM_TOOLS: &[&str] = &[
+    "llvm-mc",
+    "llvm-objdump",
+    "llvm-readelf",
+    "llvm-dwarfdump",
+    "ld.lld",
+    "llc",
+    "clang",
+];
 
 /// The directory of LLVM 22's tools (`llvm-config-22 --bindir`, or the
 /// `LLVM_BINDIR` environment variable), if `FileCheck` is there.
