@@ -842,8 +842,10 @@ impl Wave {
     }
 
     /// `s_waitcnt vmcnt(vm) expcnt(exp) lgkmcnt(lgkm)`: retires what the
-    /// counts guarantee complete.
-    pub(crate) fn waitcnt(&mut self, vm: usize, exp: usize, lgkm: usize) {
+    /// counts guarantee complete. Returns whether anything was retired
+    /// (the wait would have blocked on hardware).
+    pub(crate) fn waitcnt(&mut self, vm: usize, exp: usize, lgkm: usize) -> bool {
+        let before = self.vmq.len() + self.expq.len() + self.lgkmq.len();
         while self.vmq.len() > vm {
             if let Some(p) = self.vmq.pop_front() {
                 self.retire(p, CNT_VM);
@@ -871,6 +873,7 @@ impl Wave {
                 }
             }
         }
+        self.vmq.len() + self.expq.len() + self.lgkmq.len() != before
     }
 }
 
@@ -920,7 +923,7 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     w.pc = pc + d.len as u64;
     w.cur_pc = pc;
     w.steps += 1;
-    env.stats.count(d.class, w.exec());
+    env.stats.count(d.class, d.inst.opcode, w.exec());
     let fmt = d.inst.opcode.format();
     if fmt.is_salu() {
         scalar::exec(w, env, d)
