@@ -210,6 +210,9 @@ mod tests {
         assert_eq!(sum.count_of_opcode(Opcode::SMovB32), 4);
         let text = s.to_string();
         assert!(text.contains("wave instructions: 7 (salu 2, valu 3, valu-slow 1, waitcnt 1)"));
-        assert!(text.contains("top opcodes: v_mov_b32 3 s_mov_b32 2"), "{text}");
+        assert!(
+            text.contains("top opcodes: v_mov_b32 3 s_mov_b32 2"),
+            "{text}"
+        );
     }
 }

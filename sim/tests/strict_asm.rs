@@ -16,16 +16,11 @@
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, ErrorKind, SimError};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 fn llvm_mc() -> PathBuf {
-    for p in ["/usr/lib/llvm-22/bin/llvm-mc", "/usr/bin/llvm-mc-22"] {
-        if Path::new(p).exists() {
-            return p.into();
-        }
-    }
-    panic!("llvm-mc (LLVM 22) is required by this test and was not found");
+    agc_tests::llvm_tool("llvm-mc")
 }
 
 const PROLOGUE: &str = "

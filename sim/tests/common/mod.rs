@@ -1,0 +1,126 @@
+//! What the clang-22/llc-22 kernel suites share: compiling OpenCL C
+//! sources under `tests/kernels/` into a relocatable object and a linked
+//! code object per processor, once per test binary, and running a test
+//! body on every (processor, object kind, interleaving seed).
+//!
+//! The LLVM tools are test oracles only. When one is missing the test
+//! fails with a message saying which; it never skips.
+
+#![allow(dead_code)] // each suite uses its own subset
+
+use agc_isa::processors::Processor;
+use agc_sim::{Device, Module};
+pub use agc_tests::llvm_tool as tool;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The processors every suite runs on.
+pub const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
+
+pub fn kernels_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
+}
+
+/// Runs `cmd`, failing the test with its stderr if it fails.
+pub fn run(cmd: &mut Command) {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// OpenCL C sources compiled for [`PROCS`], built on first use: each
+/// source by clang-22 (`-O2 -nogpulib` plus `flags`); several sources are
+/// joined into one relocatable object with `ld.lld -r`, and that object is
+/// linked into a code object with `ld.lld -shared`.
+pub struct ClObjects {
+    sources: &'static [&'static str],
+    flags: &'static [&'static str],
+    cache: OnceLock<Vec<(Vec<u8>, Vec<u8>)>>,
+}
+
+impl ClObjects {
+    pub const fn new(sources: &'static [&'static str], flags: &'static [&'static str]) -> Self {
+        ClObjects {
+            sources,
+            flags,
+            cache: OnceLock::new(),
+        }
+    }
+
+    /// (relocatable, shared) objects for `p`.
+    pub fn get(&self, p: Processor) -> &(Vec<u8>, Vec<u8>) {
+        let all = self.cache.get_or_init(|| {
+            let stem = Path::new(self.sources[0])
+                .file_stem()
+                .map_or("k".into(), |s| s.to_string_lossy().into_owned());
+            let tmp = std::env::temp_dir().join(format!("agc-sim-{stem}-{}", std::process::id()));
+            std::fs::create_dir_all(&tmp).unwrap();
+            PROCS.iter().map(|p| self.build(&tmp, *p)).collect()
+        });
+        &all[PROCS.iter().position(|&q| q == p).unwrap()]
+    }
+
+    fn build(&self, tmp: &Path, p: Processor) -> (Vec<u8>, Vec<u8>) {
+        let mut parts = Vec::new();
+        for src in self.sources {
+            let o = tmp.join(format!("{src}-{}.o", p.name()));
+            run(Command::new(tool("clang"))
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
+                .arg(format!("-mcpu={}", p.name()))
+                .args(["-nogpulib", "-O2", "-Wno-everything"])
+                .args(self.flags)
+                .arg("-c")
+                .arg("-o")
+                .arg(&o)
+                .arg(kernels_dir().join(src)));
+            parts.push(o);
+        }
+        let o = if parts.len() == 1 {
+            parts.pop().unwrap()
+        } else {
+            let o = tmp.join(format!("joined-{}.o", p.name()));
+            run(Command::new(tool("ld.lld"))
+                .arg("-r")
+                .args(&parts)
+                .arg("-o")
+                .arg(&o));
+            o
+        };
+        let so = o.with_extension("hsaco");
+        run(Command::new(tool("ld.lld"))
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&so));
+        (std::fs::read(&o).unwrap(), std::fs::read(&so).unwrap())
+    }
+}
+
+/// Runs `f` on a fresh device with each object of `objects` loaded, for
+/// every processor, object kind and interleaving seed; the first argument
+/// names the combination for assertion messages.
+pub fn each(
+    objects: &ClObjects,
+    seeds: &[u64],
+    mut f: impl FnMut(&str, Processor, &mut Device, &Module),
+) {
+    for p in PROCS {
+        let (o, so) = objects.get(p);
+        for (kind, bytes) in [("o", o), ("hsaco", so)] {
+            for &seed in seeds {
+                let mut dev = Device::new(p);
+                dev.options.seed = seed;
+                let m = dev
+                    .load(bytes)
+                    .unwrap_or_else(|e| panic!("{} {kind}: {e}", p.name()));
+                f(&format!("{} {kind} seed {seed}", p.name()), p, &mut dev, &m);
+            }
+        }
+    }
+}
