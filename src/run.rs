@@ -1038,7 +1038,9 @@ pub fn run(
             Span::NONE,
             format!("kernel `{}` failed in the simulator: {e}", target.name),
         );
-        vec![if args.no_strict {
+        use agc_sim::ErrorKind as K;
+        let strict = matches!(e.kind, K::UnwaitedRead(_) | K::UninitRead(_) | K::Hazard(_));
+        vec![if !strict {
             d
         } else {
             d.with_help(
