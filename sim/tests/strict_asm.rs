@@ -14,14 +14,10 @@
 //! lanes; the common prologue leaves the buffer address in s[4:5] and the
 //! lane's byte offset in v1.
 
+mod common;
+
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, ErrorKind, SimError};
-use std::path::PathBuf;
-use std::process::Command;
-
-fn llvm_mc() -> PathBuf {
-    agc_tests::llvm_tool("llvm-mc")
-}
 
 const PROLOGUE: &str = "
   s_load_dwordx2 s[4:5], s[0:1], 0x0
@@ -76,28 +72,7 @@ amdhsa.kernels:
 .end_amdgpu_metadata
 "#
     );
-    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let n = body.len() ^ (body.bytes().map(|b| b as usize).sum::<usize>() << 8);
-    let (s, o) = (
-        dir.join(format!("{name}-{n:x}.s")),
-        dir.join(format!("{name}-{n:x}.o")),
-    );
-    std::fs::write(&s, src).unwrap();
-    let out = Command::new(llvm_mc())
-        .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={name}"))
-        .arg(&s)
-        .arg("-o")
-        .arg(&o)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "llvm-mc failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read(&o).unwrap()
+    common::assemble(p, &src)
 }
 
 /// Runs `body` on `p`; returns the buffer afterwards.

@@ -124,3 +124,23 @@ pub fn each(
         }
     }
 }
+
+/// Assembles a whole `.s` source for `p` with llvm-mc-22 into a
+/// relocatable object.
+pub fn assemble(p: Processor, src: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A name per source text: tests run in parallel threads.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(src, &mut h);
+    let stem = format!("{}-{:016x}", p.name(), std::hash::Hasher::finish(&h));
+    let (s, o) = (dir.join(format!("{stem}.s")), dir.join(format!("{stem}.o")));
+    std::fs::write(&s, src).unwrap();
+    run(Command::new(tool("llvm-mc"))
+        .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
+        .arg(format!("-mcpu={}", p.name()))
+        .arg(&s)
+        .arg("-o")
+        .arg(&o));
+    std::fs::read(&o).unwrap()
+}
