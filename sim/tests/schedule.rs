@@ -11,58 +11,6 @@ use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch};
 use std::collections::BTreeSet;
 
-/// A kernel `k(uint *buf)` around `body` (buffer address in s[4:5], the
-/// work-item id in v0), for a 256-work-item workgroup.
-fn kernel(p: Processor, body: &str) -> Vec<u8> {
-    let name = p.name();
-    let accum = if matches!(p, Processor::Gfx90a | Processor::Gfx942) {
-        "  .amdhsa_accum_offset 16\n"
-    } else {
-        ""
-    };
-    common::assemble(
-        p,
-        &format!(
-            r#".amdgcn_target "amdgcn-amd-amdhsa--{name}"
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
-  s_load_dwordx2 s[4:5], s[0:1], 0x0
-  s_waitcnt lgkmcnt(0)
-{body}
-  s_endpgm
-.rodata
-.p2align 6
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr 16
-  .amdhsa_next_free_sgpr 16
-{accum}.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.version: [ 1, 2 ]
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 8
-    .kernarg_segment_align: 8
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .max_flat_workgroup_size: 256
-    .sgpr_count: 16
-    .vgpr_count: 16
-    .wavefront_size: 64
-    .args:
-      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
-...
-.end_amdgpu_metadata
-"#
-        ),
-    )
-}
-
 /// Runs `elf` once with `seed` on a zeroed buffer of `n` dwords.
 fn run(p: Processor, elf: &[u8], seed: u64, n: usize) -> Vec<u32> {
     let mut dev = Device::new(p);
@@ -90,7 +38,7 @@ const TICKETS: &str = "
 #[test]
 fn race_free_result_is_the_same_under_every_seed() {
     for p in PROCS {
-        let elf = kernel(p, TICKETS);
+        let elf = common::asm_kernel(p, TICKETS);
         for seed in SEEDS {
             let b = run(p, &elf, seed, 257);
             assert_eq!(b[0], 256, "{} seed {seed}", p.name());
@@ -104,7 +52,7 @@ fn race_free_result_is_the_same_under_every_seed() {
 #[test]
 fn seeds_change_the_interleaving_and_repeat_it() {
     for p in PROCS {
-        let elf = kernel(p, TICKETS);
+        let elf = common::asm_kernel(p, TICKETS);
         // The order of the four waves: the first ticket of each.
         let order = |seed| {
             let b = run(p, &elf, seed, 257);
@@ -127,7 +75,7 @@ fn racy_store_outcome_depends_on_the_seed() {
   global_store_dword v2, v1, s[4:5]
 ";
     for p in PROCS {
-        let elf = kernel(p, body);
+        let elf = common::asm_kernel(p, body);
         let winners: BTreeSet<u32> = SEEDS.map(|s| run(p, &elf, s, 1)[0]).collect();
         assert!(winners.len() >= 2, "{}: always {winners:?}", p.name());
         assert!(winners.iter().all(|&w| w < 4), "{}: {winners:?}", p.name());

@@ -144,3 +144,55 @@ pub fn assemble(p: Processor, src: &str) -> Vec<u8> {
         .arg(&o));
     std::fs::read(&o).unwrap()
 }
+
+/// A kernel `k(uint *buf)` around `body` (buffer address in s[4:5], the
+/// work-item id in v0), for a 256-work-item workgroup.
+pub fn asm_kernel(p: Processor, body: &str) -> Vec<u8> {
+    let name = p.name();
+    let accum = if matches!(p, Processor::Gfx90a | Processor::Gfx942) {
+        "  .amdhsa_accum_offset 16\n"
+    } else {
+        ""
+    };
+    assemble(
+        p,
+        &format!(
+            r#".amdgcn_target "amdgcn-amd-amdhsa--{name}"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+{body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_sgpr 16
+{accum}.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .max_flat_workgroup_size: 256
+    .sgpr_count: 16
+    .vgpr_count: 16
+    .wavefront_size: 64
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+.end_amdgpu_metadata
+"#
+        ),
+    )
+}
