@@ -447,3 +447,25 @@ other:
         );
     }
 }
+
+/// Outstanding operations are bounded by the counters' widths (vmcnt
+/// holds 63 on GFX9): 20000 stores in a loop without a wait, then one
+/// `s_waitcnt vmcnt(0)`, run in linear time and leave the last value.
+/// Oracle: the loop's arithmetic; the time bound is generous (the
+/// quadratic behaviour it guards against takes minutes).
+#[test]
+fn long_store_streams_without_waits_stay_linear() {
+    let body = "
+  s_mov_b32 s6, 20000
+store_loop:
+  v_mov_b32 v2, s6
+  global_store_dword v1, v2, s[4:5]
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 store_loop
+  s_waitcnt vmcnt(0)
+";
+    let t = std::time::Instant::now();
+    assert_eq!(expect_ok(body, 0), vec![1; 64]);
+    assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
+}

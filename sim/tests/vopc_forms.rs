@@ -50,7 +50,12 @@ fn vopc_dpp_quad_perm_and_row_shift() {
         assert_eq!(q, u64::MAX, "{}", p.name());
         // row_shl:1: lane l reads lane l+1 of its row; the last lane of
         // each row has no source and is not written.
-        let s = vcc_after(p, "v_add_u32_e32 v1, 1, v0", CMP_EQ_U32_DPP, dpp_word(0x101));
+        let s = vcc_after(
+            p,
+            "v_add_u32_e32 v1, 1, v0",
+            CMP_EQ_U32_DPP,
+            dpp_word(0x101),
+        );
         assert_eq!(s, 0x7fff_7fff_7fff_7fff, "{}", p.name());
         // The same compare without DPP: nothing matches tid + 1.
         let plain = vcc_after(p, "v_add_u32_e32 v1, 1, v0", 0x7d94_0300, 0xbf80_0000);
