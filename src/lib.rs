@@ -21,12 +21,14 @@
 
 pub mod codegen;
 pub mod diagnostics;
+pub mod run;
 pub mod target;
 
 pub use agc_emit as emit;
 pub use agc_ir as ir;
 pub use agc_isa as isa;
 pub use agc_lower as lower;
+pub use agc_sim as sim;
 pub use target::{Target, DEFAULT_CPU, DEFAULT_TRIPLE};
 
 use agc_ir::{Diagnostic, ErrorCode, Module, Span};

@@ -5,6 +5,7 @@
 //! agc --emit ir -O2 kernel.agc -o -
 //! agc -C target-cpu=gfx90a:xnack+ --emit asm,obj kernel.agc
 //! agc --print target-cpus
+//! agc run kernel.agc --grid 256 'a=f32[256]:iota' 'out=f32[256]' n=256 --check
 //! ```
 //!
 //! Every failure is a diagnostic on stderr and a non-zero exit status; no
@@ -25,17 +26,25 @@ struct Cli {
     /// The input `.agc` file (`-` reads standard input).
     input: Option<String>,
 
+    #[command(subcommand)]
+    command: Option<Command>,
+
     /// The target triple.
-    #[arg(long, default_value = agc::DEFAULT_TRIPLE, value_name = "TRIPLE")]
+    #[arg(long, global = true, default_value = agc::DEFAULT_TRIPLE, value_name = "TRIPLE")]
     target: String,
 
     /// Codegen options: target-cpu=CPU[:feature±...], target-feature=+f,-g,
     /// opt-level=0..3, debuginfo=0|1|2.
-    #[arg(short = 'C', long = "codegen", value_name = "OPT[=VALUE]")]
+    #[arg(
+        short = 'C',
+        long = "codegen",
+        global = true,
+        value_name = "OPT[=VALUE]"
+    )]
     codegen: Vec<String>,
 
     /// Optimization level (0-3).
-    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    #[arg(short = 'O', global = true, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 
     /// Emit debug information (same as -C debuginfo=2).
@@ -66,6 +75,12 @@ struct Cli {
     /// Explain an error code, e.g. E0005.
     #[arg(long, value_name = "CODE")]
     explain: Option<String>,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Command {
+    /// Compile (or load) a kernel and run it in the simulator.
+    Run(agc::run::RunArgs),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -153,6 +168,10 @@ fn main() -> ExitCode {
         }
     };
 
+    if let Some(Command::Run(run)) = &cli.command {
+        return run_command(run, &options, &reporter);
+    }
+
     if let Some(what) = cli.print {
         let text = match what {
             PrintArg::TargetCpus => agc::target::describe_cpus(),
@@ -190,6 +209,24 @@ fn main() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `agc run`: diagnostics point into the input when it is `.agc` text.
+fn run_command(run: &agc::run::RunArgs, options: &Options, reporter: &Reporter) -> ExitCode {
+    let (path, bytes) = match read_bytes(&run.input) {
+        Ok(x) => x,
+        Err(msg) => return reporter.fail(ErrorCode::Io, msg),
+    };
+    let result = agc::run::run(run, options, &bytes, &mut std::io::stdout().lock());
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(diags) => {
+            let text = std::str::from_utf8(&bytes).ok();
+            let source = text.map(|text| Source { path: &path, text });
+            reporter.report(&diags, source.as_ref());
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn explain(code: &str, reporter: &Reporter) -> ExitCode {
@@ -276,15 +313,20 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
 }
 
 fn read_input(input: &str) -> Result<(String, String), String> {
+    let (path, bytes) = read_bytes(input)?;
+    let text = String::from_utf8(bytes).map_err(|e| format!("`{input}` is not UTF-8: {e}"))?;
+    Ok((path, text))
+}
+
+fn read_bytes(input: &str) -> Result<(String, Vec<u8>), String> {
     if input == "-" {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
             .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".to_string(), text));
+        return Ok(("<stdin>".to_string(), bytes));
     }
     let bytes = std::fs::read(input).map_err(|e| format!("cannot read `{input}`: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| format!("`{input}` is not UTF-8: {e}"))?;
-    Ok((input.to_string(), text))
+    Ok((input.to_string(), bytes))
 }
 
 /// Where one output goes: `-o` names it (or its stem when several kinds are

@@ -61,6 +61,10 @@ error_codes! {
     BadTarget           "E0202" "an unknown target, processor or feature";
     RegisterBudget      "E0203" "a kernel that needs more registers than its budget and cannot spill";
     Internal            "E0204" "an internal compiler error: a stage produced code a later stage rejects";
+    // ---- agc run ----
+    BadRunArgument      "E0205" "an `agc run` argument that is malformed or does not fit the kernel";
+    SimFault            "E0206" "a kernel that faulted or broke a strict check in the simulator";
+    RunMismatch         "E0207" "kernel outputs that differ from the expected values or the interpreter's";
 }
 
 impl fmt::Display for ErrorCode {

@@ -29,6 +29,15 @@
 //! live wave of its workgroup arrives. Each instruction executes for the
 //! whole wave (64 lanes in tight loops under EXEC).
 //!
+//! Scheduling is deterministic and seeded ([`Options::seed`]): one
+//! splitmix64 stream per dispatch picks, among the waves that can run,
+//! the next one and a quantum of 1 to 8 instructions for it. The same
+//! seed reproduces a run exactly; different seeds give different
+//! interleavings, so a race-free kernel gives the same result under every
+//! seed while a racy one (unsynchronised stores, the order of atomic
+//! returns) shows different outcomes. `tests/lit/run/seeds.agc` and
+//! `sim/tests/schedule.rs` check both.
+//!
 //! Strictness is the point: memory results become readable only after the
 //! `s_waitcnt` that covers them (per the counters the isa table declares;
 //! the error names the load's PC and the wait that would have covered it),

@@ -17,18 +17,25 @@
 //! of a relocatable one). [`CodeObject::place`] then fixes the base address
 //! in device memory, applies the relocations (seed 002, "relocation
 //! records": `ABS32_LO/HI`, `ABS32`, `ABS64`, `REL32`, `REL32_LO/HI`,
-//! `REL64`, `RELATIVE64`, `REL16`) and reads each kernel's descriptor from
-//! the relocated image.
+//! `REL64`, `RELATIVE64`, `REL16`, `GOTPCREL`, `GOTPCREL32_LO/HI`) and
+//! reads each kernel's descriptor from the relocated image.
 //!
 //! Invariants: every read is bounds-checked; malformed input (bad
-//! offsets, undefined symbols, unknown or GOT relocations) is a
-//! [`SimError`] of kind `Load`, never a panic. Unknown metadata keys are
-//! ignored (serde's default), so newer producers load.
+//! offsets, undefined symbols, unknown relocations) is a [`SimError`] of
+//! kind `Load`, never a panic. Unknown metadata keys are ignored (serde's
+//! default), so newer producers load.
 //!
-//! Central trick: the entry point is found the way the runtime finds it,
+//! Central tricks: the entry point is found the way the runtime finds it,
 //! descriptor address plus `kernel_code_entry_byte_offset`, for both kinds
 //! of object: in a relocatable object that field carries an `REL64`
 //! relocation to the kernel's code, which placing resolves like any other.
+//! GOT relocations (`G + GOT + A - P`, which clang emits for globals of
+//! default visibility) are rewritten once at parse time, as a linker
+//! would: the loader appends a GOT to the image with one 8-byte slot per
+//! distinct symbol, an `ABS64` relocation filling each slot, and turns
+//! every `GOTPCREL*` into the `REL32*` of the same width against its slot
+//! ([`Image::build_got`]). A linked `.hsaco` already has its `.got`,
+//! filled by dynamic `ABS64` relocations. Placing needs no GOT case.
 
 use crate::error::{Result, SimError};
 use agc_isa::processors::{Processor, PROCESSORS};
@@ -280,7 +287,7 @@ fn reloc_value(r: &Reloc, base: u64) -> Result<(usize, u64)> {
         reloc::NONE => (0, 0),
         reloc::GOTPCREL | reloc::GOTPCREL32_LO | reloc::GOTPCREL32_HI => {
             return Err(SimError::load(
-                "GOT relocations are not supported: link the object (ld.lld -shared) first",
+                "GOT relocation without a GOT (Image::build_got was not run)",
             ))
         }
         t => return Err(SimError::load(format!("unknown relocation type {t}"))),
@@ -288,6 +295,49 @@ fn reloc_value(r: &Reloc, base: u64) -> Result<(usize, u64)> {
 }
 
 impl Image {
+    /// Rewrites the `GOTPCREL*` relocations against a GOT appended to the
+    /// image (see the module doc): one slot per distinct symbol, in order
+    /// of first use, so the layout is deterministic.
+    pub fn build_got(&mut self) -> Result<()> {
+        let mut slots: Vec<SymbolValue> = Vec::new();
+        let got = (self.bytes.len() as u64).next_multiple_of(8);
+        for r in &mut self.relocs {
+            let pcrel = match r.r_type {
+                reloc::GOTPCREL => reloc::REL32,
+                reloc::GOTPCREL32_LO => reloc::REL32_LO,
+                reloc::GOTPCREL32_HI => reloc::REL32_HI,
+                _ => continue,
+            };
+            let k = match slots.iter().position(|&s| s == r.symbol) {
+                Some(k) => k,
+                None => {
+                    slots.push(r.symbol);
+                    slots.len() - 1
+                }
+            };
+            r.r_type = pcrel;
+            r.symbol = SymbolValue::Image(got + 8 * k as u64);
+        }
+        if slots.is_empty() {
+            return Ok(());
+        }
+        let end = got + 8 * slots.len() as u64;
+        if end > 1 << 30 {
+            return Err(SimError::load("image larger than 1 GiB"));
+        }
+        self.bytes.resize(end as usize, 0);
+        self.align = self.align.max(8);
+        for (k, symbol) in slots.into_iter().enumerate() {
+            self.relocs.push(Reloc {
+                offset: got + 8 * k as u64,
+                r_type: reloc::ABS64,
+                symbol,
+                addend: 0,
+            });
+        }
+        Ok(())
+    }
+
     /// The image for base address `base` (a multiple of [`Image::align`]),
     /// relocations applied.
     pub fn relocate(&self, base: u64) -> Result<Vec<u8>> {
@@ -363,7 +413,12 @@ impl CodeObject {
                 if note.name() == b"AMDGPU" && note.n_type(endian).0 == NT_AMDGPU_METADATA {
                     let m: MetaRoot = rmp_serde::from_slice(note.desc())
                         .map_err(err("bad NT_AMDGPU_METADATA msgpack"))?;
-                    meta = Some(m);
+                    // `ld.lld -r` of several objects keeps one note per
+                    // input: their kernels add up.
+                    match &mut meta {
+                        None => meta = Some(m),
+                        Some(all) => all.kernels.extend(m.kernels),
+                    }
                 }
             }
         }
@@ -515,6 +570,7 @@ impl CodeObject {
                 }
             }
         }
+        image.build_got()?;
         // Image offset of a section's byte `off` (sections of a shared
         // object sit at their addresses).
         let in_image = |si: SectionIndex, off: u64| -> Option<u64> {
@@ -672,7 +728,7 @@ mod tests {
         assert_eq!(u32_at(36), 0);
         assert_eq!(u64_at(40), base + 0x30);
         assert_eq!(u16::from_le_bytes([b[48], b[49]]), (0x40 - 48 - 4) / 4);
-        let got = Image {
+        let mut got = Image {
             relocs: vec![Reloc {
                 offset: 0,
                 r_type: reloc::GOTPCREL32_LO,
@@ -681,7 +737,34 @@ mod tests {
             }],
             ..img.clone()
         };
-        assert!(got.relocate(base).is_err());
+        assert!(got.relocate(base).is_err(), "GOTPCREL before build_got");
+        // The GOT formula G + GOT + A - P: two symbols, one used twice,
+        // give two slots after the 64 bytes, each holding S.
+        got.relocs = [
+            (0, reloc::GOTPCREL32_LO, 0x30, 4),
+            (4, reloc::GOTPCREL32_HI, 0x30, 12),
+            (8, reloc::GOTPCREL, 0x20, 4),
+            (12, reloc::GOTPCREL32_LO, 0x30, 4),
+        ]
+        .iter()
+        .map(|&(offset, r_type, s, addend)| Reloc {
+            offset,
+            r_type,
+            symbol: SymbolValue::Image(s),
+            addend,
+        })
+        .collect();
+        got.build_got().unwrap();
+        assert_eq!(got.bytes.len(), 64 + 16);
+        let b = got.relocate(base).unwrap();
+        let u32_at = |o: usize| u32::from_le_bytes(b[o..o + 4].try_into().unwrap());
+        let u64_at = |o: usize| u64::from_le_bytes(b[o..o + 8].try_into().unwrap());
+        assert_eq!(u64_at(64), base + 0x30);
+        assert_eq!(u64_at(72), base + 0x20);
+        assert_eq!(u32_at(0), 64 + 4);
+        assert_eq!(u32_at(4), 0);
+        assert_eq!(u32_at(8), 72 + 4 - 8);
+        assert_eq!(u32_at(12), 64 + 4 - 12);
         let outside = Image {
             relocs: vec![Reloc {
                 offset: 62,

@@ -59,6 +59,23 @@ impl Class {
         Class::Barrier,
         Class::Other,
     ];
+
+    /// The name `Stats`' report uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Salu => "salu",
+            Class::Smem => "smem",
+            Class::Valu => "valu",
+            Class::ValuSlow => "valu-slow",
+            Class::Vmem => "vmem",
+            Class::Flat => "flat",
+            Class::Lds => "lds",
+            Class::Branch => "branch",
+            Class::Waitcnt => "waitcnt",
+            Class::Barrier => "barrier",
+            Class::Other => "other",
+        }
+    }
 }
 
 /// Atomic read-modify-write operations.

@@ -2,78 +2,25 @@
 //! clang-22 (and one LLVM IR kernel by llc-22) for gfx942, gfx90a and
 //! gfx900, as relocatable objects and as `ld.lld -shared` code objects,
 //! run in sim on generated inputs and compared with Rust references.
-//!
-//! The LLVM tools are test oracles only. When one is missing the test
-//! fails with a message saying which; it never skips.
+//! Compiling and the per-combination loop live in `common/`.
+
+mod common;
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
-use agc_tests::llvm_tool as tool;
-use std::path::{Path, PathBuf};
+use common::{kernels_dir, run, tool, ClObjects, PROCS};
 use std::process::Command;
-use std::sync::OnceLock;
 
-const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
+static KERNELS: ClObjects = ClObjects::new(&["kernels.cl"], &[]);
 
-fn kernels_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
-}
-
-fn run(cmd: &mut Command) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// Compiled objects per processor: (relocatable, shared).
+/// Compiled `kernels.cl` per processor: (relocatable, shared).
 fn objects(p: Processor) -> &'static (Vec<u8>, Vec<u8>) {
-    static CACHE: OnceLock<Vec<(Vec<u8>, Vec<u8>)>> = OnceLock::new();
-    let all = CACHE.get_or_init(|| {
-        let tmp = std::env::temp_dir().join(format!("agc-sim-kernels-{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).unwrap();
-        PROCS
-            .iter()
-            .map(|p| {
-                let o = tmp.join(format!("k-{}.o", p.name()));
-                let so = tmp.join(format!("k-{}.hsaco", p.name()));
-                run(Command::new(tool("clang"))
-                    .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
-                    .arg(format!("-mcpu={}", p.name()))
-                    .args(["-nogpulib", "-O2", "-Wno-everything", "-c", "-o"])
-                    .arg(&o)
-                    .arg(kernels_dir().join("kernels.cl")));
-                run(Command::new(tool("ld.lld"))
-                    .arg("-shared")
-                    .arg(&o)
-                    .arg("-o")
-                    .arg(&so));
-                (std::fs::read(&o).unwrap(), std::fs::read(&so).unwrap())
-            })
-            .collect()
-    });
-    &all[PROCS.iter().position(|&q| q == p).unwrap()]
+    KERNELS.get(p)
 }
 
-/// Every (processor, object kind, device, module) combination.
+/// Every (processor, object kind, seed) combination of `kernels.cl`.
 fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
-    for p in PROCS {
-        let (o, so) = objects(p);
-        for (kind, bytes) in [("o", o), ("hsaco", so)] {
-            for seed in [0u64, 7] {
-                let mut dev = Device::new(p);
-                dev.options.seed = seed;
-                let m = dev
-                    .load(bytes)
-                    .unwrap_or_else(|e| panic!("{} {kind}: {e}", p.name()));
-                f(&format!("{} {kind} seed {seed}", p.name()), &mut dev, &m);
-            }
-        }
-    }
+    common::each(&KERNELS, &[0, 7], |ctx, _, dev, m| f(ctx, dev, m));
 }
 
 fn lcg(seed: u32, n: usize) -> Vec<u32> {
@@ -494,6 +441,67 @@ fn calls_and_program_scope_data() {
             assert_eq!(
                 dev.read_u32(h).unwrap(),
                 [50 * round; 4],
+                "{ctx}: round {round}"
+            );
+        }
+    });
+}
+
+static GOT: ClObjects = ClObjects::new(&["got_use.cl", "got_def.cl"], &["-fvisibility=default"]);
+
+/// Globals of default visibility defined in another translation unit go
+/// through the GOT: the joined `.o` keeps clang-22's `GOTPCREL32_LO/HI`
+/// (sim builds the GOT), the `.hsaco` has ld.lld's `.got` with dynamic
+/// `ABS64`s. Oracle: the initial values in `got_def.cl` and the count of
+/// dispatches.
+#[test]
+fn got_relocations() {
+    use agc_sim::loader::{reloc, CodeObject};
+    for p in PROCS {
+        let (o, so) = GOT.get(p);
+        let has = |b: &[u8], t: u32| {
+            // Parse rewrites GOTPCREL*, so look at the raw ELF.
+            use object::{Object, ObjectSection};
+            let f = object::File::parse(b).unwrap();
+            f.sections()
+                .flat_map(|s| s.relocations().collect::<Vec<_>>())
+                .chain(f.dynamic_relocations().into_iter().flatten())
+                .any(|(_, r)| matches!(r.flags(), object::RelocationFlags::Elf { r_type } if r_type.0 == t))
+        };
+        assert!(
+            has(o, reloc::GOTPCREL32_LO) && has(o, reloc::GOTPCREL32_HI),
+            "{}",
+            p.name()
+        );
+        assert!(
+            has(so, reloc::ABS64) && !has(so, reloc::GOTPCREL32_LO),
+            "{}",
+            p.name()
+        );
+        assert!(CodeObject::parse(o).is_ok());
+    }
+    let weights = [0.5f32, 1.0, 2.0, 4.0];
+    common::each(&GOT, &[0, 3], |ctx, _, dev, m| {
+        let n = 100;
+        let out = dev.alloc(4 * n);
+        let c = dev.alloc(4);
+        for round in 1..=2 {
+            dev.dispatch(
+                m,
+                "use_globals",
+                Dispatch::linear(n as u32, 64),
+                &[Arg::Buffer(out)],
+            )
+            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            let got = dev.read_f32(out).unwrap();
+            for (i, g) in got.iter().enumerate() {
+                assert_eq!(*g, weights[i & 3] * i as f32, "{ctx}: out[{i}]");
+            }
+            dev.dispatch(m, "read_counter", Dispatch::linear(1, 1), &[Arg::Buffer(c)])
+                .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            assert_eq!(
+                dev.read_i32(c).unwrap(),
+                [10 + 5 * round],
                 "{ctx}: round {round}"
             );
         }

@@ -7,70 +7,17 @@
 //! ds_bpermute, ds_swizzle). Results must equal the Rust references bit
 //! for bit.
 
+mod common;
+
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
-use agc_tests::llvm_tool as tool;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::OnceLock;
+use common::ClObjects;
 
-const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
+static MATH: ClObjects = ClObjects::new(&["math.cl"], &["-cl-fp32-correctly-rounded-divide-sqrt"]);
 
-fn run(cmd: &mut Command) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// (relocatable, shared) objects of math.cl per processor.
-fn objects(p: Processor) -> &'static (Vec<u8>, Vec<u8>) {
-    static CACHE: OnceLock<Vec<(Vec<u8>, Vec<u8>)>> = OnceLock::new();
-    let all = CACHE.get_or_init(|| {
-        let tmp = std::env::temp_dir().join(format!("agc-sim-math-{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).unwrap();
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-        PROCS
-            .iter()
-            .map(|p| {
-                let o = tmp.join(format!("m-{}.o", p.name()));
-                let so = tmp.join(format!("m-{}.hsaco", p.name()));
-                run(Command::new(tool("clang"))
-                    .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
-                    .arg(format!("-mcpu={}", p.name()))
-                    .args(["-nogpulib", "-O2", "-Wno-everything"])
-                    .arg("-cl-fp32-correctly-rounded-divide-sqrt")
-                    .arg("-c")
-                    .arg("-o")
-                    .arg(&o)
-                    .arg(dir.join("math.cl")));
-                run(Command::new(tool("ld.lld"))
-                    .arg("-shared")
-                    .arg(&o)
-                    .arg("-o")
-                    .arg(&so));
-                (std::fs::read(&o).unwrap(), std::fs::read(&so).unwrap())
-            })
-            .collect()
-    });
-    &all[PROCS.iter().position(|&q| q == p).unwrap()]
-}
-
+/// Every (processor, object kind) combination of `math.cl`.
 fn each(mut f: impl FnMut(&str, Processor, &mut Device, &Module)) {
-    for p in PROCS {
-        let (o, so) = objects(p);
-        for (kind, bytes) in [("o", o), ("hsaco", so)] {
-            let mut dev = Device::new(p);
-            let m = dev
-                .load(bytes)
-                .unwrap_or_else(|e| panic!("{} {kind}: {e}", p.name()));
-            f(&format!("{} {kind}", p.name()), p, &mut dev, &m);
-        }
-    }
+    common::each(&MATH, &[0], |ctx, p, dev, m| f(ctx, p, dev, m));
 }
 
 fn lcg(seed: u64, n: usize) -> Vec<u64> {

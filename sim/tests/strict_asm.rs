@@ -14,19 +14,10 @@
 //! lanes; the common prologue leaves the buffer address in s[4:5] and the
 //! lane's byte offset in v1.
 
+mod common;
+
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, ErrorKind, SimError};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn llvm_mc() -> PathBuf {
-    for p in ["/usr/lib/llvm-22/bin/llvm-mc", "/usr/bin/llvm-mc-22"] {
-        if Path::new(p).exists() {
-            return p.into();
-        }
-    }
-    panic!("llvm-mc (LLVM 22) is required by this test and was not found");
-}
 
 const PROLOGUE: &str = "
   s_load_dwordx2 s[4:5], s[0:1], 0x0
@@ -81,28 +72,7 @@ amdhsa.kernels:
 .end_amdgpu_metadata
 "#
     );
-    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let n = body.len() ^ (body.bytes().map(|b| b as usize).sum::<usize>() << 8);
-    let (s, o) = (
-        dir.join(format!("{name}-{n:x}.s")),
-        dir.join(format!("{name}-{n:x}.o")),
-    );
-    std::fs::write(&s, src).unwrap();
-    let out = Command::new(llvm_mc())
-        .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={name}"))
-        .arg(&s)
-        .arg("-o")
-        .arg(&o)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "llvm-mc failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read(&o).unwrap()
+    common::assemble(p, &src)
 }
 
 /// Runs `body` on `p`; returns the buffer afterwards.
@@ -476,4 +446,26 @@ other:
             p.name()
         );
     }
+}
+
+/// Outstanding operations are bounded by the counters' widths (vmcnt
+/// holds 63 on GFX9): 20000 stores in a loop without a wait, then one
+/// `s_waitcnt vmcnt(0)`, run in linear time and leave the last value.
+/// Oracle: the loop's arithmetic; the time bound is generous (the
+/// quadratic behaviour it guards against takes minutes).
+#[test]
+fn long_store_streams_without_waits_stay_linear() {
+    let body = "
+  s_mov_b32 s6, 20000
+store_loop:
+  v_mov_b32 v2, s6
+  global_store_dword v1, v2, s[4:5]
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 store_loop
+  s_waitcnt vmcnt(0)
+";
+    let t = std::time::Instant::now();
+    assert_eq!(expect_ok(body, 0), vec![1; 64]);
+    assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
 }

@@ -124,6 +124,12 @@ pub(crate) const CNT_VM: u8 = 1;
 pub(crate) const CNT_LGKM: u8 = 2;
 pub(crate) const CNT_EXP: u8 = 4;
 
+/// The largest count each GFX9 counter holds (vmcnt 6 bits, lgkmcnt 4,
+/// expcnt 3): more outstanding operations than this cannot exist.
+const MAX_VM: usize = 63;
+const MAX_LGKM: usize = 15;
+const MAX_EXP: usize = 7;
+
 /// An outstanding memory operation (see the module doc).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pending {
@@ -807,6 +813,26 @@ impl Wave {
         if on & CNT_EXP != 0 {
             self.expq.push_back(p);
         }
+        // A counter cannot count past its field: at the limit the
+        // hardware holds the next issue until the oldest operation
+        // completes. Retiring it here keeps every queue (and the scans in
+        // `retire` and `waitcnt`) bounded, so a long loop of stores
+        // without waits stays linear.
+        while self.vmq.len() > MAX_VM {
+            if let Some(p) = self.vmq.pop_front() {
+                self.retire(p, CNT_VM);
+            }
+        }
+        while self.lgkmq.len() > MAX_LGKM {
+            if let Some(p) = self.lgkmq.pop_front() {
+                self.retire(p, CNT_LGKM);
+            }
+        }
+        while self.expq.len() > MAX_EXP {
+            if let Some(p) = self.expq.pop_front() {
+                self.retire(p, CNT_EXP);
+            }
+        }
         Ok(())
     }
 
@@ -842,8 +868,10 @@ impl Wave {
     }
 
     /// `s_waitcnt vmcnt(vm) expcnt(exp) lgkmcnt(lgkm)`: retires what the
-    /// counts guarantee complete.
-    pub(crate) fn waitcnt(&mut self, vm: usize, exp: usize, lgkm: usize) {
+    /// counts guarantee complete. Returns whether anything was retired
+    /// (the wait would have blocked on hardware).
+    pub(crate) fn waitcnt(&mut self, vm: usize, exp: usize, lgkm: usize) -> bool {
+        let before = self.vmq.len() + self.expq.len() + self.lgkmq.len();
         while self.vmq.len() > vm {
             if let Some(p) = self.vmq.pop_front() {
                 self.retire(p, CNT_VM);
@@ -871,6 +899,7 @@ impl Wave {
                 }
             }
         }
+        self.vmq.len() + self.expq.len() + self.lgkmq.len() != before
     }
 }
 
@@ -920,7 +949,7 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     w.pc = pc + d.len as u64;
     w.cur_pc = pc;
     w.steps += 1;
-    env.stats.count(d.class, w.exec());
+    env.stats.count(d.class, d.inst.opcode, w.exec());
     let fmt = d.inst.opcode.format();
     if fmt.is_salu() {
         scalar::exec(w, env, d)

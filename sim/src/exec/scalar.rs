@@ -492,7 +492,9 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             let exp = v >> 4 & 7;
             let lgkm = v >> 8 & 0xf;
             env.stats.waitcnts += 1;
-            w.waitcnt(vm as usize, exp as usize, lgkm as usize);
+            if w.waitcnt(vm as usize, exp as usize, lgkm as usize) {
+                env.stats.blocking_waits += 1;
+            }
         }
         O::STrap => {
             return Err(SimError::new(ErrorKind::Trap(format!(

@@ -188,12 +188,24 @@ fn icmp<T: PartialOrd>(c: Cond, a: T, b: T) -> bool {
     }
 }
 
+/// VOPC. With DPP (Vega ISA: a VOPC may carry the DPP dword), source 0
+/// comes from the lanes DPP selects and the lanes DPP disables count as
+/// inactive: their result bit is 0, as for EXEC-inactive lanes.
 fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
     let o = &d.inst.operands;
     let m = &d.inst.mods;
-    let exec = w.exec();
+    let mut exec = w.exec();
     let mut r = 0u64;
     let wide = matches!(c.ty, CmpTy::F64 | CmpTy::I64 | CmpTy::U64);
+    let mut dpp_src = None;
+    if let Some(dp) = m.dpp {
+        if wide {
+            return Err(unsupported());
+        }
+        let (vals, write) = dpp_read(w, env, &o[1], &dp, exec)?;
+        exec &= write;
+        dpp_src = Some(vals);
+    }
     if wide {
         let (mut a, mut b) = ([0u64; LANES], [0u64; LANES]);
         w.rv64(&o[1], c.ty == CmpTy::F64, exec, env, &mut a)?;
@@ -232,7 +244,10 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
         }
     } else {
         let (mut a, mut b) = ([0u32; LANES], [0u32; LANES]);
-        w.rv32(&o[1], exec, env, &mut a)?;
+        match dpp_src {
+            Some(v) => a = v,
+            None => w.rv32(&o[1], exec, env, &mut a)?,
+        }
         w.rv32(&o[2], exec, env, &mut b)?;
         match c.ty {
             CmpTy::F16 => {
@@ -365,9 +380,6 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     let o = &i.operands;
     let m = &i.mods;
     if let Some(c) = d.cmp {
-        if m.dpp.is_some() {
-            return Err(unsupported());
-        }
         return compare(w, env, d, c);
     }
     // DPP: source 0 is read from other lanes, and lanes whose row, bank

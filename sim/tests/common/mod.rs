@@ -1,0 +1,198 @@
+//! What the clang-22/llc-22 kernel suites share: compiling OpenCL C
+//! sources under `tests/kernels/` into a relocatable object and a linked
+//! code object per processor, once per test binary, and running a test
+//! body on every (processor, object kind, interleaving seed).
+//!
+//! The LLVM tools are test oracles only. When one is missing the test
+//! fails with a message saying which; it never skips.
+
+#![allow(dead_code)] // each suite uses its own subset
+
+use agc_isa::processors::Processor;
+use agc_sim::{Device, Module};
+pub use agc_tests::llvm_tool as tool;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The processors every suite runs on.
+pub const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
+
+pub fn kernels_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
+}
+
+/// Runs `cmd`, failing the test with its stderr if it fails.
+pub fn run(cmd: &mut Command) {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// OpenCL C sources compiled for [`PROCS`], built on first use: each
+/// source by clang-22 (`-O2 -nogpulib` plus `flags`); several sources are
+/// joined into one relocatable object with `ld.lld -r`, and that object is
+/// linked into a code object with `ld.lld -shared`.
+pub struct ClObjects {
+    sources: &'static [&'static str],
+    flags: &'static [&'static str],
+    cache: OnceLock<Vec<(Vec<u8>, Vec<u8>)>>,
+}
+
+impl ClObjects {
+    pub const fn new(sources: &'static [&'static str], flags: &'static [&'static str]) -> Self {
+        ClObjects {
+            sources,
+            flags,
+            cache: OnceLock::new(),
+        }
+    }
+
+    /// (relocatable, shared) objects for `p`.
+    pub fn get(&self, p: Processor) -> &(Vec<u8>, Vec<u8>) {
+        let all = self.cache.get_or_init(|| {
+            let stem = Path::new(self.sources[0])
+                .file_stem()
+                .map_or("k".into(), |s| s.to_string_lossy().into_owned());
+            let tmp = std::env::temp_dir().join(format!("agc-sim-{stem}-{}", std::process::id()));
+            std::fs::create_dir_all(&tmp).unwrap();
+            PROCS.iter().map(|p| self.build(&tmp, *p)).collect()
+        });
+        &all[PROCS.iter().position(|&q| q == p).unwrap()]
+    }
+
+    fn build(&self, tmp: &Path, p: Processor) -> (Vec<u8>, Vec<u8>) {
+        let mut parts = Vec::new();
+        for src in self.sources {
+            let o = tmp.join(format!("{src}-{}.o", p.name()));
+            run(Command::new(tool("clang"))
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
+                .arg(format!("-mcpu={}", p.name()))
+                .args(["-nogpulib", "-O2", "-Wno-everything"])
+                .args(self.flags)
+                .arg("-c")
+                .arg("-o")
+                .arg(&o)
+                .arg(kernels_dir().join(src)));
+            parts.push(o);
+        }
+        let o = if parts.len() == 1 {
+            parts.pop().unwrap()
+        } else {
+            let o = tmp.join(format!("joined-{}.o", p.name()));
+            run(Command::new(tool("ld.lld"))
+                .arg("-r")
+                .args(&parts)
+                .arg("-o")
+                .arg(&o));
+            o
+        };
+        let so = o.with_extension("hsaco");
+        run(Command::new(tool("ld.lld"))
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&so));
+        (std::fs::read(&o).unwrap(), std::fs::read(&so).unwrap())
+    }
+}
+
+/// Runs `f` on a fresh device with each object of `objects` loaded, for
+/// every processor, object kind and interleaving seed; the first argument
+/// names the combination for assertion messages.
+pub fn each(
+    objects: &ClObjects,
+    seeds: &[u64],
+    mut f: impl FnMut(&str, Processor, &mut Device, &Module),
+) {
+    for p in PROCS {
+        let (o, so) = objects.get(p);
+        for (kind, bytes) in [("o", o), ("hsaco", so)] {
+            for &seed in seeds {
+                let mut dev = Device::new(p);
+                dev.options.seed = seed;
+                let m = dev
+                    .load(bytes)
+                    .unwrap_or_else(|e| panic!("{} {kind}: {e}", p.name()));
+                f(&format!("{} {kind} seed {seed}", p.name()), p, &mut dev, &m);
+            }
+        }
+    }
+}
+
+/// Assembles a whole `.s` source for `p` with llvm-mc-22 into a
+/// relocatable object.
+pub fn assemble(p: Processor, src: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A name per source text: tests run in parallel threads.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(src, &mut h);
+    let stem = format!("{}-{:016x}", p.name(), std::hash::Hasher::finish(&h));
+    let (s, o) = (dir.join(format!("{stem}.s")), dir.join(format!("{stem}.o")));
+    std::fs::write(&s, src).unwrap();
+    run(Command::new(tool("llvm-mc"))
+        .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
+        .arg(format!("-mcpu={}", p.name()))
+        .arg(&s)
+        .arg("-o")
+        .arg(&o));
+    std::fs::read(&o).unwrap()
+}
+
+/// A kernel `k(uint *buf)` around `body` (buffer address in s[4:5], the
+/// work-item id in v0), for a 256-work-item workgroup.
+pub fn asm_kernel(p: Processor, body: &str) -> Vec<u8> {
+    let name = p.name();
+    let accum = if matches!(p, Processor::Gfx90a | Processor::Gfx942) {
+        "  .amdhsa_accum_offset 16\n"
+    } else {
+        ""
+    };
+    assemble(
+        p,
+        &format!(
+            r#".amdgcn_target "amdgcn-amd-amdhsa--{name}"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+{body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_sgpr 16
+{accum}.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .max_flat_workgroup_size: 256
+    .sgpr_count: 16
+    .vgpr_count: 16
+    .wavefront_size: 64
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+.end_amdgpu_metadata
+"#
+        ),
+    )
+}
