@@ -244,12 +244,17 @@ pub fn check(
     let match_file = config.source_manager.load(
         SourceLanguage::Unknown,
         FileName::from(check_name.to_string()),
-        check_text.to_string(),
+        if config.options.strict_whitespace {
+            check_text.to_string()
+        } else {
+            canonicalize_whitespace(check_text)
+        },
     );
-    // LLVM's FileCheck canonicalizes each run of spaces and tabs in the
-    // input to one space unless --strict-whitespace; the matcher crate
-    // does not, so do it here (a tabular dump such as llvm-dwarfdump's
-    // line table otherwise needs a regex between columns).
+    // LLVM's FileCheck canonicalizes each run of spaces and tabs in both
+    // the check file and the input to one space unless
+    // --strict-whitespace; the matcher crate does not, so do it here (a
+    // tabular dump such as llvm-dwarfdump's line table otherwise needs a
+    // regex between columns).
     let input = if config.options.strict_whitespace {
         input.to_string()
     } else {
