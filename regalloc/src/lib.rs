@@ -69,6 +69,10 @@
 //! bracketed: they copy values defined for the current lanes only. On processors without `v_accvgpr_mov_b32`
 //! (gfx908) one VGPR is reserved to bounce AGPR-to-AGPR moves.
 //!
+//! After rewriting, [`forward`] lets the producer of a dword that is only
+//! copied into a tuple write the tuple's register itself (the copies a
+//! `Combine` of separately allocated parts costs).
+//!
 //! # Costs
 //!
 //! Linear in the code size per attempt, plus the liveness fixed point
@@ -86,6 +90,7 @@
 mod banks;
 mod cfg;
 mod check;
+mod forward;
 mod ops;
 mod rewrite;
 mod view;
@@ -346,6 +351,7 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
+    forward::forward_copies(&mut out.blocks);
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
     out.vgprs = out.vgprs.max(locals.entry_hi[1]);
     out.agprs = out.agprs.max(locals.entry_hi[2]);

@@ -1,0 +1,250 @@
+//! Copy forwarding on allocated code: `x = op ...; ...; t = mov x` with
+//! `x` dead after the move becomes `t = op ...`.
+//!
+//! Why: regalloc2 has no multi-register operands, so a tuple is built by a
+//! `Combine` whose parts were allocated on their own and are then copied
+//! into the tuple's registers (the pair of a 64-bit address add, the
+//! operands of `v_lshlrev_b64`). When the part's value is produced right
+//! before and nothing else needs it, the producer can write the tuple's
+//! register directly and the move disappears. The same holds for any
+//! register-to-register move of one dword in the same file.
+//!
+//! The rewrite is done only when it is trivially safe, scanning within one
+//! block (linear in its length times the short window between producer
+//! and move):
+//!
+//! - the producer writes `x` through one explicit, plain `Def` operand of
+//!   exactly one dword (no tied `DefUse`, no DPP or 16-bit row that could
+//!   keep lanes or bits of the old register) and writes nothing that
+//!   overlaps `t`;
+//! - between producer and move, nothing reads or writes `x` or `t` and
+//!   nothing writes EXEC (the move copies the lanes the producer wrote);
+//! - after the move, `x` is written before it is read in the same block,
+//!   or the block ends the program.
+
+use agc_isa::insts::{Implicit, Opcode, Role};
+use agc_isa::minst::{MInst, Operand};
+use agc_isa::mir::Block;
+use agc_isa::regs::{Reg, RegFile};
+
+/// Forwards copies in every block; returns how many moves were removed.
+pub fn forward_copies(blocks: &mut [Block]) -> u32 {
+    let mut removed = 0;
+    for b in blocks {
+        let mut i = 0;
+        while i < b.insts.len() {
+            match try_forward(&b.insts, i) {
+                Some((producer, dst_slot, t)) => {
+                    b.insts[producer].operands[dst_slot] = Operand::Reg(t);
+                    b.insts.remove(i);
+                    if !b.locs.is_empty() {
+                        b.locs.remove(i);
+                    }
+                    removed += 1;
+                }
+                None => i += 1,
+            }
+        }
+    }
+    removed
+}
+
+/// If the move at `i` can be forwarded: the producer's index, the slot of
+/// its destination operand, and the move's destination.
+fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
+    let mv = &insts[i];
+    if !matches!(mv.opcode, Opcode::VMovB32 | Opcode::SMovB32) || mv.mods != Default::default() {
+        return None;
+    }
+    let (Operand::Reg(t), Operand::Reg(x)) = (mv.operands[0], mv.operands[1]) else {
+        return None;
+    };
+    if t == x || t.len != 1 || x.len != 1 || t.file != x.file {
+        return None;
+    }
+    if !matches!(x.file, RegFile::Vgpr | RegFile::Sgpr) {
+        return None;
+    }
+    // The producer: the nearest earlier instruction touching x or t.
+    let mut j = i;
+    let producer = loop {
+        if j == 0 {
+            return None;
+        }
+        j -= 1;
+        let inst = &insts[j];
+        if writes_exec(inst) || touches(inst, t) {
+            return None;
+        }
+        if let Some(slot) = plain_def_of(inst, x) {
+            break (j, slot);
+        }
+        if touches(inst, x) {
+            return None;
+        }
+    };
+    // x must be dead after the move.
+    for inst in &insts[i + 1..] {
+        if reads(inst, x) {
+            return None;
+        }
+        if writes(inst, x) {
+            return Some((producer.0, producer.1, t));
+        }
+    }
+    let ends_program = insts.last().is_some_and(|l| l.opcode == Opcode::SEndpgm);
+    ends_program.then_some((producer.0, producer.1, t))
+}
+
+/// The slot through which `inst` writes exactly `x`, when that write is
+/// the plain kind the module doc requires.
+fn plain_def_of(inst: &MInst, x: Reg) -> Option<usize> {
+    let info = inst.opcode.info();
+    if inst.mods.dpp.is_some() || inst.opcode.name().contains("16") {
+        return None;
+    }
+    let mut found = None;
+    for (k, (o, slot)) in inst.operands.iter().zip(info.operands).enumerate() {
+        let Operand::Reg(r) = *o else { continue };
+        if !slot.is_def() || !overlaps(r, x) {
+            continue;
+        }
+        if r != x || slot.role != Role::Def || found.is_some() {
+            return None;
+        }
+        found = Some(k);
+    }
+    found
+}
+
+fn overlaps(a: Reg, b: Reg) -> bool {
+    a.file == b.file && a.index < b.index + b.len as u16 && b.index < a.index + a.len as u16
+}
+
+fn reads(inst: &MInst, r: Reg) -> bool {
+    let info = inst.opcode.info();
+    inst.operands
+        .iter()
+        .zip(info.operands)
+        .any(|(o, slot)| slot.is_use() && matches!(o, Operand::Reg(x) if overlaps(*x, r)))
+}
+
+fn writes(inst: &MInst, r: Reg) -> bool {
+    let info = inst.opcode.info();
+    inst.operands
+        .iter()
+        .zip(info.operands)
+        .any(|(o, slot)| slot.is_def() && matches!(o, Operand::Reg(x) if overlaps(*x, r)))
+}
+
+fn touches(inst: &MInst, r: Reg) -> bool {
+    inst.operands
+        .iter()
+        .any(|o| matches!(o, Operand::Reg(x) if overlaps(*x, r)))
+}
+
+fn writes_exec(inst: &MInst) -> bool {
+    inst.opcode.info().implicit.has(Implicit::DEF_EXEC) || writes(inst, Reg::EXEC)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each rule of the module doc, passing and failing, on hand-written
+    //! allocated code (oracle: the rules themselves, instruction by
+    //! instruction).
+
+    use super::*;
+
+    fn v(i: u16) -> Operand {
+        Operand::Reg(Reg::v(i))
+    }
+    fn ins(op: Opcode, ops: &[Operand]) -> MInst {
+        MInst::new(op, ops)
+    }
+    fn run(insts: Vec<MInst>) -> (u32, Vec<MInst>) {
+        let mut blocks = vec![Block::new(insts)];
+        let n = forward_copies(&mut blocks);
+        (n, blocks.pop().unwrap().insts)
+    }
+    fn end() -> MInst {
+        ins(Opcode::SEndpgm, &[])
+    }
+
+    #[test]
+    fn producer_writes_the_tuple_register() {
+        let (n, out) = run(vec![
+            ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
+            ins(Opcode::VMulF32, &[v(3), v(1), v(2)]),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+            ins(Opcode::VMovB32, &[v(0), v(1)]),
+            ins(
+                Opcode::GlobalStoreDword,
+                &[
+                    Operand::Reg(Reg::new(RegFile::Vgpr, 4, 2)),
+                    v(0),
+                    Operand::Off,
+                ],
+            ),
+            end(),
+        ]);
+        assert_eq!(n, 1);
+        assert_eq!(out[0], ins(Opcode::VAddF32, &[v(4), v(1), v(2)]));
+        assert_eq!(out.len(), 5);
+    }
+
+    #[test]
+    fn kept_when_the_source_is_read_later() {
+        let (n, _) = run(vec![
+            ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+            ins(Opcode::VMulF32, &[v(5), v(0), v(2)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_when_the_destination_is_touched_in_between() {
+        let (n, _) = run(vec![
+            ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
+            ins(Opcode::VMulF32, &[v(5), v(4), v(2)]),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_across_an_exec_write() {
+        let (n, _) = run(vec![
+            ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
+            ins(
+                Opcode::SMovB64,
+                &[Operand::Reg(Reg::EXEC), Operand::int(-1)],
+            ),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_when_the_block_continues_without_a_redefinition() {
+        let (n, _) = run(vec![
+            ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_for_a_tied_producer() {
+        // v_fmac_f32 reads its destination.
+        let (n, _) = run(vec![
+            ins(Opcode::VFmacF32, &[v(0), v(1), v(2)]),
+            ins(Opcode::VMovB32, &[v(4), v(0)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+}
