@@ -5,8 +5,9 @@
 //! for EXEC-mask execution (`linear`), computes which values are uniform
 //! (`uniformity`) and selects machine instructions into an SSA
 //! [`agc_isa::mir::MFunction`] (`isel`, with `vars` building SSA for the
-//! mutable quantities of EXEC-mask code). The output's registers are all
-//! virtual; `regalloc` assigns them.
+//! mutable quantities of EXEC-mask code), then drops what selection made
+//! but nothing reads (`dce`). The output's registers are all virtual;
+//! `regalloc` assigns them.
 //!
 //! Invariants: the input verifies; every value is selected into the
 //! register file its uniformity demands; an IR feature the selector does
@@ -18,6 +19,7 @@
 //! IR-to-IR pass: the IR has no way to spell a carry or a lane mask.
 
 pub mod abi;
+pub mod dce;
 mod isel;
 pub mod linear;
 pub mod uniformity;
@@ -95,7 +97,8 @@ pub fn lower_kernel(
     };
     let inputs = KernelInputs::scan(func, names, proc);
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
-    let mir = isel::select_kernel(func, &inputs, &offsets)?;
+    let mut mir = isel::select_kernel(func, &inputs, &offsets)?;
+    dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,
         inputs,
