@@ -106,7 +106,7 @@ fn compile_kernel(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_kernel(module, func, p)
+    let lowered: LoweredKernel = agc_lower::lower_kernel_for(module, func, &target)
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let max_wg = func
         .attrs

@@ -1466,6 +1466,7 @@ macro_rules! for_each_inst {
     BufferWbinvl1Vol: "buffer_wbinvl1_vol", Mubuf, op(0x03f), PRE_GFX942, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferWbl2: "buffer_wbl2", Mubuf, op(0x028), GFX90A_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferInv: "buffer_inv", Mubuf, op(0x029), GFX942_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
+    BufferInvl2: "buffer_invl2", Mubuf, op(0x029), GFX90A, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     } };
 }
 

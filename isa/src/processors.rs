@@ -58,6 +58,7 @@ pub mod procset {
     pub const GFX906_UP: ProcSet = ProcSet(0b11_1110);
     pub const GFX908_UP: ProcSet = ProcSet(0b11_1100);
     pub const GFX90A_UP: ProcSet = ProcSet(0b11_1000);
+    pub const GFX90A: ProcSet = ProcSet(0b00_1000);
     pub const GFX942_UP: ProcSet = ProcSet(0b11_0000);
     pub const GFX950: ProcSet = ProcSet(0b10_0000);
     pub const PRE_GFX90A: ProcSet = ProcSet(0b00_0111);

@@ -27,7 +27,7 @@ pub mod vars;
 
 use agc_ir::{Function, Module, Span};
 use agc_isa::mir::MFunction;
-use agc_isa::processors::Processor;
+use agc_isa::processors::{FeatureSetting, Processor, TargetId};
 use core::fmt;
 
 pub use abi::{ArgLayout, KernelInputs};
@@ -72,12 +72,33 @@ pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
     (offsets, end, dynamic)
 }
 
-/// Lowers one kernel of `module`.
+/// Lowers one kernel of `module` for `proc` with its target features
+/// unset (no threadgroup-split mode).
 pub fn lower_kernel(
     module: &Module,
     func: &Function,
     proc: Processor,
 ) -> Result<LoweredKernel, LowerError> {
+    lower_kernel_for(
+        module,
+        func,
+        &TargetId {
+            processor: proc,
+            xnack: FeatureSetting::Any,
+            sramecc: FeatureSetting::Any,
+            tgsplit: FeatureSetting::Any,
+        },
+    )
+}
+
+/// Lowers one kernel of `module` for a target ID: its processor, and its
+/// `tgsplit`/`xnack` settings, which select memory-model sequences.
+pub fn lower_kernel_for(
+    module: &Module,
+    func: &Function,
+    target: &TargetId,
+) -> Result<LoweredKernel, LowerError> {
+    let proc = target.processor;
     if !func.is_kernel() {
         return Err(LowerError {
             message: format!(
@@ -97,7 +118,11 @@ pub fn lower_kernel(
     };
     let inputs = KernelInputs::scan(func, names, proc);
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
-    let mut mir = isel::select_kernel(func, &inputs, &offsets)?;
+    let variant = agc_memmodel::model::Variant {
+        tgsplit: target.tgsplit == FeatureSetting::On,
+        xnack: target.xnack == FeatureSetting::On,
+    };
+    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant)?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,

@@ -1,15 +1,25 @@
 //! The memory model and the wait-state passes.
 //!
-//! Role in the pipeline: expands atomics and fences into the per-target
-//! code sequences of the AMDHSA memory model (kept as tables), inserts
-//! `s_waitcnt` from the counters each instruction declares, and inserts the
-//! wait states that hazards require. Input and output are allocated MIR.
+//! Role in the pipeline: holds the per-target code sequences of the AMDHSA
+//! memory model as tables ([`model`]), which instruction selection reads
+//! to surround every load, store, atomic and fence (so `lower` depends on
+//! this crate for that data only); inserts `s_waitcnt` from the counters
+//! each instruction declares, and inserts the wait states that hazards
+//! require. The passes' input and output are allocated MIR.
+//!
+//! The memory model's own waits are real `s_waitcnt` instructions from
+//! selection on: the wait pass honours them (an existing wait lowers the
+//! pending counts it tracks), never removes them, and folds a wait it
+//! needs right after one into it instead of adding a second.
 //!
 //! Both passes only insert instructions: block count and order never
 //! change, so branch targets (`Operand::Imm(block index)`) stay valid. Run
 //! [`waitcnt::insert_waitcnts`] first, then [`hazards::insert_hazard_nops`]
 //! (an inserted `s_waitcnt` is an instruction and counts as a wait state).
 //!
+//! - [`model`]: seed 002 tables 79-81 as data and the lookup
+//!   (operation, ordering, scope, address space, processor, variant) →
+//!   sequence before, cache bits, sequence after.
 //! - [`cfg`]: successors and predecessors of allocated blocks.
 //! - [`waitcnt`]: `s_waitcnt` insertion (dataflow over pending counters).
 //! - [`hazards`]: `s_nop` insertion from the rule table in
@@ -17,6 +27,7 @@
 
 pub mod cfg;
 pub mod hazards;
+pub mod model;
 pub mod waitcnt;
 
 pub use hazards::insert_hazard_nops;

@@ -1,30 +1,47 @@
-//! Memory: loads, stores, relaxed atomics, barriers, LDS addresses.
+//! Memory: loads, stores, atomics, fences, barriers, LDS addresses.
 //!
 //! Addressing per address space:
-//! - global (and flat pointers, which on AMDHSA address global memory
-//!   unless cast from LDS/private): `global_*` with a 64-bit VGPR address
-//!   and `off`; uniform loads from constant memory use `s_load_dword*`
-//!   (scalar cache; constant memory cannot change during the dispatch, so
-//!   the incoherent scalar cache is safe), other uniform loads go through
-//!   the vector unit and `v_readfirstlane`.
+//! - global: `global_*` with a 64-bit VGPR address and `off`; uniform
+//!   plain loads from constant memory use `s_load_dword*` (scalar cache;
+//!   constant memory cannot change during the dispatch, so the incoherent
+//!   scalar cache is safe), other uniform loads go through the vector unit
+//!   and `v_readfirstlane`.
+//! - flat: `flat_*` with a 64-bit VGPR address: a flat pointer may name
+//!   LDS or scratch as well as global memory, and the memory model's
+//!   "generic" rows assume the instruction that can.
 //! - LDS: `ds_*` with a 32-bit VGPR address; a constant address becomes
 //!   the instruction's 16-bit offset on a zero VGPR.
 //!
-//! Atomic orderings stronger than `monotonic` and fences need the memory
-//! model tables (seed 002, tables 79-81); until they exist such code is
-//! rejected with an error rather than compiled without its waits.
-//! `barrier` orders all memory of the workgroup (docs/ir.md), so it waits
-//! for every outstanding access (`s_waitcnt vmcnt(0) lgkmcnt(0)`) before
-//! `s_barrier`, the workgroup-scope release of seed 002's GFX9 table.
+//! The memory model: every load, store, atomic and fence asks
+//! `agc_memmodel::model::lookup` (seed 002 tables 79-81) for its sequence
+//! on this kernel's processor and tgsplit mode, and emits the steps before
+//! the instruction, the instruction with the table's cache bits, and the
+//! steps after it, as real instructions. No ordering, scope or processor
+//! is tested here; the waits are ordinary `s_waitcnt`s that the wait pass
+//! keeps and accounts for. `barrier` orders all memory of the workgroup
+//! (docs/ir.md), so it waits for every outstanding access (`s_waitcnt
+//! vmcnt(0) lgkmcnt(0)`) before `s_barrier`, the workgroup-scope release
+//! of the seed's tables.
+//!
+//! Atomics come from one table row per (operation, value type) with the
+//! opcodes per address space; whether a processor has an opcode is the isa
+//! table's availability. Float atomics on global/flat memory use the
+//! hardware form only where it is correct on fine-grained memory (gfx942
+//! and later, up to agent scope), as LLVM does; elsewhere a
+//! compare-and-swap loop is needed, which is not implemented yet and is
+//! reported as an error.
 
 use super::{Sel, Val};
 use crate::LowerError;
-use agc_ir::instructions::{AtomicRmwOp, Ordering, Payload};
+use agc_ir::instructions::{AtomicRmwOp, MemArgs, Ordering, Payload, SyncScope};
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MOperand, VReg};
+use agc_isa::processors::procset;
 use agc_isa::regs::RegFile;
+use agc_memmodel::model::{self, Access, MemOp, Order, Scope, Sequence, Space, Step};
+use smallvec::SmallVec;
 
 /// Global load rows by (bytes, signed).
 const GLOBAL_LOAD: &[(u32, bool, Opcode)] = &[
@@ -71,92 +88,116 @@ const SMEM_LOAD: &[(u32, Opcode)] = &[
     (64, Opcode::SLoadDwordx16),
 ];
 
-/// 32-bit integer atomics: (op, global no-return, global returning, LDS
-/// no-return, LDS returning).
-const ATOMIC32: &[(AtomicRmwOp, Opcode, Opcode, Opcode, Opcode)] = &[
+const FLAT_LOAD: &[(u32, bool, Opcode)] = &[
+    (1, false, Opcode::FlatLoadUbyte),
+    (1, true, Opcode::FlatLoadSbyte),
+    (2, false, Opcode::FlatLoadUshort),
+    (2, true, Opcode::FlatLoadSshort),
+    (4, false, Opcode::FlatLoadDword),
+    (8, false, Opcode::FlatLoadDwordx2),
+    (12, false, Opcode::FlatLoadDwordx3),
+    (16, false, Opcode::FlatLoadDwordx4),
+];
+const FLAT_STORE: &[(u32, Opcode)] = &[
+    (1, Opcode::FlatStoreByte),
+    (2, Opcode::FlatStoreShort),
+    (4, Opcode::FlatStoreDword),
+    (8, Opcode::FlatStoreDwordx2),
+    (12, Opcode::FlatStoreDwordx3),
+    (16, Opcode::FlatStoreDwordx4),
+];
+
+/// How the value of an atomic is typed, for the atomic table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AtomTy {
+    I32,
+    I64,
+    F32,
+    F64,
+    F16x2,
+    Bf16x2,
+}
+
+/// The native atomic instructions: one row per (operation, value type),
+/// the opcodes per address space as (no return, return); `None` where
+/// GFX9 has no such instruction. Whether a processor has a row is the
+/// isa table's availability mask, not a condition here.
+struct AtomicRow {
+    op: AtomicRmwOp,
+    ty: AtomTy,
+    global: Option<(Opcode, Opcode)>,
+    flat: Option<(Opcode, Opcode)>,
+    lds: Option<(Opcode, Opcode)>,
+    /// Float rows: the hardware form rounds and flushes as the memory
+    /// kind dictates and is not coherent on fine-grained (system-scope)
+    /// memory, so like LLVM it is used for global/flat memory only on
+    /// processors whose atomic units handle fine-grained memory, and
+    /// only up to agent scope.
+    float: bool,
+}
+
+macro_rules! atomics {
+    ($( $op:ident $ty:ident: $g:expr, $f:expr, $l:expr; )*) => {
+        &[$(AtomicRow { op: AtomicRmwOp::$op, ty: AtomTy::$ty, global: $g, flat: $f, lds: $l,
+            float: matches!(AtomTy::$ty, AtomTy::F32 | AtomTy::F64 | AtomTy::F16x2 | AtomTy::Bf16x2) },)*]
+    };
+}
+
+use Opcode as O;
+#[rustfmt::skip]
+const ATOMICS: &[AtomicRow] = atomics! {
+    Add I32: Some((O::GlobalAtomicAdd, O::GlobalAtomicAddRtn)), Some((O::FlatAtomicAdd, O::FlatAtomicAddRtn)), Some((O::DsAddU32, O::DsAddRtnU32));
+    Sub I32: Some((O::GlobalAtomicSub, O::GlobalAtomicSubRtn)), Some((O::FlatAtomicSub, O::FlatAtomicSubRtn)), Some((O::DsSubU32, O::DsSubRtnU32));
+    And I32: Some((O::GlobalAtomicAnd, O::GlobalAtomicAndRtn)), Some((O::FlatAtomicAnd, O::FlatAtomicAndRtn)), Some((O::DsAndB32, O::DsAndRtnB32));
+    Or I32: Some((O::GlobalAtomicOr, O::GlobalAtomicOrRtn)), Some((O::FlatAtomicOr, O::FlatAtomicOrRtn)), Some((O::DsOrB32, O::DsOrRtnB32));
+    Xor I32: Some((O::GlobalAtomicXor, O::GlobalAtomicXorRtn)), Some((O::FlatAtomicXor, O::FlatAtomicXorRtn)), Some((O::DsXorB32, O::DsXorRtnB32));
+    Smin I32: Some((O::GlobalAtomicSmin, O::GlobalAtomicSminRtn)), Some((O::FlatAtomicSmin, O::FlatAtomicSminRtn)), Some((O::DsMinI32, O::DsMinRtnI32));
+    Smax I32: Some((O::GlobalAtomicSmax, O::GlobalAtomicSmaxRtn)), Some((O::FlatAtomicSmax, O::FlatAtomicSmaxRtn)), Some((O::DsMaxI32, O::DsMaxRtnI32));
+    Umin I32: Some((O::GlobalAtomicUmin, O::GlobalAtomicUminRtn)), Some((O::FlatAtomicUmin, O::FlatAtomicUminRtn)), Some((O::DsMinU32, O::DsMinRtnU32));
+    Umax I32: Some((O::GlobalAtomicUmax, O::GlobalAtomicUmaxRtn)), Some((O::FlatAtomicUmax, O::FlatAtomicUmaxRtn)), Some((O::DsMaxU32, O::DsMaxRtnU32));
+    Inc I32: Some((O::GlobalAtomicInc, O::GlobalAtomicIncRtn)), Some((O::FlatAtomicInc, O::FlatAtomicIncRtn)), Some((O::DsIncU32, O::DsIncRtnU32));
+    Dec I32: Some((O::GlobalAtomicDec, O::GlobalAtomicDecRtn)), Some((O::FlatAtomicDec, O::FlatAtomicDecRtn)), Some((O::DsDecU32, O::DsDecRtnU32));
+    Xchg I32: Some((O::GlobalAtomicSwap, O::GlobalAtomicSwapRtn)), Some((O::FlatAtomicSwap, O::FlatAtomicSwapRtn)), Some((O::DsWrxchgRtnB32, O::DsWrxchgRtnB32));
+    Add I64: Some((O::GlobalAtomicAddX2, O::GlobalAtomicAddX2Rtn)), Some((O::FlatAtomicAddX2, O::FlatAtomicAddX2Rtn)), Some((O::DsAddU64, O::DsAddRtnU64));
+    Sub I64: Some((O::GlobalAtomicSubX2, O::GlobalAtomicSubX2Rtn)), Some((O::FlatAtomicSubX2, O::FlatAtomicSubX2Rtn)), Some((O::DsSubU64, O::DsSubRtnU64));
+    And I64: Some((O::GlobalAtomicAndX2, O::GlobalAtomicAndX2Rtn)), Some((O::FlatAtomicAndX2, O::FlatAtomicAndX2Rtn)), Some((O::DsAndB64, O::DsAndRtnB64));
+    Or I64: Some((O::GlobalAtomicOrX2, O::GlobalAtomicOrX2Rtn)), Some((O::FlatAtomicOrX2, O::FlatAtomicOrX2Rtn)), Some((O::DsOrB64, O::DsOrRtnB64));
+    Xor I64: Some((O::GlobalAtomicXorX2, O::GlobalAtomicXorX2Rtn)), Some((O::FlatAtomicXorX2, O::FlatAtomicXorX2Rtn)), Some((O::DsXorB64, O::DsXorRtnB64));
+    Smin I64: Some((O::GlobalAtomicSminX2, O::GlobalAtomicSminX2Rtn)), Some((O::FlatAtomicSminX2, O::FlatAtomicSminX2Rtn)), Some((O::DsMinI64, O::DsMinRtnI64));
+    Smax I64: Some((O::GlobalAtomicSmaxX2, O::GlobalAtomicSmaxX2Rtn)), Some((O::FlatAtomicSmaxX2, O::FlatAtomicSmaxX2Rtn)), Some((O::DsMaxI64, O::DsMaxRtnI64));
+    Umin I64: Some((O::GlobalAtomicUminX2, O::GlobalAtomicUminX2Rtn)), Some((O::FlatAtomicUminX2, O::FlatAtomicUminX2Rtn)), Some((O::DsMinU64, O::DsMinRtnU64));
+    Umax I64: Some((O::GlobalAtomicUmaxX2, O::GlobalAtomicUmaxX2Rtn)), Some((O::FlatAtomicUmaxX2, O::FlatAtomicUmaxX2Rtn)), Some((O::DsMaxU64, O::DsMaxRtnU64));
+    Inc I64: Some((O::GlobalAtomicIncX2, O::GlobalAtomicIncX2Rtn)), Some((O::FlatAtomicIncX2, O::FlatAtomicIncX2Rtn)), Some((O::DsIncU64, O::DsIncRtnU64));
+    Dec I64: Some((O::GlobalAtomicDecX2, O::GlobalAtomicDecX2Rtn)), Some((O::FlatAtomicDecX2, O::FlatAtomicDecX2Rtn)), Some((O::DsDecU64, O::DsDecRtnU64));
+    Xchg I64: Some((O::GlobalAtomicSwapX2, O::GlobalAtomicSwapX2Rtn)), Some((O::FlatAtomicSwapX2, O::FlatAtomicSwapX2Rtn)), Some((O::DsWrxchgRtnB64, O::DsWrxchgRtnB64));
+    Fadd F32: Some((O::GlobalAtomicAddF32, O::GlobalAtomicAddF32Rtn)), Some((O::FlatAtomicAddF32, O::FlatAtomicAddF32Rtn)), Some((O::DsAddF32, O::DsAddRtnF32));
+    Fmin F32: None, None, Some((O::DsMinF32, O::DsMinRtnF32));
+    Fmax F32: None, None, Some((O::DsMaxF32, O::DsMaxRtnF32));
+    Fadd F64: Some((O::GlobalAtomicAddF64, O::GlobalAtomicAddF64Rtn)), Some((O::FlatAtomicAddF64, O::FlatAtomicAddF64Rtn)), Some((O::DsAddF64, O::DsAddRtnF64));
+    Fmin F64: Some((O::GlobalAtomicMinF64, O::GlobalAtomicMinF64Rtn)), Some((O::FlatAtomicMinF64, O::FlatAtomicMinF64Rtn)), Some((O::DsMinF64, O::DsMinRtnF64));
+    Fmax F64: Some((O::GlobalAtomicMaxF64, O::GlobalAtomicMaxF64Rtn)), Some((O::FlatAtomicMaxF64, O::FlatAtomicMaxF64Rtn)), Some((O::DsMaxF64, O::DsMaxRtnF64));
+    Fadd F16x2: Some((O::GlobalAtomicPkAddF16, O::GlobalAtomicPkAddF16Rtn)), Some((O::FlatAtomicPkAddF16, O::FlatAtomicPkAddF16Rtn)), None;
+    Fadd Bf16x2: Some((O::GlobalAtomicPkAddBf16, O::GlobalAtomicPkAddBf16Rtn)), Some((O::FlatAtomicPkAddBf16, O::FlatAtomicPkAddBf16Rtn)), None;
+};
+
+/// Processors whose global/flat float atomics are correct on any memory
+/// up to agent scope (LLVM 22 uses them there without a coarse-grained
+/// promise; on gfx908/gfx90a it uses a compare-and-swap loop instead).
+const FLOAT_ATOMICS_ANY_MEMORY: agc_isa::processors::ProcSet = procset::GFX942_UP;
+
+/// `cmpxchg` rows: (bits, global, flat, LDS), each (no return, return).
+const CMPSWAP: &[(u32, (Opcode, Opcode), (Opcode, Opcode), (Opcode, Opcode))] = &[
     (
-        AtomicRmwOp::Add,
-        Opcode::GlobalAtomicAdd,
-        Opcode::GlobalAtomicAddRtn,
-        Opcode::DsAddU32,
-        Opcode::DsAddRtnU32,
+        32,
+        (O::GlobalAtomicCmpswap, O::GlobalAtomicCmpswapRtn),
+        (O::FlatAtomicCmpswap, O::FlatAtomicCmpswapRtn),
+        (O::DsCmpstB32, O::DsCmpstRtnB32),
     ),
     (
-        AtomicRmwOp::Sub,
-        Opcode::GlobalAtomicSub,
-        Opcode::GlobalAtomicSubRtn,
-        Opcode::DsSubU32,
-        Opcode::DsSubRtnU32,
-    ),
-    (
-        AtomicRmwOp::And,
-        Opcode::GlobalAtomicAnd,
-        Opcode::GlobalAtomicAndRtn,
-        Opcode::DsAndB32,
-        Opcode::DsAndRtnB32,
-    ),
-    (
-        AtomicRmwOp::Or,
-        Opcode::GlobalAtomicOr,
-        Opcode::GlobalAtomicOrRtn,
-        Opcode::DsOrB32,
-        Opcode::DsOrRtnB32,
-    ),
-    (
-        AtomicRmwOp::Xor,
-        Opcode::GlobalAtomicXor,
-        Opcode::GlobalAtomicXorRtn,
-        Opcode::DsXorB32,
-        Opcode::DsXorRtnB32,
-    ),
-    (
-        AtomicRmwOp::Smin,
-        Opcode::GlobalAtomicSmin,
-        Opcode::GlobalAtomicSminRtn,
-        Opcode::DsMinI32,
-        Opcode::DsMinRtnI32,
-    ),
-    (
-        AtomicRmwOp::Smax,
-        Opcode::GlobalAtomicSmax,
-        Opcode::GlobalAtomicSmaxRtn,
-        Opcode::DsMaxI32,
-        Opcode::DsMaxRtnI32,
-    ),
-    (
-        AtomicRmwOp::Umin,
-        Opcode::GlobalAtomicUmin,
-        Opcode::GlobalAtomicUminRtn,
-        Opcode::DsMinU32,
-        Opcode::DsMinRtnU32,
-    ),
-    (
-        AtomicRmwOp::Umax,
-        Opcode::GlobalAtomicUmax,
-        Opcode::GlobalAtomicUmaxRtn,
-        Opcode::DsMaxU32,
-        Opcode::DsMaxRtnU32,
-    ),
-    (
-        AtomicRmwOp::Inc,
-        Opcode::GlobalAtomicInc,
-        Opcode::GlobalAtomicIncRtn,
-        Opcode::DsIncU32,
-        Opcode::DsIncRtnU32,
-    ),
-    (
-        AtomicRmwOp::Dec,
-        Opcode::GlobalAtomicDec,
-        Opcode::GlobalAtomicDecRtn,
-        Opcode::DsDecU32,
-        Opcode::DsDecRtnU32,
-    ),
-    (
-        AtomicRmwOp::Xchg,
-        Opcode::GlobalAtomicSwap,
-        Opcode::GlobalAtomicSwapRtn,
-        Opcode::DsWrxchgRtnB32,
-        Opcode::DsWrxchgRtnB32,
+        64,
+        (O::GlobalAtomicCmpswapX2, O::GlobalAtomicCmpswapX2Rtn),
+        (O::FlatAtomicCmpswapX2, O::FlatAtomicCmpswapX2Rtn),
+        (O::DsCmpstB64, O::DsCmpstRtnB64),
     ),
 ];
 
@@ -181,37 +222,40 @@ impl Sel<'_> {
                 self.ins(Opcode::SBarrier, &[]);
                 Ok(())
             }
-            IrOp::Fence => Err(self.error(
-                inst,
-                "`fence` needs the memory-model tables, which the GFX9 backend does not have yet",
-            )),
+            IrOp::Fence => {
+                let Payload::Fence(ordering, scope) = data.payload else {
+                    return Err(self.error(inst, "malformed fence"));
+                };
+                let a = access(MemOp::Fence, ordering, scope, Space::Global, false, false);
+                let seq = self.sequence(inst, a)?;
+                self.steps(&seq.before);
+                self.steps(&seq.after);
+                Ok(())
+            }
             IrOp::Load => {
                 let Payload::Mem(m) = data.payload else {
                     return Err(self.error(inst, "malformed load"));
                 };
-                if m.ordering != Ordering::NotAtomic && m.ordering != Ordering::Monotonic {
-                    return Err(self.ordering_error(inst, m.ordering));
-                }
                 let r = func.inst_results(inst)[0];
-                self.load(inst, args[0], r)
+                self.load(inst, m, args[0], r)
             }
             IrOp::Store => {
                 let Payload::Mem(m) = data.payload else {
                     return Err(self.error(inst, "malformed store"));
                 };
-                if m.ordering != Ordering::NotAtomic && m.ordering != Ordering::Monotonic {
-                    return Err(self.ordering_error(inst, m.ordering));
-                }
-                self.store(inst, args[0], args[1])
+                self.store(inst, m, args[0], args[1])
             }
             IrOp::AtomicRmw => {
                 let Payload::AtomicRmw(op, m) = data.payload else {
                     return Err(self.error(inst, "malformed atomicrmw"));
                 };
-                if m.ordering != Ordering::Monotonic {
-                    return Err(self.ordering_error(inst, m.ordering));
-                }
-                self.atomic(inst, op, args[0], args[1])
+                self.atomic(inst, op, m, args[0], args[1])
+            }
+            IrOp::CmpXchg => {
+                let Payload::CmpXchg { mem, failure } = data.payload else {
+                    return Err(self.error(inst, "malformed cmpxchg"));
+                };
+                self.cmpxchg(inst, mem, failure, args[0], args[1], args[2])
             }
             _ => Err(self.error(
                 inst,
@@ -223,11 +267,48 @@ impl Sel<'_> {
         }
     }
 
-    fn ordering_error(&self, inst: Inst, o: Ordering) -> LowerError {
-        self.error(
-            inst,
-            format!("`{o}` atomics need the memory-model tables, which the GFX9 backend does not have yet; only `monotonic` is supported"),
-        )
+    // ---- the memory model ----
+
+    /// The table's sequence for an access on this kernel's processor.
+    fn sequence(&self, inst: Inst, a: Access) -> Result<Sequence, LowerError> {
+        model::lookup(self.proc, a, self.mm_variant)
+            .map_err(|e| self.error(inst, format!("memory model: {e}")))
+    }
+
+    /// Emits the steps of a sequence as real instructions: the `s_waitcnt`s
+    /// are ordinary waits that the wait pass keeps and accounts for.
+    fn steps(&mut self, steps: &[Step]) {
+        for s in steps {
+            match *s {
+                Step::Wait { vm, lgkm } => {
+                    let w = agc_isa::print::waitcnt_imm(
+                        if vm { 0 } else { 63 },
+                        7,
+                        if lgkm { 0 } else { 15 },
+                    )
+                    .expect("in range");
+                    self.ins(Opcode::SWaitcnt, &[MOperand::Imm(w)]);
+                }
+                Step::Wbinvl1Vol => self.ins(Opcode::BufferWbinvl1Vol, &[]),
+                Step::Invl2 => self.ins(Opcode::BufferInvl2, &[]),
+                Step::Inv(c) => self.ins_mods(
+                    Opcode::BufferInv,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+                Step::Wbl2(c) => self.ins_mods(
+                    Opcode::BufferWbl2,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+            }
+        }
     }
 
     fn space_of(&self, p: Value) -> AddrSpace {
@@ -255,7 +336,14 @@ impl Sel<'_> {
         (self.op(v), 0)
     }
 
-    fn load(&mut self, inst: Inst, p: Value, r: Value) -> Result<(), LowerError> {
+    fn private_error(&self, inst: Inst) -> LowerError {
+        self.error(
+            inst,
+            "private (scratch) memory is not supported by the GFX9 backend yet",
+        )
+    }
+
+    fn load(&mut self, inst: Inst, m: MemArgs, p: Value, r: Value) -> Result<(), LowerError> {
         let ty = self.func.value_type(r);
         let bytes = ty.bytes();
         let signed = false;
@@ -268,8 +356,20 @@ impl Sel<'_> {
                 "loads of i1 are not supported; load an i8 and compare",
             ));
         }
+        let a = access(
+            MemOp::Load,
+            m.ordering,
+            m.scope,
+            mm_space(space),
+            m.volatile,
+            m.nontemporal,
+        );
+        let seq = self.sequence(inst, a)?;
+        let plain = seq.before.is_empty() && seq.after.is_empty() && seq.bits.0 == 0;
         match space {
-            AddrSpace::Constant if uniform && !self.div(p) && bytes % 4 == 0 => {
+            // The scalar cache is not coherent with the vector caches, so
+            // only plain loads of memory that cannot change go through it.
+            AddrSpace::Constant if plain && uniform && !self.div(p) && bytes % 4 == 0 => {
                 let Some(&(_, op)) = SMEM_LOAD.iter().find(|x| x.0 >= bytes) else {
                     return Err(self.error(inst, format!("scalar load of {ty} is too wide")));
                 };
@@ -292,8 +392,9 @@ impl Sel<'_> {
                 Ok(())
             }
             AddrSpace::Global | AddrSpace::Constant | AddrSpace::Flat => {
-                let Some(&(_, _, op)) = GLOBAL_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed)
-                else {
+                let flat = space == AddrSpace::Flat;
+                let rows = if flat { FLAT_LOAD } else { GLOBAL_LOAD };
+                let Some(&(_, _, op)) = rows.iter().find(|x| x.0 == bytes && x.1 == signed) else {
                     return Err(
                         self.error(inst, format!("global load of {ty} is not supported yet"))
                     );
@@ -301,7 +402,14 @@ impl Sel<'_> {
                 let addr = self.global_addr(p);
                 let d = self.vgpr_reg(dw);
                 let dop = self.op(d);
-                self.ins(op, &[dop, addr, MOperand::Off]);
+                self.steps(&seq.before);
+                let mods = cache(seq.bits);
+                if flat {
+                    self.ins_mods(op, &[dop, addr], mods);
+                } else {
+                    self.ins_mods(op, &[dop, addr, MOperand::Off], mods);
+                }
+                self.steps(&seq.after);
                 self.finish_load(r, d, uniform);
                 Ok(())
             }
@@ -313,21 +421,13 @@ impl Sel<'_> {
                 let (addr, off) = self.lds_addr(p);
                 let d = self.vgpr_reg(dw);
                 let dop = self.op(d);
-                self.ins_mods(
-                    op,
-                    &[dop, addr],
-                    Modifiers {
-                        offset: off,
-                        ..Modifiers::default()
-                    },
-                );
+                self.steps(&seq.before);
+                self.ins_mods(op, &[dop, addr], offset(off));
+                self.steps(&seq.after);
                 self.finish_load(r, d, uniform);
                 Ok(())
             }
-            AddrSpace::Private => Err(self.error(
-                inst,
-                "private (scratch) memory is not supported by the GFX9 backend yet",
-            )),
+            AddrSpace::Private => Err(self.private_error(inst)),
         }
     }
 
@@ -340,44 +440,57 @@ impl Sel<'_> {
         }
     }
 
-    fn store(&mut self, inst: Inst, v: Value, p: Value) -> Result<(), LowerError> {
+    fn store(&mut self, inst: Inst, m: MemArgs, v: Value, p: Value) -> Result<(), LowerError> {
         let ty = self.func.value_type(v);
         let bytes = if ty == Type::I1 { 1 } else { ty.bytes() };
+        let space = self.space_of(p);
+        match space {
+            AddrSpace::Constant => {
+                return Err(self.error(inst, "stores to constant memory are not allowed"))
+            }
+            AddrSpace::Private => return Err(self.private_error(inst)),
+            _ => {}
+        }
+        let a = access(
+            MemOp::Store,
+            m.ordering,
+            m.scope,
+            mm_space(space),
+            m.volatile,
+            m.nontemporal,
+        );
+        let seq = self.sequence(inst, a)?;
         let data = self.vgpr(v);
         let dop = self.op(data);
-        match self.space_of(p) {
+        match space {
             AddrSpace::Global | AddrSpace::Flat => {
-                let Some(&(_, op)) = GLOBAL_STORE.iter().find(|x| x.0 == bytes) else {
+                let flat = space == AddrSpace::Flat;
+                let rows = if flat { FLAT_STORE } else { GLOBAL_STORE };
+                let Some(&(_, op)) = rows.iter().find(|x| x.0 == bytes) else {
                     return Err(
                         self.error(inst, format!("global store of {ty} is not supported yet"))
                     );
                 };
                 let addr = self.global_addr(p);
-                self.ins(op, &[addr, dop, MOperand::Off]);
+                self.steps(&seq.before);
+                if flat {
+                    self.ins_mods(op, &[addr, dop], cache(seq.bits));
+                } else {
+                    self.ins_mods(op, &[addr, dop, MOperand::Off], cache(seq.bits));
+                }
+                self.steps(&seq.after);
                 Ok(())
             }
-            AddrSpace::Local => {
+            _ => {
                 let Some(&(_, op)) = DS_STORE.iter().find(|x| x.0 == bytes) else {
                     return Err(self.error(inst, format!("LDS store of {ty} is not supported yet")));
                 };
                 let (addr, off) = self.lds_addr(p);
-                self.ins_mods(
-                    op,
-                    &[addr, dop],
-                    Modifiers {
-                        offset: off,
-                        ..Modifiers::default()
-                    },
-                );
+                self.steps(&seq.before);
+                self.ins_mods(op, &[addr, dop], offset(off));
+                self.steps(&seq.after);
                 Ok(())
             }
-            AddrSpace::Constant => {
-                Err(self.error(inst, "stores to constant memory are not allowed"))
-            }
-            AddrSpace::Private => Err(self.error(
-                inst,
-                "private (scratch) memory is not supported by the GFX9 backend yet",
-            )),
         }
     }
 
@@ -385,54 +498,264 @@ impl Sel<'_> {
         &mut self,
         inst: Inst,
         op: AtomicRmwOp,
+        m: MemArgs,
         p: Value,
         v: Value,
     ) -> Result<(), LowerError> {
         let func = self.func;
         let r = func.inst_results(inst)[0];
         let ty = func.value_type(v);
-        let Some(row) = ATOMIC32
-            .iter()
-            .find(|x| x.0 == op)
-            .filter(|_| ty.bits() == 32 && ty.is_int())
-        else {
+        let space = self.space_of(p);
+        let aty = match ty {
+            Type::I32 => Some(AtomTy::I32),
+            Type::I64 => Some(AtomTy::I64),
+            Type::F32 if op.is_float() => Some(AtomTy::F32),
+            Type::F64 if op.is_float() => Some(AtomTy::F64),
+            // xchg moves bits: floats and pointers as integers.
+            Type::F32 => Some(AtomTy::I32),
+            Type::F64 => Some(AtomTy::I64),
+            t if t.is_ptr() => Some(if t.bytes() == 8 {
+                AtomTy::I64
+            } else {
+                AtomTy::I32
+            }),
+            t if Type::F16.with_lanes(2) == Some(t) => Some(AtomTy::F16x2),
+            t if Type::BF16.with_lanes(2) == Some(t) => Some(AtomTy::Bf16x2),
+            _ => None,
+        };
+        let row = aty.and_then(|aty| ATOMICS.iter().find(|x| x.op == op && x.ty == aty));
+        let pair = row.and_then(|row| match space {
+            AddrSpace::Global => row.global,
+            AddrSpace::Flat => row.flat,
+            AddrSpace::Local => row.lds,
+            _ => None,
+        });
+        if space == AddrSpace::Private {
+            return Err(self.private_error(inst));
+        }
+        let returns = self.uses[r] > 0;
+        let proc = self.proc;
+        let usable = |o: Opcode| o.info().avail.contains(proc);
+        let scope_ok = row.is_some_and(|row| {
+            !row.float
+                || space == AddrSpace::Local
+                || FLOAT_ATOMICS_ANY_MEMORY.contains(proc) && m.scope.base() != SyncScope::System
+        });
+        let opc = pair
+            .filter(|_| scope_ok)
+            .map(|(noret, rtn)| if returns { rtn } else { noret })
+            .filter(|&o| usable(o));
+        let Some(opc) = opc else {
             return Err(self.error(
                 inst,
-                format!("`atomicrmw {op}` on {ty} is not supported by the GFX9 instruction selector yet"),
+                format!(
+                    "`atomicrmw {op}` on {ty} in {space:?} memory at {} scope has no native form on {} and the compare-and-swap loop that would replace it is not implemented yet",
+                    m.scope,
+                    proc.name()
+                ),
             ));
         };
-        let returns =
-            self.uses[r] > 0 || op == AtomicRmwOp::Xchg && self.space_of(p) == AddrSpace::Local;
+        let a = access(
+            MemOp::Rmw,
+            m.ordering,
+            m.scope,
+            mm_space(space),
+            false,
+            false,
+        );
+        let seq = self.sequence(inst, a)?;
+        let dw = Sel::dwords_of(ty);
         let data = self.vgpr(v);
         let dop = self.op(data);
-        let d = self.vgpr_reg(1);
+        let d = self.vgpr_reg(dw);
         let out = self.op(d);
-        match self.space_of(p) {
-            AddrSpace::Global | AddrSpace::Flat => {
+        let has_def = opc.info().operands.first().is_some_and(|o| o.is_def());
+        // A returning VMEM atomic is the glc/sc0 form of its opcode.
+        let bits = rtn_bits(seq.bits, has_def);
+        self.steps(&seq.before);
+        match space {
+            AddrSpace::Global => {
                 let addr = self.global_addr(p);
-                if returns {
-                    self.ins(row.2, &[out, addr, dop, MOperand::Off]);
+                if has_def {
+                    self.ins_mods(opc, &[out, addr, dop, MOperand::Off], cache(bits));
                 } else {
-                    self.ins(row.1, &[addr, dop, MOperand::Off]);
+                    self.ins_mods(opc, &[addr, dop, MOperand::Off], cache(bits));
                 }
             }
-            AddrSpace::Local => {
+            AddrSpace::Flat => {
+                let addr = self.global_addr(p);
+                if has_def {
+                    self.ins_mods(opc, &[out, addr, dop], cache(bits));
+                } else {
+                    self.ins_mods(opc, &[addr, dop], cache(bits));
+                }
+            }
+            _ => {
                 let (addr, off) = self.lds_addr(p);
-                let mods = Modifiers {
-                    offset: off,
-                    ..Modifiers::default()
-                };
-                if returns {
-                    self.ins_mods(row.4, &[out, addr, dop], mods);
+                if has_def {
+                    self.ins_mods(opc, &[out, addr, dop], offset(off));
                 } else {
-                    self.ins_mods(row.3, &[addr, dop], mods);
+                    self.ins_mods(opc, &[addr, dop], offset(off));
                 }
             }
-            _ => return Err(self.error(inst, "atomics on this address space are not supported")),
         }
-        if returns {
+        self.steps(&seq.after);
+        if has_def {
             self.set(r, Val::Reg(d));
         }
         Ok(())
+    }
+
+    fn cmpxchg(
+        &mut self,
+        inst: Inst,
+        m: MemArgs,
+        failure: Ordering,
+        p: Value,
+        expected: Value,
+        new: Value,
+    ) -> Result<(), LowerError> {
+        let func = self.func;
+        let r = func.inst_results(inst)[0];
+        let ty = func.value_type(expected);
+        let space = self.space_of(p);
+        let Some(&(bits, g, f, l)) = CMPSWAP.iter().find(|x| x.0 == ty.bits()) else {
+            return Err(self.error(inst, format!("`cmpxchg` on {ty} is not supported")));
+        };
+        let returns = self.uses[r] > 0;
+        let pick = |x: (Opcode, Opcode)| if returns { x.1 } else { x.0 };
+        let opc = match space {
+            AddrSpace::Global => pick(g),
+            AddrSpace::Flat => pick(f),
+            AddrSpace::Local => pick(l),
+            AddrSpace::Private => return Err(self.private_error(inst)),
+            AddrSpace::Constant => {
+                return Err(self.error(inst, "atomics cannot write the constant address space"))
+            }
+        };
+        let order = model::cmpxchg_ordering(mm_order(m.ordering), mm_order(failure));
+        let mut a = access(
+            MemOp::Rmw,
+            m.ordering,
+            m.scope,
+            mm_space(space),
+            false,
+            false,
+        );
+        a.order = order;
+        let seq = self.sequence(inst, a)?;
+        let dw = (bits / 32) as u8;
+        let e = self.vgpr(expected);
+        let n = self.vgpr(new);
+        let d = self.vgpr_reg(dw);
+        let out = self.op(d);
+        let has_def = opc.info().operands.first().is_some_and(|o| o.is_def());
+        // A returning VMEM atomic is the glc/sc0 form of its opcode.
+        let bits = rtn_bits(seq.bits, has_def);
+        match space {
+            AddrSpace::Local => {
+                // ds_cmpst: compare value first, then the new value.
+                let (eo, no) = (self.op(e), self.op(n));
+                let (addr, off) = self.lds_addr(p);
+                self.steps(&seq.before);
+                if has_def {
+                    self.ins_mods(opc, &[out, addr, eo, no], offset(off));
+                } else {
+                    self.ins_mods(opc, &[addr, eo, no], offset(off));
+                }
+            }
+            _ => {
+                // VMEM cmpswap: one tuple, the new value then the compare.
+                let parts: SmallVec<[MOperand; 4]> = (0..dw)
+                    .map(|i| self.part(n, i))
+                    .chain((0..dw).map(|i| self.part(e, i)))
+                    .collect();
+                let data = self.combine(RegFile::Vgpr, &parts);
+                let dop = self.op(data);
+                let addr = self.global_addr(p);
+                self.steps(&seq.before);
+                let mut ops: SmallVec<[MOperand; 4]> = SmallVec::new();
+                if has_def {
+                    ops.push(out);
+                }
+                ops.push(addr);
+                ops.push(dop);
+                if space == AddrSpace::Global {
+                    ops.push(MOperand::Off);
+                }
+                self.ins_mods(opc, &ops, cache(bits));
+            }
+        }
+        self.steps(&seq.after);
+        if has_def {
+            self.set(r, Val::Reg(d));
+        }
+        Ok(())
+    }
+}
+
+fn cache(bits: agc_isa::minst::CachePolicy) -> Modifiers {
+    Modifiers {
+        cache: bits,
+        ..Modifiers::default()
+    }
+}
+
+fn rtn_bits(bits: agc_isa::minst::CachePolicy, returns: bool) -> agc_isa::minst::CachePolicy {
+    agc_isa::minst::CachePolicy(bits.0 | returns as u8)
+}
+
+fn offset(off: i32) -> Modifiers {
+    Modifiers {
+        offset: off,
+        ..Modifiers::default()
+    }
+}
+
+fn mm_order(o: Ordering) -> Order {
+    match o {
+        Ordering::NotAtomic => Order::NotAtomic,
+        Ordering::Monotonic => Order::Monotonic,
+        Ordering::Acquire => Order::Acquire,
+        Ordering::Release => Order::Release,
+        Ordering::AcqRel => Order::AcqRel,
+        Ordering::SeqCst => Order::SeqCst,
+    }
+}
+
+fn mm_space(a: AddrSpace) -> Space {
+    match a {
+        AddrSpace::Global => Space::Global,
+        AddrSpace::Flat => Space::Generic,
+        AddrSpace::Local => Space::Local,
+        AddrSpace::Private => Space::Private,
+        AddrSpace::Constant => Space::Constant,
+    }
+}
+
+/// The IR's memory attributes as a memory-model access.
+fn access(
+    op: MemOp,
+    ordering: Ordering,
+    scope: SyncScope,
+    space: Space,
+    volatile: bool,
+    nontemporal: bool,
+) -> Access {
+    let s = match scope.base() {
+        SyncScope::SingleThread => Scope::SingleThread,
+        SyncScope::Wavefront => Scope::Wavefront,
+        SyncScope::Workgroup => Scope::Workgroup,
+        SyncScope::Agent => Scope::Agent,
+        _ => Scope::System,
+    };
+    Access {
+        op,
+        order: mm_order(ordering),
+        scope: s,
+        one_as: scope.is_one_as(),
+        space,
+        volatile,
+        nontemporal,
     }
 }

@@ -62,6 +62,10 @@ pub(crate) struct Sel<'a> {
     pub lin: &'a Linear,
     pub inputs: &'a KernelInputs,
     pub lds_offsets: &'a [u32],
+    /// The processor and the memory-model variant (tgsplit) the memory
+    /// model's sequences are looked up for.
+    pub proc: agc_isa::processors::Processor,
+    pub mm_variant: agc_memmodel::model::Variant,
     pub mf: MFunction,
     pub vars: Vars,
     /// The MIR block being filled and the IR block it belongs to.
@@ -632,6 +636,8 @@ pub(crate) fn select_kernel(
     func: &Function,
     inputs: &KernelInputs,
     lds_offsets: &[u32],
+    proc: agc_isa::processors::Processor,
+    mm_variant: agc_memmodel::model::Variant,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -643,6 +649,8 @@ pub(crate) fn select_kernel(
         lin: &lin,
         inputs,
         lds_offsets,
+        proc,
+        mm_variant,
         mf: MFunction::new(func.name.clone()),
         vars: Vars::new(),
         cur: MBlock(0),

@@ -1,0 +1,573 @@
+//! The AMDHSA memory model as data: what surrounds every load, store,
+//! atomic and fence.
+//!
+//! Role: instruction selection asks [`lookup`] for an [`Access`] (operation,
+//! ordering, sync scope, address space, volatile/nontemporal) on a
+//! processor in a [`Variant`] (tgsplit, xnack) and gets a [`Sequence`]: the
+//! steps to emit before the memory instruction, the cache-policy bits of
+//! the instruction itself, and the steps after it (`s_waitcnt` with exact
+//! counters, `buffer_wbinvl1_vol`, `buffer_invl2`, `buffer_inv sc0/sc1`,
+//! `buffer_wbl2 sc0/sc1`). Nothing outside this module and its tables
+//! knows which processor needs which sequence.
+//!
+//! The tables are seed 002's tables 79 (GFX6-GFX9: [`gfx6_9`]), 80
+//! (GFX90A: [`gfx90a`]) and 81 (GFX942: [`gfx942`]), one [`Row`] per row of
+//! the seed, in the seed's order and with the seed's conditions kept as
+//! data ([`Cond`]): "omitted unless tgsplit", "lgkmcnt(0) without tgsplit,
+//! vmcnt(0) with it", "omitted for OpenCL". Where the seed contradicts
+//! itself or the hardware, the row carries the correction and an
+//! [`Row::erratum`] note saying what the seed writes and why agc differs
+//! (checked against llc-22 output; docs/memory-model.md lists them).
+//!
+//! # How the rules outside the rows are applied
+//!
+//! [`lookup`] first normalizes the access as the seed's preamble to the
+//! tables says: private and constant memory are never atomic; `acq_rel` on
+//! a load is `acquire`, on a store `release`; `release` on a load and
+//! `acquire` on a store are not atomic; LDS scopes wider than a workgroup
+//! are the workgroup scope. A `cmpxchg` is an atomic read-modify-write
+//! whose ordering is the stronger of its success and failure orderings
+//! ([`cmpxchg_ordering`]).
+//!
+//! # The central trick: "OpenCL" is the one-address-space scope
+//!
+//! The seed marks waits that OpenCL may omit because an OpenCL atomic only
+//! orders its own address space. In the IR that is exactly what the
+//! `*_one_as` sync scopes say (and what OpenCL front ends emit for every
+//! ordering but `seq_cst`), so a [`Cond::OCL`] item is dropped when the
+//! scope is a one-address-space scope, except inside a `seq_cst`
+//! sequence, which the seed says "must generate all instructions even for
+//! OpenCL". A fence has no address space; a one-address-space fence counts
+//! as an OpenCL fence of global and local memory, not generic.
+//!
+//! xnack changes no row of tables 79-81: it is part of [`Variant`] so that
+//! the matrix test proves it.
+
+pub mod gfx6_9;
+pub mod gfx90a;
+pub mod gfx942;
+
+use agc_isa::minst::CachePolicy;
+use agc_isa::processors::Processor;
+use smallvec::SmallVec;
+
+/// The memory operation, as the seed's first column names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MemOp {
+    Load,
+    Store,
+    /// `atomicrmw` and `cmpxchg`, with or without a returned value.
+    Rmw,
+    Fence,
+}
+
+/// The address space, as the seed's fourth column names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    Global,
+    /// Flat addressing (the IR's `flat`).
+    Generic,
+    /// LDS (the IR's `local`).
+    Local,
+    Private,
+    Constant,
+}
+
+/// The synchronization scope (the one-address-space flag is separate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    SingleThread,
+    Wavefront,
+    Workgroup,
+    Agent,
+    System,
+}
+
+/// The memory ordering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Order {
+    NotAtomic,
+    Monotonic,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+/// How a non-atomic global access is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    Plain,
+    Nontemporal,
+    Volatile,
+}
+
+/// One memory access (or fence) to look up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Access {
+    pub op: MemOp,
+    pub order: Order,
+    pub scope: Scope,
+    /// A `*_one_as` scope: orders only the access's own address space.
+    pub one_as: bool,
+    /// Ignored for fences.
+    pub space: Space,
+    pub volatile: bool,
+    pub nontemporal: bool,
+}
+
+/// The target features the tables distinguish.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// Threadgroup-split mode: a workgroup's waves may run on several CUs
+    /// (gfx90a and later; no LDS).
+    pub tgsplit: bool,
+    /// Changes no sequence; kept so the matrix covers it.
+    pub xnack: bool,
+}
+
+/// A step of a sequence around the memory instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// `s_waitcnt` for zero outstanding on the named counters.
+    Wait { vm: bool, lgkm: bool },
+    /// `buffer_wbinvl1_vol`: invalidate the volatile lines of the L1.
+    Wbinvl1Vol,
+    /// `buffer_invl2` (gfx90a): invalidate non-coherent L2 lines.
+    Invl2,
+    /// `buffer_inv` with sc0/sc1 (gfx942): invalidate to a scope.
+    Inv(CachePolicy),
+    /// `buffer_wbl2` with sc0/sc1 (no bits on gfx90a): write back the L2.
+    Wbl2(CachePolicy),
+}
+
+/// What [`lookup`] answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sequence {
+    pub before: SmallVec<[Step; 3]>,
+    /// Cache-policy bits of the memory instruction (none for a fence).
+    pub bits: CachePolicy,
+    pub after: SmallVec<[Step; 3]>,
+}
+
+/// When an item of a row applies: bit set of the modes it holds in, plus
+/// the OpenCL omission.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cond(pub u8);
+
+impl Cond {
+    /// Holds in tgsplit mode.
+    pub const TG: Cond = Cond(1);
+    /// Holds outside tgsplit mode.
+    pub const NTG: Cond = Cond(2);
+    /// Always.
+    pub const A: Cond = Cond(3);
+    /// Never (a counter the wait does not name).
+    pub const NO: Cond = Cond(0);
+    /// Always, but omitted for OpenCL (one-address-space scopes).
+    pub const X: Cond = Cond(3 | 4);
+    /// Outside tgsplit mode, and omitted for OpenCL.
+    pub const NX: Cond = Cond(2 | 4);
+    pub const OCL: u8 = 4;
+
+    /// Whether the item applies; `strict` disregards OpenCL omissions.
+    pub const fn holds(self, v: Variant, one_as: bool, strict: bool) -> bool {
+        let mode = if v.tgsplit { 1 } else { 2 };
+        self.0 & mode != 0 && !(self.0 & Cond::OCL != 0 && one_as && !strict)
+    }
+}
+
+/// One element of a row's sequence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Elem {
+    /// The memory instruction itself, with cache bits that apply when
+    /// the item's condition holds (the instruction is always there).
+    Op(CachePolicy),
+    /// `s_waitcnt`, each counter with its own condition.
+    Wait {
+        vm: Cond,
+        lgkm: Cond,
+    },
+    Wbinvl1Vol,
+    Invl2,
+    Inv(CachePolicy),
+    Wbl2(CachePolicy),
+}
+
+/// A conditional element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Item {
+    pub cond: Cond,
+    pub elem: Elem,
+}
+
+/// A row's machine code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    Seq(&'static [Item]),
+    /// The seq_cst rows: these items, then the row of the same operation,
+    /// scope and space with this ordering, all with OpenCL omissions
+    /// disregarded.
+    Then(&'static [Item], Order),
+}
+
+/// One row of a seed table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub ops: &'static [MemOp],
+    pub order: Order,
+    /// Empty for non-atomic rows (scope "none").
+    pub scopes: &'static [Scope],
+    /// Empty for fences (address space "none").
+    pub spaces: &'static [Space],
+    /// `Plain` for every atomic row.
+    pub kind: Kind,
+    pub body: Body,
+    /// Where this row departs from the seed's text, what the seed says.
+    pub erratum: Option<&'static str>,
+}
+
+// ---- Table-building shorthands (used by the per-generation files). ----
+
+pub(crate) const NONE: CachePolicy = CachePolicy(0);
+pub(crate) const GLC: CachePolicy = CachePolicy::GLC;
+pub(crate) const GLC_SLC: CachePolicy = CachePolicy(CachePolicy::GLC.0 | CachePolicy::SLC.0);
+pub(crate) const SC0: CachePolicy = CachePolicy::SC0;
+pub(crate) const SC1: CachePolicy = CachePolicy::SC1;
+pub(crate) const NT: CachePolicy = CachePolicy::NT;
+pub(crate) const SC0_SC1: CachePolicy = CachePolicy(CachePolicy::SC0.0 | CachePolicy::SC1.0);
+
+pub(crate) const fn op(bits: CachePolicy) -> Item {
+    Item {
+        cond: Cond::A,
+        elem: Elem::Op(bits),
+    }
+}
+/// The instruction, with `bits` only when `c` holds.
+pub(crate) const fn op_if(bits: CachePolicy, c: Cond) -> Item {
+    Item {
+        cond: c,
+        elem: Elem::Op(bits),
+    }
+}
+pub(crate) const fn wait(vm: Cond, lgkm: Cond) -> Item {
+    Item {
+        cond: Cond::A,
+        elem: Elem::Wait { vm, lgkm },
+    }
+}
+pub(crate) const fn when(cond: Cond, it: Item) -> Item {
+    Item {
+        cond,
+        elem: it.elem,
+    }
+}
+pub(crate) const WBINVL1: Item = Item {
+    cond: Cond::A,
+    elem: Elem::Wbinvl1Vol,
+};
+pub(crate) const INVL2: Item = Item {
+    cond: Cond::A,
+    elem: Elem::Invl2,
+};
+pub(crate) const fn inv(bits: CachePolicy) -> Item {
+    Item {
+        cond: Cond::A,
+        elem: Elem::Inv(bits),
+    }
+}
+pub(crate) const fn wbl2(bits: CachePolicy) -> Item {
+    Item {
+        cond: Cond::A,
+        elem: Elem::Wbl2(bits),
+    }
+}
+pub(crate) const fn row(
+    ops: &'static [MemOp],
+    order: Order,
+    scopes: &'static [Scope],
+    spaces: &'static [Space],
+    body: &'static [Item],
+) -> Row {
+    Row {
+        ops,
+        order,
+        scopes,
+        spaces,
+        kind: Kind::Plain,
+        body: Body::Seq(body),
+        erratum: None,
+    }
+}
+/// A non-atomic row.
+pub(crate) const fn plain(
+    ops: &'static [MemOp],
+    spaces: &'static [Space],
+    kind: Kind,
+    body: &'static [Item],
+) -> Row {
+    Row {
+        ops,
+        order: Order::NotAtomic,
+        scopes: &[],
+        spaces,
+        kind,
+        body: Body::Seq(body),
+        erratum: None,
+    }
+}
+/// A seq_cst row: `prefix`, then the `then` row.
+pub(crate) const fn seq_cst(
+    ops: &'static [MemOp],
+    scopes: &'static [Scope],
+    spaces: &'static [Space],
+    prefix: &'static [Item],
+    then: Order,
+) -> Row {
+    Row {
+        ops,
+        order: Order::SeqCst,
+        scopes,
+        spaces,
+        kind: Kind::Plain,
+        body: Body::Then(prefix, then),
+        erratum: None,
+    }
+}
+impl Row {
+    pub(crate) const fn erratum(mut self, note: &'static str) -> Row {
+        self.erratum = Some(note);
+        self
+    }
+}
+
+pub(crate) mod sets {
+    use super::{MemOp, Scope, Space};
+    pub const LOAD: &[MemOp] = &[MemOp::Load];
+    pub const STORE: &[MemOp] = &[MemOp::Store];
+    pub const RMW: &[MemOp] = &[MemOp::Rmw];
+    pub const FENCE: &[MemOp] = &[MemOp::Fence];
+    pub const ST_WF: &[Scope] = &[Scope::SingleThread, Scope::Wavefront];
+    pub const ST_WG: &[Scope] = &[Scope::SingleThread, Scope::Wavefront, Scope::Workgroup];
+    pub const ST_AG: &[Scope] = &[
+        Scope::SingleThread,
+        Scope::Wavefront,
+        Scope::Workgroup,
+        Scope::Agent,
+    ];
+    pub const ALL: &[Scope] = &[
+        Scope::SingleThread,
+        Scope::Wavefront,
+        Scope::Workgroup,
+        Scope::Agent,
+        Scope::System,
+    ];
+    pub const WG: &[Scope] = &[Scope::Workgroup];
+    pub const AG: &[Scope] = &[Scope::Agent];
+    pub const SYS: &[Scope] = &[Scope::System];
+    pub const AG_SYS: &[Scope] = &[Scope::Agent, Scope::System];
+    pub const NONATOMIC: &[Space] = &[
+        Space::Global,
+        Space::Generic,
+        Space::Private,
+        Space::Constant,
+    ];
+    pub const LOCAL: &[Space] = &[Space::Local];
+    pub const GLOBAL: &[Space] = &[Space::Global];
+    pub const GENERIC: &[Space] = &[Space::Generic];
+    pub const G_GEN: &[Space] = &[Space::Global, Space::Generic];
+    pub const G_L_GEN: &[Space] = &[Space::Global, Space::Local, Space::Generic];
+    pub const L_GEN: &[Space] = &[Space::Local, Space::Generic];
+    pub const NO_SPACE: &[Space] = &[];
+}
+
+/// Which memory-model table a processor follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Generation {
+    /// Seed 002 table 79 (gfx900, gfx906, gfx908).
+    Gfx6To9,
+    /// Table 80.
+    Gfx90a,
+    /// Table 81 (gfx942, gfx950).
+    Gfx942,
+}
+
+impl Generation {
+    pub fn of(p: Processor) -> Generation {
+        match p {
+            Processor::Gfx900 | Processor::Gfx906 | Processor::Gfx908 => Generation::Gfx6To9,
+            Processor::Gfx90a => Generation::Gfx90a,
+            Processor::Gfx942 | Processor::Gfx950 => Generation::Gfx942,
+        }
+    }
+    pub fn table(self) -> &'static [Row] {
+        match self {
+            Generation::Gfx6To9 => gfx6_9::TABLE,
+            Generation::Gfx90a => gfx90a::TABLE,
+            Generation::Gfx942 => gfx942::TABLE,
+        }
+    }
+    /// Whether the generation has threadgroup-split mode at all.
+    pub fn has_tgsplit(self) -> bool {
+        self != Generation::Gfx6To9
+    }
+}
+
+/// Why an access has no sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupError {
+    /// No row of the table matches (a gap in the table or an access the
+    /// seed does not allow, such as a store to constant memory).
+    NoRow(Access),
+    /// Two rows match: a table bug, reported rather than guessed.
+    Ambiguous(Access),
+}
+
+impl core::fmt::Display for LookupError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            LookupError::NoRow(a) => write!(f, "no memory-model row for {a:?}"),
+            LookupError::Ambiguous(a) => write!(f, "two memory-model rows match {a:?}"),
+        }
+    }
+}
+
+/// The stronger ordering of a `cmpxchg`'s success and failure orderings,
+/// which the table rows of `atomicrmw` then apply to.
+pub fn cmpxchg_ordering(success: Order, failure: Order) -> Order {
+    use Order::*;
+    match (success, failure) {
+        (Release, Acquire) | (Acquire, Release) => AcqRel,
+        // Otherwise the orderings are comparable and the enum is in
+        // strength order.
+        (s, f) => s.max(f),
+    }
+}
+
+/// The access as the seed's preamble says the rows see it.
+pub fn normalize(mut a: Access) -> Access {
+    use Order::*;
+    if matches!(a.space, Space::Private | Space::Constant) && a.op != MemOp::Fence {
+        a.order = NotAtomic;
+    }
+    a.order = match (a.op, a.order) {
+        (MemOp::Load, AcqRel) => Acquire,
+        (MemOp::Store, AcqRel) => Release,
+        (MemOp::Load, Release) | (MemOp::Store, Acquire) => NotAtomic,
+        (_, o) => o,
+    };
+    if a.order == NotAtomic {
+        a.scope = Scope::System;
+        a.one_as = false;
+    } else {
+        a.volatile = false;
+        a.nontemporal = false;
+    }
+    if a.space == Space::Local && a.scope > Scope::Workgroup {
+        a.scope = Scope::Workgroup;
+    }
+    a
+}
+
+fn matches(r: &Row, a: &Access) -> bool {
+    let kind = if a.order != Order::NotAtomic || a.space == Space::Local {
+        Kind::Plain
+    } else if a.volatile {
+        Kind::Volatile
+    } else if a.nontemporal {
+        Kind::Nontemporal
+    } else {
+        Kind::Plain
+    };
+    r.ops.contains(&a.op)
+        && r.order == a.order
+        && (r.scopes.is_empty() || r.scopes.contains(&a.scope))
+        && (a.op == MemOp::Fence || r.spaces.contains(&a.space))
+        && r.kind == kind
+}
+
+/// The row of `table` for a normalized access.
+pub fn find_row(table: &'static [Row], a: &Access) -> Result<&'static Row, LookupError> {
+    let mut it = table.iter().filter(|r| matches(r, a));
+    let r = it.next().ok_or(LookupError::NoRow(*a))?;
+    if it.next().is_some() {
+        return Err(LookupError::Ambiguous(*a));
+    }
+    Ok(r)
+}
+
+fn eval(
+    items: &[Item],
+    a: &Access,
+    v: Variant,
+    strict: bool,
+    seq: &mut Sequence,
+    after: &mut bool,
+) {
+    for it in items {
+        let holds = it.cond.holds(v, a.one_as, strict);
+        let step = match it.elem {
+            Elem::Op(bits) => {
+                *after = true;
+                if holds {
+                    seq.bits = CachePolicy(seq.bits.0 | bits.0);
+                }
+                continue;
+            }
+            _ if !holds => continue,
+            Elem::Wait { vm, lgkm } => {
+                let vm = vm.holds(v, a.one_as, strict);
+                let lgkm = lgkm.holds(v, a.one_as, strict);
+                if !vm && !lgkm {
+                    continue;
+                }
+                Step::Wait { vm, lgkm }
+            }
+            Elem::Wbinvl1Vol => Step::Wbinvl1Vol,
+            Elem::Invl2 => Step::Invl2,
+            Elem::Inv(b) => Step::Inv(b),
+            Elem::Wbl2(b) => Step::Wbl2(b),
+        };
+        if *after {
+            seq.after.push(step);
+        } else {
+            seq.before.push(step);
+        }
+    }
+}
+
+/// The sequence for `a` on a processor of generation `g` in variant `v`.
+pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, LookupError> {
+    let table = g.table();
+    let a = normalize(a);
+    let v = Variant {
+        tgsplit: v.tgsplit && g.has_tgsplit(),
+        ..v
+    };
+    let r = find_row(table, &a)?;
+    let mut seq = Sequence::default();
+    let mut after = false;
+    match r.body {
+        Body::Seq(items) => eval(items, &a, v, false, &mut seq, &mut after),
+        Body::Then(prefix, order) => {
+            eval(prefix, &a, v, true, &mut seq, &mut after);
+            let b = Access { order, ..a };
+            let then = find_row(table, &b)?;
+            match then.body {
+                Body::Seq(items) => eval(items, &b, v, true, &mut seq, &mut after),
+                Body::Then(..) => return Err(LookupError::Ambiguous(a)),
+            }
+        }
+    }
+    // A fence has no instruction: everything it does comes "before".
+    if a.op == MemOp::Fence {
+        let after = core::mem::take(&mut seq.after);
+        seq.before.extend(after);
+    }
+    Ok(seq)
+}
+
+/// The sequence for `a` on processor `p` in variant `v`.
+pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupError> {
+    lookup_in(Generation::of(p), a, v)
+}
