@@ -89,7 +89,14 @@ fn compile_kernel(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_kernel(module, func, p)
+    let lowered: LoweredKernel = agc_lower::lower_kernel_with(
+        module,
+        func,
+        p,
+        &agc_lower::LowerOptions {
+            fast_math: options.fast_math,
+        },
+    )
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let max_wg = func
         .attrs

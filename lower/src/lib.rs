@@ -70,11 +70,32 @@ pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
     (offsets, end, dynamic)
 }
 
-/// Lowers one kernel of `module`.
+/// Choices that change the code selected, not its meaning beyond what the
+/// IR allows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// f32 `fdiv` as `v_rcp_f32` then `v_mul_f32` (within about 2.5 ulp
+    /// for normal operands; no correct rounding, and divisors beyond 2^126
+    /// or denormal give wrong results) instead of the correctly rounded
+    /// `v_div_scale`/`v_div_fmas`/`v_div_fixup` sequence.
+    pub fast_math: bool,
+}
+
+/// Lowers one kernel of `module` with the default [`LowerOptions`].
 pub fn lower_kernel(
     module: &Module,
     func: &Function,
     proc: Processor,
+) -> Result<LoweredKernel, LowerError> {
+    lower_kernel_with(module, func, proc, &LowerOptions::default())
+}
+
+/// Lowers one kernel of `module`.
+pub fn lower_kernel_with(
+    module: &Module,
+    func: &Function,
+    proc: Processor,
+    options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
     if !func.is_kernel() {
         return Err(LowerError {
@@ -95,7 +116,7 @@ pub fn lower_kernel(
     };
     let inputs = KernelInputs::scan(func, names, proc);
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
-    let mir = isel::select_kernel(func, &inputs, &offsets)?;
+    let mir = isel::select_kernel(func, &inputs, &offsets, options)?;
     Ok(LoweredKernel {
         mir,
         inputs,
