@@ -106,8 +106,15 @@ fn compile_kernel(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_kernel_for(module, func, &target)
-        .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    let lowered: LoweredKernel = agc_lower::lower_kernel_for(
+        module,
+        func,
+        &target,
+        &agc_lower::LowerOptions {
+            fast_math: options.fast_math,
+        },
+    )
+    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let max_wg = func
         .attrs
         .reqd_workgroup_size

@@ -76,6 +76,11 @@ pub struct Options {
     pub debuginfo: bool,
     /// What to produce, sorted and without duplicates.
     pub emit: Vec<Emit>,
+    /// Trade accuracy the IR promises for speed (`-C fast-math`): f32
+    /// `fdiv` becomes `v_rcp_f32` and `v_mul_f32`, about 2.5 ulp for
+    /// normal operands instead of correctly rounded (see
+    /// `agc_lower::LowerOptions`). Off by default.
+    pub fast_math: bool,
 }
 
 impl Default for Options {
@@ -85,6 +90,7 @@ impl Default for Options {
             opt_level: 2,
             debuginfo: false,
             emit: vec![Emit::Link],
+            fast_math: false,
         }
     }
 }

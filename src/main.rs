@@ -34,7 +34,7 @@ struct Cli {
     target: String,
 
     /// Codegen options: target-cpu=CPU[:feature±...], target-feature=+f,-g,
-    /// opt-level=0..3, debuginfo=0|1|2.
+    /// opt-level=0..3, debuginfo=0|1|2, fast-math[=yes|no].
     #[arg(
         short = 'C',
         long = "codegen",
@@ -250,6 +250,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
     let mut features: Vec<String> = Vec::new();
     let mut opt_level = cli.opt_level.unwrap_or(2);
     let mut debuginfo = cli.debug;
+    let mut fast_math = false;
     for c in &cli.codegen {
         let (key, value) = c.split_once('=').unwrap_or((c.as_str(), ""));
         let bad = |why: &str| {
@@ -280,9 +281,17 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
                     _ => return Err(bad("expected 0, 1 or 2")),
                 }
             }
+            "fast-math" => {
+                fast_math = match value {
+                    "" | "y" | "yes" | "on" | "true" => true,
+                    "n" | "no" | "off" | "false" => false,
+                    _ => return Err(bad("expected yes or no")),
+                }
+            }
             _ => {
-                return Err(bad("unknown codegen option")
-                    .with_help("known options: target-cpu, target-feature, opt-level, debuginfo"))
+                return Err(bad("unknown codegen option").with_help(
+                    "known options: target-cpu, target-feature, opt-level, debuginfo, fast-math",
+                ))
             }
         }
     }
@@ -309,6 +318,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
         opt_level,
         debuginfo,
         emit,
+        fast_math,
     })
 }
 

@@ -103,8 +103,8 @@ fn differential(processor: &str, opt: u8, seeds: std::ops::Range<u64>, min_compi
         let options = Options {
             target: target.clone(),
             opt_level: opt,
-            debuginfo: false,
             emit: vec![Emit::Link],
+            ..Options::default()
         };
         let mut module = g.module.clone();
         let out = match agc::compile_module(&mut module, &options) {

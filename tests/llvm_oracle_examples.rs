@@ -60,6 +60,7 @@ fn check(cpu: &str) {
                 opt_level: opt,
                 debuginfo: false,
                 emit: vec![Emit::Asm, Emit::Obj, Emit::Link],
+                ..Options::default()
             };
             let out = agc::compile_text(&text, &options)
                 .unwrap_or_else(|d| panic!("{stem} -O{opt} {cpu}: {d:?}"));

@@ -80,6 +80,7 @@ fn check(processor: &str, opt: u8) {
             opt_level: opt,
             debuginfo: false,
             emit: vec![Emit::Link],
+            ..Options::default()
         };
         let mut module = agc::ir::parse_module(&text).unwrap();
         let out = match agc::compile_module(&mut module, &options) {

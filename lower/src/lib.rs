@@ -72,8 +72,19 @@ pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
     (offsets, end, dynamic)
 }
 
+/// Choices that change the code selected, not its meaning beyond what the
+/// IR allows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// f32 `fdiv` as `v_rcp_f32` then `v_mul_f32` (within about 2.5 ulp
+    /// for normal operands; no correct rounding, and divisors beyond 2^126
+    /// or denormal give wrong results) instead of the correctly rounded
+    /// `v_div_scale`/`v_div_fmas`/`v_div_fixup` sequence.
+    pub fast_math: bool,
+}
+
 /// Lowers one kernel of `module` for `proc` with its target features
-/// unset (no threadgroup-split mode).
+/// unset (no threadgroup-split mode) and the default [`LowerOptions`].
 pub fn lower_kernel(
     module: &Module,
     func: &Function,
@@ -88,6 +99,7 @@ pub fn lower_kernel(
             sramecc: FeatureSetting::Any,
             tgsplit: FeatureSetting::Any,
         },
+        &LowerOptions::default(),
     )
 }
 
@@ -97,6 +109,7 @@ pub fn lower_kernel_for(
     module: &Module,
     func: &Function,
     target: &TargetId,
+    options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
     if !func.is_kernel() {
@@ -122,7 +135,7 @@ pub fn lower_kernel_for(
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant)?;
+    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant, options)?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,

@@ -14,9 +14,7 @@
 //! half is zero its ffbh is -1, and the low half's count (already clamped
 //! so that a zero input gives 64) wins; `ctz` mirrors it.
 //!
-//! The 64-bit high multiply is the schoolbook product of 32-bit halves
-//! folded through three `v_mad_u64_u32`, each of whose 64-bit accumulator
-//! inputs cannot overflow (`(2^32-1)^2 + 2^32-1 < 2^64`); the signed form
+//! The 64-bit high multiply is `arith`'s unsigned one; the signed form
 //! subtracts `b` when `a < 0` and `a` when `b < 0` (the two's-complement
 //! correction of the high half). Uniform high multiplies are rare enough to
 //! run on the VALU and come back with `v_readfirstlane`.
@@ -275,8 +273,9 @@ impl Sel<'_> {
         d
     }
 
-    /// 64-bit `umulhi`/`smulhi` (see the module doc).
-    pub(super) fn mulhi64(&mut self, inst: Inst, op: IrOp) -> VReg {
+    /// 64-bit `umulhi`/`smulhi`: the unsigned high product (`arith`),
+    /// with the signed correction of the module doc.
+    pub(super) fn mulhi64_inst(&mut self, inst: Inst, op: IrOp) -> VReg {
         let func = self.func;
         let args = func.inst_args(inst);
         let r = func.inst_results(inst)[0];
@@ -287,21 +286,8 @@ impl Sel<'_> {
             self.src(b, 0),
             self.src(b, 1),
         );
-        // p00 = a0*b0; t = a0*b1 + p00.hi; u = a1*b0 + t.lo;
-        // w = a1*b1 + t.hi; high = w + u.hi.
-        let p00 = self.mad64(a0, b0, imm(0));
-        let p00h = self.part(p00, 1);
-        let t = self.mad64(a0, b1, p00h);
-        let (tl, th) = (self.part(t, 0), self.part(t, 1));
-        let u = self.mad64(a1, b0, tl);
-        let w = self.mad64(a1, b1, th);
-        let uh = self.part(u, 1);
-        let mut hi = self.vadd64_ops(
-            Opcode::VAddCoU32,
-            Opcode::VAddcCoU32,
-            [self.part(w, 0), self.part(w, 1)],
-            [uh, imm(0)],
-        );
+        let h = self.mulhi64([a0, a1], [b0, b1]);
+        let mut hi = self.combine(RegFile::Vgpr, &h);
         if op == IrOp::Smulhi {
             // Two's-complement correction: subtract b if a < 0, a if b < 0.
             for (sign_of, sub) in [(a, b), (b, a)] {
@@ -324,29 +310,6 @@ impl Sel<'_> {
         } else {
             self.readfirstlane(hi)
         }
-    }
-
-    /// `v_mad_u64_u32`: the full 64-bit `x * y + acc` (acc zero-extended).
-    fn mad64(&mut self, x: MOperand, y: MOperand, acc: MOperand) -> VReg {
-        let d = self.vgpr_reg(2);
-        let carry = self.sreg(2);
-        let (dop, co) = (self.op(d), self.op(carry));
-        let acc64 = match acc {
-            MOperand::VReg { .. } | MOperand::Fixed { .. } | MOperand::Phys(_) => {
-                let z = self.v_const(0);
-                let zo = self.op(z);
-                let a = if self.is_vgpr(&acc) {
-                    acc
-                } else {
-                    self.to_vgpr_operand(acc, 1)
-                };
-                let c = self.combine(RegFile::Vgpr, &[a, zo]);
-                self.op(c)
-            }
-            other => other,
-        };
-        self.valu(Opcode::VMadU64U32, &[dop, co, x, y, acc64], false);
-        d
     }
 
     /// A one-source row: SALU when uniform, the VALU row when divergent

@@ -16,6 +16,7 @@
 //! constant bus), no literal in a VOP3 encoding, VGPR-only second sources of
 //! 32-bit encodings (by commuting or falling back to VOP3).
 
+mod arith;
 mod bits;
 mod cf;
 mod mem;
@@ -86,6 +87,8 @@ pub(crate) struct Sel<'a> {
     /// still reaches the user, so the MIR CFG does not keep IR dominance;
     /// these values travel as SSA variables (undefined on the skip path).
     pub cross: SecondaryMap<Value, Option<Var>>,
+    /// [`crate::LowerOptions::fast_math`].
+    pub fast_math: bool,
 }
 
 impl<'a> Sel<'a> {
@@ -638,6 +641,7 @@ pub(crate) fn select_kernel(
     lds_offsets: &[u32],
     proc: agc_isa::processors::Processor,
     mm_variant: agc_memmodel::model::Variant,
+    options: &crate::LowerOptions,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -663,6 +667,7 @@ pub(crate) fn select_kernel(
         workgroup_id: [None; 3],
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
+        fast_math: options.fast_math,
     };
     sel.count_uses();
     cf::run(&mut sel)?;

@@ -153,12 +153,9 @@ const FBIN64: &[(IrOp, Opcode)] = &[
     (IrOp::Fmax, Opcode::VMaxF64),
 ];
 /// f32 unary operations.
+/// (Division, square root and the approximate operations are expanded in
+/// `arith.rs`.)
 const FUN32: &[(IrOp, Opcode)] = &[
-    (IrOp::Sqrt, Opcode::VSqrtF32),
-    (IrOp::Rsqrt, Opcode::VRsqF32),
-    (IrOp::Rcp, Opcode::VRcpF32),
-    (IrOp::Exp2, Opcode::VExpF32),
-    (IrOp::Log2, Opcode::VLogF32),
     (IrOp::Floor, Opcode::VFloorF32),
     (IrOp::Ceil, Opcode::VCeilF32),
     (IrOp::Ftrunc, Opcode::VTruncF32),
@@ -426,17 +423,7 @@ impl Sel<'_> {
                 };
                 self.set(res.unwrap(), Val::Reg(out));
             }
-            IrOp::Sqrt
-            | IrOp::Rsqrt
-            | IrOp::Rcp
-            | IrOp::Exp2
-            | IrOp::Log2
-            | IrOp::Floor
-            | IrOp::Ceil
-            | IrOp::Ftrunc
-            | IrOp::Nearest
-                if ty == Type::F32 =>
-            {
+            IrOp::Floor | IrOp::Ceil | IrOp::Ftrunc | IrOp::Nearest if ty == Type::F32 => {
                 let op = FUN32.iter().find(|x| x.0 == data.opcode).unwrap().1;
                 let d = self.vgpr_reg(1);
                 let (dop, ao) = (self.op(d), self.src(args[0], 0));
@@ -677,6 +664,19 @@ impl Sel<'_> {
                 };
                 self.set(r, Val::Reg(out));
             }
+            IrOp::Sdiv
+            | IrOp::Udiv
+            | IrOp::Srem
+            | IrOp::Urem
+            | IrOp::Fdiv
+            | IrOp::Sqrt
+            | IrOp::Rsqrt
+            | IrOp::Rcp
+            | IrOp::Exp2
+            | IrOp::Log2
+            | IrOp::Sin
+            | IrOp::Cos
+                if self.select_arith(inst)? => {}
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
         }
         Ok(())
@@ -734,7 +734,7 @@ impl Sel<'_> {
 
     /// A float result computed on the VALU: uniform results move back to an
     /// SGPR so that scalar users stay scalar.
-    fn finish_float(&mut self, r: agc_ir::Value, d: VReg) {
+    pub(super) fn finish_float(&mut self, r: agc_ir::Value, d: VReg) {
         if self.div(r) {
             self.set(r, Val::Reg(d));
         } else {

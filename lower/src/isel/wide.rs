@@ -161,7 +161,7 @@ impl Sel<'_> {
                 self.combine(RegFile::Vgpr, &[lo, hi])
             }
             (IrOp::Smin | IrOp::Smax | IrOp::Umin | IrOp::Umax, _) => self.minmax64(inst, op),
-            (IrOp::Umulhi | IrOp::Smulhi, _) => self.mulhi64(inst, op),
+            (IrOp::Umulhi | IrOp::Smulhi, _) => self.mulhi64_inst(inst, op),
             _ => {
                 return Err(self.error(
                     inst,

@@ -17,10 +17,13 @@
 //! quotient must be scaled back; `v_div_fmas` undoes that scaling, in the
 //! direction given by the size of its addend (the scaled quotient estimate:
 //! huge when the denominator was scaled up, tiny when the numerator was);
-//! `v_div_fixup` produces the IEEE special cases. The scaling constants
-//! and the direction rule are sim's reading of the ISA's description, and
-//! are checked by the end-to-end division tests on extreme operands (the
-//! sequence must then produce the correctly rounded IEEE quotient).
+//! `v_div_fixup` produces the IEEE special cases. `v_div_fmas` scales
+//! before its one rounding ([`fma_scaled`]), which is what makes denormal
+//! quotients correctly rounded. The scaling constants and the direction
+//! rule are sim's reading of the ISA's description, and are checked by
+//! running clang's division sequences (`tests/clang_float.rs`, thousands
+//! of operand pairs including every special value crossed with every
+//! other) against the correctly rounded IEEE quotient.
 
 /// An IEEE binary format the VALU computes in (f32 or f64).
 pub(crate) trait Fp: Copy + PartialEq + PartialOrd + core::ops::Div<Output = Self> {
@@ -42,6 +45,10 @@ pub(crate) trait Fp: Copy + PartialEq + PartialOrd + core::ops::Div<Output = Sel
     /// Biased exponent field.
     fn exp_field(self) -> i32;
     fn sign(self) -> bool;
+    /// Exact widening to f64.
+    fn to_f64(self) -> f64;
+    /// Rounding narrowing from f64 (exact when the value is representable).
+    fn from_f64(x: f64) -> Self;
     fn is_zero(self) -> bool {
         self == Self::zero()
     }
@@ -89,6 +96,12 @@ impl Fp for f32 {
     fn sign(self) -> bool {
         self.is_sign_negative()
     }
+    fn to_f64(self) -> f64 {
+        self as f64
+    }
+    fn from_f64(x: f64) -> f32 {
+        x as f32
+    }
 }
 
 impl Fp for f64 {
@@ -128,6 +141,12 @@ impl Fp for f64 {
     }
     fn sign(self) -> bool {
         self.is_sign_negative()
+    }
+    fn to_f64(self) -> f64 {
+        self
+    }
+    fn from_f64(x: f64) -> f64 {
+        x
     }
 }
 
@@ -214,16 +233,104 @@ fn expo<F: Fp>(x: F) -> i32 {
 }
 
 /// `v_div_fmas(a, b, c)` = fma(a, b, c), scaled back by 2^±S under VCC.
+/// The scaling happens before the single rounding: a quotient that ends
+/// up denormal is rounded once, at its own precision.
 pub(crate) fn div_fmas<F: Fp>(a: F, b: F, c: F, vcc: bool) -> F {
-    let r = a.fma(b, c);
     if !vcc {
-        return r;
+        return a.fma(b, c);
     }
-    if c.abs_() >= F::one() {
-        r.ldexp(F::SCALE)
+    let k = if c.abs_() >= F::one() {
+        F::SCALE
     } else {
-        r.ldexp(-F::SCALE)
+        -F::SCALE
+    };
+    fma_scaled(a, b, c, k)
+}
+
+/// `(a·b + c)·2^k` with one rounding to nearest even in F's format
+/// (denormal results at denormal precision). The exact sum is formed in a
+/// 128-bit integer at the larger operand's exponent; what falls below
+/// bit 0 of that integer only matters as a sticky bit.
+pub(crate) fn fma_scaled<F: Fp>(a: F, b: F, c: F, k: i32) -> F {
+    let (x, y, z) = (a.to_f64(), b.to_f64(), c.to_f64());
+    if !x.is_finite() || !y.is_finite() || !z.is_finite() || x == 0.0 || y == 0.0 {
+        // The product is exact (zero) or the result is not finite: the
+        // one rounding is the scaling's.
+        return F::from_f64(x.mul_add(y, z)).ldexp(k);
     }
+    let parts = |v: f64| -> (bool, u128, i32) {
+        let bits = v.to_bits();
+        let e = (bits >> 52 & 0x7ff) as i32;
+        let f = bits & ((1 << 52) - 1);
+        if e == 0 {
+            (v < 0.0, f as u128, -1074)
+        } else {
+            (v < 0.0, (f | 1 << 52) as u128, e - 1075)
+        }
+    };
+    let (sx, mx, ex) = parts(x);
+    let (sy, my, ey) = parts(y);
+    // Term 1: the exact product; term 2: c.
+    let (mut s1, mut m1, mut e1) = (sx != sy, mx * my, ex + ey);
+    let (mut s2, mut m2, mut e2) = if z == 0.0 {
+        (false, 0u128, e1)
+    } else {
+        parts(z)
+    };
+    if m2 != 0 && e2 > e1 {
+        core::mem::swap(&mut s1, &mut s2);
+        core::mem::swap(&mut m1, &mut m2);
+        core::mem::swap(&mut e1, &mut e2);
+    }
+    // Term 1 has the larger exponent: shift it left while it fits (one
+    // spare bit for the carry), then term 2 right, keeping a sticky bit.
+    let d = (e1 - e2).max(0) as u32;
+    let room = m1.leading_zeros().saturating_sub(2);
+    let l = d.min(room);
+    m1 <<= l;
+    let e = e1 - l as i32;
+    let r = d - l;
+    let sticky = if r >= 128 {
+        let st = m2 != 0;
+        m2 = 0;
+        st
+    } else {
+        let st = m2 & ((1u128 << r) - 1) != 0;
+        m2 >>= r;
+        st
+    };
+    // Signed sum; with a sticky remainder the true value lies strictly
+    // between m and m + 1 (in units of 2^e).
+    let (neg, m) = if s1 == s2 || m2 == 0 {
+        (s1, m1 + m2)
+    } else if m1 > m2 {
+        (s1, m1 - m2 - sticky as u128)
+    } else {
+        (s2, m2 - m1)
+    };
+    if m == 0 && !sticky {
+        return F::from_f64(0.0);
+    }
+    let prec = F::MANT as i32 + 1;
+    let min_lsb = -(F::BIAS - 1) - F::MANT as i32;
+    let msb = 127 - m.leading_zeros() as i32;
+    let top = msb + e + k;
+    let lsb = (top - (prec - 1)).max(min_lsb);
+    let shift = lsb - (e + k);
+    let q = if shift <= 0 {
+        m
+    } else if shift >= 128 {
+        0
+    } else {
+        let q = m >> shift;
+        let rem = m & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        let up = rem > half || (rem == half && (sticky || q & 1 == 1));
+        q + up as u128
+    };
+    let (q, lsb) = if shift <= 0 { (q, e + k) } else { (q, lsb) };
+    let mag = ldexp64(q as f64, lsb);
+    F::from_f64(if neg { -mag } else { mag })
 }
 
 /// `v_div_fixup(q, den, num)`: the IEEE special cases of num / den,
@@ -331,5 +438,33 @@ mod tests {
         assert_eq!(frexp(f32::from_bits(1)), (0.5, -148));
         assert_eq!(frexp(-0.75f64), (-0.75, 0));
         assert_eq!(frexp(f64::INFINITY).1, 0);
+    }
+
+    /// Oracle: hand-computed single roundings at denormal precision (a
+    /// rounding before the scaling would give the tie-to-even answers).
+    #[test]
+    fn fma_scaled_rounds_once() {
+        let tiny = 2f64.powi(-60);
+        // 1.5 units ties to even (2); 1.5 units plus a sticky bit rounds up.
+        assert_eq!(fma_scaled(1.5f64, 1.0, 0.0, -1074).to_bits(), 2);
+        assert_eq!(fma_scaled(1.0f64, 1.5, tiny, -1074).to_bits(), 2);
+        // 0.5 units ties to 0; just above it rounds to 1 unit.
+        assert_eq!(fma_scaled(1.0f64, 0.5, 0.0, -1074).to_bits(), 0);
+        assert_eq!(fma_scaled(1.0f64, 0.5, tiny, -1074).to_bits(), 1);
+        // 2.5 - 2^-60 units: rounding the sum to f64 first would make it
+        // the tie 2.5 and give 2; once, it is below the tie too.
+        assert_eq!(fma_scaled(2.5f64, 1.0, -tiny, -1074).to_bits(), 2);
+        // 2.5 + 2^-60 units: a rounding of the f64 sum first would lose the
+        // sticky bit and tie to 2; once, it is 3.
+        assert_eq!(fma_scaled(2.5f64, 1.0, tiny, -1074).to_bits(), 3);
+        assert_eq!(fma_scaled(1.5f32, 1.0, 2f32.powi(-40), -149).to_bits(), 2);
+        assert_eq!(
+            fma_scaled(-1.0f32, 0.5, -(2f32.powi(-30)), -149).to_bits(),
+            0x8000_0001
+        );
+        // Normal results and overflow.
+        assert_eq!(fma_scaled(3.0f32, 5.0, 1.0, 2), 64.0);
+        assert_eq!(fma_scaled(f64::MAX, 1.0, 0.0, 1), f64::INFINITY);
+        assert_eq!(fma_scaled(2.0f64, 3.0, -6.0, 10), 0.0);
     }
 }

@@ -24,6 +24,23 @@ use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::Opcode as O;
 use agc_isa::minst::{Dpp, Modifiers, Operand};
 
+/// `v_sin_f32`/`v_cos_f32`: the argument is in revolutions (sin(2π·x)).
+/// The documented input domain is [-256, 256]; sim computes every finite
+/// argument the same way (what hardware returns outside the domain is not
+/// modelled), infinities and NaN give NaN. The reduction to [-1/2, 1/2] is
+/// exact, the rest is computed in f64 and rounded once.
+fn sin_rev(x: f32, cos: bool) -> f32 {
+    if !x.is_finite() {
+        return f32::NAN;
+    }
+    if x == 0.0 {
+        return if cos { 1.0 } else { x };
+    }
+    let r = x as f64 - (x as f64).round();
+    let a = r * core::f64::consts::TAU;
+    (if cos { a.cos() } else { a.sin() }) as f32
+}
+
 #[inline]
 fn ftz(x: f32) -> f32 {
     if x.is_subnormal() {
@@ -722,6 +739,8 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VRcpF32 | O::VRcpIflagF32 => unf!(|a| 1.0 / a),
         O::VRsqF32 => unf!(|a| 1.0 / a.sqrt()),
         O::VSqrtF32 => unf!(|a| a.sqrt()),
+        O::VSinF32 => unf!(|a| sin_rev(a, false)),
+        O::VCosF32 => unf!(|a| sin_rev(a, true)),
         O::VCvtF64F32 => {
             let a = f32s!(1, 0);
             let r: Lanes64 = map!(1, |l| (a[l] as f64).to_bits());
