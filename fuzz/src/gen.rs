@@ -197,7 +197,15 @@ impl Gen<'_, '_, '_, '_> {
                 9 => self.b.ins().sqrt(a),
                 10 => self.b.ins().floor(a),
                 11 => self.b.ins().nearest(a),
-                12 => self.b.ins().copysign(a, c),
+                12 => {
+                    // The sign of a NaN is unspecified (compiled code may
+                    // return any NaN), so a NaN sign source becomes +0 and
+                    // the result stays deterministic.
+                    let ordered = self.b.ins().fcmp(FloatCC::Ord, c, c);
+                    let zero = self.b.ins().fconst(ty, 0.0);
+                    let sign = self.b.ins().select(ordered, c, zero);
+                    self.b.ins().copysign(a, sign)
+                }
                 13 => {
                     let k = f64::from(self.u.int_in_range(-8i32..=8)?) * 0.5;
                     self.b.ins().fconst(ty, k)
