@@ -71,7 +71,9 @@
 //!
 //! After rewriting, [`forward`] lets the producer of a dword that is only
 //! copied into a tuple write the tuple's register itself (the copies a
-//! `Combine` of separately allocated parts costs).
+//! `Combine` of separately allocated parts costs), and [`branches`] drops
+//! branches to where fall-through goes and the EXEC restore right before
+//! `s_endpgm`.
 //!
 //! # Costs
 //!
@@ -88,6 +90,7 @@
 #![allow(clippy::needless_range_loop)]
 
 mod banks;
+mod branches;
 mod cfg;
 mod check;
 mod forward;
@@ -352,6 +355,7 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
     forward::forward_copies(&mut out.blocks);
+    branches::tidy(&mut out.blocks);
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
     out.vgprs = out.vgprs.max(locals.entry_hi[1]);
     out.agprs = out.agprs.max(locals.entry_hi[2]);
