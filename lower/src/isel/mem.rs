@@ -125,9 +125,9 @@ enum AtomTy {
 struct AtomicRow {
     op: AtomicRmwOp,
     ty: AtomTy,
-    global: Option<(Opcode, Opcode)>,
-    flat: Option<(Opcode, Opcode)>,
-    lds: Option<(Opcode, Opcode)>,
+    global: Option<Pair>,
+    flat: Option<Pair>,
+    lds: Option<Pair>,
     /// Float rows: the hardware form rounds and flushes as the memory
     /// kind dictates and is not coherent on fine-grained (system-scope)
     /// memory, so like LLVM it is used for global/flat memory only on
@@ -185,8 +185,11 @@ const ATOMICS: &[AtomicRow] = atomics! {
 /// promise; on gfx908/gfx90a it uses a compare-and-swap loop instead).
 const FLOAT_ATOMICS_ANY_MEMORY: agc_isa::processors::ProcSet = procset::GFX942_UP;
 
-/// `cmpxchg` rows: (bits, global, flat, LDS), each (no return, return).
-const CMPSWAP: &[(u32, (Opcode, Opcode), (Opcode, Opcode), (Opcode, Opcode))] = &[
+/// (no return, return) opcodes of one address space.
+type Pair = (Opcode, Opcode);
+
+/// `cmpxchg` rows: (bits, global, flat, LDS).
+const CMPSWAP: &[(u32, Pair, Pair, Pair)] = &[
     (
         32,
         (O::GlobalAtomicCmpswap, O::GlobalAtomicCmpswapRtn),
@@ -623,7 +626,7 @@ impl Sel<'_> {
             return Err(self.error(inst, format!("`cmpxchg` on {ty} is not supported")));
         };
         let returns = self.uses[r] > 0;
-        let pick = |x: (Opcode, Opcode)| if returns { x.1 } else { x.0 };
+        let pick = |x: Pair| if returns { x.1 } else { x.0 };
         let opc = match space {
             AddrSpace::Global => pick(g),
             AddrSpace::Flat => pick(f),
