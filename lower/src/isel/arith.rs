@@ -543,7 +543,7 @@ impl Sel<'_> {
         let fl = self.v(Opcode::VCvtF32U32, &[y[0]]);
         let fh = self.v(Opcode::VCvtF32U32, &[y[1]]);
         let fy = self.v(Opcode::VFmaF32, &[fh, const32(F32_2P32), fl]);
-        let rc = self.v(Opcode::VRcpF32, &[fy]);
+        let rc = self.v(Opcode::VRcpIflagF32, &[fy]);
         let s = self.v(Opcode::VMulF32, &[const32(F32_RCP_U64_SCALE), rc]);
         let sh = self.v(Opcode::VMulF32, &[const32(F32_2PM32), s]);
         let sh = self.v(Opcode::VTruncF32, &[sh]);
