@@ -97,7 +97,7 @@ fn compile_kernel(
             fast_math: options.fast_math,
         },
     )
-        .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let max_wg = func
         .attrs
         .reqd_workgroup_size

@@ -188,7 +188,20 @@ fn specials(ty: Ty) -> Vec<u64> {
                 (1u64 << bits) - 1
             };
             let min = 1u64 << (bits - 1);
-            let mut v = vec![0, 1, 2, 3, 7, 10, mask, mask - 1, mask - 6, min, min - 1, min + 1];
+            let mut v = vec![
+                0,
+                1,
+                2,
+                3,
+                7,
+                10,
+                mask,
+                mask - 1,
+                mask - 6,
+                min,
+                min - 1,
+                min + 1,
+            ];
             for k in [bits / 2, bits / 2 + 1, bits - 2, bits - 3] {
                 v.push(1u64 << k);
                 v.push((1u64 << k) - 1);
@@ -211,7 +224,11 @@ fn random(ty: Ty, next: &mut impl FnMut() -> u64) -> u64 {
         _ => {
             let bits = ty.bits();
             let width = 1 + (next() % bits as u64) as u32;
-            let v = if width == 64 { r } else { r & ((1u64 << width) - 1) };
+            let v = if width == 64 {
+                r
+            } else {
+                r & ((1u64 << width) - 1)
+            };
             let v = if next() & 1 == 1 { v.wrapping_neg() } else { v };
             if bits == 64 {
                 v
@@ -245,7 +262,8 @@ fn pairs(op: &str, ty: Ty, n_random: usize, seed: u64) -> Vec<(u64, u64)> {
         let bits = ty.bits();
         let signed = op.starts_with('s');
         v.retain(|&(x, y)| {
-            y != 0 && !(signed && sext(x, bits) == sext(1 << (bits - 1), bits) && sext(y, bits) == -1)
+            y != 0
+                && !(signed && sext(x, bits) == sext(1 << (bits - 1), bits) && sext(y, bits) == -1)
         });
     }
     v
@@ -328,7 +346,15 @@ fn compile(text: &str, cpu: &str, opt: u8, fast_math: bool) -> (agc::ir::Module,
 
 /// Runs kernel `name` over `xs`/`ys` in the interpreter and, per
 /// processor, in the simulator; returns a failure report.
-fn run_one(op: &str, ty: Ty, unary: bool, konst: Option<i64>, xs: &[u64], ys: &[u64], tol: Tol) -> String {
+fn run_one(
+    op: &str,
+    ty: Ty,
+    unary: bool,
+    konst: Option<i64>,
+    xs: &[u64],
+    ys: &[u64],
+    tol: Tol,
+) -> String {
     let text = kernels(op, ty, unary, konst);
     let n = xs.len();
     let wg = 64usize;
@@ -347,14 +373,24 @@ fn run_one(op: &str, ty: Ty, unary: bool, konst: Option<i64>, xs: &[u64], ys: &[
     for (kname, grid) in [("d", padded as u32), ("u", 1)] {
         let func = module.function_by_name(kname).unwrap();
         let mut mem = Memory::new();
-        let (pa, pb, po) = (mem.alloc_init(&xb), mem.alloc_init(&yb), mem.alloc_init(&zero));
+        let (pa, pb, po) = (
+            mem.alloc_init(&xb),
+            mem.alloc_init(&yb),
+            mem.alloc_init(&zero),
+        );
         let mut args = vec![ArgValue::Ptr(pa), ArgValue::Ptr(pb), ArgValue::Ptr(po)];
         if kname == "u" {
             args.push(ArgValue::Int(padded as i64));
         }
         let wgs = if kname == "d" { wg as u32 } else { 1 };
-        interp::run_kernel(&module, func, &args, &interp::Dispatch::linear(grid, wgs), &mut mem)
-            .unwrap_or_else(|e| panic!("interpreter: {e}\n{text}"));
+        interp::run_kernel(
+            &module,
+            func,
+            &args,
+            &interp::Dispatch::linear(grid, wgs),
+            &mut mem,
+        )
+        .unwrap_or_else(|e| panic!("interpreter: {e}\n{text}"));
         want.push(from_bytes(mem.read(po, xb.len()).unwrap(), ty));
     }
     for cpu in PROCS {
@@ -390,7 +426,11 @@ fn run_one(op: &str, ty: Ty, unary: bool, konst: Option<i64>, xs: &[u64], ys: &[
                     dynamic_lds: 0,
                 };
                 if let Err(e) = dev.dispatch(&loaded, kname, d, &args) {
-                    report += &format!("{op}.{} @{kname} {cpu} -O{opt}{}: {e}\n", ty.name(), tag(approx));
+                    report += &format!(
+                        "{op}.{} @{kname} {cpu} -O{opt}{}: {e}\n",
+                        ty.name(),
+                        tag(approx)
+                    );
                     continue;
                 }
                 let got = from_bytes(&dev.read(bo.addr, xb.len()).unwrap(), ty);
@@ -500,7 +540,10 @@ fn div_rem_i64_match_the_interpreter() {
 fn division_by_constants_matches_the_interpreter() {
     let mut r = String::new();
     let mut next = lcg(99);
-    let xs: Vec<u64> = (0..200).map(|_| random(Ty::I32, &mut next)).chain(specials(Ty::I32)).collect();
+    let xs: Vec<u64> = (0..200)
+        .map(|_| random(Ty::I32, &mut next))
+        .chain(specials(Ty::I32))
+        .collect();
     let ys = vec![0; xs.len()];
     for k in [1i64, 2, 7, 16, 1 << 30, -1, -3, -16] {
         for op in ["udiv", "urem", "sdiv", "srem"] {

@@ -136,7 +136,12 @@ impl Sel<'_> {
                 let q = self.fdiv64(n, d);
                 self.finish_float_op(r, q);
             }
-            IrOp::Sqrt | IrOp::Rsqrt | IrOp::Rcp | IrOp::Exp2 | IrOp::Log2 | IrOp::Sin
+            IrOp::Sqrt
+            | IrOp::Rsqrt
+            | IrOp::Rcp
+            | IrOp::Exp2
+            | IrOp::Log2
+            | IrOp::Sin
             | IrOp::Cos
                 if ty == Type::F32 =>
             {
@@ -383,14 +388,17 @@ impl Sel<'_> {
         let mut q = self.v(Opcode::VMulHiU32, &[x, z]);
         let p = self.v(Opcode::VMulLoU32, &[q, y]);
         let mut rem = self.v(Opcode::VSubU32, &[x, p]);
-        for _ in 0..2 {
+        for step in 0..2 {
             let ge = self.vcmp(Opcode::VCmpGeU32, rem, y);
             if want_q {
                 let q1 = self.v(Opcode::VAddU32, &[imm(1), q]);
                 q = self.cnd(ge, q, q1);
             }
-            let r1 = self.v(Opcode::VSubU32, &[rem, y]);
-            rem = self.cnd(ge, rem, r1);
+            // The quotient's last step needs no remainder.
+            if !(want_q && step == 1) {
+                let r1 = self.v(Opcode::VSubU32, &[rem, y]);
+                rem = self.cnd(ge, rem, r1);
+            }
         }
         (q, rem)
     }
@@ -409,15 +417,18 @@ impl Sel<'_> {
         let mut q = self.s(Opcode::SMulHiU32, &[x, z]);
         let p = self.s(Opcode::SMulI32, &[q, y]);
         let mut rem = self.s(Opcode::SSubU32, &[x, p]);
-        for _ in 0..2 {
+        for step in 0..2 {
             // The candidates first: their adds write SCC.
             let q1 = want_q.then(|| self.s(Opcode::SAddU32, &[q, imm(1)]));
-            let r1 = self.s(Opcode::SSubU32, &[rem, y]);
+            let last_q = want_q && step == 1;
+            let r1 = (!last_q).then(|| self.s(Opcode::SSubU32, &[rem, y]));
             self.ins(Opcode::SCmpGeU32, &[rem, y]);
             if let Some(q1) = q1 {
                 q = self.s(Opcode::SCselectB32, &[q1, q]);
             }
-            rem = self.s(Opcode::SCselectB32, &[r1, rem]);
+            if let Some(r1) = r1 {
+                rem = self.s(Opcode::SCselectB32, &[r1, rem]);
+            }
         }
         (q, rem)
     }
@@ -564,7 +575,7 @@ impl Sel<'_> {
         let mut rem = self.sub64(x, p);
         let yv = self.combine(RegFile::Vgpr, &y);
         let yv = self.op(yv);
-        for _ in 0..2 {
+        for step in 0..2 {
             let rv = self.combine(RegFile::Vgpr, &rem);
             let rv = self.op(rv);
             let ge = self.vcmp(Opcode::VCmpGeU64, rv, yv);
@@ -572,8 +583,10 @@ impl Sel<'_> {
                 let q1 = self.add64(q, [imm(1), imm(0)]);
                 q = [self.cnd(ge, q[0], q1[0]), self.cnd(ge, q[1], q1[1])];
             }
-            let r1 = self.sub64(rem, y);
-            rem = [self.cnd(ge, rem[0], r1[0]), self.cnd(ge, rem[1], r1[1])];
+            if !(want_q && step == 1) {
+                let r1 = self.sub64(rem, y);
+                rem = [self.cnd(ge, rem[0], r1[0]), self.cnd(ge, rem[1], r1[1])];
+            }
         }
         (q, rem)
     }

@@ -423,8 +423,7 @@ impl Sel<'_> {
                 };
                 self.set(res.unwrap(), Val::Reg(out));
             }
-            IrOp::Floor | IrOp::Ceil | IrOp::Ftrunc | IrOp::Nearest if ty == Type::F32 =>
-            {
+            IrOp::Floor | IrOp::Ceil | IrOp::Ftrunc | IrOp::Nearest if ty == Type::F32 => {
                 let op = FUN32.iter().find(|x| x.0 == data.opcode).unwrap().1;
                 let d = self.vgpr_reg(1);
                 let (dop, ao) = (self.op(d), self.src(args[0], 0));

@@ -51,20 +51,12 @@ fn approx32(on: bool, salt: u64, x: f32, v: f64) -> f32 {
     if !on || r == 0.0 || !r.is_finite() || wobble(salt, x.to_bits() as u64) == 0 {
         return r;
     }
-    let step: i32 = if (r as f64) < v.abs() * v.signum() {
-        if r > 0.0 {
-            1
-        } else {
-            -1
-        }
-    } else if (r as f64) > v {
-        if r > 0.0 {
-            -1
-        } else {
-            1
-        }
-    } else {
-        0
+    // One step of the bit pattern away from zero grows the magnitude.
+    let toward_up = (r as f64) < v;
+    let step: i32 = match ((r as f64) == v, toward_up == (r > 0.0)) {
+        (true, _) => 0,
+        (false, true) => 1,
+        (false, false) => -1,
     };
     let moved = f32::from_bits((r.to_bits() as i32 + step) as u32);
     if moved.is_finite() && moved != 0.0 {
@@ -80,7 +72,7 @@ fn approx64(on: bool, salt: u64, x: f64, r: f64) -> f64 {
     if !on || r == 0.0 || !r.is_finite() || r.is_subnormal() {
         return r;
     }
-    let step = wobble(salt, x.to_bits()) * (wobble(salt + 1, x.to_bits()) + 2) << 26;
+    let step = (wobble(salt, x.to_bits()) * (wobble(salt + 1, x.to_bits()) + 2)) << 26;
     let moved = f64::from_bits((r.to_bits() as i64 + step) as u64);
     if moved.is_finite() && moved.is_sign_negative() == r.is_sign_negative() {
         moved
