@@ -178,7 +178,8 @@ impl Sel<'_> {
     /// A float result computed in VGPRs: stays there when divergent, goes
     /// back to SGPRs when uniform.
     fn finish_float_op(&mut self, r: Value, v: Op) {
-        self.finish_float(r, vreg_of(v));
+        let v = self.reg(v);
+        self.finish_float(r, v);
     }
 
     // ---- emission helpers: each returns its result as an operand ----
@@ -244,6 +245,19 @@ impl Sel<'_> {
             self.to_vgpr_operand(o, dwords)
         }
     }
+    /// The register behind an operand (the helpers here return whole
+    /// fresh vregs; anything else is copied into a VGPR).
+    fn reg(&mut self, o: Op) -> agc_isa::mir::VReg {
+        match o {
+            MOperand::VReg {
+                reg,
+                offset: 0,
+                dwords,
+                ..
+            } if dwords == self.mf.vreg_data(reg).dwords => reg,
+            other => self.to_vgpr(other, 1),
+        }
+    }
     /// An f64 constant operand: inline when encodable, else an SGPR pair.
     fn f64_const(&mut self, x: f64) -> Op {
         match Operand::f64(x) {
@@ -282,7 +296,7 @@ impl Sel<'_> {
                     (false, true) => self.v(Opcode::VAndB32, &[const32(c as u32 - 1), x]),
                     (false, false) => self.s(Opcode::SAndB32, &[x, const32(c as u32 - 1)]),
                 };
-                return vreg_of(o);
+                return self.reg(o);
             }
         }
         if signed && bits < 32 {
@@ -351,7 +365,7 @@ impl Sel<'_> {
         } else {
             out
         };
-        vreg_of(out)
+        self.reg(out)
     }
 
     /// Sign-extends the low `bits` of a zero-extended small integer.
@@ -408,7 +422,8 @@ impl Sel<'_> {
     /// once, and the integer steps on the SALU.
     fn udivrem32_s(&mut self, x: Op, y: Op, want_q: bool) -> (Op, Op) {
         let zv = self.recip_u32(y);
-        let z = self.readfirstlane(vreg_of(zv));
+        let zv = self.reg(zv);
+        let z = self.readfirstlane(zv);
         let z = self.op(z);
         let ny = self.s(Opcode::SSubU32, &[imm(0), y]);
         let e = self.s(Opcode::SMulI32, &[ny, z]);
@@ -516,7 +531,7 @@ impl Sel<'_> {
     /// `v_mad_u64_u32 a, b, c`: the full 64-bit a·b + c.
     fn mad64(&mut self, a: Op, b: Op, c: Op) -> [Op; 2] {
         let (d, _) = self.v_flag(Opcode::VMadU64U32, &[a, b, c]);
-        let reg = vreg_of(d);
+        let reg = self.reg(d);
         [self.part(reg, 0), self.part(reg, 1)]
     }
 
@@ -757,14 +772,5 @@ fn neg(i: u8) -> Modifiers {
     Modifiers {
         neg: 1 << i,
         ..Modifiers::default()
-    }
-}
-
-/// The vreg of an operand this module produced (always a whole vreg).
-fn vreg_of(o: Op) -> agc_isa::mir::VReg {
-    match o {
-        MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } => reg,
-        // Every helper above returns a fresh vreg operand.
-        _ => unreachable!("expansion results are registers"),
     }
 }
