@@ -66,11 +66,17 @@ fn object(p: Processor) -> &'static [u8] {
     &all[PROCS.iter().position(|&q| q == p).unwrap()]
 }
 
+/// Runs `f` per processor, with sim's transcendentals correctly rounded
+/// and as inexact as the ISA allows (LLVM's sequences must not care).
 fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
     for p in PROCS {
-        let mut dev = Device::new(p);
-        let m = dev.load(object(p)).unwrap();
-        f(p.name(), &mut dev, &m);
+        for approx in [false, true] {
+            let mut dev = Device::new(p);
+            dev.options.approximate_transcendentals = approx;
+            let m = dev.load(object(p)).unwrap();
+            let ctx = format!("{}{}", p.name(), if approx { " approx" } else { "" });
+            f(&ctx, &mut dev, &m);
+        }
     }
 }
 

@@ -178,7 +178,8 @@ impl Sel<'_> {
     /// A float result computed in VGPRs: stays there when divergent, goes
     /// back to SGPRs when uniform.
     fn finish_float_op(&mut self, r: Value, v: Op) {
-        self.finish_float(r, vreg_of(v));
+        let v = self.reg(v);
+        self.finish_float(r, v);
     }
 
     // ---- emission helpers: each returns its result as an operand ----
@@ -244,6 +245,19 @@ impl Sel<'_> {
             self.to_vgpr_operand(o, dwords)
         }
     }
+    /// The register behind an operand (the helpers here return whole
+    /// fresh vregs; anything else is copied into a VGPR).
+    fn reg(&mut self, o: Op) -> agc_isa::mir::VReg {
+        match o {
+            MOperand::VReg {
+                reg,
+                offset: 0,
+                dwords,
+                ..
+            } if dwords == self.mf.vreg_data(reg).dwords => reg,
+            other => self.to_vgpr(other, 1),
+        }
+    }
     /// An f64 constant operand: inline when encodable, else an SGPR pair.
     fn f64_const(&mut self, x: f64) -> Op {
         match Operand::f64(x) {
@@ -282,7 +296,7 @@ impl Sel<'_> {
                     (false, true) => self.v(Opcode::VAndB32, &[const32(c as u32 - 1), x]),
                     (false, false) => self.s(Opcode::SAndB32, &[x, const32(c as u32 - 1)]),
                 };
-                return vreg_of(o);
+                return self.reg(o);
             }
         }
         if signed && bits < 32 {
@@ -351,7 +365,7 @@ impl Sel<'_> {
         } else {
             out
         };
-        vreg_of(out)
+        self.reg(out)
     }
 
     /// Sign-extends the low `bits` of a zero-extended small integer.
@@ -388,14 +402,17 @@ impl Sel<'_> {
         let mut q = self.v(Opcode::VMulHiU32, &[x, z]);
         let p = self.v(Opcode::VMulLoU32, &[q, y]);
         let mut rem = self.v(Opcode::VSubU32, &[x, p]);
-        for _ in 0..2 {
+        for step in 0..2 {
             let ge = self.vcmp(Opcode::VCmpGeU32, rem, y);
             if want_q {
                 let q1 = self.v(Opcode::VAddU32, &[imm(1), q]);
                 q = self.cnd(ge, q, q1);
             }
-            let r1 = self.v(Opcode::VSubU32, &[rem, y]);
-            rem = self.cnd(ge, rem, r1);
+            // The quotient's last step needs no remainder.
+            if !(want_q && step == 1) {
+                let r1 = self.v(Opcode::VSubU32, &[rem, y]);
+                rem = self.cnd(ge, rem, r1);
+            }
         }
         (q, rem)
     }
@@ -405,7 +422,8 @@ impl Sel<'_> {
     /// once, and the integer steps on the SALU.
     fn udivrem32_s(&mut self, x: Op, y: Op, want_q: bool) -> (Op, Op) {
         let zv = self.recip_u32(y);
-        let z = self.readfirstlane(vreg_of(zv));
+        let zv = self.reg(zv);
+        let z = self.readfirstlane(zv);
         let z = self.op(z);
         let ny = self.s(Opcode::SSubU32, &[imm(0), y]);
         let e = self.s(Opcode::SMulI32, &[ny, z]);
@@ -414,15 +432,18 @@ impl Sel<'_> {
         let mut q = self.s(Opcode::SMulHiU32, &[x, z]);
         let p = self.s(Opcode::SMulI32, &[q, y]);
         let mut rem = self.s(Opcode::SSubU32, &[x, p]);
-        for _ in 0..2 {
+        for step in 0..2 {
             // The candidates first: their adds write SCC.
             let q1 = want_q.then(|| self.s(Opcode::SAddU32, &[q, imm(1)]));
-            let r1 = self.s(Opcode::SSubU32, &[rem, y]);
+            let last_q = want_q && step == 1;
+            let r1 = (!last_q).then(|| self.s(Opcode::SSubU32, &[rem, y]));
             self.ins(Opcode::SCmpGeU32, &[rem, y]);
             if let Some(q1) = q1 {
                 q = self.s(Opcode::SCselectB32, &[q1, q]);
             }
-            rem = self.s(Opcode::SCselectB32, &[r1, rem]);
+            if let Some(r1) = r1 {
+                rem = self.s(Opcode::SCselectB32, &[r1, rem]);
+            }
         }
         (q, rem)
     }
@@ -510,7 +531,7 @@ impl Sel<'_> {
     /// `v_mad_u64_u32 a, b, c`: the full 64-bit a·b + c.
     fn mad64(&mut self, a: Op, b: Op, c: Op) -> [Op; 2] {
         let (d, _) = self.v_flag(Opcode::VMadU64U32, &[a, b, c]);
-        let reg = vreg_of(d);
+        let reg = self.reg(d);
         [self.part(reg, 0), self.part(reg, 1)]
     }
 
@@ -548,7 +569,7 @@ impl Sel<'_> {
         let fl = self.v(Opcode::VCvtF32U32, &[y[0]]);
         let fh = self.v(Opcode::VCvtF32U32, &[y[1]]);
         let fy = self.v(Opcode::VFmaF32, &[fh, const32(F32_2P32), fl]);
-        let rc = self.v(Opcode::VRcpF32, &[fy]);
+        let rc = self.v(Opcode::VRcpIflagF32, &[fy]);
         let s = self.v(Opcode::VMulF32, &[const32(F32_RCP_U64_SCALE), rc]);
         let sh = self.v(Opcode::VMulF32, &[const32(F32_2PM32), s]);
         let sh = self.v(Opcode::VTruncF32, &[sh]);
@@ -569,7 +590,7 @@ impl Sel<'_> {
         let mut rem = self.sub64(x, p);
         let yv = self.combine(RegFile::Vgpr, &y);
         let yv = self.op(yv);
-        for _ in 0..2 {
+        for step in 0..2 {
             let rv = self.combine(RegFile::Vgpr, &rem);
             let rv = self.op(rv);
             let ge = self.vcmp(Opcode::VCmpGeU64, rv, yv);
@@ -577,8 +598,10 @@ impl Sel<'_> {
                 let q1 = self.add64(q, [imm(1), imm(0)]);
                 q = [self.cnd(ge, q[0], q1[0]), self.cnd(ge, q[1], q1[1])];
             }
-            let r1 = self.sub64(rem, y);
-            rem = [self.cnd(ge, rem[0], r1[0]), self.cnd(ge, rem[1], r1[1])];
+            if !(want_q && step == 1) {
+                let r1 = self.sub64(rem, y);
+                rem = [self.cnd(ge, rem[0], r1[0]), self.cnd(ge, rem[1], r1[1])];
+            }
         }
         (q, rem)
     }
@@ -749,14 +772,5 @@ fn neg(i: u8) -> Modifiers {
     Modifiers {
         neg: 1 << i,
         ..Modifiers::default()
-    }
-}
-
-/// The vreg of an operand this module produced (always a whole vreg).
-fn vreg_of(o: Op) -> agc_isa::mir::VReg {
-    match o {
-        MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } => reg,
-        // Every helper above returns a fresh vreg operand.
-        _ => unreachable!("expansion results are registers"),
     }
 }

@@ -89,6 +89,10 @@ pub struct Options {
     pub seed: u64,
     /// Instruction budget per wave before a dispatch fails as hung.
     pub max_steps_per_wave: u64,
+    /// Make `v_rcp_iflag_f32`, `v_rsq`, `v_sqrt`, `v_exp` and `v_log` as
+    /// inexact as the ISA allows (see `vector.rs`) instead of correctly
+    /// rounded.
+    pub approximate_transcendentals: bool,
 }
 
 impl Default for Options {
@@ -99,6 +103,7 @@ impl Default for Options {
             check_hazards: true,
             seed: 0,
             max_steps_per_wave: 50_000_000,
+            approximate_transcendentals: false,
         }
     }
 }

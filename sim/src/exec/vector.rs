@@ -13,7 +13,15 @@
 //! `v_mad_f32`/`v_mac_f32`/`v_madmk_f32`/`v_madak_f32` round twice and always flush denormals (they
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
-//! the hardware's approximations.
+//! the hardware's approximations; with
+//! [`super::Options::approximate_transcendentals`] `v_rcp_iflag_f32`,
+//! `v_rsq`, `v_sqrt`, `v_exp` and `v_log` are moved off by as much as the
+//! ISA says the hardware may be (to the other neighbour of the exact value
+//! in f32, a fraction of the stated 2^29 ulps in f64), deterministically
+//! per input, so that tests see whether a compiled sequence relies on more
+//! accuracy than the hardware promises. (`v_rcp_f32`/`v_rcp_f64` stay
+//! exact: the float division sequences every compiler uses need the
+//! nearest reciprocal near powers of two.)
 
 use super::float::{
     div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, frexp, ldexp32, ldexp64,
@@ -23,6 +31,55 @@ use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::Opcode as O;
 use agc_isa::minst::{Dpp, Modifiers, Operand};
+
+/// A deterministic pseudo-random step in -1..=1 from an input's bits.
+fn wobble(salt: u64, bits: u64) -> i64 {
+    let h = (bits ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .wrapping_mul(0xff51_afd7_ed55_8ccd)
+        .rotate_left(29)
+        .wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    (h >> 61) as i64 % 3 - 1
+}
+
+/// An f32 transcendental from its value `v` in f64 (within a few f64 ulps
+/// of exact, far below f32's): correctly rounded, or with
+/// [`super::Options::approximate_transcendentals`] either neighbour of the
+/// exact value, chosen per input (a faithful result, which is what the
+/// ISA's "1 ulp" allows); zero, infinite and NaN results stay exact.
+fn approx32(on: bool, salt: u64, x: f32, v: f64) -> f32 {
+    let r = v as f32;
+    if !on || r == 0.0 || !r.is_finite() || wobble(salt, x.to_bits() as u64) == 0 {
+        return r;
+    }
+    // One step of the bit pattern away from zero grows the magnitude.
+    let toward_up = (r as f64) < v;
+    let step: i32 = match ((r as f64) == v, toward_up == (r > 0.0)) {
+        (true, _) => 0,
+        (false, true) => 1,
+        (false, false) => -1,
+    };
+    let moved = f32::from_bits((r.to_bits() as i32 + step) as u32);
+    if moved.is_finite() && moved != 0.0 {
+        moved
+    } else {
+        r
+    }
+}
+
+/// The f64 counterpart: up to 3·2^26 ulps (about 2^-24.4 relative; the
+/// ISA states 2^29 ulps for `v_rcp_f64`, `v_rsq_f64` and `v_sqrt_f64`).
+fn approx64(on: bool, salt: u64, x: f64, r: f64) -> f64 {
+    if !on || r == 0.0 || !r.is_finite() || r.is_subnormal() {
+        return r;
+    }
+    let step = (wobble(salt, x.to_bits()) * (wobble(salt + 1, x.to_bits()) + 2)) << 26;
+    let moved = f64::from_bits((r.to_bits() as i64 + step) as u64);
+    if moved.is_finite() && moved.is_sign_negative() == r.is_sign_negative() {
+        moved
+    } else {
+        r
+    }
+}
 
 /// `v_sin_f32`/`v_cos_f32`: the argument is in revolutions (sin(2π·x)).
 /// The documented input domain is [-256, 256]; sim computes every finite
@@ -393,6 +450,7 @@ fn dpp_read(w: &Wave, env: &Env, op: &Operand, dp: &Dpp, exec: u64) -> Result<(L
 }
 
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let approx = env.opts.approximate_transcendentals;
     let i = &d.inst;
     let o = &i.operands;
     let m = &i.mods;
@@ -734,11 +792,16 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VCeilF32 => unf!(|a| a.ceil()),
         O::VFloorF32 => unf!(|a| a.floor()),
         O::VRndneF32 => unf!(|a| a.round_ties_even()),
-        O::VExpF32 => unf!(|a| a.exp2()),
-        O::VLogF32 => unf!(|a| a.log2()),
-        O::VRcpF32 | O::VRcpIflagF32 => unf!(|a| 1.0 / a),
-        O::VRsqF32 => unf!(|a| 1.0 / a.sqrt()),
-        O::VSqrtF32 => unf!(|a| a.sqrt()),
+        O::VExpF32 => unf!(|a| approx32(approx, 1, a, (a as f64).exp2())),
+        O::VLogF32 => unf!(|a| approx32(approx, 2, a, (a as f64).log2())),
+        // The division chain's Newton steps cannot repair a reciprocal
+        // that is faithful but not nearest for denominators just below a
+        // power of two, so `v_rcp_f32`/`v_rcp_f64` stay correctly rounded
+        // even in the inexact mode; the integer form is inexact there.
+        O::VRcpF32 => unf!(|a| 1.0 / a),
+        O::VRcpIflagF32 => unf!(|a| approx32(approx, 3, a, 1.0 / a as f64)),
+        O::VRsqF32 => unf!(|a| approx32(approx, 4, a, 1.0 / (a as f64).sqrt())),
+        O::VSqrtF32 => unf!(|a| approx32(approx, 5, a, (a as f64).sqrt())),
         O::VSinF32 => unf!(|a| sin_rev(a, false)),
         O::VCosF32 => unf!(|a| sin_rev(a, true)),
         O::VCvtF64F32 => {
@@ -769,7 +832,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VCeilF64 => unf64!(|a| a.ceil()),
         O::VFloorF64 => unf64!(|a| a.floor()),
         O::VRndneF64 => unf64!(|a| a.round_ties_even()),
-        O::VSqrtF64 => unf64!(|a| a.sqrt()),
+        O::VSqrtF64 => unf64!(|a| approx64(approx, 6, a, a.sqrt())),
         O::VRcpF64 => unf64!(|a| 1.0 / a),
         // VOP2
         O::VAddF32 => binf!(|a, b| a + b),
@@ -1066,7 +1129,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let b = v32!(2);
             outf64!(map!(1, |l| ldexp64(a[l], b[l] as i32)))
         }
-        O::VRsqF64 => unf64!(|a| 1.0 / a.sqrt()),
+        O::VRsqF64 => unf64!(|a| approx64(approx, 8, a, 1.0 / a.sqrt())),
         // f16 (GFX9 16-bit results zero the high half).
         O::VAddF16 => {
             let (a, b) = (h16s!(1, 0), h16s!(2, 1));
