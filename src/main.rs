@@ -42,7 +42,7 @@ struct Cli {
     #[arg(short = 'g')]
     debug: bool,
 
-    /// What to produce: ir, asm, obj, link (a loadable .hsaco), comma separated.
+    /// What to produce: ir, llvm-ir, asm, obj, link (a loadable .hsaco), comma separated.
     #[arg(long, value_delimiter = ',', value_name = "KINDS")]
     emit: Vec<EmitArg>,
 
@@ -71,6 +71,7 @@ struct Cli {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum EmitArg {
     Ir,
+    LlvmIr,
     Asm,
     Obj,
     Link,
@@ -258,6 +259,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
             .iter()
             .map(|e| match e {
                 EmitArg::Ir => Emit::Ir,
+                EmitArg::LlvmIr => Emit::LlvmIr,
                 EmitArg::Asm => Emit::Asm,
                 EmitArg::Obj => Emit::Obj,
                 EmitArg::Link => Emit::Link,

@@ -1,0 +1,5 @@
+//! agc against llc -O3, measured side by side.
+pub use agc_llvm_export as llvm_export;
+
+pub mod simrun;
+pub mod tools;
