@@ -217,12 +217,20 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         // (S[5:0] for 64 bits).
         O::SBitset0B32 | O::SBitset1B32 => {
             let (d, bit) = (s32!(0), s32!(1) & 31);
-            let r = if i.opcode == O::SBitset1B32 { d | 1 << bit } else { d & !(1 << bit) };
+            let r = if i.opcode == O::SBitset1B32 {
+                d | 1 << bit
+            } else {
+                d & !(1 << bit)
+            };
             w.ws32(&o[0], r, env)?
         }
         O::SBitset0B64 | O::SBitset1B64 => {
             let (d, bit) = (s64!(0), s32!(1) & 63);
-            let r = if i.opcode == O::SBitset1B64 { d | 1 << bit } else { d & !(1 << bit) };
+            let r = if i.opcode == O::SBitset1B64 {
+                d | 1 << bit
+            } else {
+                d & !(1 << bit)
+            };
             w.ws64(&o[0], r, env)?
         }
         O::SSextI32I8 => {
