@@ -78,17 +78,29 @@ struct Program {
     ops: Vec<Op>,
 }
 
-fn build(target_insts: usize, seed: u64) -> Program {
+fn build(target_insts: usize, seed: u64, diamond: usize) -> Program {
     let mut rng = Rng(seed);
     let mut ops = Vec::new();
     let mut values = 1usize; // value 0: the input
     let mut insts = 0usize;
     let mut since_branch = 0usize;
+    // used[v]: value v is an operand of something already. The first
+    // operand is the oldest unused value in the window, so no value dies
+    // unused and nothing is left for dead-code elimination.
+    let mut used: Vec<bool> = vec![false];
     let pick = |rng: &mut Rng, values: usize| values - 1 - rng.below(values.min(WINDOW));
+    let oldest = |used: &mut Vec<bool>, rng: &mut Rng, values: usize| {
+        let lo = values.saturating_sub(WINDOW);
+        let v = (lo..values)
+            .find(|&v| !used[v])
+            .unwrap_or_else(|| pick(rng, values));
+        used[v] = true;
+        v
+    };
     while insts < target_insts {
-        if since_branch >= DIAMOND && target_insts - insts > 8 {
+        if since_branch >= diamond && target_insts - insts > 8 {
             since_branch = 0;
-            let v = pick(&mut rng, values);
+            let v = oldest(&mut used, &mut rng, values);
             let (then, els) = (1 + rng.below(3), 1 + rng.below(3));
             ops.push(Op::Diamond {
                 v,
@@ -99,21 +111,27 @@ fn build(target_insts: usize, seed: u64) -> Program {
             // and, icmp, brif, then ops + br, else ops + br.
             insts += 3 + then + els + 2;
             values += 1;
+            used.push(false);
             continue;
         }
+        let a = oldest(&mut used, &mut rng, values);
         let op = match rng.below(10) {
-            0..=5 => Op::Bin(
-                BINS[rng.below(BINS.len())],
-                pick(&mut rng, values),
-                pick(&mut rng, values),
-            ),
+            0..=5 => {
+                let b = distinct(pick(&mut rng, values), a, values);
+                used[b] = true;
+                Op::Bin(BINS[rng.below(BINS.len())], a, b)
+            }
             6 => Op::ShiftK(
                 if rng.below(2) == 0 { "shl" } else { "lshr" },
-                pick(&mut rng, values),
+                a,
                 1 + rng.below(7) as u32,
             ),
-            7 | 8 => Op::AddK(pick(&mut rng, values), rng.next() as u32 & 0xffff),
-            _ => Op::MinSel(pick(&mut rng, values), pick(&mut rng, values)),
+            7 | 8 => Op::AddK(a, rng.next() as u32 & 0xffff),
+            _ => {
+                let b = distinct(pick(&mut rng, values), a, values);
+                used[b] = true;
+                Op::MinSel(a, b)
+            }
         };
         insts += match op {
             Op::ShiftK(..) | Op::AddK(..) | Op::MinSel(..) => 2,
@@ -122,8 +140,21 @@ fn build(target_insts: usize, seed: u64) -> Program {
         since_branch += 1;
         ops.push(op);
         values += 1;
+        used.push(false);
     }
     Program { ops }
+}
+
+/// `b`, or another recent value when it is `a` (`x - x` and `x ^ x` would
+/// fold the rest of the chain to constants).
+fn distinct(b: usize, a: usize, values: usize) -> usize {
+    if b != a {
+        b
+    } else if a + 1 < values {
+        a + 1
+    } else {
+        a.saturating_sub(1)
+    }
 }
 
 /// The side of a diamond: `n` ops on `v`, each combining with a constant.
@@ -233,7 +264,13 @@ impl Program {
 /// A kernel `@name(%in, %out)` of about `insts` IR instructions, with the
 /// expected outputs for inputs `in[i] = i`, i < [`CHECKED`].
 pub fn kernel(name: &str, insts: usize, seed: u64) -> (String, Vec<u32>) {
-    let p = build(insts.saturating_sub(14), seed);
+    kernel_with(name, insts, seed, DIAMOND)
+}
+
+/// [`kernel`] with a branch every `diamond` instructions (`usize::MAX`:
+/// straight-line code).
+pub fn kernel_with(name: &str, insts: usize, seed: u64, diamond: usize) -> (String, Vec<u32>) {
+    let p = build(insts.saturating_sub(14), seed, diamond);
     let mut out = String::with_capacity(insts * 32);
     let _ = writeln!(
         out,
@@ -246,13 +283,13 @@ pub fn kernel(name: &str, insts: usize, seed: u64) -> (String, Vec<u32>) {
 }
 
 /// A whole `.agc` file: a comment, the `; run:` line and the kernel.
-pub fn file(name: &str, insts: usize, seed: u64) -> String {
-    let (k, expected) = kernel(name, insts, seed);
+pub fn file(name: &str, insts: usize, seed: u64, diamond: usize) -> String {
+    let (k, expected) = kernel_with(name, insts, seed, diamond);
     let list: Vec<String> = expected.iter().map(|v| (*v as i32).to_string()).collect();
     format!(
         "; A generated kernel of about {insts} IR instructions (agc-bench's generator,\n\
          ; seed {seed}): a random chain of integer operations with a divergent branch\n\
-         ; every {DIAMOND} instructions. Regenerate with `cargo run -p agc-bench -- --write-large`.\n\
+         ; every {diamond} instructions. Regenerate with `cargo run -p agc-bench -- --write-large`.\n\
          ;\n\
          ; run: @{name} grid({CHECKED}) wg({CHECKED}) (in=i32[{CHECKED}](i), out=i32[{CHECKED}](0)) => out == [{}]\n\n{k}",
         list.join(", ")
@@ -270,7 +307,8 @@ pub fn module(count: usize, insts: usize, seed: u64) -> String {
     out
 }
 
-/// The committed `benches/large.agc`.
+/// The committed `benches/large.agc`: a branch every 128 instructions
+/// (with one every 64, agc runs out of VGPRs today; docs/performance.md).
 pub fn large_file() -> String {
-    file("large", 4000, 42)
+    file("large", 4000, 42, 128)
 }

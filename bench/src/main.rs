@@ -4,6 +4,7 @@
 //! cargo run --release -p agc-bench                     # suite + scaling, results in bench/results/
 //! cargo run --release -p agc-bench -- --runs 9 --only gemm --no-scaling
 //! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
+//! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
 //! ```
 //!
 //! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
@@ -66,6 +67,12 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 scaling_max = val()?.parse().map_err(|e| format!("--scaling-max: {e}"))?
             }
             "--out" => out_dir = PathBuf::from(val()?),
+            "--gen" => {
+                let n = val()?.parse().map_err(|e| format!("--gen: {e}"))?;
+                let d = val()?.parse().map_err(|e| format!("--gen: {e}"))?;
+                print!("{}", gen::file("k", n, 1, d));
+                return Ok(());
+            }
             "--write-large" => {
                 let path = root.join("../benches/large.agc");
                 std::fs::write(&path, gen::large_file()).map_err(|e| e.to_string())?;
@@ -73,7 +80,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 return Ok(());
             }
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large] [--gen N D]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),
