@@ -201,12 +201,10 @@ pub fn static_stats(
     let by_sgpr = 800 / sgpr_alloc.max(1);
     let wg = m.max_wg.max(1);
     let waves_per_wg = wg.div_ceil(64);
-    let by_lds = if m.lds == 0 {
-        max_waves
-    } else {
-        let groups = info.lds_bytes / m.lds;
-        (groups * waves_per_wg).div_ceil(4)
-    };
+    let by_lds = info
+        .lds_bytes
+        .checked_div(m.lds)
+        .map_or(max_waves, |groups| (groups * waves_per_wg).div_ceil(4));
     let occupancy = max_waves.min(by_vgpr).min(by_sgpr).min(by_lds);
     Ok(StaticStats {
         instructions,

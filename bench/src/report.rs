@@ -309,7 +309,8 @@ pub fn csv(rows: &[Row]) -> String {
 /// Horizontal bars of agc/llc ratios per row (compile time, static
 /// instructions, estimated cycles) on a log2 axis from 1/64 to 4.
 pub fn svg(rows: &[Row]) -> String {
-    let series: [(&str, &str, fn(&Row) -> Option<f64>); 3] = [
+    type Series = (&'static str, &'static str, fn(&Row) -> Option<f64>);
+    let series: [Series; 3] = [
         ("compile time", "#4477aa", |r| {
             ratio(r.agc.process_ms, r.llc.process_ms)
         }),

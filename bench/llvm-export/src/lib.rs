@@ -1315,7 +1315,7 @@ impl<'a> FnWriter<'a> {
             let s = format!("{t} = ptrtoint {lt} {x} to {ib}");
             self.line(&s);
             x = t;
-        } else if !(ty.is_int() && !ty.is_vector()) {
+        } else if !ty.is_int() || ty.is_vector() {
             let t = self.fresh();
             let s = format!("{t} = bitcast {lt} {x} to {ib}");
             self.line(&s);
