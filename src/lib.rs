@@ -38,6 +38,9 @@ use agc_ir::{Diagnostic, ErrorCode, Module, Span};
 pub enum Emit {
     /// The IR after the target-independent cleanups, as `.agc` text.
     Ir,
+    /// The IR after the cleanups as LLVM IR text for llc (the benchmarks'
+    /// yardstick; see `agc_llvm_export`).
+    LlvmIr,
     /// llvm-mc-compatible assembly.
     Asm,
     /// A relocatable ELF object.
@@ -51,6 +54,7 @@ impl Emit {
     pub fn extension(self) -> &'static str {
         match self {
             Emit::Ir => "agc",
+            Emit::LlvmIr => "ll",
             Emit::Asm => "s",
             Emit::Obj => "o",
             Emit::Link => "hsaco",
@@ -59,6 +63,7 @@ impl Emit {
     pub fn name(self) -> &'static str {
         match self {
             Emit::Ir => "ir",
+            Emit::LlvmIr => "llvm-ir",
             Emit::Asm => "asm",
             Emit::Obj => "obj",
             Emit::Link => "link",
@@ -173,6 +178,15 @@ pub fn compile_module(
     for &emit in &options.emit {
         let bytes = match emit {
             Emit::Ir => agc_ir::print_module(module).into_bytes(),
+            Emit::LlvmIr => {
+                let o = agc_llvm_export::ExportOptions {
+                    cpu: options.target.id.processor.name().to_string(),
+                    wave_size: 64,
+                };
+                agc_llvm_export::export_module(module, &o)
+                    .map_err(|e| vec![Diagnostic::new(ErrorCode::Unsupported, e.span, e.message)])?
+                    .into_bytes()
+            }
             Emit::Asm | Emit::Obj | Emit::Link => {
                 if code.is_none() {
                     code = Some(codegen::codegen(module, options)?.0);

@@ -51,7 +51,7 @@ struct Cli {
     #[arg(short = 'g')]
     debug: bool,
 
-    /// What to produce: ir, asm, obj, link (a loadable .hsaco), comma separated.
+    /// What to produce: ir, llvm-ir, asm, obj, link (a loadable .hsaco), comma separated.
     #[arg(long, value_delimiter = ',', value_name = "KINDS")]
     emit: Vec<EmitArg>,
 
@@ -86,6 +86,7 @@ enum Command {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum EmitArg {
     Ir,
+    LlvmIr,
     Asm,
     Obj,
     Link,
@@ -304,6 +305,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
             .iter()
             .map(|e| match e {
                 EmitArg::Ir => Emit::Ir,
+                EmitArg::LlvmIr => Emit::LlvmIr,
                 EmitArg::Asm => Emit::Asm,
                 EmitArg::Obj => Emit::Obj,
                 EmitArg::Link => Emit::Link,

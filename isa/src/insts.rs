@@ -505,6 +505,10 @@ macro_rules! for_each_inst {
     SFlbitI32: "s_flbit_i32", Sop1, op(0x014), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SSextI32I8: "s_sext_i32_i8", Sop1, op(0x016), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SSextI32I16: "s_sext_i32_i16", Sop1, op(0x017), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    SBitset0B32: "s_bitset0_b32", Sop1, op(0x018), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    SBitset1B32: "s_bitset1_b32", Sop1, op(0x01a), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    SBitset0B64: "s_bitset0_b64", Sop1, op(0x019), ALL, [sd(2), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    SBitset1B64: "s_bitset1_b64", Sop1, op(0x01b), ALL, [sd(2), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SAbsI32: "s_abs_i32", Sop1, op(0x030), ALL, [sd(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SMovB64: "s_mov_b64", Sop1, op(0x001), ALL, [sd(2), ss(2)], imp(0), cnt(NONE), hz(0), attr(0);
     SCmovB64: "s_cmov_b64", Sop1, op(0x003), ALL, [sd(2), ss(2)], imp(USE_SCC), cnt(NONE), hz(0), attr(0);

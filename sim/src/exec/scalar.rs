@@ -213,6 +213,26 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             let r = if x == 0 { u32::MAX } else { x.leading_zeros() };
             w.ws32(&o[0], r, env)?
         }
+        // Read-modify-write of the destination: set or clear bit S[4:0]
+        // (S[5:0] for 64 bits).
+        O::SBitset0B32 | O::SBitset1B32 => {
+            let (d, bit) = (s32!(0), s32!(1) & 31);
+            let r = if i.opcode == O::SBitset1B32 {
+                d | 1 << bit
+            } else {
+                d & !(1 << bit)
+            };
+            w.ws32(&o[0], r, env)?
+        }
+        O::SBitset0B64 | O::SBitset1B64 => {
+            let (d, bit) = (s64!(0), s32!(1) & 63);
+            let r = if i.opcode == O::SBitset1B64 {
+                d | 1 << bit
+            } else {
+                d & !(1 << bit)
+            };
+            w.ws64(&o[0], r, env)?
+        }
         O::SSextI32I8 => {
             let r = s32!(1) as i8 as i32 as u32;
             w.ws32(&o[0], r, env)?

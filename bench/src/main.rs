@@ -1,0 +1,150 @@
+//! `agc-bench`: agc against llc -O3 on the kernels of `benches/`.
+//!
+//! ```text
+//! cargo run --release -p agc-bench                     # suite + scaling, results in bench/results/
+//! cargo run --release -p agc-bench -- --runs 9 --only gemm --no-scaling
+//! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
+//! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
+//! ```
+//!
+//! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
+//! `--only SUBSTRING`, `--no-scaling`, `--scaling-max N` (largest
+//! generated kernel, default 100000), `--out DIR` (default bench/results).
+//! `compile-agc CPU IN OUT` is the internal mode that the suite times as
+//! agc's whole process.
+
+use agc_bench::{gen, report, scaling, suite};
+use agc_isa::processors::Processor;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("compile-agc") {
+        if args.len() != 4 {
+            eprintln!("usage: agc-bench compile-agc CPU INPUT OUTPUT");
+            return ExitCode::FAILURE;
+        }
+        return match suite::compile_agc_main(&args[1], args[2].as_ref(), args[3].as_ref()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match real_main(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn real_main(args: &[String]) -> Result<(), String> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut runs = 5usize;
+    let mut cpus = vec![Processor::Gfx942, Processor::Gfx90a];
+    let mut only = None;
+    let mut scaling_on = true;
+    let mut scaling_max = 100_000usize;
+    let mut out_dir = root.join("results");
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut val = || it.next().cloned().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--runs" => runs = val()?.parse().map_err(|e| format!("--runs: {e}"))?,
+            "--cpus" => {
+                cpus = val()?
+                    .split(',')
+                    .map(|c| Processor::from_name(c).ok_or(format!("unknown processor {c}")))
+                    .collect::<Result<_, _>>()?
+            }
+            "--only" => only = Some(val()?),
+            "--no-scaling" => scaling_on = false,
+            "--scaling-max" => {
+                scaling_max = val()?.parse().map_err(|e| format!("--scaling-max: {e}"))?
+            }
+            "--out" => out_dir = PathBuf::from(val()?),
+            "--gen" => {
+                let n = val()?.parse().map_err(|e| format!("--gen: {e}"))?;
+                let d = val()?.parse().map_err(|e| format!("--gen: {e}"))?;
+                print!("{}", gen::file("k", n, 1, d));
+                return Ok(());
+            }
+            "--write-large" => {
+                let path = root.join("../benches/large.agc");
+                std::fs::write(&path, gen::large_file()).map_err(|e| e.to_string())?;
+                println!("wrote {}", path.display());
+                return Ok(());
+            }
+            "-h" | "--help" => {
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large] [--gen N D]");
+                return Ok(());
+            }
+            _ => return Err(format!("unknown argument {a} (try --help)")),
+        }
+    }
+    if cfg!(debug_assertions) {
+        eprintln!("note: a debug build measures an unoptimized agc; use `cargo run --release -p agc-bench`");
+    }
+    let scratch = std::env::temp_dir().join(format!("agc-bench-{}", std::process::id()));
+    let cfg = suite::Config {
+        runs,
+        processors: cpus,
+        only,
+        scratch: scratch.clone(),
+    };
+    let rows = suite::run(&cfg, |r| {
+        let sp = report::speedup(r).map_or("-".into(), |x| format!("{x:.1}x"));
+        eprintln!(
+            "{:<12} {:<7} agc {:<40} llc {:<12} speed-up {sp}",
+            r.kernel,
+            r.processor.name(),
+            status(&r.agc),
+            status(&r.llc)
+        );
+    })?;
+    std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
+    let md = report::markdown(&rows, runs);
+    println!("{md}");
+    std::fs::write(out_dir.join("results.md"), &md).map_err(|e| e.to_string())?;
+    std::fs::write(out_dir.join("results.csv"), report::csv(&rows)).map_err(|e| e.to_string())?;
+    std::fs::write(out_dir.join("ratios.svg"), report::svg(&rows)).map_err(|e| e.to_string())?;
+    if scaling_on {
+        let points = scaling::run(
+            Processor::Gfx942,
+            runs,
+            scaling_max,
+            &scratch.join("scaling"),
+            |p| {
+                eprintln!(
+                    "scaling {:<8} kernels {:<5} insts {:<7} agc {:?} ms llc {:?} ms {}",
+                    p.series, p.kernels, p.ir_insts, p.agc_inproc_ms, p.llc_ms, p.note
+                )
+            },
+        )?;
+        let md = scaling::markdown(&points);
+        println!("{md}");
+        std::fs::write(out_dir.join("scaling.md"), &md).map_err(|e| e.to_string())?;
+        std::fs::write(out_dir.join("scaling.csv"), scaling::csv(&points))
+            .map_err(|e| e.to_string())?;
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    eprintln!("results in {}", out_dir.display());
+    Ok(())
+}
+
+fn status(s: &suite::Side) -> String {
+    match &s.status {
+        suite::Status::Ok => match &s.sim_note {
+            None => "ok".into(),
+            Some(n) => format!("ok, {}", n.chars().take(60).collect::<String>()),
+        },
+        suite::Status::Unsupported(m) => {
+            format!("unsupported ({})", m.chars().take(60).collect::<String>())
+        }
+        suite::Status::Error(m) => format!("error ({})", m.chars().take(60).collect::<String>()),
+    }
+}

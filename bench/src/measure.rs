@@ -1,0 +1,131 @@
+//! Timing and peak memory of whole processes and of in-process calls.
+//!
+//! Role: the compile-speed half of the comparison. A process is measured
+//! from `spawn` to its reaping, and its peak resident set comes from the
+//! `rusage` that `wait4` returns for exactly that child, so neither
+//! compiler's memory is mixed with the bench's own or with another run's
+//! (`getrusage(RUSAGE_CHILDREN)` would report the maximum over all
+//! children so far).
+//!
+//! Every figure is the median of N runs: on a shared two-core machine the
+//! distribution has a long right tail, and the median ignores it where a
+//! mean would not.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// One finished process.
+#[derive(Clone, Debug)]
+pub struct ProcessRun {
+    pub wall: Duration,
+    /// Peak resident set size in KiB (`ru_maxrss` on Linux).
+    pub max_rss_kib: u64,
+    pub success: bool,
+    pub stderr: String,
+}
+
+/// Runs `cmd` to completion, measuring wall time and peak memory.
+pub fn run_process(cmd: &mut Command) -> Result<ProcessRun, String> {
+    cmd.stdout(Stdio::null()).stderr(Stdio::piped());
+    let start = Instant::now();
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let mut stderr = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut e, &mut stderr);
+    }
+    let pid = child.id() as libc::pid_t;
+    let mut status: libc::c_int = 0;
+    // SAFETY: `rusage` is plain data that wait4 fills in; `pid` is our own
+    // child, not yet reaped (std's Child is never waited on after this).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let wall = start.elapsed();
+    if r != pid {
+        return Err(format!("wait4 failed: {}", std::io::Error::last_os_error()));
+    }
+    let success = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    Ok(ProcessRun {
+        wall,
+        max_rss_kib: usage.ru_maxrss.max(0) as u64,
+        success,
+        stderr,
+    })
+}
+
+/// The median of `runs` process runs made by `make` (time and memory are
+/// each the median of their own samples).
+pub fn median_process(
+    runs: usize,
+    mut make: impl FnMut() -> Command,
+) -> Result<ProcessRun, String> {
+    let mut all = Vec::with_capacity(runs);
+    for _ in 0..runs.max(1) {
+        let r = run_process(&mut make())?;
+        if !r.success {
+            return Ok(r);
+        }
+        all.push(r);
+    }
+    let wall = median(all.iter().map(|r| r.wall).collect());
+    let rss = median(all.iter().map(|r| r.max_rss_kib).collect());
+    Ok(ProcessRun {
+        wall,
+        max_rss_kib: rss,
+        success: true,
+        stderr: String::new(),
+    })
+}
+
+/// The median wall time of `runs` calls of `f`, and its last result.
+pub fn median_call<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::with_capacity(runs);
+    let mut last = None;
+    for _ in 0..runs.max(1) {
+        let start = Instant::now();
+        let r = f();
+        times.push(start.elapsed());
+        last = Some(r);
+    }
+    (median(times), last.expect("at least one run"))
+}
+
+/// The median (the lower middle for an even count).
+pub fn median<T: Ord + Copy>(mut v: Vec<T>) -> T {
+    v.sort_unstable();
+    v[(v.len() - 1) / 2]
+}
+
+/// The geometric mean of positive ratios; `None` for none.
+pub fn geomean(xs: &[f64]) -> Option<f64> {
+    let xs: Vec<f64> = xs
+        .iter()
+        .copied()
+        .filter(|x| x.is_finite() && *x > 0.0)
+        .collect();
+    (!xs.is_empty()).then(|| (xs.iter().map(|x| x.ln()).sum::<f64>() / xs.len() as f64).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_and_geomean_by_hand() {
+        assert_eq!(median(vec![5, 1, 3]), 3);
+        assert_eq!(median(vec![4, 1, 3, 2]), 2);
+        let g = geomean(&[2.0, 8.0]).unwrap();
+        assert!((g - 4.0).abs() < 1e-12);
+        assert_eq!(geomean(&[]), None);
+    }
+
+    #[test]
+    fn a_process_reports_its_own_peak_memory() {
+        let r = run_process(&mut Command::new("true")).unwrap();
+        assert!(r.success);
+        assert!(r.max_rss_kib > 0);
+        let r = run_process(&mut Command::new("false")).unwrap();
+        assert!(!r.success);
+    }
+}

@@ -1,0 +1,90 @@
+//! Running `; run:` directives on a compiled code object in the simulator.
+//!
+//! Role: one executor for both compilers. agc's `.hsaco` and llc's `.o`
+//! are run through the same [`SimExec`] against the same directive lines,
+//! so a correctness check and a dynamic-instruction count come from the
+//! same dispatches. The IR interpreter's expectations (the directive's
+//! checks) are the oracle.
+//!
+//! Invariant: the simulator runs with its strict checks on (waits,
+//! hazards, never-written registers), so llc's code is held to the same
+//! standard as agc's. Statistics of every dispatch are added into a shared
+//! [`Stats`], because the directive runner makes a fresh executor per line.
+
+use agc_ir::interp::{self, ArgValue, Dispatch, KernelExecutor, RunResult};
+use agc_ir::{FuncId, Module};
+use agc_isa::processors::Processor;
+use agc_sim::{Arg, Device, Stats};
+use std::cell::RefCell;
+
+/// Executes directives on `code` (a `.hsaco` or a relocatable `.o`).
+pub struct SimExec<'a> {
+    pub dev: Device,
+    pub code: &'a [u8],
+    pub stats: &'a RefCell<Stats>,
+}
+
+impl KernelExecutor for SimExec<'_> {
+    fn alloc(&mut self, bytes: &[u8], _read_only: bool) -> u64 {
+        self.dev.buffer_bytes(bytes).addr
+    }
+
+    fn run(
+        &mut self,
+        module: &Module,
+        func: FuncId,
+        args: &[ArgValue],
+        d: &Dispatch,
+    ) -> Result<(), String> {
+        let f = &module.functions[func];
+        let loaded = self.dev.load(self.code).map_err(|e| e.to_string())?;
+        let mut sargs = Vec::with_capacity(args.len());
+        for (a, p) in args.iter().zip(&f.params) {
+            sargs.push(match *a {
+                ArgValue::Ptr(x) => Arg::Ptr(x),
+                ArgValue::Int(x) => match p.ty.bits() {
+                    64 => Arg::I64(x),
+                    _ => Arg::I32(x as i32),
+                },
+                ArgValue::F32(x) => Arg::F32(x),
+                ArgValue::F64(x) => Arg::F64(x),
+                ArgValue::Bits(b) => {
+                    let bytes = p.ty.bytes().max(1) as usize;
+                    Arg::Bytes(b.0[0].to_le_bytes()[..bytes.min(8)].to_vec())
+                }
+            });
+        }
+        let dispatch = agc_sim::Dispatch {
+            grid: d.grid,
+            workgroup: d.workgroup_size,
+            dynamic_lds: d.dynamic_lds,
+        };
+        let st = self
+            .dev
+            .dispatch(&loaded, &f.name, dispatch, &sargs)
+            .map_err(|e| e.to_string())?;
+        self.stats.borrow_mut().add(&st);
+        Ok(())
+    }
+
+    fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
+        self.dev.read(addr, len).map_err(|e| e.to_string())
+    }
+}
+
+/// Runs every kernel directive of `src` on `code` for processor `p`;
+/// returns the results and the summed statistics of all dispatches.
+pub fn run_directives(
+    src: &str,
+    module: &Module,
+    code: &[u8],
+    p: Processor,
+) -> (Vec<RunResult>, Stats) {
+    let stats = RefCell::new(Stats::default());
+    let results = interp::run_kernel_directives_with(src, module, || SimExec {
+        dev: Device::new(p),
+        code,
+        stats: &stats,
+    });
+    (results, stats.into_inner())
+}

@@ -1,0 +1,316 @@
+//! The benchmark suite: every kernel under `benches/`, for each processor,
+//! compiled by agc and by llc -O3, measured and run.
+//!
+//! Role: produces one [`Row`] per (kernel, processor) with both sides'
+//! figures; [`crate::report`] turns rows into Markdown, CSV and SVG.
+//!
+//! What is measured, per side:
+//! - compile time of the whole process (median of N runs) and its peak
+//!   resident memory: `llc -O3 -filetype=obj` on the exported LLVM IR, and
+//!   for agc this same binary re-executed in its `compile-agc` mode, which
+//!   runs exactly the driver's path (read, parse, verify, -O2 pipeline,
+//!   write a relocatable object), so no separately built `agc` binary is
+//!   needed;
+//! - agc's in-process compile time (`agc::compile_text`, median of N);
+//! - the static figures of [`crate::codeobj`] on each object;
+//! - dynamic wave instructions and estimated cycles summed over the
+//!   kernel's `; run:` directives in the simulator, counted only when every
+//!   directive's results are right.
+//!
+//! A kernel agc cannot compile yet is reported as `unsupported (E0200 ...)`
+//! with the diagnostic, and picked up automatically once it compiles.
+
+use crate::llvm_export::{export_module, ExportOptions};
+use crate::measure::{median_call, median_process};
+use crate::{codeobj, simrun, tools};
+use agc_isa::processors::Processor;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Whether a side produced code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ok,
+    /// The compiler rejected the kernel with a diagnostic (`E0200 ...`).
+    Unsupported(String),
+    /// Anything else that went wrong.
+    Error(String),
+}
+
+/// One compiler's figures for one kernel on one processor.
+#[derive(Clone, Debug)]
+pub struct Side {
+    pub status: Status,
+    pub process_ms: Option<f64>,
+    pub inproc_ms: Option<f64>,
+    pub rss_kib: Option<u64>,
+    pub stat: Option<codeobj::StaticStats>,
+    pub dyn_insts: Option<u64>,
+    pub cycles: Option<u64>,
+    /// Why there are no dynamic figures, when there are none.
+    pub sim_note: Option<String>,
+}
+
+impl Side {
+    fn new(status: Status) -> Side {
+        Side {
+            status,
+            process_ms: None,
+            inproc_ms: None,
+            rss_kib: None,
+            stat: None,
+            dyn_insts: None,
+            cycles: None,
+            sim_note: None,
+        }
+    }
+}
+
+/// One kernel on one processor.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub kernel: String,
+    pub processor: Processor,
+    /// IR instructions in the kernel file.
+    pub ir_insts: usize,
+    pub agc: Side,
+    pub llc: Side,
+}
+
+/// Suite settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub runs: usize,
+    pub processors: Vec<Processor>,
+    /// Only kernels whose file stem contains this.
+    pub only: Option<String>,
+    /// Where objects and exported IR are written.
+    pub scratch: PathBuf,
+}
+
+/// The `.agc` files of `benches/`, sorted.
+pub fn bench_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "agc"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// agc's options for `p`: -O2 (the driver's default), a relocatable object.
+pub fn agc_options(p: Processor) -> agc::Options {
+    let target = agc::Target::parse(agc::DEFAULT_TRIPLE, Some(p.name()), &[])
+        .expect("every listed processor is a valid target");
+    agc::Options {
+        target,
+        opt_level: 2,
+        debuginfo: false,
+        emit: vec![agc::Emit::Obj],
+    }
+}
+
+/// The `compile-agc` mode: what the `agc` driver does for `--emit obj`.
+pub fn compile_agc_main(cpu: &str, input: &Path, output: &Path) -> Result<(), String> {
+    let p = Processor::from_name(cpu).ok_or_else(|| format!("unknown processor {cpu}"))?;
+    let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
+    let out = agc::compile_text(&text, &agc_options(p)).map_err(|d| describe(&d))?;
+    std::fs::write(output, &out[0].bytes).map_err(|e| e.to_string())
+}
+
+/// `E0200 message` of the first diagnostic.
+pub fn describe(diags: &[agc_ir::Diagnostic]) -> String {
+    diags.first().map_or("no diagnostic".into(), |d| {
+        format!("{} {}", d.code.code(), d.message)
+    })
+}
+
+fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Runs the whole suite.
+pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, String> {
+    let llc = tools::llvm_tool("llc")?;
+    let objdump = tools::llvm_tool("llvm-objdump")?;
+    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&cfg.scratch).map_err(|e| e.to_string())?;
+    let mut rows = Vec::new();
+    for path in bench_files() {
+        let stem = path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
+        if cfg
+            .only
+            .as_ref()
+            .is_some_and(|o| !stem.contains(o.as_str()))
+        {
+            continue;
+        }
+        let src = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        let module = agc_ir::parse_module(&src).map_err(|d| format!("{stem}: {}", describe(&d)))?;
+        let ir_insts = module
+            .functions
+            .values()
+            .map(|f| f.num_placed_insts())
+            .sum();
+        let kernel = module
+            .functions
+            .values()
+            .find(|f| f.is_kernel())
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        for &p in &cfg.processors {
+            let dir = cfg.scratch.join(format!("{stem}-{}", p.name()));
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            let agc = agc_side(cfg, &me, &objdump, p, &path, &src, &module, &kernel, &dir);
+            let llc = llc_side(cfg, &llc, &objdump, p, &src, &module, &kernel, &dir);
+            let row = Row {
+                kernel: stem.clone(),
+                processor: p,
+                ir_insts,
+                agc,
+                llc,
+            };
+            progress(&row);
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn agc_side(
+    cfg: &Config,
+    me: &Path,
+    objdump: &Path,
+    p: Processor,
+    path: &Path,
+    src: &str,
+    module: &agc_ir::Module,
+    kernel: &str,
+    dir: &Path,
+) -> Side {
+    let opts = agc_options(p);
+    let (t, res) = median_call(cfg.runs, || agc::compile_text(src, &opts));
+    let obj = match res {
+        Ok(o) => o.into_iter().next().map(|o| o.bytes).unwrap_or_default(),
+        Err(d) => {
+            let text = describe(&d);
+            let status = if d.first().is_some_and(|d| d.code.code() == "E0200") {
+                Status::Unsupported(text)
+            } else {
+                Status::Error(text)
+            };
+            return Side::new(status);
+        }
+    };
+    let out = dir.join("agc.o");
+    let mut side = Side::new(Status::Ok);
+    side.inproc_ms = Some(ms(t));
+    match median_process(cfg.runs, || {
+        let mut c = Command::new(me);
+        c.arg("compile-agc").arg(p.name()).arg(path).arg(&out);
+        c
+    }) {
+        Ok(r) if r.success => {
+            side.process_ms = Some(ms(r.wall));
+            side.rss_kib = Some(r.max_rss_kib);
+        }
+        Ok(r) => side.status = Status::Error(r.stderr.trim().to_string()),
+        Err(e) => side.status = Status::Error(e),
+    }
+    let _ = std::fs::write(&out, &obj);
+    finish(&mut side, objdump, p, &obj, &out, src, module, kernel);
+    side
+}
+
+#[allow(clippy::too_many_arguments)]
+fn llc_side(
+    cfg: &Config,
+    llc: &Path,
+    objdump: &Path,
+    p: Processor,
+    src: &str,
+    module: &agc_ir::Module,
+    kernel: &str,
+    dir: &Path,
+) -> Side {
+    let opts = ExportOptions {
+        cpu: p.name().to_string(),
+        wave_size: 64,
+    };
+    let ll = match export_module(module, &opts) {
+        Ok(t) => t,
+        Err(e) => return Side::new(Status::Unsupported(format!("export: {e}"))),
+    };
+    let input = dir.join("input.ll");
+    let out = dir.join("llc.o");
+    if let Err(e) = std::fs::write(&input, ll) {
+        return Side::new(Status::Error(e.to_string()));
+    }
+    let mut side = Side::new(Status::Ok);
+    match median_process(cfg.runs, || tools::llc_command(llc, p.name(), &input, &out)) {
+        Ok(r) if r.success => {
+            side.process_ms = Some(ms(r.wall));
+            side.rss_kib = Some(r.max_rss_kib);
+        }
+        Ok(r) => return Side::new(Status::Error(first_line(&r.stderr))),
+        Err(e) => return Side::new(Status::Error(e)),
+    }
+    let obj = match std::fs::read(&out) {
+        Ok(o) => o,
+        Err(e) => return Side::new(Status::Error(e.to_string())),
+    };
+    finish(&mut side, objdump, p, &obj, &out, src, module, kernel);
+    side
+}
+
+fn first_line(s: &str) -> String {
+    s.lines()
+        .find(|l| l.contains("error"))
+        .unwrap_or(s.lines().next().unwrap_or(""))
+        .trim()
+        .to_string()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    side: &mut Side,
+    objdump: &Path,
+    p: Processor,
+    obj: &[u8],
+    path: &Path,
+    src: &str,
+    module: &agc_ir::Module,
+    kernel: &str,
+) {
+    match codeobj::static_stats(objdump, p, obj, path, kernel) {
+        Ok(s) => side.stat = Some(s),
+        Err(e) => side.sim_note = Some(format!("static figures: {e}")),
+    }
+    let (results, stats) = simrun::run_directives(src, module, obj, p);
+    let failed: Vec<_> = results.iter().filter(|r| !r.passed()).collect();
+    if results.is_empty() {
+        side.sim_note = Some("no kernel directive".into());
+    } else if let Some(f) = failed.first() {
+        let why = f.outcome.as_ref().err().cloned().unwrap_or_default();
+        let why = why.lines().next().unwrap_or("").to_string();
+        side.sim_note = Some(
+            if why.contains("not modelled") || why.contains("undecodable") {
+                format!("sim cannot run it: {why}")
+            } else {
+                format!("WRONG RESULT: {why}")
+            },
+        );
+    } else {
+        side.dyn_insts = Some(stats.instructions());
+        side.cycles = Some(stats.estimated_cycles());
+    }
+}
