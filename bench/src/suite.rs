@@ -109,8 +109,8 @@ pub fn agc_options(p: Processor) -> agc::Options {
     agc::Options {
         target,
         opt_level: 2,
-        debuginfo: false,
         emit: vec![agc::Emit::Obj],
+        ..agc::Options::default()
     }
 }
 
