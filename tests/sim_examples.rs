@@ -8,61 +8,8 @@
 //! out-of-bounds access fails the test), so a missing wait or a wrong
 //! register assignment cannot pass by luck.
 
-use agc::ir::interp::{ArgValue, Dispatch, KernelExecutor};
-use agc::ir::{FuncId, Module};
 use agc::{Emit, Options, Target};
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device};
-
-/// Runs directives on compiled code in a fresh simulated device.
-struct SimExec<'a> {
-    dev: Device,
-    hsaco: &'a [u8],
-}
-
-impl KernelExecutor for SimExec<'_> {
-    fn alloc(&mut self, bytes: &[u8], _read_only: bool) -> u64 {
-        self.dev.buffer_bytes(bytes).addr
-    }
-    fn run(
-        &mut self,
-        module: &Module,
-        func: FuncId,
-        args: &[ArgValue],
-        d: &Dispatch,
-    ) -> Result<(), String> {
-        let f = &module.functions[func];
-        let loaded = self.dev.load(self.hsaco).map_err(|e| e.to_string())?;
-        let mut sargs = Vec::new();
-        for (a, p) in args.iter().zip(&f.params) {
-            sargs.push(match *a {
-                ArgValue::Ptr(x) => Arg::Ptr(x),
-                ArgValue::Int(x) => match p.ty.bits() {
-                    64 => Arg::I64(x),
-                    _ => Arg::I32(x as i32),
-                },
-                ArgValue::F32(x) => Arg::F32(x),
-                ArgValue::F64(x) => Arg::F64(x),
-                ArgValue::Bits(b) => {
-                    let bytes = p.ty.bytes().max(1) as usize;
-                    Arg::Bytes(b.0[0].to_le_bytes()[..bytes.min(8)].to_vec())
-                }
-            });
-        }
-        let dispatch = agc_sim::Dispatch {
-            grid: d.grid,
-            workgroup: d.workgroup_size,
-            dynamic_lds: d.dynamic_lds,
-        };
-        self.dev
-            .dispatch(&loaded, &f.name, dispatch, &sargs)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    }
-    fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
-        self.dev.read(addr, len).map_err(|e| e.to_string())
-    }
-}
 
 fn check(processor: &str, opt: u8) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
@@ -91,10 +38,7 @@ fn check(processor: &str, opt: u8) {
             }
         };
         let hsaco = &out[0].bytes;
-        let results = agc::ir::interp::run_kernel_directives_with(&text, &module, || SimExec {
-            dev: Device::new(p),
-            hsaco,
-        });
+        let (results, _) = agc::sim_exec::run_directives(&text, &module, hsaco, p);
         ran += results.len();
         let f = agc::ir::interp::format_failures(&results);
         if !f.is_empty() {

@@ -4,13 +4,13 @@
 //! ```text
 //!  benches/*.agc ──parse──▶ ir::Module ──agc::compile_text──────────▶ agc.o ─┐
 //!                              │                                              ├─▶ codeobj (objdump, metadata,
-//!                              └─llvm_export──▶ .ll ──llc -O3──────▶ llc.o ─┘    descriptor) + simrun (sim,
+//!                              └─llvm_export──▶ .ll ──llc -O3──────▶ llc.o ─┘    descriptor) + agc::sim_exec (sim,
 //!                                                                                 `; run:` lines) ──▶ report
 //! ```
 //!
 //! Modules: [`llvm_export`] (the `agc-llvm-export` crate, also behind the
 //! driver's `--emit llvm-ir`), [`measure`] (process time and peak memory),
-//! [`codeobj`] (static figures), [`simrun`] (dynamic figures and
+//! [`codeobj`] (static figures), [`agc::sim_exec`] (dynamic figures and
 //! correctness), [`suite`] (the table), [`scaling`] (size and module
 //! series), [`gen`] (generated kernels), [`report`] (Markdown, CSV, SVG),
 //! [`tools`] (finding LLVM 22).
@@ -26,6 +26,5 @@ pub mod gen;
 pub mod measure;
 pub mod report;
 pub mod scaling;
-pub mod simrun;
 pub mod suite;
 pub mod tools;

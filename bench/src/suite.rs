@@ -22,7 +22,7 @@
 
 use crate::llvm_export::{export_module, ExportOptions};
 use crate::measure::{median_call, median_process};
-use crate::{codeobj, simrun, tools};
+use crate::{codeobj, tools};
 use agc_isa::processors::Processor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -295,7 +295,7 @@ fn finish(
         Ok(s) => side.stat = Some(s),
         Err(e) => side.sim_note = Some(format!("static figures: {e}")),
     }
-    let (results, stats) = simrun::run_directives(src, module, obj, p);
+    let (results, stats) = agc::sim_exec::run_directives(src, module, obj, p);
     let failed: Vec<_> = results.iter().filter(|r| !r.passed()).collect();
     if results.is_empty() {
         side.sim_note = Some("no kernel directive".into());

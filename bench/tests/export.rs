@@ -9,7 +9,7 @@
 //! IR interpreter's results as written in the directives.
 
 use agc_bench::llvm_export::{export_module, ExportOptions};
-use agc_bench::{simrun, tools};
+use agc_bench::tools;
 use agc_isa::processors::Processor;
 use std::path::{Path, PathBuf};
 
@@ -65,7 +65,7 @@ fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
                 continue;
             }
         };
-        let (results, _) = simrun::run_directives(&src, &module, &obj, Processor::Gfx942);
+        let (results, _) = agc::sim_exec::run_directives(&src, &module, &obj, Processor::Gfx942);
         ran += results.len();
         let f = agc_ir::interp::format_failures(&results);
         let gap = SIM_GAPS.iter().find(|(k, _)| *k == name);

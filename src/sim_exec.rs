@@ -1,10 +1,10 @@
 //! Running `; run:` directives on a compiled code object in the simulator.
 //!
-//! Role: one executor for both compilers. agc's `.hsaco` and llc's `.o`
-//! are run through the same [`SimExec`] against the same directive lines,
-//! so a correctness check and a dynamic-instruction count come from the
-//! same dispatches. The IR interpreter's expectations (the directive's
-//! checks) are the oracle.
+//! Role: one executor for every code object a test or the benchmark runs
+//! (agc's `.hsaco`, llc's `.o`): the same [`SimExec`] against the same
+//! directive lines, so a correctness check and a dynamic-instruction count
+//! come from the same dispatches. The IR interpreter's expectations (the
+//! directive's checks) are the oracle.
 //!
 //! Invariant: the simulator runs with its strict checks on (waits,
 //! hazards, never-written registers), so llc's code is held to the same
