@@ -75,13 +75,18 @@ pub use libtest_mimic;
 pub use suite::{llvm_tool, main, Suite};
 
 /// The kernels every end-to-end test runs: the bundled examples
-/// (`examples/*.agc`, real GPU work) and the per-feature execution kernels
+/// (`examples/*.agc`, real GPU work), the benchmark kernels
+/// (`benches/*.agc`) and the per-feature execution kernels
 /// (`tests/exec/*.agc`, one file per group of IR operations, each with
 /// `; run:` lines covering its corner cases), sorted by path. `root` is the
 /// root package's directory.
 pub fn kernel_files(root: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
-    for dir in [root.join("examples"), root.join("tests/exec")] {
+    for dir in [
+        root.join("examples"),
+        root.join("benches"),
+        root.join("tests/exec"),
+    ] {
         let entries = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
         files.extend(
