@@ -478,6 +478,16 @@ impl Opcode {
     pub fn format(self) -> Format {
         self.info().format
     }
+    /// Whether the instruction may leave part of its destination register
+    /// as it was: D16 loads write one half, and the VALU rows with 16-bit
+    /// operands or results may keep the other half (op_sel, the mix rows,
+    /// SDWA). Rewriting such an instruction's destination to another
+    /// register would lose the kept half. Conservative: every row whose
+    /// mnemonic names a 16-bit type counts.
+    pub fn keeps_part_of_dst(self) -> bool {
+        let i = self.info();
+        i.attrs.has(Attrs::D16) || i.attrs.has(Attrs::MIX) || i.name.contains("16")
+    }
     /// Looks up the no-return row by mnemonic (gfx940 spellings too).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {

@@ -64,13 +64,27 @@ fn waitcnt(out: &mut String, v: u32) {
     out.push_str(&parts.join(" "));
 }
 
+/// The largest count of each GFX9 `s_waitcnt` field: a field at its
+/// maximum does not wait.
+pub const VMCNT_MAX: u32 = 63;
+pub const EXPCNT_MAX: u32 = 7;
+pub const LGKMCNT_MAX: u32 = 15;
+
 /// Encodes an `s_waitcnt` immediate for GFX9 (vmcnt 0..63, expcnt 0..7,
 /// lgkmcnt 0..15); `None` for an out-of-range count.
 pub fn waitcnt_imm(vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
-    if vm > 63 || exp > 7 || lgkm > 15 {
+    if vm > VMCNT_MAX || exp > EXPCNT_MAX || lgkm > LGKMCNT_MAX {
         return None;
     }
     Some(((vm & 0xf) | exp << 4 | lgkm << 8 | (vm >> 4) << 14) as i32)
+}
+
+/// The `s_waitcnt` immediate that drains vmcnt and/or lgkmcnt to zero and
+/// leaves the other counters alone.
+pub fn waitcnt_drain(vm: bool, lgkm: bool) -> i32 {
+    let count = |drain: bool, max: u32| if drain { 0 } else { max };
+    let (vm, lgkm) = (count(vm, VMCNT_MAX), count(lgkm, LGKMCNT_MAX));
+    ((vm & 0xf) | EXPCNT_MAX << 4 | lgkm << 8 | (vm >> 4) << 14) as i32
 }
 
 const HWREG_NAMES: [(u32, &str); 7] = [
@@ -346,4 +360,23 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         _ => {}
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A drain waits for its counters to reach zero and leaves the others
+    /// at their no-wait maximum (oracle: the field-by-field encoder).
+    #[test]
+    fn waitcnt_drain_is_zero_for_the_drained_counters_only() {
+        for (vm, lgkm) in [(false, false), (true, false), (false, true), (true, true)] {
+            let want = waitcnt_imm(
+                if vm { 0 } else { VMCNT_MAX },
+                EXPCNT_MAX,
+                if lgkm { 0 } else { LGKMCNT_MAX },
+            );
+            assert_eq!(Some(waitcnt_drain(vm, lgkm)), want, "vm {vm} lgkm {lgkm}");
+        }
+    }
 }

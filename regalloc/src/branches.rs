@@ -9,7 +9,7 @@
 //! `s_endpgm` is removed too: the mask of a finished wave is never read
 //! (the restore at the end of the last divergent region).
 
-use agc_isa::insts::{Implicit, Opcode};
+use agc_isa::insts::Opcode;
 use agc_isa::minst::Operand;
 use agc_isa::mir::{branch_target, Block};
 use agc_isa::regs::Reg;
@@ -35,7 +35,8 @@ pub fn tidy(blocks: &mut [Block]) -> u32 {
         let Some(last) = blocks[b].insts.last() else {
             continue;
         };
-        if !is_exec_copy(last.opcode, &last.operands) {
+        if last.opcode != Opcode::SMovB64 || last.operands.first() != Some(&Operand::Reg(Reg::EXEC))
+        {
             continue;
         }
         let next = (b + 1..blocks.len()).find(|&k| !blocks[k].insts.is_empty());
@@ -52,13 +53,6 @@ fn pop(b: &mut Block) {
     if !b.locs.is_empty() {
         b.locs.pop();
     }
-}
-
-/// `s_mov_b64 exec, x`: writes EXEC and nothing else (no SCC).
-fn is_exec_copy(op: Opcode, operands: &[Operand]) -> bool {
-    op == Opcode::SMovB64
-        && !op.info().implicit.has(Implicit::DEF_SCC)
-        && operands.first() == Some(&Operand::Reg(Reg::EXEC))
 }
 
 #[cfg(test)]

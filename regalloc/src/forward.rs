@@ -100,7 +100,7 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
 /// the plain kind the module doc requires.
 fn plain_def_of(inst: &MInst, x: Reg) -> Option<usize> {
     let info = inst.opcode.info();
-    if inst.mods.dpp.is_some() || inst.opcode.name().contains("16") {
+    if inst.mods.dpp.is_some() || inst.opcode.keeps_part_of_dst() {
         return None;
     }
     let mut found = None;

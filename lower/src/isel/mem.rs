@@ -219,8 +219,7 @@ impl Sel<'_> {
                 Ok(())
             }
             IrOp::Barrier => {
-                // vmcnt(0) lgkmcnt(0), expcnt left alone (7 = no wait).
-                let wait = agc_isa::print::waitcnt_imm(0, 7, 0).expect("in range");
+                let wait = agc_isa::print::waitcnt_drain(true, true);
                 self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
                 self.ins(Opcode::SBarrier, &[]);
                 Ok(())
@@ -284,12 +283,7 @@ impl Sel<'_> {
         for s in steps {
             match *s {
                 Step::Wait { vm, lgkm } => {
-                    let w = agc_isa::print::waitcnt_imm(
-                        if vm { 0 } else { 63 },
-                        7,
-                        if lgkm { 0 } else { 15 },
-                    )
-                    .expect("in range");
+                    let w = agc_isa::print::waitcnt_drain(vm, lgkm);
                     self.ins(Opcode::SWaitcnt, &[MOperand::Imm(w)]);
                 }
                 Step::Wbinvl1Vol => self.ins(Opcode::BufferWbinvl1Vol, &[]),
