@@ -150,6 +150,27 @@ pub struct Dpp {
     pub bound_ctrl: bool,
 }
 
+impl Dpp {
+    /// All rows and banks on, no bound_ctrl.
+    const fn all(ctrl: u16) -> Dpp {
+        Dpp {
+            ctrl,
+            row_mask: 0xf,
+            bank_mask: 0xf,
+            bound_ctrl: false,
+        }
+    }
+    /// `quad_perm:[a,b,c,d]`: lane i of each quad reads lane `sel[i]`.
+    pub const fn quad_perm(sel: [u8; 4]) -> Dpp {
+        let c = sel[0] | sel[1] << 2 | sel[2] << 4 | sel[3] << 6;
+        Dpp::all(c as u16)
+    }
+    /// `row_ror:n` (1..=15): rotate right within each row of 16 lanes.
+    pub const fn row_ror(n: u8) -> Dpp {
+        Dpp::all(0x120 | n as u16)
+    }
+}
+
 /// Modifier flag bits ([`Modifiers::flags`]).
 pub mod flags {
     /// Force the VOP3 (e64) encoding of a VOP1/VOP2/VOPC row.

@@ -118,11 +118,13 @@ const REDUCE: &[ReduceRow] = &[
     },
 ];
 
-/// dpp_ctrl values of the four in-row steps.
-const QUAD_PERM_1032: u16 = 0b10_11_00_01;
-const QUAD_PERM_2301: u16 = 0b01_00_11_10;
-const ROW_ROR_4: u16 = 0x124;
-const ROW_ROR_8: u16 = 0x128;
+/// The four in-row steps.
+const STEPS: [Dpp; 4] = [
+    Dpp::quad_perm([1, 0, 3, 2]),
+    Dpp::quad_perm([2, 3, 0, 1]),
+    Dpp::row_ror(4),
+    Dpp::row_ror(8),
+];
 
 impl Sel<'_> {
     pub(super) fn select_wave(&mut self, inst: Inst) -> Result<(), LowerError> {
@@ -390,16 +392,11 @@ impl Sel<'_> {
         self.pseudo(Pseudo::WriteLanes, &[t1o, t0o, x]);
         self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
         let mut t = t1;
-        for ctrl in [QUAD_PERM_1032, QUAD_PERM_2301, ROW_ROR_4, ROW_ROR_8] {
+        for dpp in STEPS {
             let d = self.vgpr_reg(1);
             let (dop, to) = (self.op(d), self.op(t));
             let mods = Modifiers {
-                dpp: Some(Dpp {
-                    ctrl,
-                    row_mask: 0xf,
-                    bank_mask: 0xf,
-                    bound_ctrl: false,
-                }),
+                dpp: Some(dpp),
                 ..Modifiers::default()
             };
             self.push(MirInst {
