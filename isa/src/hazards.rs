@@ -133,14 +133,23 @@ impl HazardRule {
 
     /// Wait states required between `first` and `second` by this rule.
     pub fn required(&self, first: &MInst, second: &MInst, p: Processor) -> u8 {
+        if self.wait_states(p) == 0 {
+            return 0;
+        }
+        match consumer_regs(self.consumer, second) {
+            Some(cr) => self.required_by(first, second, &cr, p),
+            None => 0,
+        }
+    }
+
+    /// [`HazardRule::required`] when the consumer side is already known to
+    /// match, reading registers `cr` (see [`consumer_rules`]).
+    pub fn required_by(&self, first: &MInst, second: &MInst, cr: &Regs, p: Processor) -> u8 {
         let n = self.wait_states(p);
         if n == 0 {
             return 0;
         }
         let Some(pr) = producer_regs(self.producer, first) else {
-            return 0;
-        };
-        let Some(cr) = consumer_regs(self.consumer, second) else {
             return 0;
         };
         let hit = match self.overlap {
@@ -193,6 +202,19 @@ pub fn required_wait_states(first: &MInst, second: &MInst, p: Processor) -> u8 {
         .map(|r| r.required(first, second, p))
         .max()
         .unwrap_or(0)
+}
+
+/// The rules in force on `p` whose consumer side `second` matches, each
+/// with the registers it reads there. Computing this once per instruction
+/// is what keeps the hazard pass cheap: most instructions consume no
+/// hazard at all, so their backward scan is skipped, and the others test
+/// only their few rules against each earlier instruction.
+pub fn consumer_rules(second: &MInst, p: Processor) -> SmallVec<[(&'static HazardRule, Regs); 2]> {
+    RULES
+        .iter()
+        .filter(|r| r.wait_states(p) > 0)
+        .filter_map(|r| Some((r, consumer_regs(r.consumer, second)?)))
+        .collect()
 }
 
 /// Wait states an instruction provides by issuing: `s_nop k` gives `k + 1`,

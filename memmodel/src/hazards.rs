@@ -29,7 +29,7 @@
 //! module's list.
 
 use crate::cfg::predecessors;
-use agc_isa::hazards::{max_wait_states, required_wait_states, wait_states_of};
+use agc_isa::hazards::{consumer_rules, max_wait_states, wait_states_of};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
@@ -42,6 +42,12 @@ const MAX_NOP_STATES: u32 = 8;
 
 /// Inserts `s_nop`s so every hazard rule holds on `p`; returns the number
 /// of wait states inserted.
+///
+/// Each block is rebuilt into a new vector rather than patched with
+/// `Vec::insert`, which would make a long block quadratic. While block `b`
+/// is rebuilt its instructions are two slices, the finished part (nops
+/// included) and the old rest; [`View`] presents them as one block to the
+/// backward search.
 pub fn insert_hazard_nops(blocks: &mut [Block], p: Processor) -> u32 {
     let window = max_wait_states(p) as u32;
     if window == 0 {
@@ -50,19 +56,36 @@ pub fn insert_hazard_nops(blocks: &mut [Block], p: Processor) -> u32 {
     let preds = predecessors(blocks);
     let mut total = 0;
     for b in 0..blocks.len() {
-        let mut i = 0;
-        while i < blocks[b].insts.len() {
-            let need = needed(blocks, &preds, b, i, p, window);
+        let old = std::mem::take(&mut blocks[b].insts);
+        let old_locs = std::mem::take(&mut blocks[b].locs);
+        let mut done: Vec<MInst> = Vec::with_capacity(old.len());
+        let mut locs = Vec::with_capacity(old_locs.len());
+        for (j, consumer) in old.iter().enumerate() {
+            let view = View {
+                blocks,
+                b,
+                done: &done,
+                rest: &old[j..],
+            };
+            let need = needed(&view, consumer, &preds, p, window);
+            let loc = old_locs.get(j).copied().flatten();
             let mut left = need;
             while left > 0 {
                 let k = left.min(MAX_NOP_STATES);
-                blocks[b].insert(i, nop(k));
-                i += 1;
+                done.push(nop(k));
+                if !old_locs.is_empty() {
+                    locs.push(loc);
+                }
                 left -= k;
             }
             total += need;
-            i += 1;
+            done.push(consumer.clone());
+            if !old_locs.is_empty() {
+                locs.push(loc);
+            }
         }
+        blocks[b].insts = done;
+        blocks[b].locs = locs;
     }
     total
 }
@@ -72,29 +95,63 @@ fn nop(states: u32) -> MInst {
     MInst::new(Opcode::SNop, &[Operand::Imm(states as i32 - 1)])
 }
 
-/// Wait states still missing before instruction `i` of block `b`.
-fn needed(
-    blocks: &[Block],
-    preds: &[SmallVec<[usize; 2]>],
+/// The blocks while block `b` is being rebuilt: its instructions are
+/// `done` followed by `rest` (whose first element is the consumer).
+struct View<'a> {
+    blocks: &'a [Block],
     b: usize,
-    i: usize,
+    done: &'a [MInst],
+    rest: &'a [MInst],
+}
+
+impl View<'_> {
+    /// Block `blk` as two slices in order.
+    fn parts(&self, blk: usize) -> (&[MInst], &[MInst]) {
+        if blk == self.b {
+            (self.done, self.rest)
+        } else {
+            (&self.blocks[blk].insts, &[])
+        }
+    }
+    fn len(&self, blk: usize) -> usize {
+        let (a, c) = self.parts(blk);
+        a.len() + c.len()
+    }
+}
+
+/// Wait states still missing before `consumer`, the first instruction of
+/// the current block's rest.
+fn needed(
+    view: &View,
+    consumer: &MInst,
+    preds: &[SmallVec<[usize; 2]>],
     p: Processor,
     window: u32,
 ) -> u32 {
-    let consumer = &blocks[b].insts[i];
+    let rules = consumer_rules(consumer, p);
+    if rules.is_empty() {
+        return 0;
+    }
     let mut need = 0;
     let mut visited: SmallVec<[(usize, u32); 8]> = SmallVec::new();
     let mut stack: SmallVec<[(usize, usize, u32); 8]> = SmallVec::new();
     // (block, instructions to scan from the end, distance so far)
-    stack.push((b, i, 0));
+    stack.push((view.b, view.done.len(), 0));
     while let Some((blk, end, mut dist)) = stack.pop() {
+        let (a, c) = view.parts(blk);
+        let in_c = &c[..end.saturating_sub(a.len())];
+        let in_a = &a[..end.min(a.len())];
         let mut reached_start = true;
-        for prev in blocks[blk].insts[..end].iter().rev() {
+        for prev in in_c.iter().rev().chain(in_a.iter().rev()) {
             if dist >= window {
                 reached_start = false;
                 break;
             }
-            let req = required_wait_states(prev, consumer, p) as u32;
+            let req = rules
+                .iter()
+                .map(|(r, cr)| r.required_by(prev, consumer, cr, p))
+                .max()
+                .unwrap_or(0) as u32;
             need = need.max(req.saturating_sub(dist));
             dist += wait_states_of(prev);
         }
@@ -104,7 +161,7 @@ fn needed(
         for &pb in &preds[blk] {
             if !visited.contains(&(pb, dist)) {
                 visited.push((pb, dist));
-                stack.push((pb, blocks[pb].insts.len(), dist));
+                stack.push((pb, view.len(pb), dist));
             }
         }
     }
