@@ -88,7 +88,10 @@ use crate::typing::{check_call, check_inst, TypeError};
 use cranelift_entity::packed_option::ReservedValue;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
+// Name tables hash with FxHash: names come from one input file and are
+// looked up for every operand, where SipHash cost more than the rest of
+// the lookup.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Parses a whole module. On failure returns every diagnostic found, sorted
 /// by position; the first one is always precise.
@@ -507,14 +510,14 @@ impl<'a> Parser<'a> {
         let mut module = Module::new();
         let mut decls = Vec::new();
         let mut g = Globals {
-            funcs: HashMap::new(),
-            broken_funcs: HashSet::new(),
+            funcs: HashMap::default(),
+            broken_funcs: HashSet::default(),
             sigs: Vec::new(),
-            lds: HashMap::new(),
+            lds: HashMap::default(),
             num_files: 0,
         };
         // Where each global name was first defined, for duplicate labels.
-        let mut global_spans: HashMap<&'a str, Span> = HashMap::new();
+        let mut global_spans: HashMap<&'a str, Span> = HashMap::default();
         loop {
             let t = self.peek();
             let start = self.pos;
@@ -834,9 +837,9 @@ impl<'a> Parser<'a> {
     /// and checks its switch cases.
     fn define(&mut self, g: &Globals<'a>, params: &[(&'a str, Span)], func: &mut Function) {
         let mut b = Body {
-            values: HashMap::new(),
-            blocks: HashMap::new(),
-            slots: HashMap::new(),
+            values: HashMap::default(),
+            blocks: HashMap::default(),
+            slots: HashMap::default(),
             value_def: SecondaryMap::with_default(Span::NONE),
             value_use: SecondaryMap::with_default(Span::NONE),
             block_def: SecondaryMap::with_default(Span::NONE),
@@ -1765,7 +1768,8 @@ impl<'a> Parser<'a> {
             if b.state[scrutinee] != KNOWN || !ty.is_int() || ty.is_vector() {
                 continue; // Already reported.
             }
-            let mut seen: HashMap<u64, Span> = HashMap::with_capacity(sw.cases.len());
+            let mut seen: HashMap<u64, Span> =
+                HashMap::with_capacity_and_hasher(sw.cases.len(), Default::default());
             let mut cases = Vec::with_capacity(sw.cases.len());
             for (v, span, call) in sw.cases {
                 let text = &self.src[span.range()];

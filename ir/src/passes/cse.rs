@@ -18,7 +18,9 @@
 //! that dominate it, without ever copying the table. Operands of
 //! commutative integer operations are sorted so `a + b` meets `b + a`
 //! (float operations are not, as NaN payload propagation is operand-order
-//! dependent). Keys are inline (`SmallVec`) so no instruction allocates.
+//! dependent). Keys are inline (`SmallVec`) so no instruction allocates, and the table
+//! hashes with FxHash: keys are compiler-made, not adversarial, and SipHash
+//! was the largest single cost of the pass on big kernels.
 //!
 //! A repeat's results become aliases of the original's and the repeat is
 //! unlinked; [`Function::resolve_aliases`] rewrites the uses at the end.
@@ -32,8 +34,8 @@ use crate::instructions::Payload;
 use crate::opcodes::Opcode;
 use crate::types::Type;
 use cranelift_entity::SecondaryMap;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// What makes two instructions compute the same values.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -61,7 +63,7 @@ pub fn run(func: &mut Function) -> bool {
         }
     }
 
-    let mut table: HashMap<Key, Inst> = HashMap::new();
+    let mut table: HashMap<Key, Inst> = HashMap::default();
     // (key, what it mapped to before this scope's insertion)
     let mut undo: Vec<(Key, Option<Inst>)> = Vec::new();
     let mut removed: SecondaryMap<Inst, bool> = SecondaryMap::new();
