@@ -42,25 +42,36 @@ pub fn codegen(
     options: &Options,
 ) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
     let target = options.target.id;
-    let mut kernels = Vec::new();
-    let mut stats = Vec::new();
-    let mut errors = Vec::new();
-    for (_, func) in module.functions.iter() {
+    let funcs: Vec<&agc_ir::Function> = module.functions.values().collect();
+    let one = |func: &&agc_ir::Function| {
         if !func.is_kernel() {
-            errors.push(
-                Diagnostic::new(
-                    ErrorCode::Unsupported,
-                    func.span,
-                    format!(
-                        "device function `{}`: calls are not supported by the GFX9 back end yet",
-                        func.name
-                    ),
-                )
-                .with_help("mark the function `kernel`, or inline it into its callers"),
-            );
-            continue;
+            return Err(Diagnostic::new(
+                ErrorCode::Unsupported,
+                func.span,
+                format!(
+                    "device function `{}`: calls are not supported by the GFX9 back end yet",
+                    func.name
+                ),
+            )
+            .with_help("mark the function `kernel`, or inline it into its callers"));
         }
-        match compile_kernel(module, func, options) {
+        compile_kernel(module, func, options)
+    };
+    // Functions are independent from lowering to their final blocks, so
+    // they compile in parallel; `collect` keeps module order, which keeps
+    // the object and the diagnostics deterministic. A lone function stays
+    // on this thread: starting the pool would cost more than it saves.
+    let results: Vec<_> = if funcs.len() > 1 {
+        use rayon::prelude::*;
+        funcs.par_iter().map(one).collect()
+    } else {
+        funcs.iter().map(one).collect()
+    };
+    let mut errors = Vec::new();
+    let mut kernels = Vec::with_capacity(results.len());
+    let mut stats = Vec::with_capacity(results.len());
+    for r in results {
+        match r {
             Ok((k, s)) => {
                 kernels.push(k);
                 stats.push(s);

@@ -5,6 +5,7 @@
 //! cargo run --release -p agc-bench -- --runs 9 --only gemm --no-scaling
 //! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
 //! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
+//! cargo run --release -p agc-bench -- --gen-module 100 100  # print K generated kernels of N insts each
 //! ```
 //!
 //! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
@@ -73,6 +74,12 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 print!("{}", gen::file("k", n, 1, d));
                 return Ok(());
             }
+            "--gen-module" => {
+                let k = val()?.parse().map_err(|e| format!("--gen-module: {e}"))?;
+                let n = val()?.parse().map_err(|e| format!("--gen-module: {e}"))?;
+                print!("{}", gen::module(k, n, 11));
+                return Ok(());
+            }
             "--write-large" => {
                 let path = root.join("../benches/large.agc");
                 std::fs::write(&path, gen::large_file()).map_err(|e| e.to_string())?;
@@ -80,7 +87,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 return Ok(());
             }
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large] [--gen N D]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),

@@ -4,9 +4,9 @@
 //! Role: shows whether compile time grows linearly. The per-instruction
 //! column (microseconds per IR instruction) is flat for linear growth. The
 //! module series compiles N kernels of about 100 instructions each in one
-//! module; agc's driver compiles the kernels of a module one after
-//! another today (no thread pool), so the series measures the sequential
-//! pipeline, which is what it reports.
+//! module; agc's driver compiles the kernels of a module in parallel
+//! (rayon, one thread per core unless `RAYON_NUM_THREADS` says otherwise),
+//! while llc compiles them one after another.
 //!
 //! The size series is straight-line code (see `gen::kernel_with`); the
 //! module series' kernels each have one divergent branch.
