@@ -8,14 +8,15 @@
 //! it.
 //!
 //! Invariants: decoding never panics; unknown encodings, opcodes absent on
-//! the processor, and modifier bits agc does not model (SDWA, VOP3
-//! op_sel, DPP neg/abs) are [`DecodeError`]s. For every instruction the
+//! the processor, and modifier bits agc does not model (VOP3 op_sel,
+//! DPP neg/abs, reserved SDWA bits) are [`DecodeError`]s. For every instruction the
 //! encoder accepts, `encode(decode(encode(i))) == encode(i)`.
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind, Opcode, INSTS};
 use crate::minst::{flags, CachePolicy, Dpp, MInst, Modifiers, Operand};
 use crate::processors::Processor;
 use crate::regs::{Reg, RegFile};
+use crate::sdwa::{field, has_sdwa, DstUnused, Sdwa, SdwaSel, SRC0_SDWA};
 use core::fmt;
 use smallvec::SmallVec;
 use std::collections::HashMap;
@@ -289,8 +290,18 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         }
         Format::Vop1 | Format::Vop2 | Format::Vopc => {
             let mut src0 = w0 & 0x1ff;
-            if src0 == 249 {
-                return Err(unsup(info, "SDWA is not modelled"));
+            if src0 == SRC0_SDWA {
+                let w1 = dx.word(1)?;
+                dx.len = 8;
+                sdwa(info, w0, w1, &mut dx, &mut ops, &mut mods)?;
+                return Ok((
+                    MInst {
+                        opcode,
+                        operands: ops,
+                        mods,
+                    },
+                    dx.len,
+                ));
             }
             if src0 == 250 {
                 let w1 = dx.word(1)?;
@@ -555,6 +566,93 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         },
         dx.len,
     ))
+}
+
+/// Operands and modifiers of an SDWA instruction (`w0` with src0 = 249,
+/// then the SDWA dword `w1`), from the same field table the encoder uses.
+fn sdwa(
+    info: &'static InstInfo,
+    w0: u32,
+    w1: u32,
+    dx: &mut Dx,
+    ops: &mut SmallVec<[Operand; 5]>,
+    mods: &mut Modifiers,
+) -> Result<(), DecodeError> {
+    if !has_sdwa(info) {
+        return Err(unsup(info, "this instruction has no SDWA form"));
+    }
+    let fmt = info.format;
+    let reserved = 1 << 22 | 1 << 30;
+    if w1 & reserved != 0 {
+        return Err(unsup(info, "reserved SDWA bits set"));
+    }
+    let bad_sel = || unsup(info, "reserved SDWA selector");
+    let mut s = Sdwa::DWORD;
+    let code = [field::SRC0.get(w1), (w0 >> 9) & 0xff];
+    let nsrc = info.operands.iter().filter(|o| !o.is_def()).count();
+    for k in 0..2 {
+        let fields = [
+            field::SRC_SEL[k],
+            field::SEXT[k],
+            field::NEG[k],
+            field::ABS[k],
+            field::SCALAR[k],
+        ];
+        if k >= nsrc {
+            // VOP1 leaves the src1 controls zero.
+            if fields.iter().any(|f| f.get(w1) != 0) {
+                return Err(unsup(
+                    info,
+                    "SDWA controls for a source the instruction lacks",
+                ));
+            }
+            continue;
+        }
+        s.src_sel[k] = SdwaSel::from_bits(field::SRC_SEL[k].get(w1)).ok_or_else(bad_sel)?;
+        s.sext |= (field::SEXT[k].get(w1) as u8) << k;
+        mods.neg |= (field::NEG[k].get(w1) as u8) << k;
+        mods.abs |= (field::ABS[k].get(w1) as u8) << k;
+    }
+    if s.sext & (mods.neg | mods.abs) != 0 {
+        return Err(unsup(info, "SDWA sext together with neg/abs"));
+    }
+    let vopc = fmt == Format::Vopc;
+    if vopc {
+        if field::SD.get(w1) == 0 && field::SDST.get(w1) != 0 {
+            return Err(unsup(info, "VOPC SDWA sdst without sd"));
+        }
+    } else {
+        s.dst_sel = SdwaSel::from_bits(field::DST_SEL.get(w1)).ok_or_else(bad_sel)?;
+        s.dst_unused = DstUnused::from_bits(field::DST_UNUSED.get(w1))
+            .ok_or_else(|| unsup(info, "reserved SDWA dst_unused"))?;
+        mods.clamp = field::CLAMP.get(w1) != 0;
+        mods.omod = field::OMOD.get(w1) as u8;
+    }
+    mods.sdwa = Some(s);
+    let (mut k, mut ndef) = (0, 0);
+    for o in info.operands {
+        if o.is_def() {
+            ndef += 1;
+            ops.push(match (vopc, ndef) {
+                (true, _) if field::SD.get(w1) != 0 => sreg(info, field::SDST.get(w1), o.dwords)?,
+                (true, _) | (false, 2) => Operand::Reg(Reg::VCC),
+                _ => Operand::Reg(Reg::new(RegFile::Vgpr, ((w0 >> 17) & 0xff) as u16, 1)),
+            });
+            continue;
+        }
+        ops.push(if k == 2 {
+            Operand::Reg(Reg::VCC)
+        } else if field::SCALAR[k].get(w1) != 0 {
+            if code[k] == 255 {
+                return Err(unsup(info, "SDWA takes no literal"));
+            }
+            src(dx, info, code[k], o.dwords, false)?
+        } else {
+            Operand::Reg(Reg::v(code[k] as u16))
+        });
+        k += 1;
+    }
+    Ok(())
 }
 
 /// MAI rows are decoded through the VOP3P group; reaching here means the

@@ -8,7 +8,8 @@
 //! [`EncodeError`]); a value that does not fit a field is an error, never a
 //! panic. VOP1/VOP2/VOPC rows pick the 32-bit (e32) form when every operand
 //! allows it and fall back to VOP3 (e64) otherwise, or when
-//! [`flags::E64`] forces it.
+//! [`flags::E64`] forces it. [`crate::minst::Modifiers::sdwa`] selects
+//! the SDWA form instead (see [`crate::sdwa`]).
 //!
 //! Bit layouts were read off `llvm-mc -show-encoding` (LLVM 22) and are
 //! drawn on each encoder.
@@ -17,6 +18,7 @@ use crate::insts::{Attrs, Format, InstInfo, OpKind};
 use crate::minst::{flags, MInst, Operand};
 use crate::processors::Processor;
 use crate::regs::{Reg, RegFile};
+use crate::sdwa::{field, has_sdwa, Sdwa, SdwaSel, SRC0_SDWA};
 use core::fmt;
 
 /// Why an instruction could not be encoded.
@@ -341,6 +343,9 @@ pub fn uses_vop3(inst: &MInst) -> bool {
         return fmt == Format::Vop3;
     }
     let m = &inst.mods;
+    if m.sdwa.is_some() {
+        return false;
+    }
     if m.neg != 0 || m.abs != 0 || m.clamp || m.omod != 0 || m.flags & flags::E64 != 0 {
         return true;
     }
@@ -413,6 +418,9 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
             srcs[ns] = Some(i);
             ns += 1;
         }
+    }
+    if let Some(s) = cx.inst.mods.sdwa {
+        return sdwa(cx, op, s, dst, sdst, srcs);
     }
     let dpp = cx.inst.mods.dpp;
     let short_fmt = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
@@ -506,6 +514,117 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     };
     let w0 = 0b11_0100 << 26 | op3 << 16 | (m.clamp as u32) << 15 | mid | vdst;
     let w1 = (m.neg as u32) << 29 | (m.omod as u32) << 27 | s[2] << 18 | s[1] << 9 | s[0];
+    Ok([Some(w0), Some(w1)])
+}
+
+/// SDWA: the 32-bit VOP1/VOP2/VOPC word with src0 = 249 (vsrc1 holds
+/// a VGPR index or, with the s1 bit, a scalar code), then the SDWA dword
+/// drawn in [`crate::sdwa`]. `dst`, `sdst` and `srcs` are the operand
+/// indices [`valu`] classified.
+fn sdwa(
+    cx: &mut Cx,
+    op: u32,
+    s: Sdwa,
+    dst: Option<usize>,
+    sdst: Option<usize>,
+    srcs: [Option<usize>; 3],
+) -> R<Words> {
+    let info = cx.info;
+    let m = cx.inst.mods;
+    if !has_sdwa(info) {
+        return Err(cx.badmod("this instruction has no SDWA form"));
+    }
+    if m.dpp.is_some() || m.flags & flags::E64 != 0 {
+        return Err(cx.badmod("SDWA excludes DPP and the VOP3 form"));
+    }
+    if m.neg > 3 || m.abs > 3 || s.sext > 3 || m.omod > 3 {
+        return Err(cx.badmod("SDWA modifier out of range"));
+    }
+    if s.sext & (m.neg | m.abs) != 0 {
+        return Err(cx.badmod("SDWA sext excludes neg/abs on the same source"));
+    }
+    let fmt = info.format;
+    let put = |f: crate::sdwa::Field, v: u32| f.put(v).unwrap_or(0);
+    let mut w1 = 0u32;
+    let mut code = [0u32; 2];
+    for k in 0..2 {
+        let Some(i) = srcs[k] else {
+            if s.src_sel[k] != SdwaSel::Dword
+                || s.sext >> k & 1 != 0
+                || (m.neg | m.abs) >> k & 1 != 0
+            {
+                return Err(cx.badmod("SDWA controls for a source the instruction lacks"));
+            }
+            continue;
+        };
+        let scalar = match cx.op(i) {
+            Operand::Reg(r) if r.file == RegFile::Vgpr => {
+                code[k] = cx.vgpr(i)?;
+                false
+            }
+            Operand::Literal(_) => return Err(cx.bad(i, "SDWA takes no literal")),
+            _ => {
+                code[k] = cx.src(i, false, false)?;
+                true
+            }
+        };
+        w1 |= put(field::SCALAR[k], scalar as u32)
+            | put(field::SRC_SEL[k], s.src_sel[k] as u32)
+            | put(field::SEXT[k], (s.sext >> k & 1) as u32)
+            | put(field::NEG[k], (m.neg >> k & 1) as u32)
+            | put(field::ABS[k], (m.abs >> k & 1) as u32);
+    }
+    if let Some(i) = srcs[2] {
+        if cx.op(i) != Operand::Reg(Reg::VCC) {
+            return Err(cx.bad(i, "SDWA carry-in must be VCC"));
+        }
+    }
+    // Constant bus: one scalar register (VCC counts) per instruction.
+    let mut sreg: Option<Reg> = None;
+    for i in srcs.iter().flatten() {
+        if let Operand::Reg(r) = cx.op(*i) {
+            if r.file != RegFile::Vgpr && sreg.is_some_and(|s| s != r) {
+                return Err(cx.bad(*i, "SDWA reads at most one scalar register"));
+            }
+            if r.file != RegFile::Vgpr {
+                sreg = Some(r);
+            }
+        }
+    }
+    w1 |= put(field::SRC0, code[0]);
+    let w0 = if fmt == Format::Vopc {
+        if m.clamp || m.omod != 0 {
+            return Err(cx.badmod("VOPC SDWA has no clamp or omod"));
+        }
+        if s.dst_sel != SdwaSel::Dword || s.dst_unused != crate::sdwa::DstUnused::Pad {
+            return Err(cx.badmod("VOPC SDWA has no dst_sel/dst_unused"));
+        }
+        if let Some(i) = dst {
+            if cx.op(i) != Operand::Reg(Reg::VCC) {
+                w1 |= put(field::SD, 1) | put(field::SDST, cx.sdst(i)?);
+            }
+        }
+        0b011_1110 << 25 | op << 17 | code[1] << 9 | SRC0_SDWA
+    } else {
+        w1 |= put(field::DST_SEL, s.dst_sel as u32)
+            | put(field::DST_UNUSED, s.dst_unused as u32)
+            | put(field::CLAMP, m.clamp as u32)
+            | put(field::OMOD, m.omod as u32);
+        if let Some(i) = sdst {
+            if cx.op(i) != Operand::Reg(Reg::VCC) {
+                return Err(cx.bad(i, "SDWA carry-out must be VCC"));
+            }
+        }
+        let d = match dst {
+            Some(i) => cx.vgpr(i)?,
+            None => 0,
+        };
+        if fmt == Format::Vop1 {
+            0b011_1111 << 25 | d << 17 | op << 9 | SRC0_SDWA
+        } else {
+            op << 25 | d << 17 | code[1] << 9 | SRC0_SDWA
+        }
+    };
     Ok([Some(w0), Some(w1)])
 }
 

@@ -29,6 +29,9 @@
 //! - [`encode`], [`decode`], [`print`]: one encoder per format, a decoder
 //!   indexed from the same table, an llvm-mc-compatible printer.
 //! - [`sample`]: a representative instance of any row, for tests.
+//! - [`sdwa`]: sub-dword addressing (the VOP1/VOP2/VOPC `_sdwa` form):
+//!   its field layout, spellings, which rows have it, and its operand
+//!   selection semantics (shared with `sim`).
 //!
 //! # The central trick
 //!
@@ -61,3 +64,4 @@ pub mod print;
 pub mod processors;
 pub mod regs;
 pub mod sample;
+pub mod sdwa;

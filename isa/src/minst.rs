@@ -4,7 +4,7 @@
 //! [`Opcode`] (a table row), its explicit operands in assembly order
 //! (exactly as many as the row lists, in the same order) and the
 //! [`Modifiers`] that do not occupy an operand slot (offsets, cache bits,
-//! neg/abs, clamp, omod, op_sel, MFMA broadcast, DPP). A later MIR with
+//! neg/abs, clamp, omod, op_sel, MFMA broadcast, DPP, SDWA). A later MIR with
 //! virtual registers reuses [`Opcode`] and the row's
 //! [`crate::insts::OperandInfo`] and only swaps [`Operand`] for its own
 //! operand type.
@@ -16,6 +16,7 @@
 
 use crate::insts::Opcode;
 use crate::regs::Reg;
+use crate::sdwa::Sdwa;
 use smallvec::SmallVec;
 
 /// One explicit operand.
@@ -193,9 +194,9 @@ pub struct Modifiers {
     /// DS read2/write2 offset1.
     pub offset1: u8,
     pub cache: CachePolicy,
-    /// VOP3 / VOP3P (neg_lo) negate per source, bit i = source i.
+    /// VOP3 / VOP3P (neg_lo) / SDWA negate per source, bit i = source i.
     pub neg: u8,
-    /// VOP3 absolute value per source.
+    /// VOP3 / SDWA absolute value per source.
     pub abs: u8,
     /// VOP3P neg_hi per source.
     pub neg_hi: u8,
@@ -213,6 +214,9 @@ pub struct Modifiers {
     pub abid: u8,
     pub blgp: u8,
     pub dpp: Option<Dpp>,
+    /// SDWA controls: the VOP1/VOP2/VOPC `_sdwa` form. Source neg/abs,
+    /// clamp and omod above apply to it too (VOPC has no clamp/omod).
+    pub sdwa: Option<Sdwa>,
 }
 
 /// One machine instruction with physical operands.

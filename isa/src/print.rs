@@ -206,6 +206,8 @@ pub fn print(inst: &MInst, p: Processor) -> String {
     if short && !info.attrs.has(Attrs::E32_ONLY) {
         out.push_str(if m.dpp.is_some() {
             "_dpp"
+        } else if m.sdwa.is_some() {
+            "_sdwa"
         } else if vop3 {
             "_e64"
         } else {
@@ -216,11 +218,13 @@ pub fn print(inst: &MInst, p: Processor) -> String {
     for (i, (o, &op)) in info.operands.iter().zip(inst.operands.iter()).enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let is_src = !o.is_def() && (info.format.is_valu());
-        let (neg, abs) = if is_src && (vop3 || info.format == Format::Vop3) {
+        let mods_here = vop3 || info.format == Format::Vop3 || m.sdwa.is_some();
+        let (neg, abs) = if is_src && mods_here {
             (m.neg >> src_no & 1 != 0, m.abs >> src_no & 1 != 0)
         } else {
             (false, false)
         };
+        let sext = is_src && m.sdwa.is_some_and(|s| s.sext >> src_no & 1 != 0);
         if is_src {
             src_no += 1;
         }
@@ -229,6 +233,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         }
         if abs {
             out.push('|');
+        }
+        if sext {
+            out.push_str("sext(");
         }
         match (o.kind, op) {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
@@ -248,6 +255,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         }
         if abs {
             out.push('|');
+        }
+        if sext {
+            out.push(')');
         }
     }
     // Modifiers, in llvm-mc's order per format.
@@ -279,6 +289,21 @@ pub fn print(inst: &MInst, p: Processor) -> String {
                 2 => out.push_str(" mul:4"),
                 3 => out.push_str(" div:2"),
                 _ => {}
+            }
+            if let Some(s) = m.sdwa {
+                if info.format != Format::Vopc {
+                    write!(
+                        out,
+                        " dst_sel:{} dst_unused:{}",
+                        s.dst_sel.name(),
+                        s.dst_unused.name()
+                    )
+                    .unwrap();
+                }
+                let n = if info.format == Format::Vop1 { 1 } else { 2 };
+                for k in 0..n {
+                    write!(out, " src{k}_sel:{}", s.src_sel[k].name()).unwrap();
+                }
             }
         }
         Format::Vop3p => {

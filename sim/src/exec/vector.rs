@@ -22,6 +22,18 @@
 //! accuracy than the hardware promises. (`v_rcp_f32`/`v_rcp_f64` stay
 //! exact: the float division sequences every compiler uses need the
 //! nearest reciprocal near powers of two.)
+//!
+//! SDWA (`_sdwa` forms of VOP1/VOP2/VOPC): each 32-bit source is replaced
+//! by its selected byte/word, zero- or sign-extended
+//! ([`agc_isa::sdwa::SdwaSel::extract`]), before the float modifiers, so
+//! neg/abs act on the selected part as the operation's type sees it (bit
+//! 15 for f16, bit 31 for f32). The operation then runs unchanged and
+//! [`sdwa_dst`] merges its 32-bit result into the selected part of the old
+//! destination ([`agc_isa::sdwa::Sdwa::write`]); VOPC results go to VCC or
+//! the SGPR pair the instruction names, like any compare. The old
+//! destination bits kept by `UNUSED_PRESERVE` are not checked for having
+//! been written (LLVM preserves undefined halves while building packed
+//! values).
 
 use super::float::{
     div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, frexp, ldexp32, ldexp64,
@@ -31,6 +43,8 @@ use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::Opcode as O;
 use agc_isa::minst::{Dpp, Modifiers, Operand};
+use agc_isa::regs::RegFile;
+use agc_isa::sdwa::{Sdwa, SdwaSel};
 
 /// A deterministic pseudo-random step in -1..=1 from an input's bits.
 fn wobble(salt: u64, bits: u64) -> i64 {
@@ -323,6 +337,10 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
             None => w.rv32(&o[1], exec, env, &mut a)?,
         }
         w.rv32(&o[2], exec, env, &mut b)?;
+        if let Some(s) = m.sdwa {
+            sdwa_select(&s, 0, &mut a);
+            sdwa_select(&s, 1, &mut b);
+        }
         match c.ty {
             CmpTy::F16 => {
                 let h = |x: u32, k: usize| {
@@ -449,7 +467,47 @@ fn dpp_read(w: &Wave, env: &Env, op: &Operand, dp: &Dpp, exec: u64) -> Result<(L
     Ok((out, write))
 }
 
+/// SDWA source selection of source number `k` (0 or 1), in place.
+#[inline]
+fn sdwa_select(s: &Sdwa, k: usize, x: &mut Lanes) {
+    if s.src_sel[k] != SdwaSel::Dword {
+        x.iter_mut().for_each(|v| *v = s.src(k, *v));
+    }
+}
+
+/// Executes a VALU instruction (with the SDWA destination select, if any).
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    match d.inst.mods.sdwa {
+        Some(s) if d.cmp.is_none() && s.dst_sel != SdwaSel::Dword => sdwa_dst(w, env, d, s),
+        _ => exec_op(w, env, d),
+    }
+}
+
+/// SDWA `dst_sel`: the operation writes its whole 32-bit result, then the
+/// selected part of it is merged into the old destination per
+/// `dst_unused` in the lanes EXEC enabled (a VOP1/VOP2 SDWA instruction
+/// never changes EXEC, and its destination is a VGPR).
+fn sdwa_dst(w: &mut Wave, env: &mut Env, d: &Decoded, s: Sdwa) -> Result<()> {
+    let dst = match d.inst.operands.first() {
+        Some(Operand::Reg(r)) if r.file == RegFile::Vgpr && (r.index as usize) < w.v.len() => {
+            r.index as usize
+        }
+        // Not a VGPR the wave has: let the operation report it.
+        _ => return exec_op(w, env, d),
+    };
+    let old = w.v[dst];
+    let exec = w.exec();
+    exec_op(w, env, d)?;
+    let new = &mut w.v[dst];
+    for l in 0..LANES {
+        if exec >> l & 1 != 0 {
+            new[l] = s.write(old[l], new[l]);
+        }
+    }
+    Ok(())
+}
+
+fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     let approx = env.opts.approximate_transcendentals;
     let i = &d.inst;
     let o = &i.operands;
@@ -475,7 +533,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     }
     let exec = exec;
     let keep32 = w.keep_denorm32();
-    // Source k (operand index) as 32-bit lanes.
+    // Source k (operand index) as 32-bit lanes, SDWA-selected.
     macro_rules! v32 {
         ($k:expr) => {{
             match dpp_src {
@@ -483,6 +541,11 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 _ => {
                     let mut t = [0u32; LANES];
                     w.rv32(&o[$k], exec, env, &mut t)?;
+                    if let Some(s) = &m.sdwa {
+                        if $k >= src0 && $k - src0 < 2 {
+                            sdwa_select(s, $k - src0, &mut t);
+                        }
+                    }
                     t
                 }
             }
@@ -713,7 +776,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VNop => {}
         // VOP1
         O::VMovB32 | O::VAccvgprWriteB32 | O::VAccvgprReadB32 | O::VAccvgprMovB32
-            if dpp_src.is_none() && w.is_vector_reg(&o[1]) =>
+            if dpp_src.is_none() && m.sdwa.is_none() && w.is_vector_reg(&o[1]) =>
         {
             // A plain register move copies "never written" along with the
             // value (as memcheck tools do): register allocators move
@@ -875,6 +938,22 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             }
         }
         O::VSubU32 | O::VSubI32 => bin!(|a, b| a.wrapping_sub(b)),
+        // 16-bit integer VOP2 (GFX9 16-bit results zero the high half;
+        // clamp saturates the unsigned add/sub).
+        O::VAddU16 if m.clamp => bin!(|a, b| (a as u16).saturating_add(b as u16) as u32),
+        O::VAddU16 => bin!(|a, b| a.wrapping_add(b) & 0xffff),
+        O::VSubU16 if m.clamp => bin!(|a, b| (a as u16).saturating_sub(b as u16) as u32),
+        O::VSubU16 => bin!(|a, b| a.wrapping_sub(b) & 0xffff),
+        O::VSubrevU16 if m.clamp => bin!(|a, b| (b as u16).saturating_sub(a as u16) as u32),
+        O::VSubrevU16 => bin!(|a, b| b.wrapping_sub(a) & 0xffff),
+        O::VMulLoU16 => bin!(|a, b| a.wrapping_mul(b) & 0xffff),
+        O::VLshlrevB16 => bin!(|a, b| b << (a & 15) & 0xffff),
+        O::VLshrrevB16 => bin!(|a, b| (b & 0xffff) >> (a & 15)),
+        O::VAshrrevI16 => bin!(|a, b| (b as i16 >> (a & 15)) as u16 as u32),
+        O::VMaxU16 => bin!(|a, b| (a as u16).max(b as u16) as u32),
+        O::VMinU16 => bin!(|a, b| (a as u16).min(b as u16) as u32),
+        O::VMaxI16 => bin!(|a, b| (a as i16).max(b as i16) as u16 as u32),
+        O::VMinI16 => bin!(|a, b| (a as i16).min(b as i16) as u16 as u32),
         O::VSubrevU32 => bin!(|a, b| b.wrapping_sub(a)),
         O::VMacF32 => {
             let (a, b) = (f32s!(1, 0), f32s!(2, 1));
@@ -967,6 +1046,22 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VBfiB32 => tri!(|a, b, c| (a & b) | (!a & c)),
         O::VBfmB32 => bin!(|a, b| (((1u64 << (a & 31)) - 1) as u32).wrapping_shl(b & 31)),
         O::VAlignbitB32 => tri!(|a, b, c| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
+        // Byte permute of {src0, src1} (src1 is bytes 0-3): selector
+        // bytes 0-7 pick a byte, 8-11 replicate the sign bit of bytes
+        // 1, 3, 5, 7, 12 gives 0x00 and 13 and above 0xff.
+        O::VPermB32 => tri!(|a, b, c| {
+            let x = (a as u64) << 32 | b as u64;
+            (0..4).fold(0u32, |r, k| {
+                let sel = c >> (8 * k) & 0xff;
+                let byte = match sel {
+                    0..=7 => (x >> (8 * sel) & 0xff) as u32,
+                    8..=11 => 0xff * (x >> (16 * (sel - 8) + 15) & 1) as u32,
+                    12 => 0,
+                    _ => 0xff,
+                };
+                r | byte << (8 * k)
+            })
+        }),
         O::VAlignbyteB32 => tri!(|a, b, c| (((a as u64) << 32 | b as u64) >> (8 * (c & 3))) as u32),
         O::VMin3I32 => tri!(|a, b, c| (a as i32).min(b as i32).min(c as i32) as u32),
         O::VMax3I32 => tri!(|a, b, c| (a as i32).max(b as i32).max(c as i32) as u32),
