@@ -241,6 +241,14 @@ fn compile_kernel(
     let attrs = KernelAttrs {
         max_flat_workgroup_size: max_wg,
         reqd_workgroup_size: func.attrs.reqd_workgroup_size,
+        float: {
+            let (m32, m16_64) = func.attrs.denorm_modes();
+            agc_emit::kernel::FloatMode {
+                denorm_32: m32 as u8,
+                denorm_16_64: m16_64 as u8,
+                ..Default::default()
+            }
+        },
         ..KernelAttrs::default()
     };
     let instructions = blocks.iter().map(|b| b.insts.len() as u32).sum();

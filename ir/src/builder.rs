@@ -552,6 +552,18 @@ impl<'a> FunctionBuilder<'a> {
         }
     }
 
+    /// The kernel runs with these FLOAT_DENORM_MODE_32 and
+    /// FLOAT_DENORM_MODE_16_64 values (each 0..=3).
+    pub fn set_float_denorm_mode(&mut self, f32_mode: u32, f16_64_mode: u32) {
+        if self.kernel_attr(
+            "float_denorm_mode",
+            f32_mode <= 3 && f16_64_mode <= 3,
+            "each mode is 0, 1, 2 or 3",
+        ) {
+            self.func_mut().attrs.float_denorm_mode = Some((f32_mode, f16_64_mode));
+        }
+    }
+
     /// A private stack slot of `size` bytes aligned to `align` (a power of
     /// two); its address is [`InstBuilder::stack_addr`].
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {

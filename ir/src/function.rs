@@ -46,6 +46,19 @@ pub struct KernelAttrs {
     pub reqd_workgroup_size: Option<[u32; 3]>,
     /// Minimum and maximum waves per execution unit to budget registers for.
     pub waves_per_eu: Option<(u32, u32)>,
+    /// The MODE register's denormal controls while the kernel runs, as the
+    /// descriptor's FLOAT_DENORM_MODE_32 and FLOAT_DENORM_MODE_16_64
+    /// fields (0 flushes inputs and outputs, 1 flushes outputs, 2 flushes
+    /// inputs, 3 keeps both); `None` is (3, 3). They change what float
+    /// atomics store (docs/ir.md, "Float atomics").
+    pub float_denorm_mode: Option<(u32, u32)>,
+}
+
+impl KernelAttrs {
+    /// The (f32, f16/f64) denormal controls, defaults applied.
+    pub fn denorm_modes(&self) -> (u32, u32) {
+        self.float_denorm_mode.unwrap_or((3, 3))
+    }
 }
 
 /// A private stack slot: `size` bytes aligned to `align` in scratch memory.

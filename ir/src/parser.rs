@@ -734,7 +734,7 @@ impl<'a> Parser<'a> {
         let t = self.bump();
         let name = self.text(t);
         let arity = match name {
-            "flat_workgroup_size" | "waves_per_eu" => 2,
+            "flat_workgroup_size" | "waves_per_eu" | "float_denorm_mode" => 2,
             "reqd_workgroup_size" => 3,
             _ => {
                 return Err(Box::new(
@@ -745,7 +745,8 @@ impl<'a> Parser<'a> {
                     )
                     .with_help(
                         "attributes are flat_workgroup_size(MIN, MAX), \
-                         reqd_workgroup_size(X, Y, Z) and waves_per_eu(MIN, MAX)",
+                         reqd_workgroup_size(X, Y, Z), waves_per_eu(MIN, MAX) and \
+                         float_denorm_mode(F32, F16_64)",
                     ),
                 ))
             }
@@ -781,6 +782,10 @@ impl<'a> Parser<'a> {
                 .replace((vals[0], vals[1]))
                 .is_some(),
             "waves_per_eu" => attrs.waves_per_eu.replace((vals[0], vals[1])).is_some(),
+            "float_denorm_mode" => attrs
+                .float_denorm_mode
+                .replace((vals[0], vals[1]))
+                .is_some(),
             _ => attrs.reqd_workgroup_size.replace(vals).is_some(),
         };
         if dup {

@@ -301,6 +301,9 @@ impl FnPrinter<'_> {
         if let Some((lo, hi)) = a.waves_per_eu {
             write!(w, " waves_per_eu({lo}, {hi})")?;
         }
+        if let Some((m32, m64)) = a.float_denorm_mode {
+            write!(w, " float_denorm_mode({m32}, {m64})")?;
+        }
         w.write_str(" {\n")?;
         for (slot, data) in f.stack_slots.iter() {
             writeln!(

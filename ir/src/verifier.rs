@@ -361,6 +361,17 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
         }
+        if let Some((m32, m64)) = a.float_denorm_mode {
+            if m32 > 3 || m64 > 3 {
+                self.func_diag(
+                    ErrorCode::AttributeValue,
+                    format!(
+                        "float_denorm_mode({m32}, {m64}): each mode is 0, 1, 2 or 3 \
+                         (the descriptor's 2-bit FLOAT_DENORM_MODE fields)"
+                    ),
+                );
+            }
+        }
         if let Some((min, max)) = a.waves_per_eu {
             if min < 1 || max > MAX_WAVES_PER_EU || min > max {
                 self.func_diag(

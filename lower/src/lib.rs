@@ -1,6 +1,8 @@
 //! Lowering from `ir` to MIR with virtual registers.
 //!
 //! Role in the pipeline: takes a verified `ir::Module` and, per kernel,
+//! rewrites float atomics the processor cannot perform into
+//! compare-and-swap loops (`expand_atomics`, the one IR-to-IR step),
 //! decides its ABI inputs and kernarg layout (`abi`), orders its blocks
 //! for EXEC-mask execution (`linear`), computes which values are uniform
 //! (`uniformity`) and selects machine instructions into an SSA
@@ -20,6 +22,7 @@
 
 pub mod abi;
 pub mod dce;
+pub mod expand_atomics;
 mod isel;
 pub mod linear;
 pub mod uniformity;
@@ -112,6 +115,8 @@ pub fn lower_kernel_for(
     options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
+    let expanded = expand_atomics::expand(func, proc)?;
+    let func: &Function = &expanded;
     if !func.is_kernel() {
         return Err(LowerError {
             message: format!(

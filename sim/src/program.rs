@@ -101,6 +101,20 @@ pub enum AtomicOp {
     MaxF32,
     MinF64,
     MaxF64,
+    /// `ds_cmpst_f32`/`_f64`: float compare (seed 000: +0 == -0, NaN never
+    /// equal).
+    CmpSwapF32,
+    CmpSwapF64,
+    /// Packed two-lane adds.
+    PkAddF16,
+    PkAddBf16,
+}
+
+impl AtomicOp {
+    /// Float operations follow seed 000's rules (`exec::fatomic`).
+    pub fn is_float(self) -> bool {
+        crate::exec::fatomic::classify(self).is_some()
+    }
 }
 
 /// What a memory instruction does.
@@ -296,6 +310,10 @@ fn atomic_op(s: &str) -> Option<AtomicOp> {
         "max_f32" => AtomicOp::MaxF32,
         "min_f64" => AtomicOp::MinF64,
         "max_f64" => AtomicOp::MaxF64,
+        "cmpst_f32" => AtomicOp::CmpSwapF32,
+        "cmpst_f64" => AtomicOp::CmpSwapF64,
+        "pk_add_f16" => AtomicOp::PkAddF16,
+        "pk_add_bf16" => AtomicOp::PkAddBf16,
         _ => return None,
     })
 }

@@ -59,6 +59,7 @@ pub fn run_kernel(
         limits: dispatch.limits,
         lds_offsets,
         stats: Stats::default(),
+        denorm_modes: f.attrs.denorm_modes(),
     };
     let items = wx * wy * wz;
     let ws = dispatch.wave_size;
@@ -125,6 +126,7 @@ pub fn call_function_in(
         limits: Limits::default(),
         lds_offsets: vec![0; module.lds_vars.len()],
         stats: Stats::default(),
+        denorm_modes: (3, 3),
     };
     let mut wave = Wave::new(&env, func, 0, 1, &args);
     wave.run(&mut env, memory, &mut Scratch::default())?;

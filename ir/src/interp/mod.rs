@@ -60,6 +60,7 @@
 
 mod code;
 pub(crate) mod eval;
+pub mod fatomic;
 pub mod float;
 mod grid;
 pub mod memory;

@@ -25,6 +25,7 @@
 
 use super::code::{Code, Op, Opnd, Program, EXIT};
 use super::eval::{eval_pure, float_op, sext, trap, Trap};
+use super::fatomic::{self, Unit};
 use super::float::FloatFormat;
 use super::memory::{Memory, Scratch, APERTURE_SIZE, LOCAL_APERTURE, PRIVATE_APERTURE};
 use super::{mask, ErrorKind, InterpError, Limits, Location, Stats, ValueBits};
@@ -55,6 +56,9 @@ pub(crate) struct Env<'a> {
     /// LDS offset of each variable.
     pub lds_offsets: Vec<u32>,
     pub stats: Stats,
+    /// The dispatched kernel's `float_denorm_mode` (defaults applied):
+    /// the MODE register every function of the dispatch runs under.
+    pub denorm_modes: (u32, u32),
 }
 
 /// One call frame, shared by the wave's lanes.
@@ -731,7 +735,13 @@ impl Wave {
         let old = decode(ty, &buf[..size]);
         let new = match op.payload {
             Payload::AtomicRmw(rmw, _) => {
-                Some(rmw_value(rmw, ty, old, self.get(base, args[1], lane)))
+                let unit = if space == AddrSpace::Local {
+                    Unit::Lds
+                } else {
+                    Unit::Memory
+                };
+                let v = self.get(base, args[1], lane);
+                Some(rmw_value(rmw, ty, old, v, (unit, env.denorm_modes)))
             }
             Payload::CmpXchg { .. } => {
                 let expected = self.get(base, args[1], lane);
@@ -811,8 +821,16 @@ fn decode(ty: Type, bytes: &[u8]) -> ValueBits {
     v
 }
 
-/// The value an atomic read-modify-write stores, given the old one.
-fn rmw_value(rmw: AtomicRmwOp, ty: Type, old: ValueBits, v: ValueBits) -> ValueBits {
+/// The value an atomic read-modify-write stores, given the old one; float
+/// operations follow the float-atomics rules of the executing unit under
+/// the dispatch's denormal modes (`fatomic`).
+fn rmw_value(
+    rmw: AtomicRmwOp,
+    ty: Type,
+    old: ValueBits,
+    v: ValueBits,
+    (unit, modes): (Unit, (u32, u32)),
+) -> ValueBits {
     use AtomicRmwOp::*;
     let w = ty.lane_bits();
     let m = mask(w);
@@ -845,14 +863,12 @@ fn rmw_value(rmw: AtomicRmwOp, ty: Type, old: ValueBits, v: ValueBits) -> ValueB
         Xchg => b,
         Fadd | Fmin | Fmax => {
             let f = FloatFormat::of(ty).unwrap_or(FloatFormat::F32);
-            let fop = match rmw {
-                Fadd => Opcode::Fadd,
-                Fmin => Opcode::Fmin,
-                _ => Opcode::Fmax,
-            };
             let mut out = ValueBits::default();
+            let Some(rule) = fatomic::rule(rmw, unit) else {
+                return old;
+            };
             for i in 0..ty.lanes().max(1) as usize {
-                out.0[i] = float_op(fop, f, old.0[i], v.0[i]);
+                out.0[i] = fatomic::store(rule, f, modes, old.0[i], v.0[i]);
             }
             return out;
         }

@@ -27,9 +27,9 @@
 //! opcodes per address space; whether a processor has an opcode is the isa
 //! table's availability. Float atomics on global/flat memory use the
 //! hardware form only where it is correct on fine-grained memory (gfx942
-//! and later, up to agent scope), as LLVM does; elsewhere a
-//! compare-and-swap loop is needed, which is not implemented yet and is
-//! reported as an error.
+//! and later, up to agent scope), as LLVM does; elsewhere
+//! `expand_atomics` has already replaced them by compare-and-swap loops,
+//! so one reaching selection is an internal error.
 
 use super::{Sel, Val};
 use crate::LowerError;
@@ -546,7 +546,7 @@ impl Sel<'_> {
             return Err(self.error(
                 inst,
                 format!(
-                    "`atomicrmw {op}` on {ty} in {space:?} memory at {} scope has no native form on {} and the compare-and-swap loop that would replace it is not implemented yet",
+                    "`atomicrmw {op}` on {ty} in {space:?} memory at {} scope has no native form on {} (expand_atomics should have expanded it)",
                     m.scope,
                     proc.name()
                 ),

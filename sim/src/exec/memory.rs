@@ -20,6 +20,7 @@
 //! the hardware's swizzled scratch layout, which is invisible to a
 //! correct program).
 
+use super::fatomic::{self, Unit};
 use super::{
     unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, LANES, PRIVATE_APERTURE,
     SCRATCH_RSRC_BASE, SHARED_APERTURE,
@@ -108,24 +109,31 @@ fn window<'m>(
     }
 }
 
-/// The new memory value of an atomic on a `bits`-wide (32 or 64) word.
+/// The new memory value of an atomic on a `bits`-wide (32 or 64) word,
+/// executed by `unit` under MODE `mode`.
 ///
 /// One definition for both widths: operands arrive zero-extended, signed
 /// comparisons sign-extend from `bits`, and the result is masked back.
-/// Float operations name their width in the opcode; a float operation on
-/// the other width cannot come out of the decoder, and leaves memory as it
-/// was.
-fn atomic_update(op: AtomicOp, bits: u32, old: u64, src: u64, cmp: u64) -> u64 {
+/// Float operations follow seed 000's table ([`fatomic`]); they name their
+/// width in the opcode, and a float operation on the other width cannot
+/// come out of the decoder (it would leave memory as it was).
+fn atomic_update(
+    op: AtomicOp,
+    (unit, mode): (Unit, u32),
+    bits: u32,
+    old: u64,
+    src: u64,
+    cmp: u64,
+) -> u64 {
     let mask = if bits == 64 {
         u64::MAX
     } else {
         (1u64 << bits) - 1
     };
     let sext = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
-    let f32op = |f: fn(f32, f32) -> f32| {
-        f(f32::from_bits(old as u32), f32::from_bits(src as u32)).to_bits() as u64
-    };
-    let f64op = |f: fn(f64, f64) -> f64| f(f64::from_bits(old), f64::from_bits(src)).to_bits();
+    if op.is_float() {
+        return fatomic::update(op, unit, mode, bits, old, src, cmp).unwrap_or(old);
+    }
     let new = match op {
         AtomicOp::Add => old.wrapping_add(src),
         AtomicOp::Sub => old.wrapping_sub(src),
@@ -159,12 +167,6 @@ fn atomic_update(op: AtomicOp, bits: u32, old: u64, src: u64, cmp: u64) -> u64 {
                 old - 1
             }
         }
-        AtomicOp::AddF32 if bits == 32 => f32op(|a, b| a + b),
-        AtomicOp::MinF32 if bits == 32 => f32op(f32::min),
-        AtomicOp::MaxF32 if bits == 32 => f32op(f32::max),
-        AtomicOp::AddF64 if bits == 64 => f64op(|a, b| a + b),
-        AtomicOp::MinF64 if bits == 64 => f64op(f64::min),
-        AtomicOp::MaxF64 if bits == 64 => f64op(f64::max),
         _ => old,
     };
     new & mask
@@ -365,6 +367,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     }
     let r = roles(d);
     let exec = w.exec();
+    let mode = w.mode;
     let off = d.inst.mods.offset as i64 as u64;
     // Per-lane addresses.
     let mut addr = [0u64; LANES];
@@ -533,6 +536,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                     let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
                     let new = atomic_update(
                         op,
+                        (Unit::Memory, mode),
                         32,
                         u64::from(old),
                         u64::from(data[0][l]),
@@ -546,7 +550,7 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                     let old = u64::from_le_bytes(b);
                     let src = data[0][l] as u64 | (data[1][l] as u64) << 32;
                     let cmp = data2[0][l] as u64 | (data2[1][l] as u64) << 32;
-                    let new = atomic_update(op, 64, old, src, cmp);
+                    let new = atomic_update(op, (Unit::Memory, mode), 64, old, src, cmp);
                     win.copy_from_slice(&new.to_le_bytes());
                     out[0][l] = old as u32;
                     out[1][l] = (old >> 32) as u32;
@@ -576,6 +580,7 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     }
     let r = roles(d);
     let exec = w.exec();
+    let mode = w.mode;
     let mut va = [0u32; LANES];
     let Some(a) = r.addr else {
         return Err(unsupported());
@@ -646,7 +651,11 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 }
                 MemKind::Atomic(op) => {
                     // ds_cmpst: data0 is the compare value, data1 the new one.
-                    let (src, cmp) = if op == AtomicOp::CmpSwap {
+                    let cmpst = matches!(
+                        op,
+                        AtomicOp::CmpSwap | AtomicOp::CmpSwapF32 | AtomicOp::CmpSwapF64
+                    );
+                    let (src, cmp) = if cmpst {
                         (&data[1], &data[0])
                     } else {
                         (&data[0], &data[1])
@@ -655,6 +664,7 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                         let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
                         let new = atomic_update(
                             op,
+                            (Unit::Lds, mode),
                             32,
                             u64::from(old),
                             u64::from(src[0][l]),
@@ -668,7 +678,9 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                         let old = u64::from_le_bytes(b);
                         let s = src[0][l] as u64 | (src[1][l] as u64) << 32;
                         let c = cmp[0][l] as u64 | (cmp[1][l] as u64) << 32;
-                        win.copy_from_slice(&atomic_update(op, 64, old, s, c).to_le_bytes());
+                        win.copy_from_slice(
+                            &atomic_update(op, (Unit::Lds, mode), 64, old, s, c).to_le_bytes(),
+                        );
                         out[0][l] = old as u32;
                         out[1][l] = (old >> 32) as u32;
                     }

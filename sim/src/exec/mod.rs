@@ -42,6 +42,7 @@
 //! decoding a scalar operand needs no translation and EXEC/VCC are plain
 //! array slots.
 
+pub mod fatomic;
 pub mod float;
 pub mod memory;
 pub mod scalar;
