@@ -18,12 +18,14 @@
 
 mod arith;
 mod bits;
+mod call;
 mod cf;
 mod mem;
 mod ops;
 mod wave;
 mod wide;
 
+pub use call::CallEnv;
 use crate::abi::KernelInputs;
 use crate::linear::Linear;
 use crate::uniformity::Uniformity;
@@ -89,6 +91,10 @@ pub(crate) struct Sel<'a> {
     pub cross: SecondaryMap<Value, Option<Var>>,
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
+    /// The module and callee clobber sets, for `call`.
+    pub calls: Option<CallEnv<'a>>,
+    /// Set in non-kernel functions (`call.rs`).
+    pub(crate) fun: Option<call::FuncState>,
 }
 
 impl<'a> Sel<'a> {
@@ -642,6 +648,7 @@ pub(crate) fn select_kernel(
     proc: agc_isa::processors::Processor,
     mm_variant: agc_memmodel::model::Variant,
     options: &crate::LowerOptions,
+    calls: Option<CallEnv<'_>>,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -668,7 +675,13 @@ pub(crate) fn select_kernel(
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
+        calls,
+        fun: None,
     };
+    sel.mf.device_function = !func.is_kernel();
+    if sel.mf.device_function {
+        sel.check_device_function()?;
+    }
     sel.count_uses();
     cf::run(&mut sel)?;
     let Sel { mut mf, vars, .. } = sel;
@@ -695,6 +708,9 @@ impl Sel<'_> {
 
     /// Emits the kernel's entry: fixed input registers and argument loads.
     fn entry(&mut self) -> Result<(), LowerError> {
+        if !self.func.is_kernel() {
+            return self.func_entry();
+        }
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
         if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
