@@ -171,6 +171,8 @@ pub fn layout_kernel(
                 let mut probe = inst.clone();
                 probe.operands[li] = Operand::Imm(0);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
+            } else if let Some(probe) = pc_rel_probe(inst) {
+                encode(&probe, p, &mut scratch).map_err(enc_err)?;
             } else {
                 encode(inst, p, &mut scratch).map_err(enc_err)?;
             }
@@ -216,10 +218,43 @@ pub fn layout_kernel(
     let mut insts = Vec::with_capacity(n + 4 * long.iter().filter(|l| **l).count());
     let mut flat = 0;
     let mut next_branch = 0;
+    // The address `s_getpc_b64` last produced (that of the next instruction).
+    let mut pc_base = 0u32;
     for (bi, b) in k.blocks.iter().enumerate() {
         for (ii, inst) in b.insts.iter().enumerate() {
             let origin = (bi as u32, ii as u32);
             let at = offset[flat];
+            if inst.opcode == Opcode::SGetpcB64 {
+                pc_base = at + size[flat];
+            }
+            if let (Some(mut resolved), Some(Operand::Imm(tb))) =
+                (pc_rel_probe(inst), inst.operands.get(2).copied())
+            {
+                let target =
+                    block_offsets
+                        .get(tb as usize)
+                        .copied()
+                        .ok_or_else(|| EmitError::Encode {
+                            kernel: k.name.clone(),
+                            message: format!("address of block {tb}, which does not exist"),
+                        })?;
+                let delta = target as i64 - pc_base as i64;
+                let part = if inst.opcode == Opcode::SAddU32 {
+                    delta as u32
+                } else {
+                    (delta >> 32) as u32
+                };
+                resolved.operands[2] = Operand::Literal(part);
+                encode(&resolved, p, out).map_err(enc_err)?;
+                insts.push(LaidInst {
+                    inst: resolved,
+                    offset: at,
+                    target_block: None,
+                    origin,
+                });
+                flat += 1;
+                continue;
+            }
             let is_branch = next_branch < branches.len() && branches[next_branch].0 == flat;
             if is_branch {
                 let (_, tb) = branches[next_branch];
@@ -274,6 +309,23 @@ pub fn layout_kernel(
         insts,
         long_branches: long.iter().filter(|l| **l).count() as u32,
     })
+}
+
+/// A PC-relative block address: `s_add_u32` / `s_addc_u32` whose second
+/// source is `Operand::Imm(block)` adds the low / high half of the distance
+/// from the address the preceding `s_getpc_b64` produced to that block (a
+/// call site of linked functions; see the kernel module doc). Returns the
+/// instruction with a literal in that slot, for sizing and encoding.
+fn pc_rel_probe(inst: &MInst) -> Option<MInst> {
+    if !matches!(inst.opcode, Opcode::SAddU32 | Opcode::SAddcU32) {
+        return None;
+    }
+    let Some(Operand::Imm(_)) = inst.operands.get(2) else {
+        return None;
+    };
+    let mut probe = inst.clone();
+    probe.operands[2] = Operand::Literal(0);
+    Some(probe)
 }
 
 fn flat_inst(k: &Kernel, mut fi: usize) -> &MInst {

@@ -178,7 +178,10 @@ mod tests {
     #[test]
     fn argument_registers() {
         let r = assign(&[(1, true), (1, false), (2, false), (1, false)]).unwrap();
-        assert_eq!(r, vec![Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)]);
+        assert_eq!(
+            r,
+            vec![Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)]
+        );
         assert_eq!(assign(&[(16, false), (16, false), (1, false)]), Err(2));
     }
 

@@ -154,7 +154,8 @@ pub fn lower_with_calls(
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant, options, Some(calls))?;
+    let mut mir =
+        isel::select_kernel(func, &inputs, &offsets, proc, variant, options, Some(calls))?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,

@@ -297,7 +297,9 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
         if let agc_isa::mir::Terminator::Return(uses) = &data.term {
             if !matches!(uses.first(), Some(MOperand::Fixed { phys, .. }) if phys.file == RegFile::Sgpr && phys.len == 2)
             {
-                return Err(c.err("a Return starts with the return address, fixed to an SGPR pair".into()));
+                return Err(
+                    c.err("a Return starts with the return address, fixed to an SGPR pair".into())
+                );
             }
             for &o in uses {
                 if !matches!(o, MOperand::Fixed { .. }) {

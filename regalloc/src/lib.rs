@@ -547,14 +547,22 @@ fn alloc_file(
     }
     let mut want = [0u32; 3];
     // With calls, values live across a call need registers outside its
-    // clobber set, which pressure does not see: offer every register.
-    let calls = !cx.f.callees.is_empty();
+    // clobber set, which pressure does not see: every class also gets as
+    // many groups as the calls' clobbered registers would fill, so that
+    // placing from the bottom reaches past them.
+    let mut clobbered = 0u32;
+    for r in 0..budget {
+        if cx.f.callees.iter().any(|c| c.clobbers.contains(file, r)) {
+            clobbered += 1;
+        }
+    }
     for c in 0..3 {
-        want[c] = if calls && units[c] != 0 {
-            banks::MAX_PREGS
+        let extra = if units[c] != 0 {
+            clobbered.div_ceil(units[c] as u32)
         } else {
-            class_p[c].max(floor[c]).min(banks::MAX_PREGS)
+            0
         };
+        want[c] = (class_p[c].max(floor[c]) + extra).min(banks::MAX_PREGS);
     }
     // Shrink to the budget, from the class with the most slack dwords.
     while cost(&want) > budget as u32 {
@@ -582,8 +590,8 @@ fn alloc_file(
     };
     let mut ctx = regalloc2::Ctx::default();
     for attempt in 0..MAX_ATTEMPTS {
-        let groups =
-            banks::place(file, aligned, budget, units, want, &fixed, blocked).map_err(|e| match e {
+        let groups = banks::place(file, aligned, budget, units, want, &fixed, blocked).map_err(
+            |e| match e {
                 banks::PlaceError::Budget(n) => RegallocError::OverBudget {
                     kernel: kernel(),
                     file,
@@ -596,7 +604,8 @@ fn alloc_file(
                     inst: None,
                     msg,
                 },
-            })?;
+            },
+        )?;
         for c in 0..3 {
             if (groups.first[c].len() as u32) < floor[c] {
                 if cx.f.device_function {
@@ -614,14 +623,7 @@ fn alloc_file(
                 });
             }
         }
-        let view = view::View::new(
-            cx.cfg,
-            fo,
-            &choice.class_of,
-            units,
-            &groups,
-            &cx.f.callees,
-        );
+        let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups, &cx.f.callees);
         let env = env_of(&groups);
         match regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx) {
             Ok(_) => {}

@@ -132,7 +132,8 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                 op_start.push(ops.len() as u32);
                 if let agc_isa::mir::Terminator::Return(uses) = &data.term {
                     for &o in uses {
-                        if let (Some(local), MOperand::Fixed { phys, .. }) = (local(f, l, file, o), o)
+                        if let (Some(local), MOperand::Fixed { phys, .. }) =
+                            (local(f, l, file, o), o)
                         {
                             ops.push(ROp {
                                 local,

@@ -82,7 +82,10 @@ impl<'a> View<'a> {
             .calls
             .iter()
             .map(|&(inst, callee)| {
-                let set = callees.get(callee as usize).map(|c| c.clobbers).unwrap_or_default();
+                let set = callees
+                    .get(callee as usize)
+                    .map(|c| c.clobbers)
+                    .unwrap_or_default();
                 let mut out = PRegSet::empty();
                 for c in 0..3 {
                     let u = units[c] as u16;

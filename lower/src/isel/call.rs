@@ -354,7 +354,10 @@ impl Sel<'_> {
         };
         let callee = &env.module.functions[fid];
         if callee.is_kernel() {
-            return Err(self.error(inst, format!("`{}` is a kernel and cannot be called", callee.name)));
+            return Err(self.error(
+                inst,
+                format!("`{}` is a kernel and cannot be called", callee.name),
+            ));
         }
         let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
         let mut sig = Vec::with_capacity(args.len());
@@ -371,9 +374,8 @@ impl Sel<'_> {
         for &ty in &callee.returns {
             rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
         }
-        let res_regs = regs_for(&rsig).map_err(|i| {
-            self.error(inst, format!("result {i} of the call does not fit v0-v31"))
-        })?;
+        let res_regs = regs_for(&rsig)
+            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
         // Arguments as 1-dword vregs, in order.
         let mut parts: Vec<VReg> = Vec::with_capacity(arg_regs.len());
         for (i, &a) in args.iter().enumerate() {

@@ -25,7 +25,6 @@ mod ops;
 mod wave;
 mod wide;
 
-pub use call::CallEnv;
 use crate::abi::KernelInputs;
 use crate::linear::Linear;
 use crate::uniformity::Uniformity;
@@ -38,6 +37,7 @@ use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
 use agc_isa::regs::{Reg, RegFile};
+pub use call::CallEnv;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -712,7 +712,28 @@ impl Sel<'_> {
             return self.func_entry();
         }
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
-        if self.inputs.kernarg_ptr {
+        // With calls, fixed registers must all be single dwords (see
+        // `call.rs`): the kernarg pointer arrives as two halves.
+        let has_calls = self.calls.is_some()
+            && self.func.layout.iter().any(|&b| {
+                self.func.blocks[b]
+                    .insts
+                    .iter()
+                    .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
+            });
+        let mut kernarg_halves = None;
+        if self.inputs.kernarg_ptr && has_calls {
+            let (lo, hi) = (self.sreg(1), self.sreg(1));
+            fixed.push(MOperand::Fixed {
+                reg: lo,
+                phys: Reg::s(0),
+            });
+            fixed.push(MOperand::Fixed {
+                reg: hi,
+                phys: Reg::s(1),
+            });
+            kernarg_halves = Some((lo, hi));
+        } else if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
             self.kernarg_ptr = Some(r);
             fixed.push(MOperand::Fixed {
@@ -744,6 +765,10 @@ impl Sel<'_> {
             });
         }
         self.pseudo(Pseudo::Entry, &fixed);
+        if let Some((lo, hi)) = kernarg_halves {
+            let parts = [self.op(lo), self.op(hi)];
+            self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
+        }
         // Kernel arguments: one scalar load each from the kernarg segment.
         let func = self.func;
         let entry = self.lin.order[0];
