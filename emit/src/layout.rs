@@ -159,10 +159,27 @@ pub fn layout_kernel(
     let n: usize = k.blocks.iter().map(|b| b.insts.len()).sum();
     let mut size = Vec::with_capacity(n);
     let mut branches: Vec<(usize, u32)> = Vec::new(); // (flat index, target block)
+                                                      // PC-relative adds: (flat index, its s_getpc_b64's flat index, block).
+    let mut pcrels: Vec<(usize, usize, u32)> = Vec::new();
+    let mut last_getpc = 0usize;
     let mut scratch = Vec::with_capacity(16);
     for b in &k.blocks {
         for inst in &b.insts {
             scratch.clear();
+            if inst.opcode == Opcode::SGetpcB64 {
+                last_getpc = size.len();
+            }
+            if let (Some(_), Some(Operand::Imm(tb))) =
+                (pc_rel_probe(inst), inst.operands.get(2).copied())
+            {
+                if tb < 0 || tb as usize >= k.blocks.len() {
+                    return Err(EmitError::Encode {
+                        kernel: k.name.clone(),
+                        message: format!("address of block {tb}, which does not exist"),
+                    });
+                }
+                pcrels.push((size.len(), last_getpc, tb as u32));
+            }
             if let Some(li) = branch_operand(inst) {
                 let Operand::Imm(t) = inst.operands[li] else {
                     unreachable!("validated: branch label is Imm")
@@ -171,7 +188,9 @@ pub fn layout_kernel(
                 let mut probe = inst.clone();
                 probe.operands[li] = Operand::Imm(0);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
-            } else if let Some(probe) = pc_rel_probe(inst) {
+            } else if let Some(mut probe) = pc_rel_probe(inst) {
+                // Short (an inline constant) until the distance says not.
+                probe.operands[2] = Operand::Inline(128);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
             } else {
                 encode(inst, p, &mut scratch).map_err(enc_err)?;
@@ -195,6 +214,17 @@ pub fn layout_kernel(
             }
         }
         let mut changed = false;
+        for &(fi, gi, tb) in &pcrels {
+            let part = pc_rel_part(
+                flat_inst(k, fi).opcode,
+                block_offsets[tb as usize],
+                offset[gi] + size[gi],
+            );
+            if size[fi] == 4 && !(-16..=64).contains(&(part as i32)) {
+                size[fi] = 8;
+                changed = true;
+            }
+        }
         for (j, &(fi, tb)) in branches.iter().enumerate() {
             if !long[j] && !in_range(offset[fi], block_offsets[tb as usize]) {
                 long[j] = true;
@@ -238,13 +268,16 @@ pub fn layout_kernel(
                             kernel: k.name.clone(),
                             message: format!("address of block {tb}, which does not exist"),
                         })?;
-                let delta = target as i64 - pc_base as i64;
-                let part = if inst.opcode == Opcode::SAddU32 {
-                    delta as u32
+                let part = pc_rel_part(inst.opcode, target, pc_base);
+                // The size the fixpoint settled on: an inline constant
+                // when it stayed short (as llvm-mc would pick), else a
+                // literal (sizes only grow, so a distance that became
+                // inline-sized after growing keeps its literal).
+                resolved.operands[2] = if size[flat] == 4 {
+                    Operand::int(part as i32)
                 } else {
-                    (delta >> 32) as u32
+                    Operand::Literal(part)
                 };
-                resolved.operands[2] = Operand::Literal(part);
                 encode(&resolved, p, out).map_err(enc_err)?;
                 insts.push(LaidInst {
                     inst: resolved,
@@ -316,6 +349,17 @@ pub fn layout_kernel(
 /// from the address the preceding `s_getpc_b64` produced to that block (a
 /// call site of linked functions; see the kernel module doc). Returns the
 /// instruction with a literal in that slot, for sizing and encoding.
+/// The low (`s_add_u32`) or high (`s_addc_u32`) half of the distance from
+/// `pc` to `target`.
+fn pc_rel_part(op: Opcode, target: u32, pc: u32) -> u32 {
+    let delta = target as i64 - pc as i64;
+    if op == Opcode::SAddU32 {
+        delta as u32
+    } else {
+        (delta >> 32) as u32
+    }
+}
+
 fn pc_rel_probe(inst: &MInst) -> Option<MInst> {
     if !matches!(inst.opcode, Opcode::SAddU32 | Opcode::SAddcU32) {
         return None;

@@ -42,6 +42,31 @@
 //!   groups placed first at their own index, and a class that spilled is
 //!   grown and the file re-allocated while the budget has room.
 //!
+//! # Calls: fixed registers and clobbers on banks
+//!
+//! Call arguments and results, a function's incoming arguments and its
+//! return address are `MOperand::Fixed` operands. Selection passes them
+//! one dword per vreg, so each fixed register is a unit-1 group placed at
+//! its own index before the banks fill up (`banks::place`), and every
+//! vreg fixed anywhere joins the first unit-1 class, so two calls naming
+//! the same register never ask for two groups there. regalloc2 then moves
+//! values into and out of those PRegs around each call.
+//!
+//! A call's clobber set (`agc_isa::callconv::RegSet`: the convention's,
+//! or what an already compiled callee actually writes) becomes, per bank,
+//! every PReg whose group holds a clobbered register, minus the groups of
+//! the call's own results (regalloc2 forbids a clobber that is also a def
+//! of the instruction); clobbers act at the late point, so the early
+//! argument uses may sit in clobbered registers (`view`). Pressure does not
+//! see that values live across a call need unclobbered registers, so with
+//! calls every class is sized up by the number of groups the clobbered
+//! registers would fill. A non-kernel function may write only
+//! caller-saved registers: the others are blocked for bank placement, its
+//! EXEC save pair is s[28:29], and the rewritten code is checked against
+//! the caller-saved set (an error naming the limit if it does not fit).
+//! Spill slots live in registers outside regalloc2's view, so a function
+//! that calls, or is called, and would spill is an error for now.
+//!
 //! # Spills
 //!
 //! The budget limits the PRegs exposed; what does not fit, regalloc2
