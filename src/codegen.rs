@@ -42,34 +42,57 @@ pub fn codegen(
     options: &Options,
 ) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
     let target = options.target.id;
-    let funcs: Vec<&agc_ir::Function> = module.functions.values().collect();
-    let one = |func: &&agc_ir::Function| {
-        if !func.is_kernel() {
-            return Err(Diagnostic::new(
-                ErrorCode::Unsupported,
-                func.span,
-                format!(
-                    "device function `{}`: calls are not supported by the GFX9 back end yet",
-                    func.name
-                ),
-            )
-            .with_help("mark the function `kernel`, or inline it into its callers"));
-        }
-        compile_kernel(module, func, options)
-    };
-    // Functions are independent from lowering to their final blocks, so
-    // they compile in parallel; `collect` keeps module order, which keeps
-    // the object and the diagnostics deterministic. A lone function stays
-    // on this thread: starting the pool would cost more than it saves.
-    let results: Vec<_> = if funcs.len() > 1 {
-        use rayon::prelude::*;
-        funcs.par_iter().map(one).collect()
-    } else {
-        funcs.iter().map(one).collect()
-    };
+    let mut kernels = Vec::new();
+    let mut stats = Vec::new();
     let mut errors = Vec::new();
-    let mut kernels = Vec::with_capacity(results.len());
-    let mut stats = Vec::with_capacity(results.len());
+    // Non-kernel functions first, callees before callers (`link`).
+    let order = crate::link::call_order(module).map_err(|f| {
+        let func = &module.functions[f];
+        vec![Diagnostic::new(
+            ErrorCode::Unsupported,
+            func.span,
+            format!(
+                "function `{}` is recursive; recursion needs a stack in scratch memory, which is not supported yet",
+                func.name
+            ),
+        )]
+    })?;
+    let n = module.functions.len();
+    let mut compiled: Vec<Option<crate::link::CompiledFunction>> = vec![None; n];
+    let mut clobbers: Vec<Option<agc_isa::callconv::RegSet>> = vec![None; n];
+    for &fid in &order {
+        let func = &module.functions[fid];
+        if func.is_kernel() {
+            continue;
+        }
+        match compile_function(module, fid, options, &clobbers) {
+            Ok(cf) => {
+                clobbers[fid.as_u32() as usize] = Some(cf.clobbers);
+                compiled[fid.as_u32() as usize] = Some(cf);
+            }
+            Err(d) => errors.push(d),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Kernels are independent of each other once their callees are done,
+    // so they compile in parallel; `collect` keeps module order, which
+    // keeps the object and the diagnostics deterministic. A lone kernel
+    // stays on this thread: starting the pool would cost more than it saves.
+    let kernel_funcs: Vec<&agc_ir::Function> = module
+        .functions
+        .values()
+        .filter(|f| f.is_kernel())
+        .collect();
+    let one =
+        |func: &&agc_ir::Function| compile_kernel(module, func, options, &clobbers, &compiled);
+    let results: Vec<_> = if kernel_funcs.len() > 1 {
+        use rayon::prelude::*;
+        kernel_funcs.par_iter().map(one).collect()
+    } else {
+        kernel_funcs.iter().map(one).collect()
+    };
     for r in results {
         match r {
             Ok((k, s)) => {
@@ -109,21 +132,94 @@ fn debug_info(module: &Module) -> agc_emit::DebugInfo {
     }
 }
 
-fn compile_kernel(
+/// Lowers, allocates and waits one non-kernel function; its code is linked
+/// into every kernel that reaches it (`link`).
+fn compile_function(
     module: &Module,
-    func: &agc_ir::Function,
+    fid: agc_ir::FuncId,
     options: &Options,
-) -> Result<(Kernel, KernelStats), Diagnostic> {
+    clobbers: &[Option<agc_isa::callconv::RegSet>],
+) -> Result<crate::link::CompiledFunction, Diagnostic> {
+    let func = &module.functions[fid];
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_kernel_for(
+    let lowered = agc_lower::lower_with_calls(
         module,
         func,
         &target,
         &agc_lower::LowerOptions {
             fast_math: options.fast_math,
         },
+        clobbers,
+    )
+    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    let opts = agc_regalloc::AllocOptions {
+        processor: p,
+        max_sgprs: info.addressable_sgprs,
+        max_vgprs: info.vgprs,
+        max_agprs: if info.has_agprs { info.agprs } else { 0 },
+    };
+    let alloc = if cfg!(debug_assertions) {
+        agc_regalloc::allocate_checked(&lowered.mir, &opts)
+    } else {
+        agc_regalloc::allocate(&lowered.mir, &opts)
+    }
+    .map_err(|e| {
+        Diagnostic::new(
+            ErrorCode::RegisterBudget,
+            func.span,
+            format!("function `{}`: {e}", func.name),
+        )
+    })?;
+    let mut blocks: Vec<Block> = alloc.blocks;
+    agc_memmodel::insert_waitcnts(&mut blocks, p);
+    agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    let call_sites: Vec<String> = alloc
+        .call_sites
+        .iter()
+        .map(|&k| lowered.mir.callees[k as usize].name.clone())
+        .collect();
+    let callee_sets: Vec<&agc_isa::callconv::RegSet> =
+        lowered.mir.callees.iter().map(|c| &c.clobbers).collect();
+    let clob = crate::link::clobbers_of(&blocks, &callee_sets);
+    let uses_vcc = uses_vcc(&blocks);
+    Ok(crate::link::CompiledFunction {
+        sgprs: regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs),
+        vgprs: regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs),
+        agprs: regs_used(&blocks, RegFile::Agpr).max(alloc.agprs),
+        blocks,
+        call_sites,
+        clobbers: clob,
+        uses_vcc,
+    })
+}
+
+fn uses_vcc(blocks: &[Block]) -> bool {
+    blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.operands.iter().any(|o| matches!(o, agc_isa::minst::Operand::Reg(r) if r.file == RegFile::Special && r.index == agc_isa::regs::special::VCC))
+            || i.opcode.info().implicit.has(agc_isa::insts::Implicit::USE_VCC)
+    })
+}
+
+fn compile_kernel(
+    module: &Module,
+    func: &agc_ir::Function,
+    options: &Options,
+    clobbers: &[Option<agc_isa::callconv::RegSet>],
+    compiled: &[Option<crate::link::CompiledFunction>],
+) -> Result<(Kernel, KernelStats), Diagnostic> {
+    let target = options.target.id;
+    let p = target.processor;
+    let info = p.info();
+    let lowered: LoweredKernel = agc_lower::lower_with_calls(
+        module,
+        func,
+        &target,
+        &agc_lower::LowerOptions {
+            fast_math: options.fast_math,
+        },
+        clobbers,
     )
     .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let max_wg = func
@@ -166,6 +262,23 @@ fn compile_kernel(
     let mut blocks: Vec<Block> = alloc.blocks;
     let waits = agc_memmodel::insert_waitcnts(&mut blocks, p);
     let nops = agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    // The functions this kernel reaches follow its code (`link`).
+    let call_sites: Vec<String> = alloc
+        .call_sites
+        .iter()
+        .map(|&k| lowered.mir.callees[k as usize].name.clone())
+        .collect();
+    let linked =
+        crate::link::link_kernel(module, &mut blocks, &call_sites, compiled).map_err(|e| {
+            Diagnostic::new(
+                ErrorCode::Internal,
+                func.span,
+                format!(
+                    "kernel `{}`: linking its callees failed: {}",
+                    func.name, e.0
+                ),
+            )
+        })?;
 
     let inputs = &lowered.inputs;
     let mut args = Vec::with_capacity(inputs.args.len() + 20);
@@ -202,13 +315,17 @@ fn compile_kernel(
         .unwrap_or(1)
         .max(8);
 
-    let sgprs = regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs);
-    let vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
-    let agprs = regs_used(&blocks, RegFile::Agpr).max(alloc.agprs);
-    let uses_vcc = blocks.iter().flat_map(|b| &b.insts).any(|i| {
-        i.operands.iter().any(|o| matches!(o, agc_isa::minst::Operand::Reg(r) if r.file == RegFile::Special && r.index == agc_isa::regs::special::VCC))
-            || i.opcode.info().implicit.has(agc_isa::insts::Implicit::USE_VCC)
-    });
+    let mut sgprs = regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs);
+    let mut vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
+    let mut agprs = regs_used(&blocks, RegFile::Agpr).max(alloc.agprs);
+    let uses_vcc = uses_vcc(&blocks);
+    for f in &linked {
+        if let Some(cf) = &compiled[f.as_u32() as usize] {
+            sgprs = sgprs.max(cf.sgprs);
+            vgprs = vgprs.max(cf.vgprs);
+            agprs = agprs.max(cf.agprs);
+        }
+    }
     // A dead SGPR pair for out-of-range branches: the first even pair
     // above everything allocated.
     let pair = sgprs.next_multiple_of(2);

@@ -21,6 +21,7 @@
 
 pub mod codegen;
 pub mod diagnostics;
+pub mod link;
 pub mod run;
 pub mod sim_exec;
 pub mod target;

@@ -28,6 +28,10 @@
 //! - With [`CodeObject::debug`], every [`SrcPos::file`] indexes
 //!   [`DebugInfo::files`], which is not empty and holds no empty or
 //!   NUL-containing string.
+//! - A call site of a linked function is `s_getpc_b64 s[n:n+1]` followed
+//!   by `s_add_u32 sn, sn, Imm(b)` and `s_addc_u32 sn+1, sn+1, Imm(b)`:
+//!   `Imm(b)` in that source slot means "the PC-relative distance to block
+//!   `b`", low and high half, which `layout` writes as literals.
 //! - [`Kernel::long_branch_sgprs`] names an even-aligned SGPR pair that is
 //!   dead at every branch; it is only used when a branch is out of SOPP
 //!   range and must be relaxed into the `s_getpc_b64` sequence.

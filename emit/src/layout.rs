@@ -159,10 +159,27 @@ pub fn layout_kernel(
     let n: usize = k.blocks.iter().map(|b| b.insts.len()).sum();
     let mut size = Vec::with_capacity(n);
     let mut branches: Vec<(usize, u32)> = Vec::new(); // (flat index, target block)
+                                                      // PC-relative adds: (flat index, its s_getpc_b64's flat index, block).
+    let mut pcrels: Vec<(usize, usize, u32)> = Vec::new();
+    let mut last_getpc = 0usize;
     let mut scratch = Vec::with_capacity(16);
     for b in &k.blocks {
         for inst in &b.insts {
             scratch.clear();
+            if inst.opcode == Opcode::SGetpcB64 {
+                last_getpc = size.len();
+            }
+            if let (Some(_), Some(Operand::Imm(tb))) =
+                (pc_rel_probe(inst), inst.operands.get(2).copied())
+            {
+                if tb < 0 || tb as usize >= k.blocks.len() {
+                    return Err(EmitError::Encode {
+                        kernel: k.name.clone(),
+                        message: format!("address of block {tb}, which does not exist"),
+                    });
+                }
+                pcrels.push((size.len(), last_getpc, tb as u32));
+            }
             if let Some(li) = branch_operand(inst) {
                 let Operand::Imm(t) = inst.operands[li] else {
                     unreachable!("validated: branch label is Imm")
@@ -170,6 +187,10 @@ pub fn layout_kernel(
                 branches.push((size.len(), t as u32));
                 let mut probe = inst.clone();
                 probe.operands[li] = Operand::Imm(0);
+                encode(&probe, p, &mut scratch).map_err(enc_err)?;
+            } else if let Some(mut probe) = pc_rel_probe(inst) {
+                // Short (an inline constant) until the distance says not.
+                probe.operands[2] = Operand::Inline(128);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
             } else {
                 encode(inst, p, &mut scratch).map_err(enc_err)?;
@@ -193,6 +214,17 @@ pub fn layout_kernel(
             }
         }
         let mut changed = false;
+        for &(fi, gi, tb) in &pcrels {
+            let part = pc_rel_part(
+                flat_inst(k, fi).opcode,
+                block_offsets[tb as usize],
+                offset[gi] + size[gi],
+            );
+            if size[fi] == 4 && !(-16..=64).contains(&(part as i32)) {
+                size[fi] = 8;
+                changed = true;
+            }
+        }
         for (j, &(fi, tb)) in branches.iter().enumerate() {
             if !long[j] && !in_range(offset[fi], block_offsets[tb as usize]) {
                 long[j] = true;
@@ -216,10 +248,46 @@ pub fn layout_kernel(
     let mut insts = Vec::with_capacity(n + 4 * long.iter().filter(|l| **l).count());
     let mut flat = 0;
     let mut next_branch = 0;
+    // The address `s_getpc_b64` last produced (that of the next instruction).
+    let mut pc_base = 0u32;
     for (bi, b) in k.blocks.iter().enumerate() {
         for (ii, inst) in b.insts.iter().enumerate() {
             let origin = (bi as u32, ii as u32);
             let at = offset[flat];
+            if inst.opcode == Opcode::SGetpcB64 {
+                pc_base = at + size[flat];
+            }
+            if let (Some(mut resolved), Some(Operand::Imm(tb))) =
+                (pc_rel_probe(inst), inst.operands.get(2).copied())
+            {
+                let target =
+                    block_offsets
+                        .get(tb as usize)
+                        .copied()
+                        .ok_or_else(|| EmitError::Encode {
+                            kernel: k.name.clone(),
+                            message: format!("address of block {tb}, which does not exist"),
+                        })?;
+                let part = pc_rel_part(inst.opcode, target, pc_base);
+                // The size the fixpoint settled on: an inline constant
+                // when it stayed short (as llvm-mc would pick), else a
+                // literal (sizes only grow, so a distance that became
+                // inline-sized after growing keeps its literal).
+                resolved.operands[2] = if size[flat] == 4 {
+                    Operand::int(part as i32)
+                } else {
+                    Operand::Literal(part)
+                };
+                encode(&resolved, p, out).map_err(enc_err)?;
+                insts.push(LaidInst {
+                    inst: resolved,
+                    offset: at,
+                    target_block: None,
+                    origin,
+                });
+                flat += 1;
+                continue;
+            }
             let is_branch = next_branch < branches.len() && branches[next_branch].0 == flat;
             if is_branch {
                 let (_, tb) = branches[next_branch];
@@ -274,6 +342,34 @@ pub fn layout_kernel(
         insts,
         long_branches: long.iter().filter(|l| **l).count() as u32,
     })
+}
+
+/// A PC-relative block address: `s_add_u32` / `s_addc_u32` whose second
+/// source is `Operand::Imm(block)` adds the low / high half of the distance
+/// from the address the preceding `s_getpc_b64` produced to that block (a
+/// call site of linked functions; see the kernel module doc). Returns the
+/// instruction with a literal in that slot, for sizing and encoding.
+/// The low (`s_add_u32`) or high (`s_addc_u32`) half of the distance from
+/// `pc` to `target`.
+fn pc_rel_part(op: Opcode, target: u32, pc: u32) -> u32 {
+    let delta = target as i64 - pc as i64;
+    if op == Opcode::SAddU32 {
+        delta as u32
+    } else {
+        (delta >> 32) as u32
+    }
+}
+
+fn pc_rel_probe(inst: &MInst) -> Option<MInst> {
+    if !matches!(inst.opcode, Opcode::SAddU32 | Opcode::SAddcU32) {
+        return None;
+    }
+    let Some(Operand::Imm(_)) = inst.operands.get(2) else {
+        return None;
+    };
+    let mut probe = inst.clone();
+    probe.operands[2] = Operand::Literal(0);
+    Some(probe)
 }
 
 fn flat_inst(k: &Kernel, mut fi: usize) -> &MInst {

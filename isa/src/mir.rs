@@ -146,6 +146,26 @@ pub enum Pseudo {
     /// REG_SEQUENCE of other compilers. Becomes one move per part that is
     /// not already in place.
     Combine,
+    /// `[def, Imm(callee)]`: the address of [`MFunction::callees`]`[callee]`
+    /// in an SGPR pair. Becomes `s_getpc_b64` + `s_add_u32` + `s_addc_u32`
+    /// whose literals carry the callee's PC-relative `REL32_LO`/`REL32_HI`
+    /// relocations (see [`Callee`]).
+    FuncAddr,
+    /// `[Imm(callee), Imm(n), addr, results..., arguments...]`: calls the
+    /// function whose address `addr` (a [`Pseudo::FuncAddr`] result)
+    /// holds, with `s_swappc_b64 s[30:31], addr`. The `n` results are
+    /// [`MOperand::Fixed`] defs, the arguments [`MOperand::Fixed`] uses;
+    /// the call clobbers `callees[callee].clobbers` except its results.
+    Call,
+}
+
+/// A function called from an [`MFunction`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Callee {
+    /// The symbol of the called function.
+    pub name: String,
+    /// The registers a call to it may change (results included).
+    pub clobbers: crate::callconv::RegSet,
 }
 
 /// The opcode of a MIR instruction.
@@ -189,6 +209,13 @@ impl MirInst {
             loc: None,
         }
     }
+    /// The number of results of a [`Pseudo::Call`] (operand 1).
+    pub fn call_results(&self) -> usize {
+        match self.operands.get(1) {
+            Some(MOperand::Imm(n)) if *n >= 0 => *n as usize,
+            _ => 0,
+        }
+    }
     /// Whether operand slot `i` is written (from the row, or the pseudo's
     /// shape: operand 0 is the def of every pseudo except `Entry`, whose
     /// operands are all defs).
@@ -196,6 +223,7 @@ impl MirInst {
         match self.opcode {
             MOpcode::Real(op) => op.info().operands.get(i).is_some_and(|o| o.is_def()),
             MOpcode::Pseudo(Pseudo::Entry) => true,
+            MOpcode::Pseudo(Pseudo::Call) => i >= 3 && i < 3 + self.call_results(),
             MOpcode::Pseudo(_) => i == 0,
         }
     }
@@ -204,6 +232,7 @@ impl MirInst {
         match self.opcode {
             MOpcode::Real(op) => op.info().operands.get(i).is_some_and(|o| o.is_use()),
             MOpcode::Pseudo(Pseudo::Entry) => false,
+            MOpcode::Pseudo(Pseudo::Call) => i == 2 || i >= 3 + self.call_results(),
             MOpcode::Pseudo(_) => i > 0,
         }
     }
@@ -265,6 +294,11 @@ pub enum Terminator {
     },
     /// `s_endpgm`.
     EndPgm,
+    /// `s_setpc_b64` to the return address: the end of a non-kernel
+    /// function. Every operand is a [`MOperand::Fixed`] use: the return
+    /// address pair at s[30:31] first, then the results in their
+    /// convention registers (`callconv`).
+    Return(SmallVec<[MOperand; 4]>),
 }
 
 impl Terminator {
@@ -275,7 +309,7 @@ impl Terminator {
             Terminator::Branch {
                 taken, not_taken, ..
             } => smallvec::smallvec![taken, not_taken],
-            Terminator::EndPgm => SmallVec::new(),
+            Terminator::EndPgm | Terminator::Return(_) => SmallVec::new(),
         }
     }
 }
@@ -300,6 +334,11 @@ pub struct MFunction {
     /// values for the block where it runs again. A register allocator's
     /// own VGPR moves must then copy every lane, not just EXEC's.
     pub inactive_lanes_live: bool,
+    /// A non-kernel function: it follows the calling convention
+    /// (`callconv`), so it may only write caller-saved registers.
+    pub device_function: bool,
+    /// The functions [`Pseudo::FuncAddr`] and [`Pseudo::Call`] name, by index.
+    pub callees: Vec<Callee>,
 }
 
 impl MFunction {
@@ -309,6 +348,8 @@ impl MFunction {
             vregs: Vec::new(),
             blocks: Vec::new(),
             inactive_lanes_live: false,
+            device_function: false,
+            callees: Vec::new(),
         }
     }
     /// A fresh virtual register.
@@ -511,6 +552,10 @@ pub fn print_function(f: &MFunction) -> String {
                 )
             }
             Terminator::EndPgm => "s_endpgm".to_string(),
+            Terminator::Return(uses) => {
+                let ops: Vec<String> = uses.iter().map(operand).collect();
+                format!("return {}", ops.join(", "))
+            }
         };
         let _ = writeln!(out, "    {t}");
     }

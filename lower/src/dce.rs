@@ -28,6 +28,11 @@ pub fn remove_dead(f: &mut MFunction) -> u32 {
                 uses[a.index()] += 1;
             }
         }
+        if let agc_isa::mir::Terminator::Return(vals) = &b.term {
+            for v in vals.iter().filter_map(reg_of) {
+                uses[v.index()] += 1;
+            }
+        }
     }
     let mut removed = 0;
     loop {

@@ -34,6 +34,7 @@ use agc_isa::processors::{FeatureSetting, Processor, TargetId};
 use core::fmt;
 
 pub use abi::{ArgLayout, KernelInputs};
+pub use isel::CallEnv;
 
 /// Why a function could not be lowered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,26 +107,34 @@ pub fn lower_kernel(
     )
 }
 
-/// Lowers one kernel of `module` for a target ID: its processor, and its
-/// `tgsplit`/`xnack` settings, which select memory-model sequences.
+/// Lowers one kernel or non-kernel function of `module` for a target ID:
+/// its processor, and its `tgsplit`/`xnack` settings, which select
+/// memory-model sequences. Calls clobber what the calling convention
+/// allows (see [`lower_with_calls`] for less).
 pub fn lower_kernel_for(
     module: &Module,
     func: &Function,
     target: &TargetId,
     options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
+    lower_with_calls(module, func, target, options, &[])
+}
+
+/// [`lower_kernel_for`] with, per function of `module` (by `FuncId`), the
+/// registers a call to it may change when it is known (a callee compiled
+/// before its callers); `None` or a missing entry means the calling
+/// convention's clobber set. A non-kernel function's
+/// [`LoweredKernel::inputs`] has no kernel arguments.
+pub fn lower_with_calls(
+    module: &Module,
+    func: &Function,
+    target: &TargetId,
+    options: &LowerOptions,
+    clobbers: &[Option<agc_isa::callconv::RegSet>],
+) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
     let expanded = expand_atomics::expand(func, proc)?;
     let func: &Function = &expanded;
-    if !func.is_kernel() {
-        return Err(LowerError {
-            message: format!(
-                "device function `{}`: calls and the function ABI are not supported by the GFX9 backend yet",
-                func.name
-            ),
-            span: func.span,
-        });
-    }
     let entry = func.entry_block().ok_or_else(|| LowerError {
         message: format!("kernel `{}` has no body", func.name),
         span: func.span,
@@ -134,13 +143,24 @@ pub fn lower_kernel_for(
         let p = func.block_params(entry)[i];
         func.value_names[p].as_deref().unwrap_or("").to_string()
     };
-    let inputs = KernelInputs::scan(func, names, proc);
+    let mut inputs = KernelInputs::scan(func, names, proc);
+    if !func.is_kernel() {
+        inputs.args.clear();
+        inputs.kernarg_ptr = false;
+        inputs.workgroup_id = [false; 3];
+    }
+    let calls = CallEnv {
+        module,
+        clobbers,
+        unified: proc.info().unified_vgpr_file.is_some(),
+    };
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
     let variant = agc_memmodel::model::Variant {
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant, options)?;
+    let mut mir =
+        isel::select_kernel(func, &inputs, &offsets, proc, variant, options, Some(calls))?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,

@@ -95,6 +95,17 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
             u.value_block[p] = Some(b);
         }
     }
+    // A non-kernel function's arguments not marked `inreg` arrive in
+    // VGPRs, one value per lane (the calling convention).
+    if !func.is_kernel() {
+        if let Some(&entry) = lin.order.first() {
+            for (p, param) in func.block_params(entry).iter().zip(&func.params) {
+                if !param.inreg {
+                    u.divergent[*p] = true;
+                }
+            }
+        }
+    }
     let ipdom = post_dominators(func, cfg, dom);
     let temporal = |u: &Uniformity, v: Value, user: Block| u.temporal(lin, v, user);
     loop {

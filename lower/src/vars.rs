@@ -220,6 +220,13 @@ impl Vars {
                     *a = resolve(&alias, *a);
                 }
             });
+            if let agc_isa::mir::Terminator::Return(uses) = &mut b.term {
+                for op in uses.iter_mut() {
+                    if let MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } = op {
+                        *reg = resolve(&alias, *reg);
+                    }
+                }
+            }
         }
     }
 }
@@ -235,6 +242,6 @@ pub fn edges_mut(term: &mut agc_isa::mir::Terminator, mut f: impl FnMut(&mut agc
             f(taken);
             f(not_taken);
         }
-        Terminator::EndPgm => {}
+        Terminator::EndPgm | Terminator::Return(_) => {}
     }
 }

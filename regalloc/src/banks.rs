@@ -257,13 +257,25 @@ pub(crate) fn choose(fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
             classes_of_unit[u].push(c as u8);
         }
     }
+    // A fixed register is one group; two vregs fixed to it must share its
+    // class, so fixed vregs all take the first class of their unit.
+    let mut fixed = vec![false; fo.widths.len()];
+    for o in &fo.ops {
+        if matches!(o.kind, Kind::FixedUse(_) | Kind::FixedDef(_)) {
+            fixed[o.local as usize] = true;
+        }
+    }
     let mut turn = [0usize; 5];
     let class_of = fo
         .widths
         .iter()
-        .map(|&w| {
+        .zip(&fixed)
+        .map(|(&w, &is_fixed)| {
             let u = unit_index(w);
             let cs = &classes_of_unit[u];
+            if is_fixed {
+                return cs[0];
+            }
             let c = cs[turn[u] % cs.len()];
             turn[u] += 1;
             c
@@ -291,7 +303,9 @@ pub(crate) enum PlaceError {
 }
 
 /// Places groups (module doc, step 4): fixed registers first, then up to
-/// `want[c]` groups per class, widest units first, lowest positions first.
+/// `want[c]` groups per class, widest units first, lowest positions first,
+/// never on a `blocked` register (registers a non-kernel function may not
+/// write; fixed registers are placed whether blocked or not).
 pub(crate) fn place(
     file: RegFile,
     aligned_vgpr_tuples: bool,
@@ -299,6 +313,7 @@ pub(crate) fn place(
     units: [u8; 3],
     want: [u32; 3],
     fixed: &[(u16, u8)],
+    blocked: &[bool],
 ) -> Result<Groups, PlaceError> {
     let mut used = vec![false; budget as usize];
     let mut g = Groups {
@@ -325,6 +340,9 @@ pub(crate) fn place(
             .for_each(|x| *x = true);
         g.start[r as usize] = Some((c, g.first[c as usize].len() as u8));
         g.first[c as usize].push(r);
+    }
+    for (u, &b) in used.iter_mut().zip(blocked) {
+        *u |= b;
     }
     let mut order = [0usize, 1, 2];
     order.sort_by_key(|&c| core::cmp::Reverse(units[c]));

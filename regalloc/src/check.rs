@@ -225,12 +225,16 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                         c.operand(o, oi.is_def(), oi.is_use(), Some((kind, oi.dwords)))?;
                     }
                 }
+                MOpcode::Pseudo(p @ (Pseudo::Call | Pseudo::FuncAddr)) => {
+                    check_call(&mut c, p, inst)?;
+                }
                 MOpcode::Pseudo(p) => {
                     let want = match p {
                         Pseudo::Copy => Some(2),
                         Pseudo::ImplicitDef => Some(1),
                         Pseudo::WriteLanes => Some(3),
                         Pseudo::Entry | Pseudo::Combine => None,
+                        Pseudo::Call | Pseudo::FuncAddr => None,
                     };
                     if want.is_some_and(|n| n != ops.len()) {
                         return Err(c.err(format!(
@@ -290,6 +294,20 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
             }
         }
         c.inst = None;
+        if let agc_isa::mir::Terminator::Return(uses) = &data.term {
+            if !matches!(uses.first(), Some(MOperand::Fixed { phys, .. }) if phys.file == RegFile::Sgpr && phys.len == 2)
+            {
+                return Err(
+                    c.err("a Return starts with the return address, fixed to an SGPR pair".into())
+                );
+            }
+            for &o in uses {
+                if !matches!(o, MOperand::Fixed { .. }) {
+                    return Err(c.err("every operand of a Return is a fixed register".into()));
+                }
+                c.operand(o, false, true, None)?;
+            }
+        }
         for e in data.term.successors() {
             let t = e.block.index();
             if t >= nblocks {
@@ -371,6 +389,45 @@ fn check_pseudo(
             }
         }
         Pseudo::ImplicitDef | Pseudo::Entry | Pseudo::Combine => {}
+        Pseudo::Call | Pseudo::FuncAddr => {}
+    }
+    Ok(())
+}
+
+/// `FuncAddr [def pair, Imm(callee)]` and `Call [Imm(callee), Imm(n),
+/// addr pair, n fixed defs, fixed uses]` (see `agc_isa::mir::Pseudo`).
+fn check_call(
+    c: &mut Checker<'_>,
+    p: Pseudo,
+    inst: &agc_isa::mir::MirInst,
+) -> Result<(), RegallocError> {
+    let ops = &inst.operands;
+    let callee_at = if p == Pseudo::FuncAddr { 1 } else { 0 };
+    match ops.get(callee_at) {
+        Some(MOperand::Imm(k)) if (*k as usize) < c.f.callees.len() && *k >= 0 => {}
+        _ => return Err(c.err(format!("{p:?} names no callee of the function"))),
+    }
+    let pair = if p == Pseudo::FuncAddr { 0 } else { 2 };
+    if p == Pseudo::FuncAddr && ops.len() != 2
+        || p == Pseudo::Call && (ops.len() < 3 || 3 + inst.call_results() > ops.len())
+    {
+        return Err(c.err(format!("{p:?} has the wrong number of operands")));
+    }
+    for (s, &o) in ops.iter().enumerate() {
+        if s == callee_at || p == Pseudo::Call && s == 1 {
+            continue;
+        }
+        let shape = c.operand(o, inst.is_def(s), inst.is_use(s), None)?;
+        let fixed = matches!(o, MOperand::Fixed { .. });
+        if s == pair {
+            if shape != Some((RegFile::Sgpr, 2)) || fixed {
+                return Err(c.err(format!("{p:?}: the address is a virtual SGPR pair")));
+            }
+        } else if !fixed || shape.map(|s| s.1) != Some(1) {
+            return Err(c.err(format!(
+                "{p:?}: arguments and results are 1-dword fixed registers"
+            )));
+        }
     }
     Ok(())
 }

@@ -20,7 +20,9 @@
 //! - between producer and move, nothing reads or writes `x` or `t` and
 //!   nothing writes EXEC (the move copies the lanes the producer wrote);
 //! - after the move, `x` is written before it is read in the same block,
-//!   or the block ends the program.
+//!   or the block ends the program. Calls and returns (`s_swappc_b64`,
+//!   `s_setpc_b64`) count as reading every register: their arguments and
+//!   results are not operands.
 
 use agc_isa::insts::{Implicit, Opcode, Role};
 use agc_isa::minst::{MInst, Operand};
@@ -122,6 +124,11 @@ fn overlaps(a: Reg, b: Reg) -> bool {
 }
 
 fn reads(inst: &MInst, r: Reg) -> bool {
+    // A call or return reads its argument or result registers without
+    // naming them: treat it as reading everything.
+    if matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64) {
+        return true;
+    }
     let info = inst.opcode.info();
     inst.operands
         .iter()

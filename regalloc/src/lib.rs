@@ -42,6 +42,31 @@
 //!   groups placed first at their own index, and a class that spilled is
 //!   grown and the file re-allocated while the budget has room.
 //!
+//! # Calls: fixed registers and clobbers on banks
+//!
+//! Call arguments and results, a function's incoming arguments and its
+//! return address are `MOperand::Fixed` operands. Selection passes them
+//! one dword per vreg, so each fixed register is a unit-1 group placed at
+//! its own index before the banks fill up (`banks::place`), and every
+//! vreg fixed anywhere joins the first unit-1 class, so two calls naming
+//! the same register never ask for two groups there. regalloc2 then moves
+//! values into and out of those PRegs around each call.
+//!
+//! A call's clobber set (`agc_isa::callconv::RegSet`: the convention's,
+//! or what an already compiled callee actually writes) becomes, per bank,
+//! every PReg whose group holds a clobbered register, minus the groups of
+//! the call's own results (regalloc2 forbids a clobber that is also a def
+//! of the instruction); clobbers act at the late point, so the early
+//! argument uses may sit in clobbered registers (`view`). Pressure does not
+//! see that values live across a call need unclobbered registers, so with
+//! calls every class is sized up by the number of groups the clobbered
+//! registers would fill. A non-kernel function may write only
+//! caller-saved registers: the others are blocked for bank placement, its
+//! EXEC save pair is s[28:29], and the rewritten code is checked against
+//! the caller-saved set (an error naming the limit if it does not fit).
+//! Spill slots live in registers outside regalloc2's view, so a function
+//! that calls, or is called, and would spill is an error for now.
+//!
 //! # Spills
 //!
 //! The budget limits the PRegs exposed; what does not fit, regalloc2
@@ -98,6 +123,7 @@ mod ops;
 mod rewrite;
 mod view;
 
+use agc_isa::callconv;
 use agc_isa::mir::{Block, MFunction};
 use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
@@ -146,6 +172,11 @@ pub struct Allocated {
     pub moves_inserted: u32,
     /// Scratch memory per lane; 0 until scratch spilling exists.
     pub scratch_bytes: u32,
+    /// Per call site in layout order (each `s_getpc_b64` / `s_add_u32` /
+    /// `s_addc_u32` address computation a `FuncAddr` became): the index of
+    /// the callee in `MFunction::callees`. The two literals of the
+    /// sequence are 0 and carry the `REL32_LO`/`REL32_HI` relocations.
+    pub call_sites: Vec<u32>,
 }
 
 /// Why allocation failed.
@@ -185,6 +216,16 @@ pub enum RegallocError {
         file: RegFile,
         msg: String,
     },
+    /// A non-kernel function needs more registers of `file` than the
+    /// calling convention lets it write without saving them.
+    CallerSaved {
+        kernel: String,
+        file: RegFile,
+        available: u16,
+    },
+    /// A function that calls would have to spill; spill slots in
+    /// registers do not survive calls yet.
+    SpillAcrossCall { kernel: String, file: RegFile },
 }
 
 fn file_name(f: RegFile) -> &'static str {
@@ -239,6 +280,20 @@ impl fmt::Display for RegallocError {
             RegallocError::Checker { kernel, file, msg } => write!(
                 f,
                 "regalloc2's checker rejected the {} of kernel `{kernel}`: {msg}",
+                file_name(*file)
+            ),
+            RegallocError::CallerSaved {
+                kernel,
+                file,
+                available,
+            } => write!(
+                f,
+                "function `{kernel}` needs more {} than the {available} caller-saved ones the calling convention lets it write; saving callee-saved registers needs scratch memory, which is not supported yet",
+                file_name(*file)
+            ),
+            RegallocError::SpillAcrossCall { kernel, file } => write!(
+                f,
+                "function `{kernel}` calls and would spill {}; spilling in a function that calls is not supported yet",
                 file_name(*file)
             ),
         }
@@ -305,16 +360,40 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
         needed,
         budget,
     };
+    // A non-kernel function writes only caller-saved registers (module
+    // doc, "Calls"); its EXEC save pair is s[28:29].
+    let device = f.device_function;
+    let writable = callconv::RegSet::callee_writable(proc.info().unified_vgpr_file.is_some());
+    let blocked = |file: RegFile, budget: u16| -> Vec<bool> {
+        (0..budget)
+            .map(|r| {
+                device
+                    && (!writable.contains(file, r)
+                        || file == RegFile::Sgpr
+                            && f.inactive_lanes_live
+                            && (r == DEVICE_EXEC_TMP || r == DEVICE_EXEC_TMP + 1))
+            })
+            .collect()
+    };
     // SGPRs, two fewer when VGPR moves must save EXEC (module doc).
-    let exec_save = if f.inactive_lanes_live { 2 } else { 0 };
+    let exec_save = if f.inactive_lanes_live && !device {
+        2
+    } else {
+        0
+    };
     if exec_save > opts.max_sgprs {
         return Err(over(RegFile::Sgpr, exec_save as u32, opts.max_sgprs));
     }
     let fo_s = ops::build(f, &cfg, &locals, RegFile::Sgpr, 0);
-    let mut s = alloc_file(&cx, &fo_s, opts.max_sgprs - exec_save)?;
-    let exec_tmp = f
-        .inactive_lanes_live
-        .then(|| s.groups.hi.max(locals.entry_hi[0]).next_multiple_of(2));
+    let sb = opts.max_sgprs - exec_save;
+    let mut s = alloc_file(&cx, &fo_s, sb, &blocked(RegFile::Sgpr, sb))?;
+    let exec_tmp = f.inactive_lanes_live.then(|| {
+        if device {
+            DEVICE_EXEC_TMP
+        } else {
+            s.groups.hi.max(locals.entry_hi[0]).next_multiple_of(2)
+        }
+    });
     // VGPRs, below the SGPR spill lanes and the AGPR bounce register.
     let spill_vgprs = s.spill_dwords.div_ceil(64) as u16;
     let agpr_tmp = u16::from(
@@ -329,7 +408,8 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
         return Err(over(RegFile::Vgpr, reserved as u32, opts.max_vgprs));
     }
     let fo_v = ops::build(f, &cfg, &locals, RegFile::Vgpr, 1);
-    let mut v = alloc_file(&cx, &fo_v, opts.max_vgprs - reserved)?;
+    let vb = opts.max_vgprs - reserved;
+    let mut v = alloc_file(&cx, &fo_v, vb, &blocked(RegFile::Vgpr, vb))?;
     let vgpr_hi = v.groups.hi.max(locals.entry_hi[1]);
     s.spill_base = vgpr_hi;
     let agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi + spill_vgprs);
@@ -343,7 +423,8 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
         });
     }
     let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
-    let a = alloc_file(&cx, &fo_a, opts.max_agprs - vslots as u16)?;
+    let ab = opts.max_agprs - vslots as u16;
+    let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
     if a.spill_dwords > 0 {
         return Err(RegallocError::ScratchSpill {
             kernel: f.name.clone(),
@@ -352,6 +433,16 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
         });
     }
     v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
+    if device || !f.callees.is_empty() {
+        for fa in [&s, &v] {
+            if fa.spill_dwords > 0 {
+                return Err(RegallocError::SpillAcrossCall {
+                    kernel: f.name.clone(),
+                    file: fa.file,
+                });
+            }
+        }
+    }
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
     forward::forward_copies(&mut out.blocks);
@@ -361,11 +452,54 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     out.agprs = out.agprs.max(locals.entry_hi[2]);
     out.sgpr_spills = files[0].spills;
     out.vgpr_spills = files[1].spills;
+    if device {
+        check_caller_saved(f, &out, &writable)?;
+    }
     Ok(out)
 }
 
+/// The EXEC save pair of a non-kernel function in EXEC-mask code.
+const DEVICE_EXEC_TMP: u16 = 28;
+
+/// A non-kernel function's code writes only registers the convention lets
+/// it write (the net under the bank placement: reserved registers such as
+/// spill lanes or the AGPR bounce register are placed after the banks).
+fn check_caller_saved(
+    f: &MFunction,
+    out: &Allocated,
+    writable: &callconv::RegSet,
+) -> Result<(), RegallocError> {
+    for b in &out.blocks {
+        for i in &b.insts {
+            for o in &i.operands {
+                let agc_isa::minst::Operand::Reg(r) = o else {
+                    continue;
+                };
+                if file_index(r.file).is_none() {
+                    continue;
+                }
+                let ok = (0..r.len.max(1) as u16).all(|k| writable.contains(r.file, r.index + k));
+                if !ok {
+                    let available = (0..256).filter(|&x| writable.contains(r.file, x)).count();
+                    return Err(RegallocError::CallerSaved {
+                        kernel: f.name.clone(),
+                        file: r.file,
+                        available: available as u16,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Allocates one file (module doc: banks, the grow-and-retry loop).
-fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc, RegallocError> {
+fn alloc_file(
+    cx: &Ctx<'_>,
+    fo: &ops::FileOps,
+    budget: u16,
+    blocked: &[bool],
+) -> Result<FileAlloc, RegallocError> {
     let file = fo.file;
     let kernel = || cx.f.name.clone();
     let mut fa = FileAlloc {
@@ -437,8 +571,23 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
         });
     }
     let mut want = [0u32; 3];
+    // With calls, values live across a call need registers outside its
+    // clobber set, which pressure does not see: every class also gets as
+    // many groups as the calls' clobbered registers would fill, so that
+    // placing from the bottom reaches past them.
+    let mut clobbered = 0u32;
+    for r in 0..budget {
+        if cx.f.callees.iter().any(|c| c.clobbers.contains(file, r)) {
+            clobbered += 1;
+        }
+    }
     for c in 0..3 {
-        want[c] = class_p[c].max(floor[c]).min(banks::MAX_PREGS);
+        let extra = if units[c] != 0 {
+            clobbered.div_ceil(units[c] as u32)
+        } else {
+            0
+        };
+        want[c] = (class_p[c].max(floor[c]) + extra).min(banks::MAX_PREGS);
     }
     // Shrink to the budget, from the class with the most slack dwords.
     while cost(&want) > budget as u32 {
@@ -466,8 +615,8 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
     };
     let mut ctx = regalloc2::Ctx::default();
     for attempt in 0..MAX_ATTEMPTS {
-        let groups =
-            banks::place(file, aligned, budget, units, want, &fixed).map_err(|e| match e {
+        let groups = banks::place(file, aligned, budget, units, want, &fixed, blocked).map_err(
+            |e| match e {
                 banks::PlaceError::Budget(n) => RegallocError::OverBudget {
                     kernel: kernel(),
                     file,
@@ -480,9 +629,17 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
                     inst: None,
                     msg,
                 },
-            })?;
+            },
+        )?;
         for c in 0..3 {
             if (groups.first[c].len() as u32) < floor[c] {
+                if cx.f.device_function {
+                    return Err(RegallocError::CallerSaved {
+                        kernel: kernel(),
+                        file,
+                        available: blocked.iter().filter(|&&b| !b).count() as u16,
+                    });
+                }
                 return Err(RegallocError::OverBudget {
                     kernel: kernel(),
                     file,
@@ -491,7 +648,7 @@ fn alloc_file(cx: &Ctx<'_>, fo: &ops::FileOps, budget: u16) -> Result<FileAlloc,
                 });
             }
         }
-        let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups);
+        let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups, &cx.f.callees);
         let env = env_of(&groups);
         match regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx) {
             Ok(_) => {}

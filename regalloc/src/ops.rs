@@ -63,6 +63,8 @@ pub(crate) struct FileOps {
     pub args: Vec<u32>,
     /// Per successor slot of the CFG (`cfg.succ_start[b] + j`), plus one.
     pub arg_start: Vec<u32>,
+    /// The calls: (instruction, index into `MFunction::callees`), in order.
+    pub calls: Vec<(u32, u32)>,
 }
 
 /// Whether operand `o` names a vreg of `file`; its local number if so.
@@ -80,6 +82,7 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
     let mut param_start = Vec::with_capacity(cfg.blocks.len() + 1);
     let mut args = Vec::new();
     let mut arg_start = Vec::with_capacity(cfg.succs.len() + 1);
+    let mut calls = Vec::new();
     let locals_of = |vs: &[agc_isa::mir::VReg], out: &mut Vec<u32>| {
         for v in vs {
             if f.vregs[v.index()].file == file {
@@ -94,6 +97,11 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                 let data = &f.blocks[b as usize];
                 locals_of(&data.params, &mut params);
                 for inst in &data.insts {
+                    if let (MOpcode::Pseudo(Pseudo::Call), Some(MOperand::Imm(k))) =
+                        (inst.opcode, inst.operands.first())
+                    {
+                        calls.push((op_start.len() as u32, *k as u32));
+                    }
                     op_start.push(ops.len() as u32);
                     let first = ops.len();
                     let early =
@@ -119,8 +127,21 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                         ops.push(ROp { local, kind });
                     }
                 }
-                // The terminator: no operands; its edge arguments follow.
+                // The terminator: no operands (a Return's fixed uses
+                // aside); its edge arguments follow.
                 op_start.push(ops.len() as u32);
+                if let agc_isa::mir::Terminator::Return(uses) = &data.term {
+                    for &o in uses {
+                        if let (Some(local), MOperand::Fixed { phys, .. }) =
+                            (local(f, l, file, o), o)
+                        {
+                            ops.push(ROp {
+                                local,
+                                kind: Kind::FixedUse(phys.index),
+                            });
+                        }
+                    }
+                }
                 for (j, e) in data.term.successors().iter().enumerate() {
                     arg_start.push(args.len() as u32);
                     if cfg.split_of[b as usize][j] == u32::MAX {
@@ -149,6 +170,7 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
         param_start,
         args,
         arg_start,
+        calls,
     }
 }
 

@@ -251,6 +251,7 @@ pub(crate) fn rewrite(
         moves: 0,
     };
     let mut cursor = [0usize; 3];
+    let mut call_sites = Vec::new();
     let mut blocks = Vec::with_capacity(n as usize);
     let mut allocs: [&[Allocation]; 3] = [&[], &[], &[]];
     for (lb, b) in cfg.blocks.iter().enumerate() {
@@ -339,6 +340,31 @@ pub(crate) fn rewrite(
                         }
                     }
                     MOpcode::Pseudo(Pseudo::ImplicitDef | Pseudo::Entry) => {}
+                    MOpcode::Pseudo(Pseudo::FuncAddr) => {
+                        if let (Some(d), Operand::Imm(k)) = (reg(&ops[0]), ops[1]) {
+                            let lo = Reg::new(RegFile::Sgpr, d.index, 1);
+                            let hi = Reg::new(RegFile::Sgpr, d.index + 1, 1);
+                            em.op(Opcode::SGetpcB64, &[d.into()]);
+                            em.op(
+                                Opcode::SAddU32,
+                                &[lo.into(), lo.into(), Operand::Literal(0)],
+                            );
+                            em.op(
+                                Opcode::SAddcU32,
+                                &[hi.into(), hi.into(), Operand::Literal(0)],
+                            );
+                            call_sites.push(k as u32);
+                        }
+                    }
+                    MOpcode::Pseudo(Pseudo::Call) => {
+                        if let Some(a) = reg(&ops[2]) {
+                            let ra = Reg::s_range(
+                                agc_isa::callconv::RA_SGPR,
+                                agc_isa::callconv::RA_SGPR + 1,
+                            );
+                            em.op(Opcode::SSwappcB64, &[ra.into(), a.into()]);
+                        }
+                    }
                 }
             } else {
                 // The terminator.
@@ -362,6 +388,11 @@ pub(crate) fn rewrite(
                         };
                         match &data.term {
                             Terminator::EndPgm => em.op(Opcode::SEndpgm, &[]),
+                            Terminator::Return(uses) => {
+                                if let Some(MOperand::Fixed { phys, .. }) = uses.first() {
+                                    em.op(Opcode::SSetpcB64, &[(*phys).into()]);
+                                }
+                            }
                             Terminator::Jump(_) => {
                                 let t = edge(0);
                                 if t != next {
@@ -400,6 +431,7 @@ pub(crate) fn rewrite(
         agprs: regs_used(&blocks, RegFile::Agpr),
         blocks,
         moves_inserted: em.moves,
+        call_sites,
         ..Allocated::default()
     }
 }

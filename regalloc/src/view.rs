@@ -5,6 +5,14 @@
 //! tagged with its class and each fixed register turned into the PReg of
 //! its group. Other files' operands are absent, so a run is as large as
 //! its own file's share of the code.
+//!
+//! Calls: a call's clobber set (registers of the file) becomes, per bank,
+//! the PRegs whose group holds at least one clobbered register, minus the
+//! groups the call's own results are fixed to (regalloc2 forbids a
+//! register to be both a clobber and a def of one instruction; the result
+//! def writes it anyway). Clobbers act at the call's late point, so the
+//! fixed argument uses and the address operand, read early, may sit in
+//! clobbered registers, and every value live across the call must not.
 
 use crate::banks::Groups;
 use crate::cfg::{Cfg, INST_BRANCH, INST_RET};
@@ -23,10 +31,19 @@ pub(crate) struct View<'a> {
     pub params: Vec<VReg>,
     pub args: Vec<VReg>,
     pub units: [u8; 3],
+    /// Per call (sorted by instruction): the PRegs it clobbers.
+    pub clobbers: Vec<(u32, PRegSet)>,
 }
 
 impl<'a> View<'a> {
-    pub fn new(cfg: &'a Cfg, fo: &'a FileOps, class_of: &[u8], units: [u8; 3], g: &Groups) -> Self {
+    pub fn new(
+        cfg: &'a Cfg,
+        fo: &'a FileOps,
+        class_of: &[u8],
+        units: [u8; 3],
+        g: &Groups,
+        callees: &[agc_isa::mir::Callee],
+    ) -> Self {
         let vreg = |l: u32| VReg::new(l as usize, CLASSES[class_of[l as usize] as usize]);
         let preg = |l: u32, r: u16| {
             let (c, k) = g.start[r as usize].expect("fixed registers are placed first");
@@ -61,8 +78,36 @@ impl<'a> View<'a> {
                 Operand::new(v, c, k, p)
             })
             .collect();
+        let clobbers = fo
+            .calls
+            .iter()
+            .map(|&(inst, callee)| {
+                let set = callees
+                    .get(callee as usize)
+                    .map(|c| c.clobbers)
+                    .unwrap_or_default();
+                let mut out = PRegSet::empty();
+                for c in 0..3 {
+                    let u = units[c] as u16;
+                    for (k, &first) in g.first[c].iter().enumerate() {
+                        if (first..first + u).any(|r| set.contains(fo.file, r)) {
+                            out.add(PReg::new(k, CLASSES[c]));
+                        }
+                    }
+                }
+                for o in fo.inst_ops(inst as usize) {
+                    if let Kind::FixedDef(r) = o.kind {
+                        if let Some((c, k)) = g.start[r as usize] {
+                            out.remove(PReg::new(k as usize, CLASSES[c as usize]));
+                        }
+                    }
+                }
+                (inst, out)
+            })
+            .collect();
         View {
             cfg,
+            clobbers,
             fo,
             ops,
             params: fo.params.iter().map(|&l| vreg(l)).collect(),
@@ -113,8 +158,14 @@ impl Function for View<'_> {
         let i = insn.index();
         &self.ops[self.fo.op_start[i] as usize..self.fo.op_start[i + 1] as usize]
     }
-    fn inst_clobbers(&self, _insn: Inst) -> PRegSet {
-        PRegSet::empty()
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        match self
+            .clobbers
+            .binary_search_by_key(&(insn.index() as u32), |c| c.0)
+        {
+            Ok(i) => self.clobbers[i].1,
+            Err(_) => PRegSet::empty(),
+        }
     }
     fn num_vregs(&self) -> usize {
         self.fo.widths.len()

@@ -161,7 +161,7 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
                 }
                 t
             }
-            (IrOp::Return | IrOp::Unreachable, _) => Terminator::EndPgm,
+            (IrOp::Return | IrOp::Unreachable, _) => sel.return_term(*term)?,
             _ => return Err(sel.error(*term, "unsupported terminator")),
         };
         let cur = sel.cur;
@@ -427,7 +427,8 @@ impl MaskMode {
         }
         sel.cur = exit;
         sel.vars.seal(&mut sel.mf, exit);
-        self.set_term(sel, exit, Terminator::EndPgm);
+        let t = sel.exit_term();
+        self.set_term(sel, exit, t);
         Ok(())
     }
 
@@ -489,7 +490,7 @@ impl MaskMode {
                     table.default.args.as_slice(&func.value_lists).into();
                 self.edge(sel, table.default.block, &args, Some(rest));
             }
-            (IrOp::Return | IrOp::Unreachable, _) => {}
+            (IrOp::Return | IrOp::Unreachable, _) => sel.record_return(term)?,
             _ => return Err(sel.error(term, "unsupported terminator")),
         }
         Ok(())

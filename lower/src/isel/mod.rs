@@ -18,6 +18,7 @@
 
 mod arith;
 mod bits;
+mod call;
 mod cf;
 mod mem;
 mod ops;
@@ -36,6 +37,7 @@ use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
 use agc_isa::regs::{Reg, RegFile};
+pub use call::CallEnv;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -89,6 +91,10 @@ pub(crate) struct Sel<'a> {
     pub cross: SecondaryMap<Value, Option<Var>>,
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
+    /// The module and callee clobber sets, for `call`.
+    pub calls: Option<CallEnv<'a>>,
+    /// Set in non-kernel functions (`call.rs`).
+    pub(crate) fun: Option<call::FuncState>,
 }
 
 impl<'a> Sel<'a> {
@@ -642,6 +648,7 @@ pub(crate) fn select_kernel(
     proc: agc_isa::processors::Processor,
     mm_variant: agc_memmodel::model::Variant,
     options: &crate::LowerOptions,
+    calls: Option<CallEnv<'_>>,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -668,7 +675,13 @@ pub(crate) fn select_kernel(
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
+        calls,
+        fun: None,
     };
+    sel.mf.device_function = !func.is_kernel();
+    if sel.mf.device_function {
+        sel.check_device_function()?;
+    }
     sel.count_uses();
     cf::run(&mut sel)?;
     let Sel { mut mf, vars, .. } = sel;
@@ -695,8 +708,32 @@ impl Sel<'_> {
 
     /// Emits the kernel's entry: fixed input registers and argument loads.
     fn entry(&mut self) -> Result<(), LowerError> {
+        if !self.func.is_kernel() {
+            return self.func_entry();
+        }
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
-        if self.inputs.kernarg_ptr {
+        // With calls, fixed registers must all be single dwords (see
+        // `call.rs`): the kernarg pointer arrives as two halves.
+        let has_calls = self.calls.is_some()
+            && self.func.layout.iter().any(|&b| {
+                self.func.blocks[b]
+                    .insts
+                    .iter()
+                    .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
+            });
+        let mut kernarg_halves = None;
+        if self.inputs.kernarg_ptr && has_calls {
+            let (lo, hi) = (self.sreg(1), self.sreg(1));
+            fixed.push(MOperand::Fixed {
+                reg: lo,
+                phys: Reg::s(0),
+            });
+            fixed.push(MOperand::Fixed {
+                reg: hi,
+                phys: Reg::s(1),
+            });
+            kernarg_halves = Some((lo, hi));
+        } else if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
             self.kernarg_ptr = Some(r);
             fixed.push(MOperand::Fixed {
@@ -728,6 +765,10 @@ impl Sel<'_> {
             });
         }
         self.pseudo(Pseudo::Entry, &fixed);
+        if let Some((lo, hi)) = kernarg_halves {
+            let parts = [self.op(lo), self.op(hi)];
+            self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
+        }
         // Kernel arguments: one scalar load each from the kernarg segment.
         let func = self.func;
         let entry = self.lin.order[0];

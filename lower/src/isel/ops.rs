@@ -677,6 +677,7 @@ impl Sel<'_> {
             | IrOp::Sin
             | IrOp::Cos
                 if self.select_arith(inst)? => {}
+            IrOp::Call => return self.select_call(inst),
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
         }
         Ok(())

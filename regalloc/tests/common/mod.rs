@@ -259,6 +259,9 @@ fn replay(f: &MFunction, out: &Allocated) {
             MOpcode::Pseudo(Pseudo::Combine) => {
                 undef.insert(ops[0].vreg().unwrap().0);
             }
+            // Calls are checked by regalloc2's checker (clobbers included)
+            // and, end to end, by the simulator tests of the `agc` crate.
+            MOpcode::Pseudo(Pseudo::FuncAddr | Pseudo::Call) => {}
             MOpcode::Pseudo(Pseudo::Copy | Pseudo::WriteLanes) => {
                 let src = if m.opcode == MOpcode::Pseudo(Pseudo::Copy) {
                     ops[1]

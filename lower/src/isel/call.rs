@@ -1,0 +1,443 @@
+//! Non-kernel functions and calls under the calling convention
+//! (`agc_isa::callconv`, seed 002 "non-kernel functions").
+//!
+//! Role: a function's entry defines its arguments and the return address
+//! as fixed registers (`Entry`), its `ret` hands the results to a
+//! `Return` terminator as fixed uses, and a `call` becomes `FuncAddr`
+//! (the callee's PC-relative address) plus a `Call` pseudo whose results
+//! are fixed defs and whose arguments are fixed uses. The register
+//! allocator turns every fixed operand into a move where needed and keeps
+//! values live across the call out of the callee's clobber set.
+//!
+//! Invariants: arguments and results travel one dword per register, each
+//! a 1-dword vreg: a tuple argument is split into dword copies, a tuple
+//! result is rebuilt with `Combine`. That keeps every fixed register a
+//! unit-1 group of its register file's banks, so two calls that put an
+//! `i64` and two `i32`s into the same registers never ask the allocator
+//! for overlapping groups of different widths (and an unaligned `v[1:2]`
+//! argument on a processor with aligned tuples is no problem).
+//! Divergent (non-`inreg`) values go in VGPRs, `inreg` values in SGPRs (a
+//! divergent value passed `inreg` is read from the first active lane, as
+//! LLVM does); booleans travel as 0/1. Results always come back in VGPRs.
+//!
+//! EXEC: a function runs with its caller's EXEC. Uniform control flow
+//! leaves it alone. EXEC-mask control flow saves it at entry, merges each
+//! lane's results at its `ret` with `WriteLanes` into one variable per
+//! result, and restores EXEC in the exit block before the one `Return`.
+
+use super::{Sel, Val};
+use crate::vars::Var;
+use crate::LowerError;
+use agc_ir::instructions::Payload;
+use agc_ir::{Opcode as IrOp, Type};
+use agc_isa::callconv::{self, RegSet};
+use agc_isa::insts::Opcode;
+use agc_isa::mir::{Callee, MOperand, Pseudo, Terminator, VReg, VRegData};
+use agc_isa::regs::{Reg, RegFile};
+use smallvec::SmallVec;
+
+/// What calls need from outside the function: the module (callee
+/// signatures) and, per function of the module, the registers a call to
+/// it may change when it is already compiled.
+#[derive(Clone, Copy)]
+pub struct CallEnv<'a> {
+    pub module: &'a agc_ir::Module,
+    /// Indexed by `FuncId`; `None` means the convention's clobber set.
+    pub clobbers: &'a [Option<RegSet>],
+    /// The processor has a unified VGPR/AGPR file (the AGPR part of the
+    /// convention differs).
+    pub unified: bool,
+}
+
+/// The function-specific state of selection.
+pub(crate) struct FuncState {
+    /// The return address, fixed at s[30:31] on entry.
+    pub ra: VReg,
+    /// EXEC on entry (EXEC-mask code only).
+    pub entry_exec: Option<VReg>,
+    /// One VGPR variable per result (EXEC-mask code only).
+    pub ret_vars: SmallVec<[Var; 4]>,
+}
+
+/// Dwords a value of `ty` takes as an argument or result, or why it
+/// cannot be passed yet.
+fn abi_dwords(ty: Type) -> Result<u8, String> {
+    if ty == Type::I1 || ty.bits() >= 32 && ty.bits() % 32 == 0 {
+        Ok(Sel::dwords_of(ty))
+    } else {
+        Err(format!(
+            "{ty} arguments and results of functions are not supported yet"
+        ))
+    }
+}
+
+/// Register for dword `k` of a sequence assigned by `callconv::assign`.
+fn regs_for(sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
+    callconv::assign(sig)
+}
+
+impl Sel<'_> {
+    /// Rejects what a device function cannot do yet (before selection).
+    pub(super) fn check_device_function(&self) -> Result<(), LowerError> {
+        let func = self.func;
+        for &b in &func.layout {
+            for &inst in &func.blocks[b].insts {
+                let op = func.insts[inst].opcode;
+                if matches!(
+                    op,
+                    IrOp::WorkitemId | IrOp::WorkgroupId | IrOp::WorkgroupSize | IrOp::GridSize
+                ) {
+                    return Err(self.error(
+                        inst,
+                        format!(
+                            "`{}` in device function `{}`: the implicit inputs of the calling convention are not passed yet; pass the value as an argument",
+                            op.name(),
+                            func.name
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The entry of a non-kernel function: arguments and the return
+    /// address as fixed definitions.
+    pub(super) fn func_entry(&mut self) -> Result<(), LowerError> {
+        let func = self.func;
+        let mut sig = Vec::with_capacity(func.params.len());
+        for p in &func.params {
+            let dw = abi_dwords(p.ty).map_err(|m| LowerError {
+                message: m,
+                span: func.span,
+            })?;
+            sig.push((dw, p.inreg));
+        }
+        let regs = regs_for(&sig).map_err(|i| LowerError {
+            message: format!(
+                "argument {i} of `{}` does not fit the argument registers (v0-v31, s0-s29); stack-passed arguments need scratch memory, which is not supported yet",
+                func.name
+            ),
+            span: func.span,
+        })?;
+        let ra = self.sreg(2);
+        let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
+        fixed.push(MOperand::Fixed {
+            reg: ra,
+            phys: Reg::s_range(callconv::RA_SGPR, callconv::RA_SGPR + 1),
+        });
+        let mut parts: Vec<VReg> = Vec::with_capacity(regs.len());
+        for &phys in &regs {
+            let r = self.vreg(phys.file, 1);
+            fixed.push(MOperand::Fixed { reg: r, phys });
+            parts.push(r);
+        }
+        self.pseudo(Pseudo::Entry, &fixed);
+        let mut entry_exec = None;
+        if self.mf.inactive_lanes_live {
+            let e = self.sreg(2);
+            let eo = self.op(e);
+            self.ins(Opcode::SMovB64, &[eo, MOperand::Phys(Reg::EXEC)]);
+            entry_exec = Some(e);
+        }
+        let mut ret_vars = SmallVec::new();
+        if self.mf.inactive_lanes_live {
+            for &ty in &func.returns {
+                let dw = abi_dwords(ty).map_err(|m| LowerError {
+                    message: m,
+                    span: func.span,
+                })?;
+                let var = self.vars.declare(VRegData {
+                    file: RegFile::Vgpr,
+                    dwords: dw,
+                });
+                let u = self.vgpr_reg(dw);
+                let uo = self.op(u);
+                self.pseudo(Pseudo::ImplicitDef, &[uo]);
+                self.vars.write(var, self.cur, u);
+                ret_vars.push(var);
+            }
+        }
+        self.fun = Some(FuncState {
+            ra,
+            entry_exec,
+            ret_vars,
+        });
+        let entry = self.lin.order[0];
+        let mut k = 0usize;
+        for (i, &p) in func.block_params(entry).iter().enumerate() {
+            let (dw, inreg) = sig[i];
+            let ps = &parts[k..k + dw as usize];
+            k += dw as usize;
+            if self.uses[p] == 0 {
+                continue;
+            }
+            let file = if inreg { RegFile::Sgpr } else { RegFile::Vgpr };
+            let r = if dw == 1 {
+                ps[0]
+            } else {
+                let ops: SmallVec<[MOperand; 6]> = ps.iter().map(|&r| self.op(r)).collect();
+                self.combine(file, &ops)
+            };
+            let home = if func.params[i].ty == Type::I1 && !inreg {
+                self.vgpr_to_mask(r)
+            } else {
+                r
+            };
+            self.set(p, Val::Reg(home));
+        }
+        Ok(())
+    }
+
+    /// Values as 1-dword registers of `file` for fixed operands.
+    fn dword_regs(&mut self, v: agc_ir::Value, file: RegFile, out: &mut Vec<VReg>) {
+        let ty = self.func.value_type(v);
+        let r = if file == RegFile::Vgpr {
+            self.result_vgpr(v)
+        } else if ty == Type::I1 {
+            // A uniform boolean as 0/1 in an SGPR.
+            match self.get(v) {
+                Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => r,
+                _ => {
+                    self.scc_of(v);
+                    let r = self.sreg(1);
+                    let ro = self.op(r);
+                    self.ins(Opcode::SCselectB32, &[ro, super::imm(1), super::imm(0)]);
+                    r
+                }
+            }
+        } else {
+            self.sgpr(v)
+        };
+        let dw = self.mf.vreg_data(r).dwords;
+        if dw == 1 {
+            out.push(r);
+            return;
+        }
+        let mov = if file == RegFile::Vgpr {
+            Opcode::VMovB32
+        } else {
+            Opcode::SMovB32
+        };
+        for i in 0..dw {
+            let d = self.vreg(file, 1);
+            let (dop, src) = (self.op(d), self.part(r, i));
+            self.ins(mov, &[dop, src]);
+            out.push(d);
+        }
+    }
+
+    /// The results of a `ret` as fixed uses (RA first), in VGPRs.
+    fn return_uses(&mut self, vals: &[VReg]) -> Terminator {
+        let Some(ra) = self.fun.as_ref().map(|f| f.ra) else {
+            return Terminator::EndPgm;
+        };
+        let mut uses: SmallVec<[MOperand; 4]> = SmallVec::new();
+        uses.push(MOperand::Fixed {
+            reg: ra,
+            phys: Reg::s_range(callconv::RA_SGPR, callconv::RA_SGPR + 1),
+        });
+        let mut v = 0u16;
+        for &r in vals {
+            let dw = self.mf.vreg_data(r).dwords;
+            if dw == 1 {
+                uses.push(MOperand::Fixed {
+                    reg: r,
+                    phys: Reg::v(v),
+                });
+                v += 1;
+                continue;
+            }
+            for i in 0..dw {
+                let d = self.vgpr_reg(1);
+                let (dop, src) = (self.op(d), self.part(r, i));
+                self.ins(Opcode::VMovB32, &[dop, src]);
+                uses.push(MOperand::Fixed {
+                    reg: d,
+                    phys: Reg::v(v),
+                });
+                v += 1;
+            }
+        }
+        Terminator::Return(uses)
+    }
+
+    /// A result value in VGPRs (booleans as 0/1).
+    fn result_vgpr(&mut self, v: agc_ir::Value) -> VReg {
+        if self.func.value_type(v) == Type::I1 {
+            let m = self.mask_of(v);
+            return self.mask_to_vgpr(m);
+        }
+        self.vgpr(v)
+    }
+
+    fn check_results(&self, term: agc_ir::Inst) -> Result<(), LowerError> {
+        let mut sig = Vec::new();
+        for &ty in &self.func.returns {
+            sig.push((abi_dwords(ty).map_err(|m| self.error(term, m))?, false));
+        }
+        regs_for(&sig).map_err(|i| {
+            self.error(
+                term,
+                format!("result {i} does not fit the result registers v0-v31"),
+            )
+        })?;
+        Ok(())
+    }
+
+    /// `ret` in uniform control flow: the function's `Return` terminator
+    /// (`s_endpgm` in a kernel).
+    pub(super) fn return_term(&mut self, term: agc_ir::Inst) -> Result<Terminator, LowerError> {
+        if self.fun.is_none() {
+            return Ok(Terminator::EndPgm);
+        }
+        if self.func.insts[term].opcode == IrOp::Unreachable {
+            return Ok(self.return_uses(&[]));
+        }
+        self.check_results(term)?;
+        let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
+        let vals: Vec<VReg> = args.iter().map(|&a| self.result_vgpr(a)).collect();
+        Ok(self.return_uses(&vals))
+    }
+
+    /// `ret` in EXEC-mask code: this block's lanes leave with these results.
+    pub(super) fn record_return(&mut self, term: agc_ir::Inst) -> Result<(), LowerError> {
+        if self.fun.is_none() || self.func.insts[term].opcode == IrOp::Unreachable {
+            return Ok(());
+        }
+        self.check_results(term)?;
+        let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
+        for (i, &a) in args.iter().enumerate() {
+            let r = self.result_vgpr(a);
+            let Some(var) = self.fun.as_ref().map(|f| f.ret_vars[i]) else {
+                continue;
+            };
+            let old = self.vars.read(&mut self.mf, var, self.cur);
+            let dw = self.mf.vreg_data(old).dwords;
+            let new = self.vgpr_reg(dw);
+            let (no, oo, ro) = (self.op(new), self.op(old), self.op(r));
+            self.pseudo(Pseudo::WriteLanes, &[no, oo, ro]);
+            self.vars.write(var, self.cur, new);
+        }
+        Ok(())
+    }
+
+    /// The exit block of EXEC-mask code: `s_endpgm` for a kernel; for a
+    /// function, EXEC restored and the merged results returned.
+    pub(super) fn exit_term(&mut self) -> Terminator {
+        let Some((exec, vars)) = self
+            .fun
+            .as_ref()
+            .map(|f| (f.entry_exec, f.ret_vars.clone()))
+        else {
+            return Terminator::EndPgm;
+        };
+        let vals: Vec<VReg> = vars
+            .iter()
+            .map(|&v| self.vars.read(&mut self.mf, v, self.cur))
+            .collect();
+        if let Some(e) = exec {
+            let eo = self.op(e);
+            self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), eo]);
+        }
+        self.return_uses(&vals)
+    }
+
+    /// `call @f(args)`.
+    pub(super) fn select_call(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let Payload::Call(fid) = func.insts[inst].payload else {
+            return Err(self.error(inst, "call without a callee"));
+        };
+        let Some(env) = self.calls else {
+            return Err(self.error(inst, "calls need the module of the callee"));
+        };
+        let callee = &env.module.functions[fid];
+        if callee.is_kernel() {
+            return Err(self.error(
+                inst,
+                format!("`{}` is a kernel and cannot be called", callee.name),
+            ));
+        }
+        let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
+        let mut sig = Vec::with_capacity(args.len());
+        for p in &callee.params {
+            sig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
+        }
+        let arg_regs = regs_for(&sig).map_err(|i| {
+            self.error(
+                inst,
+                format!("argument {i} of the call does not fit the argument registers (v0-v31, s0-s29); stack-passed arguments need scratch memory, which is not supported yet"),
+            )
+        })?;
+        let mut rsig = Vec::with_capacity(callee.returns.len());
+        for &ty in &callee.returns {
+            rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
+        }
+        let res_regs = regs_for(&rsig)
+            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
+        // Arguments as 1-dword vregs, in order.
+        let mut parts: Vec<VReg> = Vec::with_capacity(arg_regs.len());
+        for (i, &a) in args.iter().enumerate() {
+            let file = if sig[i].1 {
+                RegFile::Sgpr
+            } else {
+                RegFile::Vgpr
+            };
+            self.dword_regs(a, file, &mut parts);
+        }
+        // The callee's index in this function's table.
+        let idx = match self.mf.callees.iter().position(|c| c.name == callee.name) {
+            Some(i) => i,
+            None => {
+                let clobbers = env
+                    .clobbers
+                    .get(fid.as_u32() as usize)
+                    .copied()
+                    .flatten()
+                    .unwrap_or_else(|| RegSet::convention_clobbers(env.unified));
+                self.mf.callees.push(Callee {
+                    name: callee.name.clone(),
+                    clobbers,
+                });
+                self.mf.callees.len() - 1
+            }
+        };
+        let addr = self.sreg(2);
+        let ao = self.op(addr);
+        self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
+        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
+        ops.push(MOperand::Imm(idx as i32));
+        ops.push(MOperand::Imm(res_regs.len() as i32));
+        ops.push(ao);
+        let res_parts: Vec<VReg> = res_regs.iter().map(|_| self.vgpr_reg(1)).collect();
+        for (&r, &phys) in res_parts.iter().zip(&res_regs) {
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
+        for (&r, &phys) in parts.iter().zip(&arg_regs) {
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
+        self.pseudo(Pseudo::Call, &ops);
+        // Results: tuples rebuilt, booleans back to lane masks.
+        let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
+        let mut k = 0usize;
+        for (i, &res) in results.iter().enumerate() {
+            let dw = rsig[i].0 as usize;
+            let ps = &res_parts[k..k + dw];
+            k += dw;
+            let r = if dw == 1 {
+                ps[0]
+            } else {
+                let o: SmallVec<[MOperand; 6]> = ps.iter().map(|&p| self.op(p)).collect();
+                self.combine(RegFile::Vgpr, &o)
+            };
+            let home = if callee.returns[i] == Type::I1 {
+                self.vgpr_to_mask(r)
+            } else {
+                r
+            };
+            self.set(res, Val::Reg(home));
+        }
+        Ok(())
+    }
+}

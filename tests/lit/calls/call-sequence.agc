@@ -1,0 +1,43 @@
+; A call under the calling convention, in the shape llc-22 emits for
+; -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O2: the callee's address from
+; s_getpc_b64 plus a PC-relative offset (llc writes f@rel32@lo+4 and
+; f@rel32@hi+12 relocations; agc links the callee into the same code
+; object and writes the distance itself), VGPR arguments from v0, inreg
+; arguments from s0, the call with s_swappc_b64 s[30:31] after the
+; loads it depends on are waited for, the result in v0, and the return
+; with s_setpc_b64 s[30:31].
+; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
+; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s
+
+; CHECK-LABEL: k:
+; CHECK:       s_getpc_b64 s{{\[}}[[LO:[0-9]+]]:[[HI:[0-9]+]]{{\]}}
+; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], 0x{{[0-9a-f]+}}
+; CHECK-NEXT:  s_addc_u32 s[[HI]], s[[HI]], 0{{$}}
+; CHECK:       v_mov_b32_e32 v1, {{v[0-9]+}}
+; CHECK:       s_waitcnt lgkmcnt(0)
+; CHECK-NEXT:  s_swappc_b64 s[30:31], s{{\[}}[[LO]]:[[HI]]{{\]}}
+; CHECK:       global_store_dword {{v\[[0-9]+:[0-9]+\]}}, {{v[0-9]+}}, off
+; CHECK-NEXT:  s_endpgm
+; CHECK-NEXT:  v_add_u32_e32 v0, v0, v1
+; CHECK-NEXT:  v_add_u32_e32 v0, s0, v0
+; CHECK-NEXT:  s_setpc_b64 s[30:31]
+
+func @add3(%a: i32, %b: i32, %s: i32 inreg) -> i32 {
+entry:
+    %t = iadd %a, %b
+    %u = iadd %t, %s
+    ret %u
+}
+
+kernel @k(%out: ptr.global, %s: i32) {
+entry:
+    %i = workitem_id x
+    %r = call @add3(%i, %i, %s)
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %off = imul %i64, %four
+    %p = ptradd %out, %off
+    %q = iadd %r, %i
+    store %q, %p, align 4
+    ret
+}
