@@ -8,8 +8,9 @@
 //! only the operand *kind* decides the spelling (registers, `off`, inline
 //! constants by value, literals in hex, `s_waitcnt` fields, `hwreg(...)`,
 //! `sendmsg(...)`). Modifiers follow in llvm-mc's order. The `_e32` /
-//! `_e64` / `_dpp` suffix of VOP1/VOP2/VOPC rows is taken from the
-//! encoding the encoder would choose ([`crate::encode::uses_vop3`]).
+//! `_e64` / `_dpp` / `_sdwa` suffix of VOP1/VOP2/VOPC rows is taken from
+//! the encoding the encoder would choose ([`crate::encode::uses_vop3`]);
+//! SDWA prints `sext(...)` sources and every selector, as llvm-mc does.
 
 use crate::encode::uses_vop3;
 use crate::insts::{Attrs, Format, OpKind};

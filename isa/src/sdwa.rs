@@ -239,19 +239,16 @@ pub(crate) mod field {
 /// The src0 code announcing an SDWA dword.
 pub const SRC0_SDWA: u32 = 249;
 
-/// Rows that have no SDWA form although their shape would allow one.
-/// Each entry: the mnemonic, and why.
-const NO_SDWA: [(&str, &str); 0] = [];
-
 /// Whether a row has an SDWA form on GFX9: a VOP1/VOP2/VOPC row whose
 /// operands are all 32-bit VGPR/scalar slots (64-bit operands, AGPRs, a
 /// K constant, a scalar destination other than a VOPC result, or a tied
-/// accumulator have none).
+/// accumulator such as v_mac_f32 have none). The rule is derived from
+/// the operand shapes alone and `tests/llvm_mc_sdwa.rs` checks it in both
+/// directions against llvm-mc on every row and processor.
 pub fn has_sdwa(info: &InstInfo) -> bool {
     let short = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
     short
         && !info.attrs.has(Attrs::E32_ONLY)
-        && !NO_SDWA.iter().any(|(n, _)| *n == info.name)
         && info.operands.iter().all(|o| match o.kind {
             OpKind::Vdst => o.dwords == 1 && !o.is_use(),
             OpKind::Vsrc | OpKind::Vgpr => o.dwords == 1,

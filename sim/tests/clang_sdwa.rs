@@ -144,7 +144,7 @@ fn shorts() {
         let a = lcg(3, N);
         let b: Vec<u32> = lcg(4, N)
             .iter()
-            .map(|&v| (v & 0xffff) % 30000 | ((v >> 16) % 30000) << 16)
+            .map(|&v| ((v & 0xffff) % 30000) | (((v >> 16) % 30000) << 16))
             .collect();
         let (ba, bb, bc) = (dev.buffer_u32(&a), dev.buffer_u32(&b), dev.alloc(4 * N));
         dispatch(
