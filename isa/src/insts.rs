@@ -1243,6 +1243,10 @@ macro_rules! for_each_inst {
     DsMinRtnF64: "ds_min_rtn_f64", Ds, op(0x072), ALL, [mdst(2), vv(1), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsMaxRtnF64: "ds_max_rtn_f64", Ds, op(0x073), ALL, [mdst(2), vv(1), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsAddRtnF64: "ds_add_rtn_f64", Ds, op(0x07c), GFX90A_UP, [mdst(2), vv(1), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsPkAddF16: "ds_pk_add_f16", Ds, op(0x017), GFX942_UP, [vv(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsPkAddRtnF16: "ds_pk_add_rtn_f16", Ds, op(0x0b7), GFX942_UP, [mdst(1), vv(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsPkAddBf16: "ds_pk_add_bf16", Ds, op(0x018), GFX942_UP, [vv(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsPkAddRtnBf16: "ds_pk_add_rtn_bf16", Ds, op(0x0b8), GFX942_UP, [mdst(1), vv(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsCmpstRtnB32: "ds_cmpst_rtn_b32", Ds, op(0x030), ALL, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsCmpstRtnF32: "ds_cmpst_rtn_f32", Ds, op(0x031), ALL, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsMskorRtnB32: "ds_mskor_rtn_b32", Ds, op(0x02c), ALL, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);

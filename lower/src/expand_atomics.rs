@@ -91,10 +91,12 @@ const NATIVE: &[Native] = &[
     n(Fmax, Type::F64, Flat, procset::GFX942_UP),
 ];
 
-/// Packed adds: global and flat on gfx942 (`*_atomic_pk_add_f16/bf16`).
-fn native_packed(ty: Type, space: AddrSpace, proc: Processor) -> bool {
+/// Packed adds: global, flat and LDS on gfx942 (`*_atomic_pk_add_f16/bf16`,
+/// `ds_pk_add_f16/bf16`); the global f16 form of gfx908/gfx90a is unsafe on
+/// fine-grained memory like the other global float atomics there.
+fn native_packed(ty: Type, _space: AddrSpace, proc: Processor) -> bool {
     let packed = Type::F16.with_lanes(2) == Some(ty) || Type::BF16.with_lanes(2) == Some(ty);
-    packed && matches!(space, Global | Flat) && procset::GFX942_UP.contains(proc)
+    packed && procset::GFX942_UP.contains(proc)
 }
 
 /// Whether `atomicrmw op` of `ty` on `space` at `scope` is selected as one

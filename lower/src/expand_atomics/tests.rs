@@ -201,3 +201,32 @@ fn native_table_agrees_with_the_selector() {
         }
     }
 }
+
+/// Packed adds: native (and selected: `ds_pk_add_f16/bf16`,
+/// `global/flat_atomic_pk_add_f16/bf16`, encodings checked against llvm-mc
+/// in the isa table) on gfx942 and later up to agent scope; elsewhere the
+/// loop would need f16 arithmetic, so they are errors, never miscompiled.
+#[test]
+fn packed_adds_are_native_on_gfx942_and_rejected_elsewhere() {
+    for proc in Processor::ALL {
+        for ty in ["f16x2", "bf16x2"] {
+            for space in ["global", "flat", "local"] {
+                for scope in ["agent", "system"] {
+                    let src = kernel("fadd", "f32", space, scope, (3, 3))
+                        .replace("load.f32", &format!("load.{ty}"));
+                    let m = parse_module(&src).unwrap();
+                    let f = m.functions.values().next().unwrap();
+                    let native =
+                        procset::GFX942_UP.contains(proc) && (space == "local" || scope == "agent");
+                    let r = crate::lower_kernel(&m, f, proc);
+                    assert_eq!(
+                        r.is_ok(),
+                        native,
+                        "{proc:?} {ty} {space} {scope}: {:?}",
+                        r.err()
+                    );
+                }
+            }
+        }
+    }
+}

@@ -176,8 +176,8 @@ const ATOMICS: &[AtomicRow] = atomics! {
     Fadd F64: Some((O::GlobalAtomicAddF64, O::GlobalAtomicAddF64Rtn)), Some((O::FlatAtomicAddF64, O::FlatAtomicAddF64Rtn)), Some((O::DsAddF64, O::DsAddRtnF64));
     Fmin F64: Some((O::GlobalAtomicMinF64, O::GlobalAtomicMinF64Rtn)), Some((O::FlatAtomicMinF64, O::FlatAtomicMinF64Rtn)), Some((O::DsMinF64, O::DsMinRtnF64));
     Fmax F64: Some((O::GlobalAtomicMaxF64, O::GlobalAtomicMaxF64Rtn)), Some((O::FlatAtomicMaxF64, O::FlatAtomicMaxF64Rtn)), Some((O::DsMaxF64, O::DsMaxRtnF64));
-    Fadd F16x2: Some((O::GlobalAtomicPkAddF16, O::GlobalAtomicPkAddF16Rtn)), Some((O::FlatAtomicPkAddF16, O::FlatAtomicPkAddF16Rtn)), None;
-    Fadd Bf16x2: Some((O::GlobalAtomicPkAddBf16, O::GlobalAtomicPkAddBf16Rtn)), Some((O::FlatAtomicPkAddBf16, O::FlatAtomicPkAddBf16Rtn)), None;
+    Fadd F16x2: Some((O::GlobalAtomicPkAddF16, O::GlobalAtomicPkAddF16Rtn)), Some((O::FlatAtomicPkAddF16, O::FlatAtomicPkAddF16Rtn)), Some((O::DsPkAddF16, O::DsPkAddRtnF16));
+    Fadd Bf16x2: Some((O::GlobalAtomicPkAddBf16, O::GlobalAtomicPkAddBf16Rtn)), Some((O::FlatAtomicPkAddBf16, O::FlatAtomicPkAddBf16Rtn)), Some((O::DsPkAddBf16, O::DsPkAddRtnBf16));
 };
 
 /// Processors whose global/flat float atomics are correct on any memory
