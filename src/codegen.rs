@@ -209,21 +209,23 @@ fn compile_kernel(
         agprs,
         lds_bytes: lowered.lds_bytes,
         dynamic_lds: lowered.dynamic_lds,
-        private_segment_size: alloc.scratch_bytes,
+        private_segment_size: lowered.frame.size().max(alloc.scratch_bytes),
         uses_dynamic_stack: false,
         uses_vcc,
-        uses_flat_scratch: false,
+        uses_flat_scratch: inputs.flat_scratch_init,
         sgpr_spill_count: alloc.sgpr_spills,
         vgpr_spill_count: alloc.vgpr_spills,
     };
     let abi = KernelAbi {
         user: UserSgprs {
+            private_segment_buffer: inputs.private_segment_buffer(),
             kernarg_segment_ptr: inputs.kernarg_ptr,
+            flat_scratch_init: inputs.flat_scratch_init,
             ..UserSgprs::default()
         },
         workgroup_id: inputs.workgroup_id,
         workgroup_info: false,
-        private_segment: false,
+        private_segment: inputs.private_segment,
         workitem_id_vgprs: inputs.workitem_id_dims,
         wavefront_size: info.wave_sizes[0],
     };

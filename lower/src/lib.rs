@@ -20,6 +20,7 @@
 
 pub mod abi;
 pub mod dce;
+pub mod frame;
 mod isel;
 pub mod linear;
 pub mod uniformity;
@@ -55,6 +56,8 @@ pub struct LoweredKernel {
     /// Static LDS bytes (all module LDS variables, laid out in order).
     pub lds_bytes: u32,
     pub dynamic_lds: bool,
+    /// The private frame: stack slots now, the allocator's spills later.
+    pub frame: frame::Frame,
 }
 
 /// LDS layout: every variable of the module at its alignment, in order;
@@ -135,12 +138,14 @@ pub fn lower_kernel_for(
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant, options)?;
+    let frame = frame::Frame::layout(func);
+    let mut mir = isel::select_kernel(func, &inputs, &offsets, proc, variant, options, &frame)?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,
         inputs,
         lds_bytes,
         dynamic_lds,
+        frame,
     })
 }

@@ -21,6 +21,7 @@ mod bits;
 mod cf;
 mod mem;
 mod ops;
+mod private;
 mod wave;
 mod wide;
 
@@ -89,6 +90,9 @@ pub(crate) struct Sel<'a> {
     pub cross: SecondaryMap<Value, Option<Var>>,
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
+    /// The private frame, and the scratch V# the entry made (MUBUF).
+    pub frame: &'a crate::frame::Frame,
+    pub scratch_rsrc: Option<VReg>,
 }
 
 impl<'a> Sel<'a> {
@@ -642,6 +646,7 @@ pub(crate) fn select_kernel(
     proc: agc_isa::processors::Processor,
     mm_variant: agc_memmodel::model::Variant,
     options: &crate::LowerOptions,
+    frame: &crate::frame::Frame,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -668,6 +673,8 @@ pub(crate) fn select_kernel(
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
+        frame,
+        scratch_rsrc: None,
     };
     sel.count_uses();
     cf::run(&mut sel)?;
@@ -696,14 +703,31 @@ impl Sel<'_> {
     /// Emits the kernel's entry: fixed input registers and argument loads.
     fn entry(&mut self) -> Result<(), LowerError> {
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
+        let psb = self.inputs.private_segment_buffer().then(|| {
+            let r = self.sreg(4);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s_range(0, 3),
+            });
+            r
+        });
         if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
             self.kernarg_ptr = Some(r);
+            let k = self.inputs.kernarg_ptr_sgpr();
             fixed.push(MOperand::Fixed {
                 reg: r,
-                phys: Reg::s_range(0, 1),
+                phys: Reg::s_range(k, k + 1),
             });
         }
+        let init = self.inputs.flat_scratch_init_sgpr().map(|k| {
+            let r = self.sreg(2);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s_range(k, k + 1),
+            });
+            r
+        });
         for d in 0..3 {
             if let Some(s) = self.inputs.workgroup_id_sgpr(d) {
                 let r = self.sreg(1);
@@ -714,6 +738,14 @@ impl Sel<'_> {
                 });
             }
         }
+        let wave = self.inputs.wave_offset_sgpr().map(|k| {
+            let r = self.sreg(1);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s(k),
+            });
+            r
+        });
         let nv = if self.inputs.packed_workitem_ids {
             1
         } else {
@@ -728,6 +760,7 @@ impl Sel<'_> {
             });
         }
         self.pseudo(Pseudo::Entry, &fixed);
+        self.scratch_entry(psb, init, wave);
         // Kernel arguments: one scalar load each from the kernarg segment.
         let func = self.func;
         let entry = self.lin.order[0];
