@@ -159,7 +159,7 @@ impl Sel<'_> {
                 // {offset, aperture_hi}, or 0 for the null offset.
                 let s = self.sreg(2);
                 let so = self.op(s);
-                let src = MOperand::Phys(Reg::new(RegFile::Special, base, 1));
+                let src = MOperand::Phys(Reg::new(RegFile::Special, base, 2));
                 self.ins(Opcode::SMovB64, &[so, src]);
                 let hi = self.part(s, 1);
                 let out = match self.get(p) {
