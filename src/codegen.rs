@@ -106,15 +106,19 @@ fn compile_kernel(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_kernel_for(
-        module,
-        func,
-        &target,
-        &agc_lower::LowerOptions {
-            fast_math: options.fast_math,
-        },
-    )
-    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    let lower = |private_segment: bool| {
+        agc_lower::lower_kernel_for(
+            module,
+            func,
+            &target,
+            &agc_lower::LowerOptions {
+                fast_math: options.fast_math,
+                private_segment,
+            },
+        )
+        .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
+    };
+    let mut lowered: LoweredKernel = lower(false)?;
     let max_wg = func
         .attrs
         .reqd_workgroup_size
@@ -140,10 +144,28 @@ fn compile_kernel(
         max_vgprs,
         max_agprs,
     };
-    let alloc = if cfg!(debug_assertions) {
-        agc_regalloc::allocate_checked(&lowered.mir, &opts)
-    } else {
-        agc_regalloc::allocate(&lowered.mir, &opts)
+    // VGPR spills go to scratch only when the kernel has a private
+    // segment; a kernel without one that needs it is lowered again with
+    // the segment's inputs enabled.
+    let alloc_once = |l: &LoweredKernel| {
+        let scratch = l
+            .inputs
+            .private_segment
+            .then(|| agc_regalloc::ScratchSpill {
+                access: l.inputs.scratch_access,
+                offset: l.frame.spill_offset(),
+                wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
+            });
+        agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+    };
+    let alloc = match alloc_once(&lowered) {
+        Err(agc_regalloc::RegallocError::ScratchSpill { .. })
+            if !lowered.inputs.private_segment =>
+        {
+            lowered = lower(true)?;
+            alloc_once(&lowered)
+        }
+        r => r,
     }
     .map_err(|e| {
         Diagnostic::new(
@@ -209,7 +231,10 @@ fn compile_kernel(
         agprs,
         lds_bytes: lowered.lds_bytes,
         dynamic_lds: lowered.dynamic_lds,
-        private_segment_size: lowered.frame.size().max(alloc.scratch_bytes),
+        private_segment_size: {
+            lowered.frame.reserve_spills(alloc.scratch_bytes);
+            lowered.frame.size()
+        },
         uses_dynamic_stack: false,
         uses_vcc,
         uses_flat_scratch: inputs.flat_scratch_init,

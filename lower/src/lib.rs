@@ -84,6 +84,10 @@ pub struct LowerOptions {
     /// or denormal give wrong results) instead of the correctly rounded
     /// `v_div_scale`/`v_div_fmas`/`v_div_fixup` sequence.
     pub fast_math: bool,
+    /// Enable the private segment even without stack slots: register
+    /// allocation needs scratch for VGPR spills (the driver retries with
+    /// this set when the allocator asks for it).
+    pub private_segment: bool,
 }
 
 /// Lowers one kernel of `module` for `proc` with its target features
@@ -132,7 +136,10 @@ pub fn lower_kernel_for(
         let p = func.block_params(entry)[i];
         func.value_names[p].as_deref().unwrap_or("").to_string()
     };
-    let inputs = KernelInputs::scan(func, names, proc);
+    let mut inputs = KernelInputs::scan(func, names, proc);
+    if options.private_segment {
+        inputs.enable_private_segment();
+    }
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
     let variant = agc_memmodel::model::Variant {
         tgsplit: target.tgsplit == FeatureSetting::On,
