@@ -150,6 +150,7 @@ fn compile_function(
         &target,
         &agc_lower::LowerOptions {
             fast_math: options.fast_math,
+            ..Default::default()
         },
         clobbers,
     )
@@ -212,16 +213,20 @@ fn compile_kernel(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered: LoweredKernel = agc_lower::lower_with_calls(
-        module,
-        func,
-        &target,
-        &agc_lower::LowerOptions {
-            fast_math: options.fast_math,
-        },
-        clobbers,
-    )
-    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    let lower = |private_segment: bool| {
+        agc_lower::lower_with_calls(
+            module,
+            func,
+            &target,
+            &agc_lower::LowerOptions {
+                fast_math: options.fast_math,
+                private_segment,
+            },
+            clobbers,
+        )
+        .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
+    };
+    let mut lowered: LoweredKernel = lower(false)?;
     let max_wg = func
         .attrs
         .reqd_workgroup_size
@@ -247,10 +252,28 @@ fn compile_kernel(
         max_vgprs,
         max_agprs,
     };
-    let alloc = if cfg!(debug_assertions) {
-        agc_regalloc::allocate_checked(&lowered.mir, &opts)
-    } else {
-        agc_regalloc::allocate(&lowered.mir, &opts)
+    // VGPR spills go to scratch only when the kernel has a private
+    // segment; a kernel without one that needs it is lowered again with
+    // the segment's inputs enabled.
+    let alloc_once = |l: &LoweredKernel| {
+        let scratch = l
+            .inputs
+            .private_segment
+            .then(|| agc_regalloc::ScratchSpill {
+                access: l.inputs.scratch_access,
+                offset: l.frame.spill_offset(),
+                wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
+            });
+        agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+    };
+    let alloc = match alloc_once(&lowered) {
+        Err(agc_regalloc::RegallocError::ScratchSpill { .. })
+            if !lowered.inputs.private_segment =>
+        {
+            lowered = lower(true)?;
+            alloc_once(&lowered)
+        }
+        r => r,
     }
     .map_err(|e| {
         Diagnostic::new(
@@ -337,21 +360,26 @@ fn compile_kernel(
         agprs,
         lds_bytes: lowered.lds_bytes,
         dynamic_lds: lowered.dynamic_lds,
-        private_segment_size: alloc.scratch_bytes,
+        private_segment_size: {
+            lowered.frame.reserve_spills(alloc.scratch_bytes);
+            lowered.frame.size()
+        },
         uses_dynamic_stack: false,
         uses_vcc,
-        uses_flat_scratch: false,
+        uses_flat_scratch: inputs.flat_scratch_init,
         sgpr_spill_count: alloc.sgpr_spills,
         vgpr_spill_count: alloc.vgpr_spills,
     };
     let abi = KernelAbi {
         user: UserSgprs {
+            private_segment_buffer: inputs.private_segment_buffer(),
             kernarg_segment_ptr: inputs.kernarg_ptr,
+            flat_scratch_init: inputs.flat_scratch_init,
             ..UserSgprs::default()
         },
         workgroup_id: inputs.workgroup_id,
         workgroup_info: false,
-        private_segment: false,
+        private_segment: inputs.private_segment,
         workitem_id_vgprs: inputs.workitem_id_dims,
         wavefront_size: info.wave_sizes[0],
     };

@@ -137,6 +137,8 @@ pub struct ProcessorInfo {
     pub has_flat_scratch: bool,
     /// The scratch base is architected (gfx942+): no FLAT_SCRATCH setup.
     pub architected_flat_scratch: bool,
+    /// How compiled code reaches private (scratch) memory.
+    pub scratch_access: ScratchAccess,
     /// 64-bit and wider VGPR/AGPR tuples must start at an even register
     /// (gfx90a+; llvm-mc rejects `v[1:2]` there).
     pub aligned_vgpr_tuples: bool,
@@ -152,6 +154,23 @@ pub struct ProcessorInfo {
     /// aligning to 64 bytes, so instruction prefetch never runs off the end
     /// of the code object (gfx90a+; observed in llc output, LLVM 22).
     pub code_end_nops: u16,
+}
+
+/// How a kernel addresses its private (scratch) memory (seed 002,
+/// "Private Segment Buffer" and "Flat Scratch").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScratchAccess {
+    /// MUBUF `buffer_*` with `offen` through the scratch V#: the private
+    /// segment buffer (user SGPRs 0-3) whose base the prologue advances by
+    /// the private segment wave offset (the last system SGPR). Flat
+    /// accesses that may reach scratch also need FLAT_SCRATCH set from
+    /// the flat scratch init SGPRs ("absolute flat scratch": a 64-bit
+    /// base plus the wave offset). What llc-22 does on gfx900-gfx90a.
+    Mubuf,
+    /// FLAT `scratch_*` instructions relative to the architected
+    /// FLAT_SCRATCH base the hardware sets when the descriptor enables the
+    /// private segment: no scratch input SGPRs and no prologue (gfx942+).
+    ArchitectedFlat,
 }
 
 /// The spelling and placement family of memory cache-policy bits.
@@ -177,12 +196,12 @@ use FeatureSupport::{Supported as S, Unsupported as U};
 /// The processor table.
 #[rustfmt::skip]
 pub static PROCESSORS: [ProcessorInfo; 6] = [
-    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
 ];
 
 /// SIMDs per compute unit and the wave size that budgets are computed for.

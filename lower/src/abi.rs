@@ -10,6 +10,14 @@
 //! what it reads, so the registers are decided by one scan of the IR
 //! before selection and the allocator sees them as fixed definitions.
 //!
+//! Scratch: a kernel with stack slots enables its private segment. Where
+//! the processor reaches scratch through MUBUF
+//! ([`ScratchAccess::Mubuf`]) that means the private segment buffer (the
+//! first four user SGPRs) and the private segment wave offset (the last
+//! system SGPR); a kernel that casts a private pointer to flat also takes
+//! the flat scratch init pair, from which its entry sets FLAT_SCRATCH.
+//! With architected flat scratch only the descriptor's enable bit is set.
+//!
 //! Kernarg layout (code object V5): explicit arguments at their natural
 //! alignment in order, then the 256 bytes of hidden arguments at the next
 //! multiple of 8. `workgroup_size` reads `hidden_group_size_{x,y,z}` (u16 at
@@ -19,7 +27,7 @@
 
 use agc_ir::instructions::{Dim, Payload};
 use agc_ir::{AddrSpace, Function, Opcode, Type};
-use agc_isa::processors::Processor;
+use agc_isa::processors::{Processor, ScratchAccess};
 
 /// Hidden-argument offsets relative to the start of the hidden block.
 pub const HIDDEN_BLOCK_COUNT: u32 = 0;
@@ -51,6 +59,11 @@ pub struct KernelInputs {
     pub args: Vec<ArgLayout>,
     /// Offset of the hidden arguments (8-aligned end of the explicit ones).
     pub hidden_offset: u32,
+    /// The kernel uses private memory (module doc: which inputs follow).
+    pub private_segment: bool,
+    /// FLAT_SCRATCH must be set up for flat accesses that reach scratch.
+    pub flat_scratch_init: bool,
+    pub scratch_access: ScratchAccess,
 }
 
 impl KernelInputs {
@@ -59,6 +72,8 @@ impl KernelInputs {
         let mut wg = [false; 3];
         let mut tid_dims = 0u8;
         let mut hidden = false;
+        let mut private = false;
+        let mut private_to_flat = false;
         for &b in &func.layout {
             for &inst in &func.blocks[b].insts {
                 let d = &func.insts[inst];
@@ -74,6 +89,11 @@ impl KernelInputs {
                     Opcode::WorkgroupSize => hidden = true,
                     Opcode::GridSize => {
                         hidden = true;
+                    }
+                    Opcode::StackAddr => private = true,
+                    Opcode::Addrspacecast => {
+                        let from = func.value_type(func.inst_args(inst)[0]).addr_space();
+                        private_to_flat |= from == Some(AddrSpace::Private);
                     }
                     _ => {}
                 }
@@ -96,7 +116,11 @@ impl KernelInputs {
             offset += size;
         }
         let hidden_offset = offset.next_multiple_of(8);
+        let scratch_access = p.info().scratch_access;
         KernelInputs {
+            private_segment: private,
+            flat_scratch_init: private && private_to_flat && scratch_access == ScratchAccess::Mubuf,
+            scratch_access,
             kernarg_ptr: !args.is_empty() || hidden,
             workgroup_id: wg,
             workitem_id_dims: tid_dims,
@@ -106,13 +130,44 @@ impl KernelInputs {
         }
     }
 
-    /// Number of user SGPRs (only the kernarg segment pointer is used).
+    /// Enables the private segment (stack slots, or spills found later).
+    pub fn enable_private_segment(&mut self) {
+        self.private_segment = true;
+    }
+
+    /// The private segment buffer (scratch V#) arrives in s[0:3].
+    pub fn private_segment_buffer(&self) -> bool {
+        self.private_segment && self.scratch_access == ScratchAccess::Mubuf
+    }
+
+    /// The private segment wave offset arrives after the system SGPRs.
+    pub fn wave_offset(&self) -> bool {
+        self.private_segment_buffer()
+    }
+
+    /// Number of user SGPRs, in seed 002's order: private segment buffer
+    /// (4), kernarg segment pointer (2), flat scratch init (2).
     pub fn user_sgprs(&self) -> u16 {
-        if self.kernarg_ptr {
-            2
-        } else {
-            0
-        }
+        4 * self.private_segment_buffer() as u16
+            + 2 * self.kernarg_ptr as u16
+            + 2 * self.flat_scratch_init as u16
+    }
+
+    /// First SGPR of the kernarg segment pointer.
+    pub fn kernarg_ptr_sgpr(&self) -> u16 {
+        4 * self.private_segment_buffer() as u16
+    }
+
+    /// First SGPR of the flat scratch init pair, when enabled.
+    pub fn flat_scratch_init_sgpr(&self) -> Option<u16> {
+        self.flat_scratch_init
+            .then(|| self.kernarg_ptr_sgpr() + 2 * self.kernarg_ptr as u16)
+    }
+
+    /// The SGPR holding the private segment wave offset, when enabled.
+    pub fn wave_offset_sgpr(&self) -> Option<u16> {
+        let wg = self.workgroup_id.iter().filter(|b| **b).count() as u16;
+        self.wave_offset().then(|| self.user_sgprs() + wg)
     }
 
     /// The SGPR holding workgroup id `dim`, when enabled.

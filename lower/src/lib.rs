@@ -23,6 +23,7 @@
 pub mod abi;
 pub mod dce;
 pub mod expand_atomics;
+pub mod frame;
 mod isel;
 pub mod linear;
 pub mod uniformity;
@@ -59,6 +60,8 @@ pub struct LoweredKernel {
     /// Static LDS bytes (all module LDS variables, laid out in order).
     pub lds_bytes: u32,
     pub dynamic_lds: bool,
+    /// The private frame: stack slots now, the allocator's spills later.
+    pub frame: frame::Frame,
 }
 
 /// LDS layout: every variable of the module at its alignment, in order;
@@ -85,6 +88,10 @@ pub struct LowerOptions {
     /// or denormal give wrong results) instead of the correctly rounded
     /// `v_div_scale`/`v_div_fmas`/`v_div_fixup` sequence.
     pub fast_math: bool,
+    /// Enable the private segment even without stack slots: register
+    /// allocation needs scratch for VGPR spills (the driver retries with
+    /// this set when the allocator asks for it).
+    pub private_segment: bool,
 }
 
 /// Lowers one kernel of `module` for `proc` with its target features
@@ -154,18 +161,31 @@ pub fn lower_with_calls(
         clobbers,
         unified: proc.info().unified_vgpr_file.is_some(),
     };
+    if options.private_segment {
+        inputs.enable_private_segment();
+    }
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
     let variant = agc_memmodel::model::Variant {
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let mut mir =
-        isel::select_kernel(func, &inputs, &offsets, proc, variant, options, Some(calls))?;
+    let frame = frame::Frame::layout(func);
+    let mut mir = isel::select_kernel(
+        func,
+        &inputs,
+        &offsets,
+        proc,
+        variant,
+        options,
+        Some(calls),
+        &frame,
+    )?;
     dce::remove_dead(&mut mir);
     Ok(LoweredKernel {
         mir,
         inputs,
         lds_bytes,
         dynamic_lds,
+        frame,
     })
 }

@@ -21,6 +21,11 @@
 //!   (lanes leave the cycle in different iterations), even when it is
 //!   uniform inside. [`Uniformity::use_is_divergent`] answers per use.
 //!
+//! - *private memory*: every work-item has its own scratch, so a load
+//!   from a private pointer is divergent even at a uniform address; so is
+//!   a flat load in a function that casts private pointers to flat (the
+//!   flat address may reach scratch).
+//!
 //! The fixpoint iterates because a newly divergent parameter can make a
 //! branch divergent, which makes more parameters divergent.
 
@@ -107,6 +112,18 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
         }
     }
     let ipdom = post_dominators(func, cfg, dom);
+    let space = |v: Value| func.value_type(v).addr_space();
+    let private_to_flat = func.layout.iter().any(|&b| {
+        func.blocks[b].insts.iter().any(|&i| {
+            func.insts[i].opcode == Opcode::Addrspacecast
+                && space(func.inst_args(i)[0]) == Some(agc_ir::AddrSpace::Private)
+        })
+    });
+    let per_lane = |p: Value| match space(p) {
+        Some(agc_ir::AddrSpace::Private) => true,
+        Some(agc_ir::AddrSpace::Flat) => private_to_flat,
+        _ => false,
+    };
     let temporal = |u: &Uniformity, v: Value, user: Block| u.temporal(lin, v, user);
     loop {
         let mut changed = false;
@@ -120,7 +137,7 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
                 let div = match data.opcode.uniformity() {
                     Rule::Divergent => true,
                     Rule::Uniform => false,
-                    Rule::Normal => arg_div(&u),
+                    Rule::Normal => arg_div(&u) || data.opcode == Opcode::Load && per_lane(args[0]),
                 };
                 if div {
                     for &r in results {

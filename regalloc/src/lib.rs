@@ -75,8 +75,18 @@
 //! 64 dwords per VGPR), VGPR slots in AGPRs reserved above the AGPR banks
 //! (`v_accvgpr_write_b32` / `v_accvgpr_read_b32`) when the processor has
 //! AGPRs. That is why files are allocated SGPR first: each run's spills
-//! shrink the next file's budget. Spilling to scratch memory is not
-//! implemented; a function that would need it gets a clear error.
+//! shrink the next file's budget. VGPR slots that do not fit in AGPRs
+//! (gfx900/gfx906 have none; on gfx90a+ the unified file leaves no AGPR
+//! budget beside the VGPRs) go to scratch, the last resort, when the
+//! caller passes a [`ScratchSpill`] (the spill area of the kernel's
+//! frame): slot `k` is the dword at `offset + 4k` of each work-item's
+//! private segment, stored with `buffer_store_dword ... offset:` through a
+//! scratch V# (MUBUF processors) or `scratch_store_dword off, v, off
+//! offset:` (architected flat scratch). The V# sits in four SGPRs reserved
+//! above the SGPR banks, set once at entry from the private segment buffer
+//! (s[0:3]) plus the wave offset SGPR, so the spill code needs no register
+//! from any allocation. Without a `ScratchSpill` such a function gets a
+//! clear error, and the caller retries with the private segment enabled.
 //! Moves and spills never write SCC, so a condition computed before them
 //! survives to its branch.
 //!
@@ -154,6 +164,20 @@ impl AllocOptions {
     }
 }
 
+/// Where VGPR spills go when AGPRs cannot take them (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScratchSpill {
+    pub access: agc_isa::processors::ScratchAccess,
+    /// Byte offset of the spill area from the frame base (offset 0).
+    pub offset: u32,
+    /// MUBUF: the SGPR holding the private segment wave offset at entry
+    /// (the private segment buffer is s[0:3]).
+    pub wave_offset_sgpr: u16,
+}
+
+/// Largest spill-area end the instructions' immediate offset reaches.
+const SCRATCH_SPILL_LIMIT: u32 = 4096;
+
 /// Allocated code and what it uses.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Allocated {
@@ -170,7 +194,8 @@ pub struct Allocated {
     /// Register-to-register moves regalloc2 asked for (edits, not copies
     /// the MIR already had).
     pub moves_inserted: u32,
-    /// Scratch memory per lane; 0 until scratch spilling exists.
+    /// Scratch bytes per lane of VGPR spills (from the spill offset of the
+    /// [`ScratchSpill`]); 0 when nothing went to scratch.
     pub scratch_bytes: u32,
     /// Per call site in layout order (each `s_getpc_b64` / `s_add_u32` /
     /// `s_addc_u32` address computation a `FuncAddr` became): the index of
@@ -314,13 +339,24 @@ pub const MAX_ATTEMPTS: usize = 6;
 
 /// Allocates `f`.
 pub fn allocate(f: &MFunction, opts: &AllocOptions) -> Result<Allocated, RegallocError> {
-    run(f, opts, false)
+    run(f, opts, None, false)
+}
+
+/// Allocates `f`, spilling VGPRs to scratch as `scratch` says when AGPRs
+/// cannot take them; `checked` runs regalloc2's checker too.
+pub fn allocate_with_scratch(
+    f: &MFunction,
+    opts: &AllocOptions,
+    scratch: Option<ScratchSpill>,
+    checked: bool,
+) -> Result<Allocated, RegallocError> {
+    run(f, opts, scratch, checked)
 }
 
 /// Allocates `f` and runs regalloc2's checker on every regalloc2 run
 /// (tests and debug pipelines).
 pub fn allocate_checked(f: &MFunction, opts: &AllocOptions) -> Result<Allocated, RegallocError> {
-    run(f, opts, true)
+    run(f, opts, None, true)
 }
 
 /// One file's allocation.
@@ -335,6 +371,9 @@ pub(crate) struct FileAlloc {
     pub spills: u32,
     /// First register of the spill area (in the next file down the line).
     pub spill_base: u16,
+    /// VGPR slots in scratch instead: the spill area's byte offset and
+    /// the reserved V# SGPRs (MUBUF).
+    pub scratch: Option<(u32, Option<u16>)>,
 }
 
 struct Ctx<'a> {
@@ -344,7 +383,12 @@ struct Ctx<'a> {
     checked: bool,
 }
 
-fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, RegallocError> {
+fn run(
+    f: &MFunction,
+    opts: &AllocOptions,
+    scratch: Option<ScratchSpill>,
+    checked: bool,
+) -> Result<Allocated, RegallocError> {
     let proc = opts.processor;
     let locals = check::check(f, proc)?;
     let cfg = cfg::Cfg::build(f);
@@ -415,15 +459,35 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     let agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi + spill_vgprs);
     // AGPRs, below the VGPR spill slots.
     let vslots = v.spill_dwords;
-    if vslots > 0 && (!proc.info().has_agprs || vslots as u16 > opts.max_agprs) {
-        return Err(RegallocError::ScratchSpill {
+    let mut sgpr_hi = 0u16;
+    let mut agpr_slots = vslots as u16;
+    if vslots > 0 && (!proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
+        let no_scratch = RegallocError::ScratchSpill {
             kernel: f.name.clone(),
             file: RegFile::Vgpr,
             budget: opts.max_vgprs - reserved,
-        });
+        };
+        let Some(sc) = scratch.filter(|sc| sc.offset + 4 * vslots <= SCRATCH_SPILL_LIMIT) else {
+            return Err(no_scratch);
+        };
+        let rsrc = match sc.access {
+            agc_isa::processors::ScratchAccess::Mubuf => {
+                let above = s.groups.hi.max(locals.entry_hi[0]);
+                let above = exec_tmp.map_or(above, |t| above.max(t + 2));
+                let r = above.next_multiple_of(4);
+                if r + 4 > opts.max_sgprs {
+                    return Err(over(RegFile::Sgpr, r as u32 + 4, opts.max_sgprs));
+                }
+                sgpr_hi = r + 4;
+                Some(r)
+            }
+            agc_isa::processors::ScratchAccess::ArchitectedFlat => None,
+        };
+        v.scratch = Some((sc.offset, rsrc));
+        agpr_slots = 0;
     }
     let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
-    let ab = opts.max_agprs - vslots as u16;
+    let ab = opts.max_agprs - agpr_slots;
     let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
     if a.spill_dwords > 0 {
         return Err(RegallocError::ScratchSpill {
@@ -445,6 +509,13 @@ fn run(f: &MFunction, opts: &AllocOptions, checked: bool) -> Result<Allocated, R
     }
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
+    if let (Some((_, rsrc)), Some(sc)) = (files[1].scratch, scratch) {
+        out.scratch_bytes = 4 * files[1].spill_dwords;
+        if let Some(r) = rsrc {
+            rewrite::scratch_prologue(&mut out.blocks, r, sc.wave_offset_sgpr);
+        }
+    }
+    out.sgprs = out.sgprs.max(sgpr_hi);
     forward::forward_copies(&mut out.blocks);
     branches::tidy(&mut out.blocks);
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
@@ -510,6 +581,7 @@ fn alloc_file(
         spill_dwords: 0,
         spills: 0,
         spill_base: 0,
+        scratch: None,
     };
     if fo.widths.is_empty() {
         return Ok(fa);

@@ -164,6 +164,43 @@ impl Em<'_> {
                     self.op(Opcode::VReadlaneB32, &[r.into(), v.into(), lane]);
                 }
             }
+            _ if self.files[fi].scratch.is_some() => {
+                let Some((offset, rsrc)) = self.files[fi].scratch else {
+                    return;
+                };
+                let off = (offset + 4 * dword) as i32;
+                let (op, ops): (Opcode, SmallVec<[Operand; 4]>) = match (rsrc, store) {
+                    (Some(q), true) => (
+                        Opcode::BufferStoreDword,
+                        SmallVec::from_slice(&[
+                            r.into(),
+                            Operand::Off,
+                            Reg::s_range(q, q + 3).into(),
+                            Operand::int(0),
+                        ]),
+                    ),
+                    (Some(q), false) => (
+                        Opcode::BufferLoadDword,
+                        SmallVec::from_slice(&[
+                            r.into(),
+                            Operand::Off,
+                            Reg::s_range(q, q + 3).into(),
+                            Operand::int(0),
+                        ]),
+                    ),
+                    (None, true) => (
+                        Opcode::ScratchStoreDword,
+                        SmallVec::from_slice(&[Operand::Off, r.into(), Operand::Off]),
+                    ),
+                    (None, false) => (
+                        Opcode::ScratchLoadDword,
+                        SmallVec::from_slice(&[r.into(), Operand::Off, Operand::Off]),
+                    ),
+                };
+                let mut i = MInst::new(op, &ops);
+                i.mods.offset = off;
+                self.push(i);
+            }
             _ => {
                 let a = Reg::a(base + dword as u16);
                 if store {
@@ -174,6 +211,40 @@ impl Em<'_> {
             }
         }
     }
+}
+
+/// The scratch V# for spills (lib.rs): the private segment buffer s[0:3]
+/// with the wave offset added to its base, in `rsrc..rsrc+3`, before
+/// anything else in the entry block can overwrite the inputs.
+pub(crate) fn scratch_prologue(blocks: &mut [Block], rsrc: u16, wave_offset: u16) {
+    let Some(b) = blocks.first_mut() else {
+        return;
+    };
+    let setup = [
+        MInst::new(
+            Opcode::SAddU32,
+            &[
+                Reg::s(rsrc).into(),
+                Reg::s(0).into(),
+                Reg::s(wave_offset).into(),
+            ],
+        ),
+        MInst::new(
+            Opcode::SAddcU32,
+            &[Reg::s(rsrc + 1).into(), Reg::s(1).into(), Operand::int(0)],
+        ),
+        MInst::new(
+            Opcode::SMovB64,
+            &[
+                Reg::s_range(rsrc + 2, rsrc + 3).into(),
+                Reg::s_range(2, 3).into(),
+            ],
+        ),
+    ];
+    if !b.locs.is_empty() {
+        b.locs.splice(0..0, [None; 3]);
+    }
+    b.insts.splice(0..0, setup);
 }
 
 fn invert(c: BranchCond) -> BranchCond {

@@ -389,6 +389,58 @@ fn vgpr_spills_go_to_agprs() {
     assert!(out.vgprs <= 8 && out.agprs > 0, "{text}");
 }
 
+/// No AGPRs (gfx900) and a scratch spill area: VGPR slots become dwords of
+/// the private segment from the area's offset, through a scratch V# the
+/// entry builds from s[0:3] plus the wave offset SGPR, in SGPRs above
+/// everything allocated. Without the area the same function is refused.
+/// Oracle: regalloc2's checker, and the emitted stream.
+#[test]
+fn vgpr_spills_go_to_scratch_without_agprs() {
+    use agc_isa::processors::ScratchAccess;
+    use agc_regalloc::{allocate_with_scratch, RegallocError, ScratchSpill};
+    let p = Processor::Gfx900;
+    let opts = AllocOptions {
+        max_vgprs: 8,
+        ..AllocOptions::new(p)
+    };
+    let f = vgpr_pressure(16);
+    assert!(matches!(
+        allocate_with_scratch(&f, &opts, None, true),
+        Err(RegallocError::ScratchSpill { .. })
+    ));
+    let sc = ScratchSpill {
+        access: ScratchAccess::Mubuf,
+        offset: 16,
+        wave_offset_sgpr: 7,
+    };
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    assert!(out.vgpr_spills > 0 && out.agprs == 0, "{text}");
+    assert!(count(&out, Opcode::BufferStoreDword) > 0, "{text}");
+    assert!(count(&out, Opcode::BufferLoadDword) > 0, "{text}");
+    assert!(out.scratch_bytes > 0, "{text}");
+    let first = &out.blocks[0].insts[0];
+    assert_eq!(first.opcode, Opcode::SAddU32, "{text}");
+    assert!(text.contains("s0, s7"), "{text}");
+    assert!(text.contains("offset:16"), "{text}");
+    let p = Processor::Gfx942;
+    let opts = AllocOptions {
+        max_vgprs: 8,
+        max_agprs: 0,
+        ..AllocOptions::new(p)
+    };
+    let sc = ScratchSpill {
+        access: ScratchAccess::ArchitectedFlat,
+        offset: 0,
+        wave_offset_sgpr: 0,
+    };
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    assert!(count(&out, Opcode::ScratchStoreDword) > 0, "{text}");
+    assert!(count(&out, Opcode::ScratchLoadDword) > 0, "{text}");
+    assert_eq!(count(&out, Opcode::SAddU32), 0, "{text}");
+}
+
 /// With `inactive_lanes_live` (EXEC-mask code), each spill or reload that
 /// regalloc2 inserts must run with all lanes on: it sits between
 /// `s_mov_b64 sN, exec; s_mov_b64 exec, -1` and `s_mov_b64 exec, sN`, and

@@ -14,8 +14,8 @@
 
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::{
-    run_workgroup, Env, Options, Rng, Wave, LANES, PRIVATE_APERTURE, SCRATCH_RSRC_BASE,
-    SHARED_APERTURE,
+    run_workgroup, Env, Options, Rng, Wave, FLAT_SCRATCH_BASE, LANES, PRIVATE_APERTURE,
+    SCRATCH_RSRC_BASE, SHARED_APERTURE,
 };
 use crate::loader::{kd_flags, CodeObject, Kernel};
 use crate::program::Program;
@@ -501,7 +501,10 @@ impl Device {
                             user(&mut w, &mut s, &[0, 0]);
                         }
                         if kd.has(kd_flags::FLAT_SCRATCH_INIT) {
-                            user(&mut w, &mut s, &[0, private_size]);
+                            // Absolute flat scratch (GFX9): the 64-bit base
+                            // the prologue adds the wave offset to.
+                            let b = FLAT_SCRATCH_BASE;
+                            user(&mut w, &mut s, &[b as u32, (b >> 32) as u32]);
                         }
                         if kd.has(kd_flags::PRIVATE_SEGMENT_SIZE) {
                             user(&mut w, &mut s, &[private_size]);
@@ -529,8 +532,9 @@ impl Device {
                         if kd.enable_workgroup_info() {
                             user(&mut w, &mut s, &[(wi == 0) as u32 * (1 << 31) | nwaves]);
                         }
+                        let wave_offset = w.scratch_wave_offset;
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
-                            user(&mut w, &mut s, &[0]);
+                            user(&mut w, &mut s, &[wave_offset as u32]);
                         } else if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER)
                             && !p.architected_flat_scratch
                         {
@@ -544,9 +548,14 @@ impl Device {
                             user(&mut w, &mut s, &[0]);
                         }
                         if p.architected_flat_scratch {
-                            // FLAT_SCRATCH is set up by the hardware.
-                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize, 0);
-                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize + 1, 0);
+                            // FLAT_SCRATCH is set up by the hardware: the
+                            // scratch base plus the wave's offset.
+                            let fs = FLAT_SCRATCH_BASE + wave_offset;
+                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize, fs as u32);
+                            w.init_sgpr(
+                                agc_isa::regs::special::FLAT_SCRATCH as usize + 1,
+                                (fs >> 32) as u32,
+                            );
                         }
                         if s > 102 {
                             return Err(derr("initial SGPRs exceed s101"));

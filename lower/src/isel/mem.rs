@@ -333,13 +333,6 @@ impl Sel<'_> {
         (self.op(v), 0)
     }
 
-    fn private_error(&self, inst: Inst) -> LowerError {
-        self.error(
-            inst,
-            "private (scratch) memory is not supported by the GFX9 backend yet",
-        )
-    }
-
     fn load(&mut self, inst: Inst, m: MemArgs, p: Value, r: Value) -> Result<(), LowerError> {
         let ty = self.func.value_type(r);
         let bytes = ty.bytes();
@@ -424,7 +417,7 @@ impl Sel<'_> {
                 self.finish_load(r, d, uniform);
                 Ok(())
             }
-            AddrSpace::Private => Err(self.private_error(inst)),
+            AddrSpace::Private => self.private_load(inst, m, p, r),
         }
     }
 
@@ -445,7 +438,7 @@ impl Sel<'_> {
             AddrSpace::Constant => {
                 return Err(self.error(inst, "stores to constant memory are not allowed"))
             }
-            AddrSpace::Private => return Err(self.private_error(inst)),
+            AddrSpace::Private => return self.private_store(inst, m, v, p),
             _ => {}
         }
         let a = access(
@@ -528,7 +521,7 @@ impl Sel<'_> {
             _ => None,
         });
         if space == AddrSpace::Private {
-            return Err(self.private_error(inst));
+            return self.private_atomic(inst, op, m, p, v);
         }
         let returns = self.uses[r] > 0;
         let proc = self.proc;
@@ -625,7 +618,7 @@ impl Sel<'_> {
             AddrSpace::Global => pick(g),
             AddrSpace::Flat => pick(f),
             AddrSpace::Local => pick(l),
-            AddrSpace::Private => return Err(self.private_error(inst)),
+            AddrSpace::Private => return self.private_cmpxchg(inst, m, p, expected, new),
             AddrSpace::Constant => {
                 return Err(self.error(inst, "atomics cannot write the constant address space"))
             }

@@ -22,6 +22,7 @@ mod call;
 mod cf;
 mod mem;
 mod ops;
+mod private;
 mod wave;
 mod wide;
 
@@ -95,6 +96,9 @@ pub(crate) struct Sel<'a> {
     pub calls: Option<CallEnv<'a>>,
     /// Set in non-kernel functions (`call.rs`).
     pub(crate) fun: Option<call::FuncState>,
+    /// The private frame, and the scratch V# the entry made (MUBUF).
+    pub frame: &'a crate::frame::Frame,
+    pub scratch_rsrc: Option<VReg>,
 }
 
 impl<'a> Sel<'a> {
@@ -649,6 +653,7 @@ pub(crate) fn select_kernel(
     mm_variant: agc_memmodel::model::Variant,
     options: &crate::LowerOptions,
     calls: Option<CallEnv<'_>>,
+    frame: &crate::frame::Frame,
 ) -> Result<MFunction, LowerError> {
     let cfg = ControlFlowGraph::compute(func);
     let dom = agc_ir::cfg::DomTree::compute(func, &cfg);
@@ -677,6 +682,8 @@ pub(crate) fn select_kernel(
         fast_math: options.fast_math,
         calls,
         fun: None,
+        frame,
+        scratch_rsrc: None,
     };
     sel.mf.device_function = !func.is_kernel();
     if sel.mf.device_function {
@@ -721,26 +728,56 @@ impl Sel<'_> {
                     .iter()
                     .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
             });
+        // The private segment's inputs are wide fixed registers, and the
+        // stack the convention gives callees is not set up yet: until it
+        // is, a kernel that calls may not use scratch.
+        if has_calls && self.inputs.private_segment {
+            return Err(LowerError {
+                message: format!(
+                    "kernel `{}` makes calls and needs private memory (stack slots or scratch spills); the two together are not supported yet",
+                    self.func.name
+                ),
+                span: self.func.span,
+            });
+        }
+        let psb = self.inputs.private_segment_buffer().then(|| {
+            let r = self.sreg(4);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s_range(0, 3),
+            });
+            r
+        });
         let mut kernarg_halves = None;
         if self.inputs.kernarg_ptr && has_calls {
+            let k = self.inputs.kernarg_ptr_sgpr();
             let (lo, hi) = (self.sreg(1), self.sreg(1));
             fixed.push(MOperand::Fixed {
                 reg: lo,
-                phys: Reg::s(0),
+                phys: Reg::s(k),
             });
             fixed.push(MOperand::Fixed {
                 reg: hi,
-                phys: Reg::s(1),
+                phys: Reg::s(k + 1),
             });
             kernarg_halves = Some((lo, hi));
         } else if self.inputs.kernarg_ptr {
             let r = self.sreg(2);
             self.kernarg_ptr = Some(r);
+            let k = self.inputs.kernarg_ptr_sgpr();
             fixed.push(MOperand::Fixed {
                 reg: r,
-                phys: Reg::s_range(0, 1),
+                phys: Reg::s_range(k, k + 1),
             });
         }
+        let init = self.inputs.flat_scratch_init_sgpr().map(|k| {
+            let r = self.sreg(2);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s_range(k, k + 1),
+            });
+            r
+        });
         for d in 0..3 {
             if let Some(s) = self.inputs.workgroup_id_sgpr(d) {
                 let r = self.sreg(1);
@@ -751,6 +788,14 @@ impl Sel<'_> {
                 });
             }
         }
+        let wave = self.inputs.wave_offset_sgpr().map(|k| {
+            let r = self.sreg(1);
+            fixed.push(MOperand::Fixed {
+                reg: r,
+                phys: Reg::s(k),
+            });
+            r
+        });
         let nv = if self.inputs.packed_workitem_ids {
             1
         } else {
@@ -769,6 +814,7 @@ impl Sel<'_> {
             let parts = [self.op(lo), self.op(hi)];
             self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
         }
+        self.scratch_entry(psb, init, wave);
         // Kernel arguments: one scalar load each from the kernarg segment.
         let func = self.func;
         let entry = self.lin.order[0];

@@ -650,6 +650,7 @@ impl Sel<'_> {
             | IrOp::Fence
             | IrOp::Barrier
             | IrOp::LdsAddr => return self.select_mem(inst),
+            IrOp::StackAddr | IrOp::Addrspacecast => return self.select_private(inst),
             IrOp::Readfirstlane => {
                 let r = res.unwrap();
                 let out = match self.get(args[0]) {

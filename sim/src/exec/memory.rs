@@ -19,11 +19,21 @@
 //! the lane's private memory (offsets are per lane: sim does not model
 //! the hardware's swizzled scratch layout, which is invisible to a
 //! correct program).
+//!
+//! Scratch addressing is checked as the hardware computes it: a MUBUF
+//! scratch address is the V# base plus `soffset` plus the offset, and the
+//! wave's scratch starts at the dispatcher's base plus its private segment
+//! wave offset, so the prologue must have added that offset to the V#.
+//! `scratch_*` instructions and flat accesses into the private aperture
+//! are relative to FLAT_SCRATCH, which must hold the same wave base (set
+//! by the hardware with architected flat scratch, by the prologue from the
+//! flat scratch init SGPRs otherwise); a FLAT_SCRATCH never written is an
+//! error, a wrong one shifts the access like on hardware.
 
 use super::fatomic::{self, Unit};
 use super::{
-    unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, LANES, PRIVATE_APERTURE,
-    SCRATCH_RSRC_BASE, SHARED_APERTURE,
+    unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, FLAT_SCRATCH_BASE, LANES,
+    PRIVATE_APERTURE, SCRATCH_RSRC_BASE, SHARED_APERTURE,
 };
 use crate::error::{ErrorKind, Result, SimError};
 use crate::program::{AtomicOp, Decoded, MemKind};
@@ -424,7 +434,8 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 };
                 oob |= (out as u64) << l;
                 addr[l] = if private {
-                    PRIVATE_APERTURE + ((pbase + soff + o) & 0xffff_ffff)
+                    let wave = pbase.wrapping_add(soff).wrapping_sub(w.scratch_wave_offset);
+                    PRIVATE_APERTURE + (wave.wrapping_add(o) & 0xffff_ffff)
                 } else {
                     base.wrapping_add(soff)
                         .wrapping_add(o)
@@ -494,11 +505,27 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     }
     let mut out = [[0u32; LANES]; 4];
     let mut spaces = 0u8;
+    // FLAT_SCRATCH relative to this wave's scratch base (module doc).
+    let mut flat_scratch: Option<u64> = None;
     for l in 0..LANES {
         if exec >> l & 1 == 0 || oob >> l & 1 != 0 {
             continue;
         }
-        let (space, a) = classify(addr[l]);
+        let (space, mut a) = classify(addr[l]);
+        if space == Space::Private && matches!(fmt, Format::Flat | Format::Scratch) {
+            let delta = match flat_scratch {
+                Some(d) => d,
+                None => {
+                    let fs = Operand::Reg(Reg::FLAT_SCRATCH);
+                    let v = w.rs64(&fs, false, env).map_err(|_| {
+                        merr("scratch access through FLAT_SCRATCH, which was never set up (flat scratch init + wave offset)".to_string())
+                    })?;
+                    let d = v.wrapping_sub(FLAT_SCRATCH_BASE + w.scratch_wave_offset);
+                    *flat_scratch.insert(d)
+                }
+            };
+            a = a.wrapping_add(delta) & 0xffff_ffff;
+        }
         spaces |= space_bit(space);
         let atomic = matches!(mi.kind, MemKind::Atomic(_));
         check_align(a, bytes, atomic, l)?;

@@ -70,6 +70,12 @@ pub const PRIVATE_APERTURE: u64 = 0x2000_0000_0000_0000;
 /// Base of the scratch buffer resource (V#) given to kernels: 48 bits, as
 /// a V# base must be; MUBUF accesses through it reach private memory.
 pub const SCRATCH_RSRC_BASE: u64 = 0x0000_8000_0000_0000;
+/// The queue's scratch backing memory as the flat scratch init SGPRs give
+/// it (seed 002, "Flat Scratch": the same base as the scratch V#'s). Wave
+/// `w` of a workgroup owns the bytes from `w * 64 * private_size` on (its
+/// private segment wave offset), so a prologue that forgets to add the
+/// offset reaches another wave's scratch, or none, as on hardware.
+pub const FLAT_SCRATCH_BASE: u64 = SCRATCH_RSRC_BASE;
 
 pub(crate) const EXEC: usize = special::EXEC as usize;
 pub(crate) const VCC: usize = special::VCC as usize;
@@ -194,6 +200,9 @@ pub struct Wave {
     /// Per-lane private memory: lane l's byte a is at `l * private_size + a`.
     pub(crate) private: Vec<u8>,
     pub(crate) private_size: u32,
+    /// This wave's private segment wave offset: where its scratch starts
+    /// in the queue's scratch memory (see [`FLAT_SCRATCH_BASE`]).
+    pub(crate) scratch_wave_offset: u64,
     /// The MODE hardware register.
     pub mode: u32,
     pub steps: u64,
@@ -225,6 +234,7 @@ impl Wave {
             id,
             private: vec![0; private_size as usize * LANES],
             private_size,
+            scratch_wave_offset: id as u64 * LANES as u64 * private_size as u64,
             mode: 0,
             steps: 0,
             hist: [Executed::default(); HISTORY],

@@ -1,0 +1,138 @@
+//! The private (scratch) frame of a kernel: where each stack slot lives
+//! and how many bytes per work-item the kernel descriptor must request.
+//!
+//! Role: instruction selection asks [`Frame::slot_offset`] for the address
+//! of `stack_addr $slot`; register allocation appends its spill area with
+//! [`Frame::reserve_spills`]; `emit` writes [`Frame::size`] into the
+//! descriptor's `private_segment_fixed_size` and the metadata's
+//! `.private_segment_fixed_size`.
+//!
+//! ```text
+//!  frame base (offset 0 of the work-item's private segment in a kernel)
+//!  ├── stack slots, in declaration order, each at its alignment
+//!  ├── spill area (register allocator; 4-byte slots)
+//!  └── size = end rounded up to 4 (the runtime rounds to dwords anyway)
+//! ```
+//!
+//! Invariants: offsets are relative to the frame base, are multiples of
+//! their slot's alignment, and slots never overlap; the layout is the one
+//! the IR interpreter uses (slots in order at their alignment from 0), so
+//! a private pointer's value is the same in both. A kernel's frame base is
+//! offset 0: scratch is per work-item and nothing lives below it.
+//!
+//! The trick that keeps device functions open: a frame is always
+//! described *relative to its base*, never as absolute scratch offsets.
+//! For a kernel the base is the constant 0, so a slot address folds into
+//! an immediate; a future function frame has its base in the stack
+//! pointer SGPR (s32 in the AMDGPU calling convention), and a kernel that
+//! calls sets that SGPR to its own [`Frame::size`] rounded to
+//! [`Frame::align`], the same numbers this type already computes.
+
+use agc_ir::{Function, StackSlot};
+use cranelift_entity::SecondaryMap;
+
+/// The private frame of one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    offsets: SecondaryMap<StackSlot, u32>,
+    /// End of the stack-slot area.
+    locals_end: u32,
+    /// Start and length of the spill area (0 bytes until reserved).
+    spill_offset: u32,
+    spill_bytes: u32,
+    /// Largest alignment of anything in the frame (at least 4).
+    align: u32,
+}
+
+impl Frame {
+    /// Lays out the stack slots of `func` in order at their alignment.
+    pub fn layout(func: &Function) -> Frame {
+        let mut f = Frame {
+            align: 4,
+            ..Frame::default()
+        };
+        let mut end = 0u32;
+        for (ss, data) in func.stack_slots.iter() {
+            let align = data.align.max(1).next_power_of_two();
+            end = end.next_multiple_of(align);
+            f.offsets[ss] = end;
+            end = end.saturating_add(data.size);
+            f.align = f.align.max(align);
+        }
+        f.locals_end = end;
+        f.spill_offset = end.next_multiple_of(4);
+        f
+    }
+
+    /// Offset of `slot` from the frame base.
+    pub fn slot_offset(&self, slot: StackSlot) -> u32 {
+        self.offsets[slot]
+    }
+
+    /// Bytes of the stack-slot area.
+    pub fn locals_size(&self) -> u32 {
+        self.locals_end
+    }
+
+    /// Reserves `bytes` of 4-byte spill slots after the stack slots;
+    /// returns the offset of the spill area from the frame base. Calling
+    /// it again replaces the earlier reservation (the allocator may retry).
+    pub fn reserve_spills(&mut self, bytes: u32) -> u32 {
+        self.spill_bytes = bytes.next_multiple_of(4);
+        self.spill_offset
+    }
+
+    /// Offset of the spill area from the frame base.
+    pub fn spill_offset(&self) -> u32 {
+        self.spill_offset
+    }
+
+    /// Largest alignment in the frame (at least 4).
+    pub fn align(&self) -> u32 {
+        self.align
+    }
+
+    /// Private bytes per work-item: the descriptor's and the metadata's
+    /// `private_segment_fixed_size`.
+    pub fn size(&self) -> u32 {
+        if self.spill_bytes == 0 {
+            self.locals_end.next_multiple_of(4)
+        } else {
+            self.spill_offset + self.spill_bytes
+        }
+    }
+
+    /// Whether the function needs any private memory.
+    pub fn is_empty(&self) -> bool {
+        self.size() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agc_ir::Function;
+
+    /// Oracle: the IR interpreter's layout rule (docs/ir.md, "Memory":
+    /// slots in order at their alignment from 0).
+    #[test]
+    fn slots_in_order_at_alignment_like_the_interpreter() {
+        let mut f = Function::new("k", agc_ir::FuncKind::Kernel);
+        let a = f.create_stack_slot(3, 1);
+        let b = f.create_stack_slot(8, 8);
+        let c = f.create_stack_slot(2, 2);
+        let mut fr = Frame::layout(&f);
+        assert_eq!(
+            (fr.slot_offset(a), fr.slot_offset(b), fr.slot_offset(c)),
+            (0, 8, 16)
+        );
+        assert_eq!(fr.locals_size(), 18);
+        assert_eq!(fr.size(), 20);
+        assert_eq!(fr.align(), 8);
+        assert_eq!(fr.reserve_spills(6), 20);
+        assert_eq!(fr.size(), 28);
+        assert_eq!(fr.reserve_spills(4), 20);
+        assert_eq!(fr.size(), 24);
+        assert!(Frame::layout(&Function::new("e", agc_ir::FuncKind::Kernel)).is_empty());
+    }
+}

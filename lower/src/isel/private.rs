@@ -1,0 +1,532 @@
+//! Private (scratch) memory: stack slot addresses, loads, stores and
+//! atomics on `ptr.private`, and address-space casts.
+//!
+//! Role: the processor table's [`ScratchAccess`] picks the instructions
+//! (seed 002, "Private Segment Buffer" and "Flat Scratch"):
+//! - `Mubuf` (gfx900-gfx90a): `buffer_*` through the scratch V#. The
+//!   entry ([`Sel::scratch_entry`]) advances the V# base in the private
+//!   segment buffer by the wave's private segment offset once, so every
+//!   access names the work-item's frame as offset 0 and `soffset` stays
+//!   free for a uniform address.
+//! - `ArchitectedFlat` (gfx942+): `scratch_*` relative to the FLAT_SCRATCH
+//!   base the hardware sets up; no inputs, no prologue.
+//!
+//! Each access picks its form from where the private pointer lives, the
+//! same four shapes on both paths: a constant that fits the instruction's
+//! offset field (a stack slot's address, usually) goes there with no
+//! address register; a uniform pointer goes in the scalar slot
+//! (`soffset` / `saddr`); a divergent one in the VGPR slot (`offen` /
+//! `vaddr`). The swizzled scratch layout makes each work-item see its own
+//! bytes at these offsets, so no lane id appears in any address.
+//!
+//! Private atomics are not atomic (seed 002's memory model: private memory
+//! is only visible to its work-item), so `atomicrmw` and `cmpxchg` are a
+//! load, the operation on the VALU, and a store.
+//!
+//! Casts: private/local to flat puts the 32-bit offset under the high half
+//! of `src_private_base` / `src_shared_base` (null, `0xffffffff`, becomes
+//! flat null); flat to private/local keeps the low half (flat null becomes
+//! `0xffffffff`); global, constant and flat share addresses.
+
+use super::{const32, imm, Sel, Val};
+use crate::LowerError;
+use agc_ir::instructions::{AtomicRmwOp, MemArgs, Payload};
+use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type, Value};
+use agc_isa::insts::Opcode;
+use agc_isa::minst::{flags, CachePolicy, Modifiers};
+use agc_isa::mir::{MOperand, VReg};
+use agc_isa::processors::ScratchAccess;
+use agc_isa::regs::{special, Reg, RegFile};
+use agc_memmodel::model::{Access, MemOp, Order, Scope, Space};
+
+/// Load rows by bytes: (bytes, MUBUF, SCRATCH).
+const LOADS: &[(u32, Opcode, Opcode)] = &[
+    (1, Opcode::BufferLoadUbyte, Opcode::ScratchLoadUbyte),
+    (2, Opcode::BufferLoadUshort, Opcode::ScratchLoadUshort),
+    (4, Opcode::BufferLoadDword, Opcode::ScratchLoadDword),
+    (8, Opcode::BufferLoadDwordx2, Opcode::ScratchLoadDwordx2),
+    (12, Opcode::BufferLoadDwordx3, Opcode::ScratchLoadDwordx3),
+    (16, Opcode::BufferLoadDwordx4, Opcode::ScratchLoadDwordx4),
+];
+const STORES: &[(u32, Opcode, Opcode)] = &[
+    (1, Opcode::BufferStoreByte, Opcode::ScratchStoreByte),
+    (2, Opcode::BufferStoreShort, Opcode::ScratchStoreShort),
+    (4, Opcode::BufferStoreDword, Opcode::ScratchStoreDword),
+    (8, Opcode::BufferStoreDwordx2, Opcode::ScratchStoreDwordx2),
+    (12, Opcode::BufferStoreDwordx3, Opcode::ScratchStoreDwordx3),
+    (16, Opcode::BufferStoreDwordx4, Opcode::ScratchStoreDwordx4),
+];
+
+/// 32-bit read-modify-write operations as one VALU row:
+/// (operation, value is f32, opcode computing `op(old, v)`).
+const RMW32: &[(AtomicRmwOp, bool, Opcode)] = &[
+    (AtomicRmwOp::Add, false, Opcode::VAddU32),
+    (AtomicRmwOp::Sub, false, Opcode::VSubU32),
+    (AtomicRmwOp::And, false, Opcode::VAndB32),
+    (AtomicRmwOp::Or, false, Opcode::VOrB32),
+    (AtomicRmwOp::Xor, false, Opcode::VXorB32),
+    (AtomicRmwOp::Smin, false, Opcode::VMinI32),
+    (AtomicRmwOp::Smax, false, Opcode::VMaxI32),
+    (AtomicRmwOp::Umin, false, Opcode::VMinU32),
+    (AtomicRmwOp::Umax, false, Opcode::VMaxU32),
+    (AtomicRmwOp::Fadd, true, Opcode::VAddF32),
+    (AtomicRmwOp::Fmin, true, Opcode::VMinF32),
+    (AtomicRmwOp::Fmax, true, Opcode::VMaxF32),
+];
+
+/// Whether a constant address fits the immediate offset field of both
+/// forms (MUBUF: 12 bits unsigned; GFX9 FLAT scratch: 13 bits signed).
+fn offset_fits(c: u32) -> bool {
+    c < 4096
+}
+
+/// Where a private address lives.
+#[derive(Clone, Copy)]
+enum Addr {
+    Const(u32),
+    Sgpr(VReg),
+    Vgpr(VReg),
+}
+
+impl Sel<'_> {
+    /// The kernel entry's scratch setup (module doc). `psb` is the private
+    /// segment buffer s[0:3], `init` the flat scratch init pair, `wave`
+    /// the private segment wave offset, as fixed entry registers.
+    pub(super) fn scratch_entry(
+        &mut self,
+        psb: Option<VReg>,
+        init: Option<VReg>,
+        wave: Option<VReg>,
+    ) {
+        let Some(wave) = wave else { return };
+        let wo = self.op(wave);
+        if let Some(init) = init {
+            // Absolute flat scratch: FLAT_SCRATCH = init + wave offset.
+            let lo = MOperand::Phys(Reg::new(RegFile::Special, special::FLAT_SCRATCH, 1));
+            let hi = MOperand::Phys(Reg::new(RegFile::Special, special::FLAT_SCRATCH + 1, 1));
+            let (i0, i1) = (self.part(init, 0), self.part(init, 1));
+            self.ins(Opcode::SAddU32, &[lo, i0, wo]);
+            self.ins(Opcode::SAddcU32, &[hi, i1, imm(0)]);
+        }
+        if let Some(psb) = psb {
+            let (lo, hi) = (self.sreg(1), self.sreg(1));
+            let (loo, hio) = (self.op(lo), self.op(hi));
+            let (b0, b1) = (self.part(psb, 0), self.part(psb, 1));
+            self.ins(Opcode::SAddU32, &[loo, b0, wo]);
+            self.ins(Opcode::SAddcU32, &[hio, b1, imm(0)]);
+            let (b2, b3) = (self.part(psb, 2), self.part(psb, 3));
+            let r = self.combine(RegFile::Sgpr, &[loo, hio, b2, b3]);
+            self.scratch_rsrc = Some(r);
+        }
+    }
+
+    /// `stack_addr` and `addrspacecast`.
+    pub(super) fn select_private(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let data = &func.insts[inst];
+        let r = func.inst_results(inst)[0];
+        match (data.opcode, data.payload) {
+            (IrOp::StackAddr, Payload::StackSlot(ss)) => {
+                let off = self.frame.slot_offset(ss);
+                self.set(r, Val::Const(u64::from(off)));
+                Ok(())
+            }
+            (IrOp::Addrspacecast, _) => self.addrspacecast(inst, func.inst_args(inst)[0], r),
+            _ => Err(self.error(inst, format!("malformed {}", data.opcode.name()))),
+        }
+    }
+
+    fn addrspacecast(&mut self, inst: Inst, p: Value, r: Value) -> Result<(), LowerError> {
+        let func = self.func;
+        let (Some(from), Some(to)) = (
+            func.value_type(p).addr_space(),
+            func.value_type(r).addr_space(),
+        ) else {
+            return Err(self.error(inst, "addrspacecast between non-pointers"));
+        };
+        let aperture = |s: AddrSpace| match s {
+            AddrSpace::Private => Some(special::SRC_PRIVATE_BASE),
+            AddrSpace::Local => Some(special::SRC_SHARED_BASE),
+            _ => None,
+        };
+        let div = self.div(r);
+        match (aperture(from), aperture(to)) {
+            (None, None) => {
+                let v = self.get(p);
+                self.set(r, v);
+            }
+            (Some(base), None) => {
+                // {offset, aperture_hi}, or 0 for the null offset.
+                let s = self.sreg(2);
+                let so = self.op(s);
+                let src = MOperand::Phys(Reg::new(RegFile::Special, base, 2));
+                self.ins(Opcode::SMovB64, &[so, src]);
+                let hi = self.part(s, 1);
+                let out = match self.get(p) {
+                    Val::Const(c) if c != 0xffff_ffff => {
+                        let lo = const32(c as u32);
+                        if div {
+                            let (l, h) = (self.to_vgpr_operand(lo, 1), self.to_vgpr_operand(hi, 1));
+                            self.combine(RegFile::Vgpr, &[l, h])
+                        } else {
+                            let l = self.s_const(c as u32);
+                            let lo = self.op(l);
+                            self.combine(RegFile::Sgpr, &[lo, hi])
+                        }
+                    }
+                    _ if div => {
+                        let pv = self.vgpr(p);
+                        let pvo = self.op(pv);
+                        let m = self.new_mask();
+                        let mo = self.op(m);
+                        self.valu(Opcode::VCmpNeU32, &[mo, imm(-1), pvo], false);
+                        let (l, h) = (self.vgpr_reg(1), self.vgpr_reg(1));
+                        let (lo, ho) = (self.op(l), self.op(h));
+                        self.valu(Opcode::VCndmaskB32, &[lo, imm(0), pvo, mo], false);
+                        self.valu(Opcode::VCndmaskB32, &[ho, imm(0), hi, mo], false);
+                        self.combine(RegFile::Vgpr, &[lo, ho])
+                    }
+                    _ => {
+                        let ps = self.sgpr(p);
+                        let pso = self.op(ps);
+                        self.ins(Opcode::SCmpLgU32, &[pso, imm(-1)]);
+                        let (l, h) = (self.sreg(1), self.sreg(1));
+                        let (lo, ho) = (self.op(l), self.op(h));
+                        self.ins(Opcode::SCselectB32, &[lo, pso, imm(0)]);
+                        self.ins(Opcode::SCselectB32, &[ho, hi, imm(0)]);
+                        self.combine(RegFile::Sgpr, &[lo, ho])
+                    }
+                };
+                self.set(r, Val::Reg(out));
+            }
+            (None, Some(_)) => {
+                // The low half, or 0xffffffff for flat null.
+                let out = match self.get(p) {
+                    Val::Const(c) => Val::Const(if c == 0 { 0xffff_ffff } else { c & 0xffff_ffff }),
+                    _ if div => {
+                        let pv = self.vgpr(p);
+                        let (p0, p1) = (self.part(pv, 0), self.part(pv, 1));
+                        let m = self.new_mask();
+                        let mo = self.op(m);
+                        let d = self.vgpr_reg(1);
+                        let dop = self.op(d);
+                        // (lo | hi) != 0 is p != 0.
+                        let t = self.vgpr_reg(1);
+                        let to = self.op(t);
+                        self.valu(Opcode::VOrB32, &[to, p0, p1], true);
+                        self.valu(Opcode::VCmpNeU32, &[mo, imm(0), to], false);
+                        self.valu(Opcode::VCndmaskB32, &[dop, imm(-1), p0, mo], false);
+                        Val::Reg(d)
+                    }
+                    _ => {
+                        let ps = self.sgpr(p);
+                        let pso = self.op(ps);
+                        let p0 = self.part(ps, 0);
+                        self.ins(Opcode::SCmpLgU64, &[pso, imm(0)]);
+                        let d = self.sreg(1);
+                        let dop = self.op(d);
+                        self.ins(Opcode::SCselectB32, &[dop, p0, imm(-1)]);
+                        Val::Reg(d)
+                    }
+                };
+                self.set(r, out);
+            }
+            (Some(_), Some(_)) => {
+                return Err(self.error(
+                    inst,
+                    format!("no cast from {} to {}", from.name(), to.name()),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn private_addr(&mut self, p: Value) -> Addr {
+        match self.get(p) {
+            Val::Const(c) => Addr::Const(c as u32),
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => Addr::Sgpr(r),
+            _ => Addr::Vgpr(self.vgpr(p)),
+        }
+    }
+
+    /// The address operands and modifiers of a MUBUF or SCRATCH access:
+    /// (vaddr, scalar slot, immediate offset, MUBUF flags).
+    fn addr_operands(&mut self, a: Addr) -> Result<([MOperand; 2], i32, u8), String> {
+        let access = self.inputs.scratch_access;
+        let mubuf = access == ScratchAccess::Mubuf;
+        let zero_soff = || if mubuf { imm(0) } else { MOperand::Off };
+        Ok(match a {
+            Addr::Const(c) if offset_fits(c) => ([MOperand::Off, zero_soff()], c as i32, 0),
+            Addr::Const(c) => {
+                let s = self.s_const(c);
+                ([MOperand::Off, self.op(s)], 0, 0)
+            }
+            Addr::Sgpr(s) => ([MOperand::Off, self.op(s)], 0, 0),
+            Addr::Vgpr(v) => (
+                [self.op(v), zero_soff()],
+                0,
+                if mubuf { flags::OFFEN } else { 0 },
+            ),
+        })
+    }
+
+    /// The scratch V# (MUBUF processors), made at the entry.
+    fn rsrc(&self, inst: Inst) -> Result<MOperand, LowerError> {
+        self.scratch_rsrc.map(|r| self.op(r)).ok_or_else(|| {
+            self.error(
+                inst,
+                "private access without a private segment (no stack slot in this kernel)",
+            )
+        })
+    }
+
+    /// Emits one scratch access: `data` is the destination (loads) or the
+    /// stored value (stores).
+    fn scratch_access(
+        &mut self,
+        inst: Inst,
+        op: Opcode,
+        data: MOperand,
+        a: Addr,
+        cache: CachePolicy,
+    ) -> Result<(), LowerError> {
+        let ([vaddr, soff], offset, fl) = self.addr_operands(a).map_err(|e| self.error(inst, e))?;
+        let mods = Modifiers {
+            offset,
+            flags: fl,
+            cache,
+            ..Modifiers::default()
+        };
+        let store = !op.info().operands.first().is_some_and(|o| o.is_def());
+        if self.inputs.scratch_access == ScratchAccess::Mubuf {
+            let rs = self.rsrc(inst)?;
+            self.ins_mods(op, &[data, vaddr, rs, soff], mods);
+        } else if store {
+            self.ins_mods(op, &[vaddr, data, soff], mods);
+        } else {
+            self.ins_mods(op, &[data, vaddr, soff], mods);
+        }
+        Ok(())
+    }
+
+    /// The memory model's cache bits for a private access (non-atomic
+    /// rows: only volatile/nontemporal matter).
+    fn private_bits(&self, inst: Inst, op: MemOp, m: MemArgs) -> Result<CachePolicy, LowerError> {
+        let a = Access {
+            op,
+            order: Order::NotAtomic,
+            scope: Scope::System,
+            one_as: false,
+            space: Space::Private,
+            volatile: m.volatile,
+            nontemporal: m.nontemporal,
+        };
+        let seq = agc_memmodel::model::lookup(self.proc, a, self.mm_variant)
+            .map_err(|e| self.error(inst, format!("memory model: {e}")))?;
+        Ok(seq.bits)
+    }
+
+    fn check_private(&self, inst: Inst, ty: Type, m: MemArgs) -> Result<u32, LowerError> {
+        let bytes = if ty == Type::I1 { 1 } else { ty.bytes() };
+        let align = 1u32 << m.align_log2;
+        if bytes >= 4 && align < 4 {
+            return Err(self.error(
+                inst,
+                format!("private access of {ty} aligned to {align} bytes: scratch accesses of 4 bytes or more need 4-byte alignment"),
+            ));
+        }
+        Ok(bytes)
+    }
+
+    /// A load of `r` through the private pointer `p`.
+    pub(super) fn private_load(
+        &mut self,
+        inst: Inst,
+        m: MemArgs,
+        p: Value,
+        r: Value,
+    ) -> Result<(), LowerError> {
+        let ty = self.func.value_type(r);
+        let bytes = self.check_private(inst, ty, m)?;
+        let bits = self.private_bits(inst, MemOp::Load, m)?;
+        let d = self.load_private_raw(inst, ty, bytes, p, bits)?;
+        if self.div(r) {
+            self.set(r, Val::Reg(d));
+        } else {
+            let s = self.readfirstlane(d);
+            self.set(r, Val::Reg(s));
+        }
+        Ok(())
+    }
+
+    fn load_private_raw(
+        &mut self,
+        inst: Inst,
+        ty: Type,
+        bytes: u32,
+        p: Value,
+        bits: CachePolicy,
+    ) -> Result<VReg, LowerError> {
+        let Some(&(_, mubuf, scratch)) = LOADS.iter().find(|x| x.0 == bytes) else {
+            return Err(self.error(inst, format!("private load of {ty} is not supported")));
+        };
+        let op = if self.inputs.scratch_access == ScratchAccess::Mubuf {
+            mubuf
+        } else {
+            scratch
+        };
+        let a = self.private_addr(p);
+        let d = self.vgpr_reg(Sel::dwords_of(ty));
+        let dop = self.op(d);
+        self.scratch_access(inst, op, dop, a, bits)?;
+        Ok(d)
+    }
+
+    /// A store of `v` through the private pointer `p`.
+    pub(super) fn private_store(
+        &mut self,
+        inst: Inst,
+        m: MemArgs,
+        v: Value,
+        p: Value,
+    ) -> Result<(), LowerError> {
+        let ty = self.func.value_type(v);
+        let bytes = self.check_private(inst, ty, m)?;
+        let bits = self.private_bits(inst, MemOp::Store, m)?;
+        let data = self.vgpr(v);
+        self.store_private_raw(inst, ty, bytes, data, p, bits)
+    }
+
+    fn store_private_raw(
+        &mut self,
+        inst: Inst,
+        ty: Type,
+        bytes: u32,
+        data: VReg,
+        p: Value,
+        bits: CachePolicy,
+    ) -> Result<(), LowerError> {
+        let Some(&(_, mubuf, scratch)) = STORES.iter().find(|x| x.0 == bytes) else {
+            return Err(self.error(inst, format!("private store of {ty} is not supported")));
+        };
+        let op = if self.inputs.scratch_access == ScratchAccess::Mubuf {
+            mubuf
+        } else {
+            scratch
+        };
+        let a = self.private_addr(p);
+        let dop = self.op(data);
+        self.scratch_access(inst, op, dop, a, bits)
+    }
+
+    /// `atomicrmw` on private memory: load, operate, store (module doc).
+    pub(super) fn private_atomic(
+        &mut self,
+        inst: Inst,
+        op: AtomicRmwOp,
+        m: MemArgs,
+        p: Value,
+        v: Value,
+    ) -> Result<(), LowerError> {
+        let ty = self.func.value_type(v);
+        let r = self.func.inst_results(inst)[0];
+        let bytes = self.check_private(inst, ty, m)?;
+        let plain = MemArgs {
+            volatile: false,
+            nontemporal: false,
+            ..m
+        };
+        let lbits = self.private_bits(inst, MemOp::Load, plain)?;
+        let sbits = self.private_bits(inst, MemOp::Store, plain)?;
+        let unsupported =
+            || format!("`atomicrmw {op}` on {ty} in private memory is not supported yet");
+        if op != AtomicRmwOp::Xchg && bytes != 4 {
+            return Err(self.error(inst, unsupported()));
+        }
+        let old = self.load_private_raw(inst, ty, bytes, p, lbits)?;
+        let new = if op == AtomicRmwOp::Xchg {
+            self.vgpr(v)
+        } else {
+            let (oo, vo) = (self.op(old), self.src(v, 0));
+            let n = self.vgpr_reg(1);
+            let no = self.op(n);
+            let float = ty == Type::F32;
+            match op {
+                AtomicRmwOp::Inc => {
+                    // old >= v ? 0 : old + 1
+                    let (t, mk) = (self.vgpr_reg(1), self.new_mask());
+                    let (to, mo) = (self.op(t), self.op(mk));
+                    self.valu(Opcode::VAddU32, &[to, imm(1), oo], true);
+                    self.valu(Opcode::VCmpLtU32, &[mo, oo, vo], false);
+                    self.valu(Opcode::VCndmaskB32, &[no, imm(0), to, mo], false);
+                }
+                AtomicRmwOp::Dec => {
+                    // old == 0 || old > v ? v : old - 1
+                    let (t, m1, m2, mk) = (
+                        self.vgpr_reg(1),
+                        self.new_mask(),
+                        self.new_mask(),
+                        self.new_mask(),
+                    );
+                    let (to, m1o, m2o, mo) = (self.op(t), self.op(m1), self.op(m2), self.op(mk));
+                    self.valu(Opcode::VSubU32, &[to, oo, imm(1)], false);
+                    self.valu(Opcode::VCmpEqU32, &[m1o, imm(0), oo], false);
+                    self.valu(Opcode::VCmpGtU32, &[m2o, oo, vo], false);
+                    self.ins(Opcode::SOrB64, &[mo, m1o, m2o]);
+                    let vv = self.to_vgpr_operand(vo, 1);
+                    self.valu(Opcode::VCndmaskB32, &[no, to, vv, mo], false);
+                }
+                _ => {
+                    let Some(&(_, _, vop)) = RMW32.iter().find(|x| x.0 == op && x.1 == float)
+                    else {
+                        return Err(self.error(inst, unsupported()));
+                    };
+                    self.valu(vop, &[no, oo, vo], false);
+                }
+            }
+            n
+        };
+        self.store_private_raw(inst, ty, bytes, new, p, sbits)?;
+        self.set(r, Val::Reg(old));
+        Ok(())
+    }
+
+    /// `cmpxchg` on private memory: load, compare, store the selected value.
+    pub(super) fn private_cmpxchg(
+        &mut self,
+        inst: Inst,
+        m: MemArgs,
+        p: Value,
+        expected: Value,
+        new: Value,
+    ) -> Result<(), LowerError> {
+        let ty = self.func.value_type(expected);
+        let r = self.func.inst_results(inst)[0];
+        let bytes = self.check_private(inst, ty, m)?;
+        if bytes != 4 {
+            return Err(self.error(
+                inst,
+                format!("`cmpxchg` on {ty} in private memory is not supported yet"),
+            ));
+        }
+        let plain = MemArgs {
+            volatile: false,
+            nontemporal: false,
+            ..m
+        };
+        let lbits = self.private_bits(inst, MemOp::Load, plain)?;
+        let sbits = self.private_bits(inst, MemOp::Store, plain)?;
+        let old = self.load_private_raw(inst, ty, bytes, p, lbits)?;
+        let (oo, eo, no) = (self.op(old), self.src(expected, 0), self.src(new, 0));
+        let mk = self.new_mask();
+        let mo = self.op(mk);
+        self.valu(Opcode::VCmpEqU32, &[mo, eo, oo], false);
+        let d = self.vgpr_reg(1);
+        let dop = self.op(d);
+        let nv = self.to_vgpr_operand(no, 1);
+        self.valu(Opcode::VCndmaskB32, &[dop, oo, nv, mo], false);
+        self.store_private_raw(inst, ty, bytes, d, p, sbits)?;
+        self.set(r, Val::Reg(old));
+        Ok(())
+    }
+}
