@@ -19,6 +19,7 @@
 mod arith;
 mod bits;
 mod cf;
+mod kernarg;
 mod mem;
 mod ops;
 mod wave;
@@ -89,6 +90,8 @@ pub(crate) struct Sel<'a> {
     pub cross: SecondaryMap<Value, Option<Var>>,
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
+    /// Hidden kernarg dwords loaded at the entry, by byte offset.
+    pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
 }
 
 impl<'a> Sel<'a> {
@@ -668,6 +671,7 @@ pub(crate) fn select_kernel(
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
+        hidden_loaded: SmallVec::new(),
     };
     sel.count_uses();
     cf::run(&mut sel)?;
@@ -761,6 +765,7 @@ impl Sel<'_> {
             let r = self.narrow_loaded(r, a.ty, shift);
             self.set(p, Val::Reg(r));
         }
+        self.load_hidden_args();
         Ok(())
     }
 

@@ -587,9 +587,21 @@ impl Sel<'_> {
         let (p, off) = (args[0], args[1]);
         if space.pointer_bits() == 32 {
             // Offsets into 32-bit address spaces use the low dword.
-            if let (Val::Const(x), Val::Const(y)) = (self.get(p), self.get(off)) {
-                self.set(r, Val::Const((x.wrapping_add(y)) & 0xffff_ffff));
-                return Ok(());
+            match (self.get(p), self.get(off)) {
+                (Val::Const(x), Val::Const(y)) => {
+                    self.set(r, Val::Const((x.wrapping_add(y)) & 0xffff_ffff));
+                    return Ok(());
+                }
+                // Adding zero (an LDS variable at offset 0): the other side.
+                (Val::Const(0), v) if func.value_type(off).bits() == 32 => {
+                    self.set(r, v);
+                    return Ok(());
+                }
+                (v, Val::Const(0)) => {
+                    self.set(r, v);
+                    return Ok(());
+                }
+                _ => {}
             }
             let div = self.div(r);
             let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
