@@ -116,6 +116,14 @@ fn api_cases() {
         (Gfx90a, MInst::new(DsReadB32, &[Operand::Reg(Reg::a(1)), v(2)]), "00006cda02000001", "ds_read_b32 a1, v2"),
         (Gfx90a, MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_cache(CachePolicy(7)), "008053de02007f01", "global_load_dword v1, v[2:3], off glc slc scc"),
         (Gfx942, MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_cache(CachePolicy(7)), "008053de02007f01", "global_load_dword v1, v[2:3], off sc0 nt sc1"),
+        (Gfx942, MInst::new(GlobalLoadDword, &[v(1), v(2), Operand::Reg(Reg::s_range(4, 5))]).with_global_offset(SImm13::new(-8).unwrap()), "f89f50dc02000401", "global_load_dword v1, v2, s[4:5] offset:-8"),
+        (Gfx942, MInst::new(GlobalStoreDword, &[v(2), v(3), Operand::Reg(Reg::s_range(4, 5))]).with_global_offset(SImm13::new(16).unwrap()), "108070dc02030400", "global_store_dword v2, v3, s[4:5] offset:16"),
+        (Gfx942, MInst::new(GlobalLoadDwordx2, &[vr(2, 3), v(1), Operand::Reg(Reg::s_range(6, 7))]).with_global_offset(SImm13::new(4095).unwrap()), "ff8f54dc01000602", "global_load_dwordx2 v[2:3], v1, s[6:7] offset:4095"),
+        (Gfx942, MInst::new(GlobalAtomicAdd, &[v(1), v(2), Operand::Reg(Reg::s_range(4, 5))]).with_global_offset(SImm13::new(4).unwrap()), "048008dd01020400", "global_atomic_add v1, v2, s[4:5] offset:4"),
+        (Gfx942, MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers { offset: 4095, ..m() }), "ff0f50dc02000001", "flat_load_dword v1, v[2:3] offset:4095"),
+        (Gfx942, MInst::new(VMadU64U32, &[vr(2, 3), Operand::Reg(Reg::s_range(0, 1)), v(1), Operand::int(4), Operand::Reg(Reg::s_range(4, 5))]), "0200e8d101091100", "v_mad_u64_u32 v[2:3], s[0:1], v1, 4, s[4:5]"),
+        (Gfx942, MInst::new(VMadI64I32, &[vr(2, 3), Operand::Reg(Reg::s_range(0, 1)), v(1), Operand::int(4), Operand::Reg(Reg::s_range(4, 5))]), "0200e9d101091100", "v_mad_i64_i32 v[2:3], s[0:1], v1, 4, s[4:5]"),
+        (Gfx942, MInst::new(VLshlAddU64, &[vr(2, 3), vr(4, 5), Operand::int(2), Operand::Reg(Reg::s_range(4, 5))]), "020008d204051100", "v_lshl_add_u64 v[2:3], v[4:5], 2, s[4:5]"),
         (Gfx942, MInst::new(BufferWbl2, &[]).with_cache(CachePolicy::SC1), "0080a0e000000000", "buffer_wbl2 sc1"),
         (Gfx942, MInst::new(BufferInv, &[]).with_cache(CachePolicy::SC1), "0080a4e000000000", "buffer_inv sc1"),
         (Gfx908, MInst::new(VMfmaF3232x32x8f16, &[Operand::Reg(Reg::a_range(0, 15)), vr(2, 3), vr(4, 5), Operand::Reg(Reg::a_range(0, 15))]).with_mods(Modifiers { cbsz: 1, abid: 2, blgp: 3, ..m() }), "0011ccd302090264", "v_mfma_f32_32x32x8f16 a[0:15], v[2:3], v[4:5], a[0:15] cbsz:1 abid:2 blgp:3"),
@@ -175,6 +183,63 @@ fn encode_errors() {
         ..Default::default()
     });
     assert!(encode(&i, Processor::Gfx90a, &mut b).is_err());
+}
+
+/// Every row of [`crate::minst::OFFSET_FIELDS`] is exactly the range the
+/// encoder accepts (whose bounds llvm-mc's bytes above pin down), on every
+/// processor of the row's generation.
+#[test]
+fn offset_fields_match_the_encoder() {
+    use crate::insts::Format;
+    use crate::minst::{offset_fits, OFFSET_FIELDS};
+    for &(g, f, lo, hi) in OFFSET_FIELDS {
+        let inst = |off: i64| {
+            let op = match f {
+                Format::Global => {
+                    MInst::new(Opcode::GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off])
+                }
+                Format::Scratch => {
+                    MInst::new(Opcode::ScratchLoadDword, &[v(1), Operand::Off, s(4)])
+                }
+                Format::Flat => MInst::new(Opcode::FlatLoadDword, &[v(1), vr(2, 3)]),
+                Format::Ds => MInst::new(Opcode::DsReadB32, &[v(1), v(2)]),
+                _ => MInst::new(
+                    Opcode::SLoadDword,
+                    &[
+                        s(1),
+                        Operand::Reg(Reg::s_range(2, 3)),
+                        Operand::Imm(off as i32),
+                    ],
+                ),
+            };
+            op.with_mods(Modifiers {
+                offset: if f == Format::Smem { 0 } else { off as i32 },
+                ..Default::default()
+            })
+        };
+        for &p in Processor::ALL.iter().filter(|p| p.info().generation == g) {
+            let mut b = Vec::new();
+            for off in [lo, hi] {
+                assert!(offset_fits(p, f, off));
+                encode(&inst(off), p, &mut b).unwrap_or_else(|e| panic!("{p} {f:?} {off}: {e}"));
+            }
+            assert!(!offset_fits(p, f, lo - 1) && !offset_fits(p, f, hi + 1));
+            if f != Format::Smem {
+                // The encoder rejects what the table excludes (the SMEM
+                // field is wider than the half selection uses).
+                assert!(
+                    encode(&inst(lo - 1), p, &mut b).is_err(),
+                    "{p} {f:?} {}",
+                    lo - 1
+                );
+                assert!(
+                    encode(&inst(hi + 1), p, &mut b).is_err(),
+                    "{p} {f:?} {}",
+                    hi + 1
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -14,7 +14,8 @@
 //! newtypes ([`SImm13`], [`UImm12`], [`UImm16`], [`SImm21`]) at
 //! construction, or by the encoder with an error, never by a panic.
 
-use crate::insts::Opcode;
+use crate::insts::{Format, Opcode};
+use crate::processors::{Generation, Processor};
 use crate::regs::Reg;
 use crate::sdwa::Sdwa;
 use smallvec::SmallVec;
@@ -293,6 +294,32 @@ imm_newtype!(
     /// SOPK/SOPP 16-bit immediate (signed or unsigned view).
     Simm16(i32), -32768, 65535
 );
+
+/// The immediate address-offset field of each memory format, per
+/// generation: `(generation, format, least, greatest)` in bytes, one row
+/// per fact. Instruction selection folds a constant address offset into
+/// the instruction only when it falls in this range; the encoder enforces
+/// the same bounds (its tests check every row at both ends).
+pub const OFFSET_FIELDS: &[(Generation, Format, i64, i64)] = &[
+    // GFX9 global/scratch: 13-bit signed.
+    (Generation::Gfx9, Format::Global, -4096, 4095),
+    (Generation::Gfx9, Format::Scratch, -4096, 4095),
+    // GFX9 FLAT segment: 12-bit unsigned.
+    (Generation::Gfx9, Format::Flat, 0, 4095),
+    // DS: one 16-bit unsigned offset (the single-address forms).
+    (Generation::Gfx9, Format::Ds, 0, 65535),
+    // SMEM immediate: 21 bits, of which selection uses the non-negative
+    // half (negative offsets of s_load are not guaranteed on every GFX9).
+    (Generation::Gfx9, Format::Smem, 0, (1 << 20) - 1),
+];
+
+/// Whether `offset` fits the immediate offset field of `format` on `proc`.
+pub fn offset_fits(proc: Processor, format: Format, offset: i64) -> bool {
+    let g = proc.info().generation;
+    OFFSET_FIELDS
+        .iter()
+        .any(|&(rg, rf, lo, hi)| rg == g && rf == format && (lo..=hi).contains(&offset))
+}
 
 #[cfg(test)]
 mod tests {

@@ -179,6 +179,39 @@ impl KernelInputs {
         Some(self.user_sgprs() + before)
     }
 
+    /// The kernarg dwords (byte offsets, ascending, each once) that the
+    /// hidden-argument reads of `func` need: `workgroup_size` without a
+    /// required size reads the group size, `grid_size` the block count,
+    /// group size and remainder of its dimension.
+    pub fn hidden_dwords(&self, func: &Function) -> Vec<u32> {
+        let mut out = Vec::new();
+        for &b in &func.layout {
+            for &inst in &func.blocks[b].insts {
+                let d = &func.insts[inst];
+                let dim = match d.payload {
+                    Payload::Dim(Dim::Y) => 1,
+                    Payload::Dim(Dim::Z) => 2,
+                    _ => 0,
+                };
+                let size = self.hidden_offset + HIDDEN_GROUP_SIZE + 2 * dim;
+                match d.opcode {
+                    Opcode::WorkgroupSize if func.attrs.reqd_workgroup_size.is_none() => {
+                        out.push(size & !3)
+                    }
+                    Opcode::GridSize => {
+                        out.push(self.hidden_offset + HIDDEN_BLOCK_COUNT + 4 * dim);
+                        out.push(size & !3);
+                        out.push((self.hidden_offset + HIDDEN_REMAINDER + 2 * dim) & !3);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Size of the kernarg segment, hidden arguments included.
     pub fn kernarg_size(&self) -> u32 {
         self.hidden_offset + HIDDEN_SIZE

@@ -222,7 +222,13 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                             }
                             (_, k) => k,
                         };
-                        c.operand(o, oi.is_def(), oi.is_use(), Some((kind, oi.dwords)))?;
+                        // A global access with an SGPR base (`saddr`)
+                        // takes a 32-bit VGPR offset instead of a pair.
+                        let saddr = info.format == Format::Global
+                            && oi.kind == OpKind::Vgpr
+                            && !matches!(ops.last(), Some(MOperand::Off));
+                        let dwords = if saddr { 1 } else { oi.dwords };
+                        c.operand(o, oi.is_def(), oi.is_use(), Some((kind, dwords)))?;
                     }
                 }
                 MOpcode::Pseudo(p @ (Pseudo::Call | Pseudo::FuncAddr)) => {

@@ -294,6 +294,7 @@ impl MaskMode {
         }
         sel.find_escaping();
         sel.find_cross();
+        let init_at = self.undefined_starts(sel);
 
         // MIR blocks in layout order: body_0, checks_0, start_1, body_1,
         // checks_1, ..., exit.
@@ -344,6 +345,15 @@ impl MaskMode {
                         sel.pseudo(Pseudo::ImplicitDef, &[uo]);
                         sel.vars.write(var, start[k], u);
                     }
+                }
+                // Merge variables whose live range starts here (see
+                // `undefined_starts`).
+                for &var in &init_at[k] {
+                    let d = sel.vars.data(var);
+                    let u = sel.vreg(d.file, d.dwords);
+                    let uo = sel.op(u);
+                    sel.pseudo(Pseudo::ImplicitDef, &[uo]);
+                    sel.vars.write(var, start[k], u);
                 }
                 sel.vars.write(w, start[k], self.zero);
                 self.set_term(
@@ -430,6 +440,78 @@ impl MaskMode {
         let t = sel.exit_term();
         self.set_term(sel, exit, t);
         Ok(())
+    }
+
+    /// Where each merge variable starts to hold a value: per linear
+    /// position, the variables to set to an undefined value in that
+    /// block's start.
+    ///
+    /// A merge variable (a block parameter's, or an escaping value's) is
+    /// read before its first write: the first edge merges its lanes into
+    /// an undefined old value. Left to SSA construction, that undefined
+    /// value is made in the entry block, so every such variable of the
+    /// kernel would be live from the entry to its first merge, all at
+    /// once: register pressure growing with the number of joins. The
+    /// latest correct start is the start block of the first predecessor
+    /// in the linear order (start blocks form a chain every path goes
+    /// through, so it dominates every later merge), hoisted out of any
+    /// cycle that contains it but not the merge's reader: restarting the
+    /// variable on such a cycle's next iteration would drop lanes merged
+    /// in an earlier one. Escaping values' variables start before the
+    /// outermost cycle that defines them.
+    fn undefined_starts(&self, sel: &Sel) -> Vec<SmallVec<[Var; 2]>> {
+        let func = sel.func;
+        let lin = sel.lin;
+        let mut out: Vec<SmallVec<[Var; 2]>> = vec![SmallVec::new(); lin.order.len()];
+        // Outside every cycle that holds position `j` but not `keep`.
+        let hoist = |mut j: u32, keep: Option<Block>| -> u32 {
+            while j > 0 {
+                let b = lin.order[j as usize];
+                let mut outer = None;
+                let mut c = lin.cycle_of[b];
+                while let Some(ci) = c {
+                    if keep.is_none_or(|k| !lin.in_cycle(k, ci)) {
+                        outer = Some(ci);
+                    }
+                    c = lin.cycles[ci as usize].parent;
+                }
+                match outer {
+                    Some(ci) => j = lin.cycles[ci as usize].first.saturating_sub(1),
+                    None => break,
+                }
+            }
+            j
+        };
+        let mut first_pred: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+        for (k, &b) in lin.order.iter().enumerate() {
+            if let Some(&t) = func.blocks[b].insts.last() {
+                func.for_each_block_call(t, |call| {
+                    let m = &mut first_pred[call.block];
+                    *m = (*m).min(k as u32);
+                });
+            }
+        }
+        for &b in lin.order.iter().skip(1) {
+            if first_pred[b] == u32::MAX {
+                continue;
+            }
+            let j = hoist(first_pred[b], Some(b));
+            for &p in func.block_params(b) {
+                if let (Some(var), true) = (self.param_var[p], j > 0) {
+                    out[j as usize].push(var);
+                }
+            }
+        }
+        for (v, var) in sel.escape.iter() {
+            let (Some(var), Some(d)) = (*var, sel.uni.def_block(v)) else {
+                continue;
+            };
+            let j = hoist(lin.pos[d], None);
+            if j > 0 {
+                out[j as usize].push(var);
+            }
+        }
+        out
     }
 
     fn set_term(&self, sel: &mut Sel, b: MBlock, t: Terminator) {

@@ -35,8 +35,8 @@ use super::{Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{AtomicRmwOp, MemArgs, Ordering, Payload, SyncScope};
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type, Value};
-use agc_isa::insts::Opcode;
-use agc_isa::minst::Modifiers;
+use agc_isa::insts::{Format, Opcode};
+use agc_isa::minst::{offset_fits, Modifiers};
 use agc_isa::mir::{MOperand, VReg};
 use agc_isa::processors::procset;
 use agc_isa::regs::RegFile;
@@ -315,22 +315,113 @@ impl Sel<'_> {
             .unwrap_or(AddrSpace::Global)
     }
 
-    /// A 64-bit VGPR address for a global/flat access.
-    fn global_addr(&mut self, p: Value) -> MOperand {
-        let v = self.vgpr(p);
-        self.op(v)
+    /// The instruction defining `v`, when selection may read that
+    /// instruction's operands here in place of `v`: always under scalar
+    /// control flow (every value is where IR dominance says), and in
+    /// EXEC-mask code when `v` is defined in the current block (then its
+    /// operands are used here already, with the same cross-block and
+    /// escaping-value handling).
+    pub(super) fn foldable_def(&self, v: Value) -> Option<Inst> {
+        let agc_ir::ValueDef::Result(i, _) = self.func.values[v].def else {
+            return None;
+        };
+        (!self.uni.any_divergent_branch || self.uni.def_block(v) == Some(self.ir_block))
+            .then_some(i)
+    }
+
+    /// `p` as `(base, offset)` with `p = base + offset` and `offset` a
+    /// sum of constant `ptradd`s that fits the immediate offset field of
+    /// `format` (seen through foldable definitions only).
+    fn peel_offset(&mut self, p: Value, format: Format) -> (Value, i64) {
+        let func = self.func;
+        let (mut base, mut off) = (p, 0i64);
+        while let Some(i) = self.foldable_def(base) {
+            if func.insts[i].opcode != IrOp::Ptradd {
+                break;
+            }
+            let args = func.inst_args(i);
+            let Val::Const(c) = self.get(args[1]) else {
+                break;
+            };
+            // A 32-bit offset is zero-extended for 64-bit pointers and
+            // wraps for 32-bit ones: only its non-negative half folds.
+            let c = if func.value_type(args[1]).bits() == 64 {
+                c as i64
+            } else {
+                c as u32 as i64
+            };
+            let total = off + c;
+            if !offset_fits(self.proc, format, total) {
+                break;
+            }
+            (base, off) = (args[0], total);
+        }
+        (base, off)
+    }
+
+    /// The address operands of a global/flat access: the `vaddr` slot
+    /// (a VGPR pair, or a 32-bit VGPR offset with an SGPR base), the
+    /// `saddr` slot (`off` for flat and for VGPR-pair addresses) and the
+    /// immediate offset. Global accesses take the SGPR-base form when the
+    /// address is a uniform pointer plus a zero-extended 32-bit offset
+    /// (a `ptradd` of an i32, or of `zext.i64` of one) or a uniform
+    /// pointer alone (offset `v_mov_b32 0`).
+    fn global_addr(&mut self, p: Value, flat: bool) -> (MOperand, MOperand, i32) {
+        let format = if flat { Format::Flat } else { Format::Global };
+        let (base, off) = self.peel_offset(p, format);
+        if !flat {
+            if let Some((s, voff)) = self.saddr_form(base) {
+                return (voff, s, off as i32);
+            }
+        }
+        let v = self.vgpr(base);
+        (self.op(v), MOperand::Off, off as i32)
+    }
+
+    /// `(saddr, voffset)` operands for a global address, when it is a
+    /// uniform pointer plus a zero-extended i32 (see `global_addr`).
+    fn saddr_form(&mut self, p: Value) -> Option<(MOperand, MOperand)> {
+        let func = self.func;
+        if !self.div(p) && !matches!(self.get(p), Val::Const(_)) {
+            let s = self.sgpr(p);
+            let z = self.v_const(0);
+            return Some((self.op(s), self.op(z)));
+        }
+        let i = self.foldable_def(p)?;
+        if func.insts[i].opcode != IrOp::Ptradd {
+            return None;
+        }
+        let (q, o) = (func.inst_args(i)[0], func.inst_args(i)[1]);
+        if self.div(q) || matches!(self.get(q), Val::Const(_)) {
+            return None;
+        }
+        let x = if func.value_type(o) == Type::I32 {
+            o
+        } else {
+            let j = self.foldable_def(o)?;
+            let x = func.inst_args(j).first().copied()?;
+            if func.insts[j].opcode != IrOp::Zext || func.value_type(x) != Type::I32 {
+                return None;
+            }
+            x
+        };
+        let s = self.sgpr(q);
+        let v = self.vgpr(x);
+        Some((self.op(s), self.op(v)))
     }
 
     /// A 32-bit VGPR LDS address and the offset field.
     fn lds_addr(&mut self, p: Value) -> (MOperand, i32) {
-        if let Val::Const(c) = self.get(p) {
-            if c < 65536 {
+        let (base, off) = self.peel_offset(p, Format::Ds);
+        if let Val::Const(c) = self.get(base) {
+            let total = c as i64 + off;
+            if offset_fits(self.proc, Format::Ds, total) {
                 let z = self.v_const(0);
-                return (self.op(z), c as i32);
+                return (self.op(z), total as i32);
             }
         }
-        let v = self.vgpr(p);
-        (self.op(v), 0)
+        let v = self.vgpr(base);
+        (self.op(v), off as i32)
     }
 
     fn load(&mut self, inst: Inst, m: MemArgs, p: Value, r: Value) -> Result<(), LowerError> {
@@ -363,7 +454,11 @@ impl Sel<'_> {
                 let Some(&(_, op)) = SMEM_LOAD.iter().find(|x| x.0 >= bytes) else {
                     return Err(self.error(inst, format!("scalar load of {ty} is too wide")));
                 };
-                let base = self.sgpr(p);
+                let (base, off) = match self.peel_offset(p, Format::Smem) {
+                    (b, off) if !self.div(b) => (b, off),
+                    _ => (p, 0),
+                };
+                let base = self.sgpr(base);
                 let width = SMEM_LOAD
                     .iter()
                     .find(|x| x.0 >= bytes)
@@ -371,7 +466,7 @@ impl Sel<'_> {
                     .unwrap_or(1) as u8;
                 let d = self.sreg(width);
                 let (dop, bo) = (self.op(d), self.op(base));
-                self.ins(op, &[dop, bo, MOperand::Imm(0)]);
+                self.ins(op, &[dop, bo, MOperand::Imm(off as i32)]);
                 let out = if width == dw {
                     d
                 } else {
@@ -389,15 +484,15 @@ impl Sel<'_> {
                         self.error(inst, format!("global load of {ty} is not supported yet"))
                     );
                 };
-                let addr = self.global_addr(p);
+                let (addr, saddr, off) = self.global_addr(p, flat);
                 let d = self.vgpr_reg(dw);
                 let dop = self.op(d);
                 self.steps(&seq.before);
-                let mods = cache(seq.bits);
+                let mods = mem_mods(seq.bits, off);
                 if flat {
                     self.ins_mods(op, &[dop, addr], mods);
                 } else {
-                    self.ins_mods(op, &[dop, addr, MOperand::Off], mods);
+                    self.ins_mods(op, &[dop, addr, saddr], mods);
                 }
                 self.steps(&seq.after);
                 self.finish_load(r, d, uniform);
@@ -461,12 +556,13 @@ impl Sel<'_> {
                         self.error(inst, format!("global store of {ty} is not supported yet"))
                     );
                 };
-                let addr = self.global_addr(p);
+                let (addr, saddr, off) = self.global_addr(p, flat);
                 self.steps(&seq.before);
+                let mods = mem_mods(seq.bits, off);
                 if flat {
-                    self.ins_mods(op, &[addr, dop], cache(seq.bits));
+                    self.ins_mods(op, &[addr, dop], mods);
                 } else {
-                    self.ins_mods(op, &[addr, dop, MOperand::Off], cache(seq.bits));
+                    self.ins_mods(op, &[addr, dop, saddr], mods);
                 }
                 self.steps(&seq.after);
                 Ok(())
@@ -565,19 +661,19 @@ impl Sel<'_> {
         self.steps(&seq.before);
         match space {
             AddrSpace::Global => {
-                let addr = self.global_addr(p);
+                let (addr, saddr, off) = self.global_addr(p, false);
                 if has_def {
-                    self.ins_mods(opc, &[out, addr, dop, MOperand::Off], cache(bits));
+                    self.ins_mods(opc, &[out, addr, dop, saddr], mem_mods(bits, off));
                 } else {
-                    self.ins_mods(opc, &[addr, dop, MOperand::Off], cache(bits));
+                    self.ins_mods(opc, &[addr, dop, saddr], mem_mods(bits, off));
                 }
             }
             AddrSpace::Flat => {
-                let addr = self.global_addr(p);
+                let (addr, _, off) = self.global_addr(p, true);
                 if has_def {
-                    self.ins_mods(opc, &[out, addr, dop], cache(bits));
+                    self.ins_mods(opc, &[out, addr, dop], mem_mods(bits, off));
                 } else {
-                    self.ins_mods(opc, &[addr, dop], cache(bits));
+                    self.ins_mods(opc, &[addr, dop], mem_mods(bits, off));
                 }
             }
             _ => {
@@ -662,7 +758,8 @@ impl Sel<'_> {
                     .collect();
                 let data = self.combine(RegFile::Vgpr, &parts);
                 let dop = self.op(data);
-                let addr = self.global_addr(p);
+                let flat = space != AddrSpace::Global;
+                let (addr, saddr, off) = self.global_addr(p, flat);
                 self.steps(&seq.before);
                 let mut ops: SmallVec<[MOperand; 4]> = SmallVec::new();
                 if has_def {
@@ -670,10 +767,10 @@ impl Sel<'_> {
                 }
                 ops.push(addr);
                 ops.push(dop);
-                if space == AddrSpace::Global {
-                    ops.push(MOperand::Off);
+                if !flat {
+                    ops.push(saddr);
                 }
-                self.ins_mods(opc, &ops, cache(bits));
+                self.ins_mods(opc, &ops, mem_mods(bits, off));
             }
         }
         self.steps(&seq.after);
@@ -684,9 +781,10 @@ impl Sel<'_> {
     }
 }
 
-fn cache(bits: agc_isa::minst::CachePolicy) -> Modifiers {
+fn mem_mods(bits: agc_isa::minst::CachePolicy, off: i32) -> Modifiers {
     Modifiers {
         cache: bits,
+        offset: off,
         ..Modifiers::default()
     }
 }

@@ -20,6 +20,7 @@ mod arith;
 mod bits;
 mod call;
 mod cf;
+mod kernarg;
 mod mem;
 mod ops;
 mod private;
@@ -99,6 +100,8 @@ pub(crate) struct Sel<'a> {
     /// The private frame, and the scratch V# the entry made (MUBUF).
     pub frame: &'a crate::frame::Frame,
     pub scratch_rsrc: Option<VReg>,
+    /// Hidden kernarg dwords loaded at the entry, by byte offset.
+    pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
 }
 
 impl<'a> Sel<'a> {
@@ -684,6 +687,7 @@ pub(crate) fn select_kernel(
         fun: None,
         frame,
         scratch_rsrc: None,
+        hidden_loaded: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
     if sel.mf.device_function {
@@ -848,6 +852,7 @@ impl Sel<'_> {
             let r = self.narrow_loaded(r, a.ty, shift);
             self.set(p, Val::Reg(r));
         }
+        self.load_hidden_args();
         Ok(())
     }
 

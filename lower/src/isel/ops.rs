@@ -623,13 +623,8 @@ impl Sel<'_> {
                 let rem = self.hidden_u16(crate::abi::HIDDEN_REMAINDER + 2 * dim as u32);
                 let p = self.sreg(1);
                 let d = self.sreg(1);
-                let (po, co, so, ro, dop) = (
-                    self.op(p),
-                    self.op(count),
-                    self.op(size),
-                    self.op(rem),
-                    self.op(d),
-                );
+                let (po, co, so, ro, dop) =
+                    (self.op(p), count, self.op(size), self.op(rem), self.op(d));
                 self.ins(Opcode::SMulI32, &[po, co, so]);
                 self.ins(Opcode::SAddU32, &[dop, po, ro]);
                 self.set(res.unwrap(), Val::Reg(d));
@@ -804,27 +799,31 @@ impl Sel<'_> {
     /// A u16 hidden kernel argument as a uniform 32-bit value.
     fn hidden_u16(&mut self, off: u32) -> VReg {
         let at = self.inputs.hidden_offset + off;
-        let w = self.hidden_load(at & !3);
+        let wo = self.hidden_load(at & !3);
         let d = self.sreg(1);
-        let (dop, wo) = (self.op(d), self.op(w));
+        let dop = self.op(d);
         self.ins(
             Opcode::SBfeU32,
             &[dop, wo, const32((at & 3) * 8 | 16 << 16)],
         );
         d
     }
-    fn hidden_u32(&mut self, off: u32) -> VReg {
+    fn hidden_u32(&mut self, off: u32) -> MOperand {
         let at = self.inputs.hidden_offset + off;
         self.hidden_load(at)
     }
-    fn hidden_load(&mut self, at: u32) -> VReg {
+    /// A hidden dword: as the entry loaded it (`kernarg.rs`), else loaded here.
+    fn hidden_load(&mut self, at: u32) -> MOperand {
+        if let Some(o) = self.hidden_dword(at) {
+            return o;
+        }
         let kp = self
             .kernarg_ptr
             .expect("hidden arguments enable the kernarg pointer");
         let w = self.sreg(1);
         let (wo, ko) = (self.op(w), self.op(kp));
         self.ins(Opcode::SLoadDword, &[wo, ko, MOperand::Imm(at as i32)]);
-        w
+        wo
     }
 }
 

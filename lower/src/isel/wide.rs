@@ -587,9 +587,21 @@ impl Sel<'_> {
         let (p, off) = (args[0], args[1]);
         if space.pointer_bits() == 32 {
             // Offsets into 32-bit address spaces use the low dword.
-            if let (Val::Const(x), Val::Const(y)) = (self.get(p), self.get(off)) {
-                self.set(r, Val::Const((x.wrapping_add(y)) & 0xffff_ffff));
-                return Ok(());
+            match (self.get(p), self.get(off)) {
+                (Val::Const(x), Val::Const(y)) => {
+                    self.set(r, Val::Const((x.wrapping_add(y)) & 0xffff_ffff));
+                    return Ok(());
+                }
+                // Adding zero (an LDS variable at offset 0): the other side.
+                (Val::Const(0), v) if func.value_type(off).bits() == 32 => {
+                    self.set(r, v);
+                    return Ok(());
+                }
+                (v, Val::Const(0)) => {
+                    self.set(r, v);
+                    return Ok(());
+                }
+                _ => {}
             }
             let div = self.div(r);
             let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
@@ -604,6 +616,12 @@ impl Sel<'_> {
         }
         let offty = func.value_type(off);
         let div = self.div(r);
+        if div {
+            if let Some(out) = self.vptradd_one(p, off) {
+                self.set(r, Val::Reg(out));
+                return Ok(());
+            }
+        }
         let (p0, p1) = (self.src(p, 0), self.src(p, 1));
         let (o0, o1) = if offty.bits() == 64 {
             (self.src(off, 0), self.src(off, 1))
@@ -621,5 +639,102 @@ impl Sel<'_> {
         };
         self.set(r, Val::Reg(out));
         Ok(())
+    }
+
+    /// A divergent 64-bit `p + off` in one VALU instruction, where the
+    /// offset's shape allows (`None` leaves the add/addc pair):
+    /// - `off = ext(x) * c` (also `ext(x) << k`, `ext(x)`, or a 32-bit
+    ///   offset, which `ptradd` zero-extends) with `x` an i32:
+    ///   `v_mad_u64_u32 d, x, c, p` for zext, `v_mad_i64_i32` for sext,
+    ///   exact because `c` fits the 32-bit multiplier of that signedness;
+    /// - where the processor has `v_lshl_add_u64` (gfx940 family):
+    ///   `p + (y << k)` for `k <= 4` (from `shl` or `imul` by 2^k), else
+    ///   `p + off` with shift 0.
+    fn vptradd_one(&mut self, p: agc_ir::Value, off: agc_ir::Value) -> Option<VReg> {
+        if let Some((x, signed, c)) = self.scaled_ext(off) {
+            let op = if signed {
+                Opcode::VMadI64I32
+            } else {
+                Opcode::VMadU64U32
+            };
+            let d = self.vgpr_reg(2);
+            let carry = self.sreg(2);
+            let (dop, co, xo, po) = (self.op(d), self.op(carry), self.src(x, 0), self.src_wide(p));
+            self.valu(op, &[dop, co, xo, const32(c as u32), po], false);
+            return Some(d);
+        }
+        if !Opcode::VLshlAddU64.info().avail.contains(self.proc) {
+            return None;
+        }
+        let (y, k) = self.shifted_by_constant(off).unwrap_or((off, 0));
+        let d = self.vgpr_reg(2);
+        let (dop, yo, po) = (self.op(d), self.src_wide(y), self.src_wide(p));
+        self.valu(Opcode::VLshlAddU64, &[dop, yo, imm(k as i32), po], false);
+        Some(d)
+    }
+
+    /// `off` as `(y, k)` with `off = y << k`, `k <= 4`, when it is a
+    /// foldable 64-bit `shl` or `imul` by a power of two.
+    fn shifted_by_constant(&mut self, off: agc_ir::Value) -> Option<(agc_ir::Value, u32)> {
+        let i = self.foldable_def(off)?;
+        let func = self.func;
+        let args = func.inst_args(i);
+        if func.value_type(off).bits() != 64 {
+            return None;
+        }
+        let (y, k) = match func.insts[i].opcode {
+            IrOp::Shl => match self.get(args[1]) {
+                Val::Const(k) => (args[0], k),
+                _ => return None,
+            },
+            IrOp::Imul => match (self.get(args[0]), self.get(args[1])) {
+                (_, Val::Const(c)) if c.is_power_of_two() => (args[0], c.trailing_zeros() as u64),
+                (Val::Const(c), _) if c.is_power_of_two() => (args[1], c.trailing_zeros() as u64),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        (k <= 4).then_some((y, k as u32))
+    }
+
+    /// `off` as `(x, signed, c)` with `off = ext(x) * c`, `x` an i32 and
+    /// `c` within the 32-bit multiplier of that signedness, when the
+    /// shape is foldable here. A 32-bit `off` is its own zero extension.
+    fn scaled_ext(&mut self, off: agc_ir::Value) -> Option<(agc_ir::Value, bool, u64)> {
+        let func = self.func;
+        if func.value_type(off) == Type::I32 {
+            return Some((off, false, 1));
+        }
+        let i = self.foldable_def(off)?;
+        let args = func.inst_args(i);
+        let (e, c) = match func.insts[i].opcode {
+            IrOp::Imul => match (self.get(args[0]), self.get(args[1])) {
+                (_, Val::Const(c)) => (args[0], c),
+                (Val::Const(c), _) => (args[1], c),
+                _ => return None,
+            },
+            IrOp::Shl => match self.get(args[1]) {
+                Val::Const(k) if k < 32 => (args[0], 1u64 << k),
+                _ => return None,
+            },
+            IrOp::Zext | IrOp::Sext => (off, 1),
+            _ => return None,
+        };
+        let j = if e == off { i } else { self.foldable_def(e)? };
+        let x = func.inst_args(j).first().copied()?;
+        if func.value_type(x) != Type::I32 {
+            return None;
+        }
+        let signed = match func.insts[j].opcode {
+            IrOp::Zext => false,
+            IrOp::Sext => true,
+            _ => return None,
+        };
+        let fits = if signed {
+            i32::try_from(c as i64).is_ok()
+        } else {
+            u32::try_from(c).is_ok()
+        };
+        fits.then_some((x, signed, c))
     }
 }

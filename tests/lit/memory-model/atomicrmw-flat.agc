@@ -819,7 +819,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -827,7 +827,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -835,7 +835,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -843,7 +843,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -851,7 +851,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -859,7 +859,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -867,7 +867,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -875,7 +875,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -883,7 +883,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -893,7 +893,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -904,7 +904,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -915,7 +915,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -923,7 +923,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -935,7 +935,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -943,7 +943,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -951,7 +951,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -961,7 +961,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -971,7 +971,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -981,7 +981,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -989,7 +989,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -999,7 +999,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -1007,7 +1007,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -1015,7 +1015,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1027,7 +1027,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1040,7 +1040,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1053,7 +1053,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -1061,7 +1061,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -1075,7 +1075,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -1083,7 +1083,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v[1:2], v0
@@ -1091,7 +1091,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1103,7 +1103,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1116,7 +1116,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1129,7 +1129,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1141,7 +1141,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1154,7 +1154,7 @@ entry:
 ; GFX900-NEXT: 	flat_atomic_add v0, v[1:2], v0 glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: rmw_monotonic_singlethread:
@@ -1164,7 +1164,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1172,7 +1172,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1180,7 +1180,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1188,7 +1188,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1196,7 +1196,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1204,7 +1204,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1212,7 +1212,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1220,7 +1220,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1228,7 +1228,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1238,7 +1238,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1249,7 +1249,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1262,7 +1262,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1270,7 +1270,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1282,7 +1282,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1290,7 +1290,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1298,7 +1298,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1308,7 +1308,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1318,7 +1318,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1330,7 +1330,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1338,7 +1338,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -1348,7 +1348,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1356,7 +1356,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1364,7 +1364,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1376,7 +1376,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1389,7 +1389,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1406,7 +1406,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1414,7 +1414,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -1428,7 +1428,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1436,7 +1436,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1444,7 +1444,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1456,7 +1456,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1469,7 +1469,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1486,7 +1486,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1498,7 +1498,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1511,7 +1511,7 @@ entry:
 ; GFX90A-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: rmw_monotonic_singlethread:
@@ -1521,7 +1521,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1529,7 +1529,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1537,7 +1537,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1545,7 +1545,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1553,7 +1553,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1561,7 +1561,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1569,7 +1569,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1577,7 +1577,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1585,7 +1585,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1597,7 +1597,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1609,7 +1609,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1623,7 +1623,7 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1635,7 +1635,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1647,7 +1647,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1655,7 +1655,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1663,7 +1663,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1673,7 +1673,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1683,7 +1683,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1695,7 +1695,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1705,7 +1705,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1715,7 +1715,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1723,7 +1723,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1731,7 +1731,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1744,7 +1744,7 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1758,7 +1758,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1776,7 +1776,7 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1790,7 +1790,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1804,7 +1804,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1812,7 +1812,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1820,7 +1820,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1833,7 +1833,7 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1847,7 +1847,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1865,7 +1865,7 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1878,7 +1878,7 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1892,7 +1892,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: rmw_monotonic_singlethread:
@@ -1902,7 +1902,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1910,7 +1910,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1918,7 +1918,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1926,7 +1926,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0 sc1
@@ -1934,7 +1934,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1942,7 +1942,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1950,7 +1950,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1958,7 +1958,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1966,7 +1966,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1976,7 +1976,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -1987,7 +1987,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0 sc1
@@ -1998,7 +1998,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2006,7 +2006,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2018,7 +2018,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2026,7 +2026,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2034,7 +2034,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2044,7 +2044,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2056,7 +2056,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2068,7 +2068,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2076,7 +2076,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2088,7 +2088,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2096,7 +2096,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2104,7 +2104,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2116,7 +2116,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2131,7 +2131,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2146,7 +2146,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2154,7 +2154,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2170,7 +2170,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2178,7 +2178,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2186,7 +2186,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2198,7 +2198,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2213,7 +2213,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2228,7 +2228,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2240,7 +2240,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2255,7 +2255,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: rmw_monotonic_singlethread:
@@ -2265,7 +2265,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2273,7 +2273,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2281,7 +2281,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2289,7 +2289,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0 sc1
@@ -2297,7 +2297,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2305,7 +2305,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2313,7 +2313,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2321,7 +2321,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2329,7 +2329,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2341,7 +2341,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2353,7 +2353,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0 sc1
@@ -2365,7 +2365,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2377,7 +2377,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2389,7 +2389,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2397,7 +2397,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2405,7 +2405,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2415,7 +2415,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2427,7 +2427,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2439,7 +2439,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2449,7 +2449,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2461,7 +2461,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2469,7 +2469,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2477,7 +2477,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2490,7 +2490,7 @@ entry:
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2506,7 +2506,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2522,7 +2522,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2536,7 +2536,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2552,7 +2552,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2560,7 +2560,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v[2:3], v0
@@ -2568,7 +2568,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2581,7 +2581,7 @@ entry:
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2597,7 +2597,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2613,7 +2613,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2626,7 +2626,7 @@ entry:
 ; GFX942-TG-NEXT: 	flat_atomic_add v0, v[2:3], v0 sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2642,5 +2642,5 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NOT: {{.}}

@@ -819,7 +819,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -827,7 +827,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -835,7 +835,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -843,7 +843,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -851,7 +851,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -859,7 +859,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -867,7 +867,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -875,7 +875,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -883,7 +883,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -891,7 +891,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -902,7 +902,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -913,7 +913,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -921,7 +921,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -932,7 +932,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -940,7 +940,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -948,7 +948,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -958,7 +958,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -968,7 +968,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -978,7 +978,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -986,7 +986,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -996,7 +996,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -1004,7 +1004,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -1012,7 +1012,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1022,7 +1022,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1035,7 +1035,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1048,7 +1048,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -1056,7 +1056,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -1069,7 +1069,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -1077,7 +1077,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v[1:2], v0, off
@@ -1085,7 +1085,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1095,7 +1095,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1108,7 +1108,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1121,7 +1121,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1131,7 +1131,7 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1144,7 +1144,7 @@ entry:
 ; GFX900-NEXT: 	global_atomic_add v0, v[1:2], v0, off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: rmw_monotonic_singlethread:
@@ -1154,7 +1154,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1162,7 +1162,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1170,7 +1170,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1178,7 +1178,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1186,7 +1186,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1194,7 +1194,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1202,7 +1202,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1210,7 +1210,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1218,7 +1218,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1226,7 +1226,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1237,7 +1237,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1250,7 +1250,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1258,7 +1258,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1269,7 +1269,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1277,7 +1277,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1285,7 +1285,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1295,7 +1295,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1305,7 +1305,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1317,7 +1317,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1325,7 +1325,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -1335,7 +1335,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1343,7 +1343,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1351,7 +1351,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1361,7 +1361,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1374,7 +1374,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1391,7 +1391,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1399,7 +1399,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -1412,7 +1412,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1420,7 +1420,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1428,7 +1428,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1438,7 +1438,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1451,7 +1451,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -1468,7 +1468,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1478,7 +1478,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -1491,7 +1491,7 @@ entry:
 ; GFX90A-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: rmw_monotonic_singlethread:
@@ -1501,7 +1501,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1509,7 +1509,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1517,7 +1517,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1525,7 +1525,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1533,7 +1533,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1541,7 +1541,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1549,7 +1549,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1557,7 +1557,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1565,7 +1565,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1576,7 +1576,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1587,7 +1587,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1600,7 +1600,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1611,7 +1611,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1622,7 +1622,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1630,7 +1630,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1638,7 +1638,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1648,7 +1648,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1658,7 +1658,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1670,7 +1670,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1680,7 +1680,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1690,7 +1690,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1698,7 +1698,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1706,7 +1706,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1719,7 +1719,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1732,7 +1732,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1749,7 +1749,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1762,7 +1762,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1775,7 +1775,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1783,7 +1783,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1791,7 +1791,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1804,7 +1804,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1817,7 +1817,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1834,7 +1834,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1847,7 +1847,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1860,7 +1860,7 @@ entry:
 ; GFX90A-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: rmw_monotonic_singlethread:
@@ -1870,7 +1870,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1878,7 +1878,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1886,7 +1886,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1894,7 +1894,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off sc1
@@ -1902,7 +1902,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1910,7 +1910,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1918,7 +1918,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1926,7 +1926,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1934,7 +1934,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1942,7 +1942,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1953,7 +1953,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off sc1
@@ -1964,7 +1964,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1972,7 +1972,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1983,7 +1983,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1991,7 +1991,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -1999,7 +1999,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2009,7 +2009,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2021,7 +2021,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2033,7 +2033,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2041,7 +2041,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2053,7 +2053,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2061,7 +2061,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2069,7 +2069,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2079,7 +2079,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2094,7 +2094,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2109,7 +2109,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2117,7 +2117,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2132,7 +2132,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2140,7 +2140,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2148,7 +2148,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2158,7 +2158,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2173,7 +2173,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2188,7 +2188,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -2198,7 +2198,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -2213,7 +2213,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: rmw_monotonic_singlethread:
@@ -2223,7 +2223,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2231,7 +2231,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2239,7 +2239,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2247,7 +2247,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off sc1
@@ -2255,7 +2255,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2263,7 +2263,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2271,7 +2271,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2279,7 +2279,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2287,7 +2287,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2298,7 +2298,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2309,7 +2309,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off sc1
@@ -2320,7 +2320,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2331,7 +2331,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2342,7 +2342,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2350,7 +2350,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2358,7 +2358,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2368,7 +2368,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2380,7 +2380,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2392,7 +2392,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2402,7 +2402,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2414,7 +2414,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2422,7 +2422,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2430,7 +2430,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2443,7 +2443,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2458,7 +2458,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2473,7 +2473,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2486,7 +2486,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2501,7 +2501,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2509,7 +2509,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v[2:3], v0, off
@@ -2517,7 +2517,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2530,7 +2530,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2545,7 +2545,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -2560,7 +2560,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -2573,7 +2573,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -2588,5 +2588,5 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_add v0, v[2:3], v0, off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NOT: {{.}}

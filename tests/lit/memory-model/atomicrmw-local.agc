@@ -747,292 +747,292 @@ entry:
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acq_rel_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acq_rel_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_acq_rel_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: rmw_ret_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_add_u32 v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: rmw_ret_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v3
+; GFX900-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: rmw_monotonic_singlethread:
@@ -1042,7 +1042,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1050,7 +1050,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1058,7 +1058,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1066,7 +1066,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1074,7 +1074,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1082,7 +1082,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1090,7 +1090,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1098,7 +1098,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1106,7 +1106,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1115,7 +1115,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1124,7 +1124,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1133,7 +1133,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1141,7 +1141,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1149,7 +1149,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1157,7 +1157,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1165,7 +1165,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1173,7 +1173,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1181,7 +1181,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1189,7 +1189,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1197,7 +1197,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_release_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1205,7 +1205,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1213,7 +1213,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1221,7 +1221,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1230,7 +1230,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1239,7 +1239,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1248,7 +1248,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1256,7 +1256,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1264,7 +1264,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1272,7 +1272,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1280,7 +1280,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1289,7 +1289,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1298,7 +1298,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1307,7 +1307,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1316,7 +1316,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_u32 v0, v1
@@ -1325,7 +1325,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: rmw_monotonic_singlethread:
@@ -1335,7 +1335,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1343,7 +1343,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1351,7 +1351,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1359,7 +1359,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1367,7 +1367,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1375,7 +1375,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1383,7 +1383,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1391,7 +1391,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1399,7 +1399,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1408,7 +1408,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1417,7 +1417,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1426,7 +1426,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1434,7 +1434,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1442,7 +1442,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1450,7 +1450,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1458,7 +1458,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1466,7 +1466,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1474,7 +1474,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1482,7 +1482,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1490,7 +1490,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_release_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1498,7 +1498,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1506,7 +1506,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1514,7 +1514,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1523,7 +1523,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1532,7 +1532,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1541,7 +1541,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1549,7 +1549,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1557,7 +1557,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1565,7 +1565,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1573,7 +1573,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1582,7 +1582,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1591,7 +1591,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1600,7 +1600,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1609,7 +1609,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1618,7 +1618,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: rmw_monotonic_singlethread:
@@ -1628,7 +1628,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1636,7 +1636,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1644,7 +1644,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1652,7 +1652,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1660,7 +1660,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1668,7 +1668,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1676,7 +1676,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1684,7 +1684,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1692,7 +1692,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1701,7 +1701,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1710,7 +1710,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1719,7 +1719,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1727,7 +1727,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1735,7 +1735,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1743,7 +1743,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1751,7 +1751,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1759,7 +1759,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1767,7 +1767,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1775,7 +1775,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1783,7 +1783,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_release_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1791,7 +1791,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1799,7 +1799,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1807,7 +1807,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1816,7 +1816,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1825,7 +1825,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1834,7 +1834,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1842,7 +1842,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1850,7 +1850,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1858,7 +1858,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1866,7 +1866,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1875,7 +1875,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1884,7 +1884,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1893,7 +1893,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1902,7 +1902,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_u32 v0, v1
@@ -1911,7 +1911,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: rmw_monotonic_singlethread:
@@ -1921,7 +1921,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1929,7 +1929,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1937,7 +1937,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1945,7 +1945,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1953,7 +1953,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1961,7 +1961,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1969,7 +1969,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1977,7 +1977,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1985,7 +1985,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -1994,7 +1994,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2003,7 +2003,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2012,7 +2012,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2020,7 +2020,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2028,7 +2028,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2036,7 +2036,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2044,7 +2044,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2052,7 +2052,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2060,7 +2060,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2068,7 +2068,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2076,7 +2076,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_release_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2084,7 +2084,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2092,7 +2092,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2100,7 +2100,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2109,7 +2109,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2118,7 +2118,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2127,7 +2127,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2135,7 +2135,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_acq_rel_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2143,7 +2143,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2151,7 +2151,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2159,7 +2159,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2168,7 +2168,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2177,7 +2177,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2186,7 +2186,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2195,7 +2195,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: rmw_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_u32 v0, v1
@@ -2204,5 +2204,5 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_add_rtn_u32 v0, v0, v1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NOT: {{.}}

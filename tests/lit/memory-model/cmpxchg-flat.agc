@@ -479,152 +479,152 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -632,201 +632,201 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas64_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap_x2 v[5:6], v[5:6], v[1:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dwordx2 v[7:8], v[5:6], off
+; GFX900-NEXT: 	global_store_dwordx2 v0, v[5:6], s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: cas_monotonic_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -835,12 +835,12 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -848,31 +848,31 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -881,89 +881,89 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas64_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX90A-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: cas_monotonic_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
@@ -971,79 +971,79 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1051,7 +1051,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1061,7 +1061,7 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1069,7 +1069,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1077,24 +1077,24 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1102,7 +1102,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1112,14 +1112,14 @@ entry:
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1127,7 +1127,7 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas64_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1135,143 +1135,143 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX90A-TG-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: cas_monotonic_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1279,7 +1279,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1287,12 +1287,12 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1301,24 +1301,24 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1326,7 +1326,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1334,14 +1334,14 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1349,7 +1349,7 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas64_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1357,149 +1357,149 @@ entry:
 ; GFX942-NEXT: 	flat_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX942-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: cas_monotonic_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1508,7 +1508,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1517,7 +1517,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -1525,7 +1525,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1534,24 +1534,24 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1560,7 +1560,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1569,14 +1569,14 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1585,7 +1585,7 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas64_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1594,5 +1594,5 @@ entry:
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX942-TG-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX942-TG-NOT: {{.}}

@@ -479,345 +479,345 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap v0, v[1:2], v[3:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas64_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_atomic_cmpswap_x2 v[5:6], v[5:6], v[1:4], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dwordx2 v[7:8], v[5:6], off
+; GFX900-NEXT: 	global_store_dwordx2 v0, v[5:6], s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: cas_monotonic_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -826,42 +826,42 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
@@ -870,170 +870,170 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas64_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX90A-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: cas_monotonic_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1042,45 +1042,45 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbl2
@@ -1089,161 +1089,161 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas64_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX90A-TG-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: cas_monotonic_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1251,7 +1251,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1259,12 +1259,12 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1272,23 +1272,23 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1296,7 +1296,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1304,13 +1304,13 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1318,7 +1318,7 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas64_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
@@ -1326,144 +1326,144 @@ entry:
 ; GFX942-NEXT: 	global_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX942-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: cas_monotonic_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1471,7 +1471,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1479,14 +1479,14 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1494,24 +1494,24 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1519,7 +1519,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
@@ -1527,14 +1527,14 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1542,7 +1542,7 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap v0, v[2:3], v[4:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas64_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
@@ -1550,5 +1550,5 @@ entry:
 ; GFX942-TG-NEXT: 	global_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dwordx2 v[8:9], v[6:7], off
+; GFX942-TG-NEXT: 	global_store_dwordx2 v0, v[6:7], s[0:1]
 ; GFX942-TG-NOT: {{.}}

@@ -441,910 +441,910 @@ entry:
 
 ; GFX900: cas_monotonic_monotonic_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v3, v4
+; GFX900-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: cas64_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	ds_cmpst_rtn_b64 v[1:2], v0, v[1:2], v[3:4]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dwordx2 v[3:4], v[1:2], off
+; GFX900-NEXT: 	global_store_dwordx2 v0, v[1:2], s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: cas_monotonic_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas64_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	ds_cmpst_rtn_b64 v[2:3], v0, v[2:3], v[4:5]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; GFX90A-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: cas_monotonic_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas64_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	ds_cmpst_rtn_b64 v[2:3], v0, v[2:3], v[4:5]
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; GFX90A-TG-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: cas_monotonic_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas64_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	ds_cmpst_rtn_b64 v[2:3], v0, v[2:3], v[4:5]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; GFX942-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: cas_monotonic_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_monotonic_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acquire_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v4
+; GFX942-TG-NEXT: 	ds_cmpst_rtn_b32 v0, v0, v1, v2
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas64_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	ds_cmpst_rtn_b64 v[2:3], v0, v[2:3], v[4:5]
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; GFX942-TG-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; GFX942-TG-NOT: {{.}}

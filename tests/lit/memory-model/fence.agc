@@ -301,1078 +301,1078 @@ entry:
 
 ; GFX900: fence_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: barrier_sync:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
+; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: fence_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: barrier_sync:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
+; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: fence_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	buffer_wbl2
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_release_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	buffer_wbl2
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_acq_rel_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	buffer_wbl2
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: fence_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: barrier_sync:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
+; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: fence_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_release_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acq_rel_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: barrier_sync:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
+; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: fence_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_release_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_acq_rel_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: fence_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	buffer_wbl2 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: barrier_sync:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
+; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NOT: {{.}}

@@ -97,67 +97,67 @@ entry:
 
 ; CHECK: fadd_f32_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_add_f32 v0, v[2:3], v0, off sc0
+; CHECK-NEXT: 	global_atomic_add_f32 v0, v1, v0, s[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: fadd_f64_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_add_f64 v[2:3], v[4:5], v[2:3], off sc0
+; CHECK-NEXT: 	global_atomic_add_f64 v[2:3], v0, v[2:3], s[4:5] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: fmin_f64_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_min_f64 v[2:3], v[4:5], v[2:3], off sc0
+; CHECK-NEXT: 	global_atomic_min_f64 v[2:3], v0, v[2:3], s[4:5] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: fmax_f64_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_max_f64 v[2:3], v[4:5], v[2:3], off sc0
+; CHECK-NEXT: 	global_atomic_max_f64 v[2:3], v0, v[2:3], s[4:5] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: pk_add_f16_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_pk_add_f16 v0, v[2:3], v0, off sc0
+; CHECK-NEXT: 	global_atomic_pk_add_f16 v0, v1, v0, s[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: pk_add_bf16_global:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_atomic_pk_add_bf16 v0, v[2:3], v0, off sc0
+; CHECK-NEXT: 	global_atomic_pk_add_bf16 v0, v1, v0, s[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: fadd_f32_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_add_f32 v0, v[2:3], v0 sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: fadd_f64_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_add_f64 v[2:3], v[4:5], v[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: fmin_f64_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_min_f64 v[2:3], v[4:5], v[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: fmax_f64_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_max_f64 v[2:3], v[4:5], v[2:3] sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NEXT: pk_add_f16_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_pk_add_f16 v0, v[2:3], v0 sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: pk_add_bf16_flat:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	flat_atomic_pk_add_bf16 v0, v[2:3], v0 sc0
 ; CHECK-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dword v[2:3], v0, off
+; CHECK-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; CHECK-NEXT: fadd_f64_local:
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT: 	ds_add_rtn_f64 v[2:3], v0, v[2:3]
 ; CHECK-NEXT: 	s_waitcnt lgkmcnt(0)
-; CHECK-NEXT: 	global_store_dwordx2 v[4:5], v[2:3], off
+; CHECK-NEXT: 	global_store_dwordx2 v0, v[2:3], s[0:1]
 ; CHECK-NOT: {{.}}

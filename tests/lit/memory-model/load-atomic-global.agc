@@ -263,217 +263,217 @@ entry:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_wavefront:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NEXT: load_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v[1:2], off glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
-; GFX900-NEXT: 	global_store_dword v[1:2], v0, off
+; GFX900-NEXT: 	global_store_dword v3, v0, s[0:1]
 ; GFX900-NOT: {{.}}
 
 ; GFX90A: load_monotonic_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_wavefront:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -481,122 +481,122 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: load_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NOT: {{.}}
 
 ; GFX90A-TG: load_monotonic_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_wavefront:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -604,259 +604,259 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_invl2
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: load_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v[2:3], off glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
-; GFX90A-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NOT: {{.}}
 
 ; GFX942: load_monotonic_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_monotonic_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_acquire_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_singlethread:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_wavefront:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: load_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
-; GFX942-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NOT: {{.}}
 
 ; GFX942-TG: load_monotonic_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_monotonic_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_acquire_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_singlethread:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_wavefront:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_system:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0 sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0 sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: load_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	global_load_dword v0, v[2:3], off sc1
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc1
-; GFX942-TG-NEXT: 	global_store_dword v[2:3], v0, off
+; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NOT: {{.}}
