@@ -8,6 +8,8 @@
 ; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s --check-prefixes=CHECK,GFX900
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,GFX942
 
+lds @buf: 1024, align 4
+
 ; A uniform base plus a zero-extended i32: no address arithmetic at all.
 ; CHECK-LABEL: saddr:
 ; CHECK-NOT:   v_add_co_u32
@@ -102,7 +104,6 @@ entry:
 ; CHECK-NOT:   v_add_u32
 ; CHECK:       ds_write_b32 {{v[0-9]+}}, {{v[0-9]+}} offset:64{{$}}
 ; CHECK:       ds_read_b32 {{v[0-9]+}}, {{v[0-9]+}} offset:68{{$}}
-lds @buf: 1024, align 4
 kernel @lds(%o: ptr.global) {
 entry:
     %tid = workitem_id x
