@@ -2,7 +2,8 @@
 ; -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O2: the callee's address from
 ; s_getpc_b64 plus a PC-relative offset (llc writes f@rel32@lo+4 and
 ; f@rel32@hi+12 relocations; agc links the callee into the same code
-; object and writes the distance itself), VGPR arguments from v0, inreg
+; object and writes the distance itself, as an inline constant when it
+; fits), VGPR arguments from v0, inreg
 ; arguments from s0, the call with s_swappc_b64 s[30:31] after the
 ; loads it depends on are waited for, the result in v0, and the return
 ; with s_setpc_b64 s[30:31].
@@ -11,7 +12,7 @@
 
 ; CHECK-LABEL: k:
 ; CHECK:       s_getpc_b64 s{{\[}}[[LO:[0-9]+]]:[[HI:[0-9]+]]{{\]}}
-; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], 0x{{[0-9a-f]+}}
+; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], {{0x[0-9a-f]+|[0-9]+}}
 ; CHECK-NEXT:  s_addc_u32 s[[HI]], s[[HI]], 0{{$}}
 ; CHECK:       v_mov_b32_e32 v1, {{v[0-9]+}}
 ; CHECK:       s_waitcnt lgkmcnt(0)
