@@ -270,7 +270,7 @@ impl Bits {
 /// Float-atomic rule pieces on integer bits.
 impl Emit<'_> {
     fn mag(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
-        self.bink(Opcode::And, x, !b.sign & (b.sign | (b.sign - 1)))
+        self.bink(Opcode::And, x, b.sign - 1)
     }
     fn is_nan(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
         let m = self.mag(b, x)?;

@@ -1,6 +1,6 @@
 ; Float atomics where gfx942 has a native form: global/flat at agent scope and
 ; below, LDS f64 add (gfx90a+). System scope and gfx908/gfx90a global float
-; atomics need a compare-and-swap loop (not implemented: error E0200).
+; atomics are compare-and-swap loops (float-atomics-expanded.agc).
 ; NOTE: Assertions are generated; to update them, run: AGC_BLESS=1 cargo test --test lit
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_waitcnt)' | FileCheck %s
 
