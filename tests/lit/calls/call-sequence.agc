@@ -12,7 +12,7 @@
 
 ; CHECK-LABEL: k:
 ; CHECK:       s_getpc_b64 s{{\[}}[[LO:[0-9]+]]:[[HI:[0-9]+]]{{\]}}
-; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], {{0x[0-9a-f]+|[0-9]+}}
+; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], {{(0x)?[0-9a-f]+}}
 ; CHECK-NEXT:  s_addc_u32 s[[HI]], s[[HI]], 0{{$}}
 ; CHECK:       v_mov_b32_e32 v1, {{v[0-9]+}}
 ; CHECK:       s_waitcnt lgkmcnt(0)
