@@ -13,19 +13,14 @@
 //! `tests/data/llvm_mc_encodings.txt`, the llvm-mc-produced table that
 //! `src/encode_tests.rs` checks without LLVM.
 
+mod common;
 use agc_isa::decode::decode;
 use agc_isa::encode::encode;
 use agc_isa::insts::Opcode;
 use agc_isa::print::print;
 use agc_isa::processors::Processor;
 use agc_isa::sample::representative;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-fn llvm_mc() -> PathBuf {
-    agc_tests::llvm_tool("llvm-mc")
-}
 
 fn hex(b: &[u8]) -> String {
     b.iter()
@@ -36,7 +31,6 @@ fn hex(b: &[u8]) -> String {
 
 #[test]
 fn every_row_matches_llvm_mc() {
-    let mc = llvm_mc();
     let mut failures = Vec::new();
     let mut blessed = String::new();
     for p in Processor::ALL {
@@ -47,53 +41,21 @@ fn every_row_matches_llvm_mc() {
             .collect();
         let insts: Vec<_> = rows.iter().map(|&o| representative(o, p)).collect();
         let texts: Vec<String> = insts.iter().map(|i| print(i, p)).collect();
-        let mut child = Command::new(&mc)
-            .args([
-                "-triple=amdgcn-amd-amdhsa",
-                &format!("-mcpu={}", p.name()),
-                "-show-encoding",
-            ])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("run llvm-mc");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all((texts.join("\n") + "\n").as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let mut rejected = std::collections::HashSet::new();
-        for l in stderr.lines() {
-            if let Some(rest) = l.strip_prefix("<stdin>:") {
-                if let Some(line) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
-                    if rejected.insert(line - 1) {
-                        failures.push(format!("{p}: llvm-mc rejects `{}`: {l}", texts[line - 1]));
-                    }
-                }
-            }
+        let run = common::llvm_mc(p, &texts);
+        let mut rejected: Vec<_> = run.rejected.iter().collect();
+        rejected.sort();
+        for (&line, l) in rejected {
+            failures.push(format!("{p}: llvm-mc rejects `{}`: {l}", texts[line]));
         }
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let mut enc_lines = stdout.lines().filter(|l| l.contains("encoding:"));
         for (k, inst) in insts.iter().enumerate() {
-            if rejected.contains(&k) {
+            if run.rejected.contains_key(&k) {
                 continue;
             }
-            let Some(line) = enc_lines.next() else {
+            let Some((ltext, lbytes)) = run.results[k].clone() else {
                 failures.push(format!("{p}: missing llvm-mc output for `{}`", texts[k]));
                 break;
             };
-            let (ltext, lenc) = line.split_once("; encoding:").unwrap();
-            let ltext = ltext.trim();
-            let lbytes: Vec<u8> = lenc
-                .trim()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
+            let ltext = ltext.as_str();
             let mut ours = Vec::new();
             if let Err(e) = encode(inst, p, &mut ours) {
                 failures.push(format!("{p}: `{}`: our encoder: {e}", texts[k]));

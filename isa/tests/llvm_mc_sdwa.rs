@@ -16,6 +16,7 @@
 //! gfx900 and gfx942 are written to `tests/data/llvm_mc_sdwa.txt`, which
 //! `src/encode_tests.rs` checks without LLVM.
 
+mod common;
 use agc_isa::decode::decode;
 use agc_isa::encode::encode;
 use agc_isa::insts::{Format, Opcode};
@@ -25,9 +26,7 @@ use agc_isa::processors::Processor;
 use agc_isa::regs::{Reg, RegFile};
 use agc_isa::sample::representative;
 use agc_isa::sdwa::{has_sdwa, DstUnused, Sdwa, SdwaSel};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
@@ -168,51 +167,7 @@ struct Mc {
 }
 
 fn run_mc(p: Processor, texts: Vec<String>) -> Mc {
-    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
-        .args([
-            "-triple=amdgcn-amd-amdhsa",
-            &format!("-mcpu={}", p.name()),
-            "-show-encoding",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run llvm-mc");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all((texts.join("\n") + "\n").as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let mut rejected = std::collections::HashSet::new();
-    for l in stderr.lines() {
-        if let Some(rest) = l.strip_prefix("<stdin>:") {
-            if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
-                rejected.insert(n - 1);
-            }
-        }
-    }
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let mut enc = stdout.lines().filter(|l| l.contains("encoding:"));
-    let results = (0..texts.len())
-        .map(|k| {
-            if rejected.contains(&k) {
-                return None;
-            }
-            let line = enc.next()?;
-            let (t, e) = line.split_once("; encoding:")?;
-            let bytes = e
-                .trim()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            Some((t.trim().to_string(), bytes))
-        })
-        .collect();
+    let results = common::llvm_mc(p, &texts).results;
     Mc { texts, results }
 }
 

@@ -1,0 +1,69 @@
+//! Shared by the llvm-mc oracle tests: one llvm-mc-22 run assembles many
+//! lines at once (a process per line would dominate the tests' time).
+
+use agc_isa::processors::Processor;
+use std::collections::HashMap;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// What llvm-mc made of each input line.
+pub struct McRun {
+    /// Per input line: llvm-mc's (text, encoding bytes); `None` when it
+    /// rejected the line or printed nothing for it.
+    pub results: Vec<Option<(String, Vec<u8>)>>,
+    /// Per rejected line (0-based): llvm-mc's first diagnostic for it.
+    /// (The SDWA test needs only `results`.)
+    #[allow(dead_code)]
+    pub rejected: HashMap<usize, String>,
+}
+
+/// Assembles `texts`, one instruction per line, for `p` with
+/// `-show-encoding`.
+pub fn llvm_mc(p: Processor, texts: &[String]) -> McRun {
+    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={}", p.name()),
+            "-show-encoding",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run llvm-mc");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all((texts.join("\n") + "\n").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut rejected = HashMap::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:") {
+            if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
+                rejected.entry(n - 1).or_insert_with(|| l.to_string());
+            }
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut enc = stdout.lines().filter(|l| l.contains("encoding:"));
+    let results = (0..texts.len())
+        .map(|k| {
+            if rejected.contains_key(&k) {
+                return None;
+            }
+            let line = enc.next()?;
+            let (t, e) = line.split_once("; encoding:")?;
+            let bytes = e
+                .trim()
+                .trim_matches(['[', ']'])
+                .split(',')
+                .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
+                .collect();
+            Some((t.trim().to_string(), bytes))
+        })
+        .collect();
+    McRun { results, rejected }
+}
