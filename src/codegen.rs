@@ -161,18 +161,16 @@ fn compile_function(
         max_vgprs: info.vgprs,
         max_agprs: if info.has_agprs { info.agprs } else { 0 },
     };
-    let alloc = if cfg!(debug_assertions) {
-        agc_regalloc::allocate_checked(&lowered.mir, &opts)
-    } else {
-        agc_regalloc::allocate(&lowered.mir, &opts)
-    }
-    .map_err(|e| {
-        Diagnostic::new(
-            ErrorCode::RegisterBudget,
-            func.span,
-            format!("function `{}`: {e}", func.name),
-        )
-    })?;
+    // No scratch yet for functions (no stack): spills that need it fail.
+    let alloc =
+        agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
+            .map_err(|e| {
+                Diagnostic::new(
+                    ErrorCode::RegisterBudget,
+                    func.span,
+                    format!("function `{}`: {e}", func.name),
+                )
+            })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     agc_memmodel::insert_waitcnts(&mut blocks, p);
     agc_memmodel::insert_hazard_nops(&mut blocks, p);
