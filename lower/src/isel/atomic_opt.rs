@@ -288,6 +288,10 @@ impl Sel<'_> {
                 let n = self.sreg(1);
                 let no = self.op(n);
                 self.ins(Opcode::SBcnt1I32B64, &[no, exec]);
+                if !wide && self.get(v) == Val::Const(1) {
+                    // A counter: the count itself.
+                    return self.to_vgpr(no, 1);
+                }
                 let v0 = self.src(v, 0);
                 let lo = self.sreg(1);
                 let loo = self.op(lo);
@@ -341,6 +345,11 @@ impl Sel<'_> {
         let to = self.op(t);
         let v0 = self.src(v, 0);
         match row.op {
+            AtomicRmwOp::Add | AtomicRmwOp::Sub if self.get(v) == Val::Const(1) => {
+                // A counter: old ± the lanes below.
+                self.valu(row.valu, &[ro, oo, mbo], false);
+                return r;
+            }
             AtomicRmwOp::Add | AtomicRmwOp::Sub => {
                 self.valu(Opcode::VMulLoU32, &[to, mbo, v0], true);
             }
