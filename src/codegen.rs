@@ -153,6 +153,7 @@ fn compile_function(
         &target,
         &agc_lower::LowerOptions {
             fast_math: options.fast_math,
+            atomic_optimizer: options.opt_level > 0,
             ..Default::default()
         },
         clobbers,
@@ -222,6 +223,7 @@ fn compile_kernel(
             &agc_lower::LowerOptions {
                 fast_math: options.fast_math,
                 private_segment,
+                atomic_optimizer: options.opt_level > 0,
             },
             clobbers,
         )
