@@ -284,7 +284,7 @@ fn unwaited(what: String) -> SimError {
     SimError::new(ErrorKind::UnwaitedRead(what))
 }
 
-fn fault(m: impl Into<String>) -> SimError {
+pub(crate) fn fault(m: impl Into<String>) -> SimError {
     SimError::new(ErrorKind::Fault(m.into()))
 }
 
