@@ -127,7 +127,7 @@ fn candidate(func: &Function, inst: Inst) -> Option<(Opcode, Value, u64)> {
     ) {
         return None;
     }
-    let ty = data.ty;
+    let ty = func.value_type(func.first_result(inst)?);
     if ty.is_vector() || !matches!(ty.bits(), 8 | 16 | 32 | 64) {
         return None;
     }

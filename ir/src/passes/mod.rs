@@ -35,9 +35,9 @@
 //! folding (a constant dividend is folded whole, not expanded) and before
 //! `cse`, so `x / c` and `x % c` share one multiply-high and the magic
 //! constants are merged. `dce` last sweeps up the constants and
-//! duplicates the others orphaned. In debug builds the
-//! driver verifies each function after every round (when the input was
-//! valid) and panics on a pass bug, naming the round.
+//! duplicates the others orphaned. In debug builds the driver verifies
+//! each function after every round (when the input was valid) and panics
+//! on a pass bug, naming the round.
 
 pub mod constfold;
 pub mod cse;
@@ -53,7 +53,8 @@ use crate::verifier::{verify_function, verify_module};
 /// and real inputs settle in two; the cap bounds the worst case.
 pub const MAX_ROUNDS: usize = 4;
 
-/// Runs the cleanups on one function, once each, in the default order. Returns whether anything changed.
+/// Runs the cleanups on one function, once each, in the default order.
+/// Returns whether anything changed.
 pub fn run_round(func: &mut Function) -> bool {
     let mut changed = constfold::run(func);
     changed |= simplify_cfg::run(func);
