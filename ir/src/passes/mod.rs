@@ -1,5 +1,6 @@
 //! Target-independent cleanups: constant folding, dead-code elimination,
-//! common-subexpression elimination and CFG simplification.
+//! common-subexpression elimination, CFG simplification, and division by
+//! constants through multiplication.
 //!
 //! Role: between the verifier and `lower`, these passes remove what
 //! frontends leave behind (constant branches, duplicate address
@@ -23,20 +24,25 @@
 //! ```text
 //!  constfold     constants, identities, constant branches -> br
 //!  simplify_cfg  unreachable blocks, block merging, jump threading
+//!  divconst      x / c and x % c -> multiply-high, shifts, adds
 //!  cse           dominator-scoped value numbering
 //!  dce           unused results of removable instructions
 //! ```
 //!
 //! Constant folding first because it turns branches into jumps, which
 //! makes blocks unreachable for `simplify_cfg`; merging blocks puts more
-//! duplicates into one dominator scope for `cse`; `dce` last sweeps up the
-//! constants and duplicates the others orphaned. In debug builds the
-//! driver verifies each function after every round (when the input was
-//! valid) and panics on a pass bug, naming the round.
+//! duplicates into one dominator scope for `cse`. `divconst` runs after
+//! folding (a constant dividend is folded whole, not expanded) and before
+//! `cse`, so `x / c` and `x % c` share one multiply-high and the magic
+//! constants are merged. `dce` last sweeps up the constants and
+//! duplicates the others orphaned. In debug builds the driver verifies
+//! each function after every round (when the input was valid) and panics
+//! on a pass bug, naming the round.
 
 pub mod constfold;
 pub mod cse;
 pub mod dce;
+pub mod divconst;
 pub mod simplify_cfg;
 
 use crate::function::Function;
@@ -47,11 +53,12 @@ use crate::verifier::{verify_function, verify_module};
 /// and real inputs settle in two; the cap bounds the worst case.
 pub const MAX_ROUNDS: usize = 4;
 
-/// Runs the four cleanups on one function, once each, in the default
-/// order. Returns whether anything changed.
+/// Runs the cleanups on one function, once each, in the default order.
+/// Returns whether anything changed.
 pub fn run_round(func: &mut Function) -> bool {
     let mut changed = constfold::run(func);
     changed |= simplify_cfg::run(func);
+    changed |= divconst::run(func);
     changed |= cse::run(func);
     changed |= dce::run(func);
     changed
