@@ -553,10 +553,10 @@ mod tests {
             attrs: KernelAttrs::default(),
             long_branch_sgprs: Some(Reg::s_range(0, 1)),
         };
-        let ks = [k];
-        let text = crate::layout::layout_text(&t, &ks).unwrap();
+        let co = crate::CodeObject::with_kernels(t, vec![k]);
+        let text = crate::layout::layout_text(&co).unwrap();
         let d = info(&["a.cl"]);
-        let li = line_info(&d, &ks, &text);
+        let li = line_info(&d, &co.kernels, &text);
         let rows: Vec<(u32, u32)> = li.rows.iter().map(|r| (r.address, r.line)).collect();
         assert_eq!(rows, [(0, 1), (20, 2), (20 + 4 * 40000, 3)]);
         assert_eq!(li.end, text.bytes.len() as u32);

@@ -54,7 +54,7 @@ pub mod layout;
 pub mod metadata;
 
 use agc_isa::processors::TargetId;
-pub use kernel::{CodeObject, DebugInfo, EmitError, Kernel};
+pub use kernel::{CodeObject, DebugInfo, EmitError, Function, Kernel, Linkage};
 
 /// A code object with every decision made: layout, descriptor inputs and
 /// metadata. Both writers read only this.
@@ -62,6 +62,8 @@ pub use kernel::{CodeObject, DebugInfo, EmitError, Kernel};
 pub struct Prepared<'a> {
     pub target: TargetId,
     pub kernels: &'a [Kernel],
+    pub functions: &'a [kernel::Function],
+    pub externs: &'a [String],
     pub text: layout::Text,
     pub descs: Vec<descriptor::DescInputs>,
     pub metadata: Vec<u8>,
@@ -69,10 +71,21 @@ pub struct Prepared<'a> {
     pub debug: Option<dwarf::LineInfo<'a>>,
 }
 
+impl Prepared<'_> {
+    /// The symbol of callee number `c` (see [`kernel`]'s module doc).
+    pub fn callee_name(&self, c: u32) -> &str {
+        let c = c as usize;
+        match self.functions.get(c) {
+            Some(f) => &f.name,
+            None => self.externs[c - self.functions.len()].as_str(),
+        }
+    }
+}
+
 /// Validates and lays out a code object.
 pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     co.validate()?;
-    let text = layout::layout_text(&co.target, &co.kernels)?;
+    let text = layout::layout_text(co)?;
     let descs = co
         .kernels
         .iter()
@@ -87,6 +100,8 @@ pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     Ok(Prepared {
         target: co.target,
         kernels: &co.kernels,
+        functions: &co.functions,
+        externs: &co.externs,
         text,
         descs,
         metadata,

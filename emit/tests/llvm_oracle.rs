@@ -230,6 +230,8 @@ fn code_object(cpu: &str, with_big: bool) -> CodeObject {
     CodeObject {
         target: t,
         kernels,
+        functions: Vec::new(),
+        externs: Vec::new(),
         debug: None,
     }
 }
@@ -541,6 +543,8 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
         let co = CodeObject {
             target: t,
             kernels: vec![k],
+            functions: Vec::new(),
+            externs: Vec::new(),
             debug: None,
         };
         let ours = agc_emit::relocatable(&co).unwrap();
