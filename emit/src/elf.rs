@@ -2,7 +2,7 @@
 //!
 //! Role: writes a [`Prepared`] code object as
 //! - an ET_REL object (what `llvm-mc -filetype=obj` / `llc -filetype=obj`
-//!   produce): `.text`, `.rodata` with the kernel descriptors, the
+//!   produce): `.text`, `.rela.text` (calls), `.rodata` with the kernel descriptors, the
 //!   `.rela.rodata` relocations, `.note.GNU-stack`, `.note` with the
 //!   metadata, `.symtab`, `.strtab`, `.shstrtab`;
 //! - an ET_DYN code object (what `ld.lld -shared` makes of it, and what the
@@ -26,6 +26,19 @@
 //! the same order. Header fields (seed 002, "ELF code object"): OS ABI
 //! `ELFOSABI_AMDGPU_HSA` (64), ABI version 3 (code object V5), machine
 //! `EM_AMDGPU`, `e_flags` from the target ID.
+//!
+//! Device functions: each is an `STT_FUNC` with its code size, global
+//! with hidden visibility (callable from other objects of the link, not
+//! exported by the loaded object, as clang makes device code) or local;
+//! each extern is an undefined global, hidden too, so that ld.lld binds it
+//! without a GOT. A call site's two literals get `R_AMDGPU_REL32_LO` /
+//! `_HI` in `.rela.text` (addends 4 and 12, as llc writes
+//! `f@rel32@lo+4` / `f@rel32@hi+12`): against the function's symbol, or
+//! for a local one against `.text` plus its offset, which is what llvm-mc
+//! writes for the same assembly. In the `.hsaco` the distances are
+//! resolved and the functions are local symbols (ld.lld turns hidden
+//! globals into locals); a call to an extern makes it an error
+//! ([`EmitError::UndefinedCallee`]).
 //!
 //! Symbols: each kernel `k` is a global `STT_FUNC` with protected
 //! visibility in `.text` (size = code size without padding), and `k.kd` a

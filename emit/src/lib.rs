@@ -8,18 +8,24 @@
 //! # Data flow
 //!
 //! ```text
-//!  CodeObject (kernel.rs: blocks of MInst with block-index branch targets,
-//!     │        resources, ABI, args, attributes)
+//!  CodeObject (kernel.rs: kernels — blocks of MInst with block-index
+//!     │        branch targets, resources, ABI, args, attributes — device
+//!     │        functions, externs; call sites name callee numbers)
 //!     │ validate
 //!     ▼
-//!  prepare ──layout.rs──▶ Text: .text bytes, per-kernel offsets, resolved
-//!     │                   and relaxed branches (fixpoint, sizes only grow)
+//!  prepare ──layout.rs──▶ Text: .text bytes (kernels, then each function
+//!     │                   once), per-unit offsets, resolved and relaxed
+//!     │                   branches (fixpoint, sizes only grow), call
+//!     │                   literals resolved and listed for relocations
 //!     ├──descriptor.rs──▶ DescInputs per kernel → 64-byte descriptors
 //!     └──metadata.rs────▶ NT_AMDGPU_METADATA MessagePack
 //!     ▼
 //!  Prepared ──asm.rs──▶ assembly text (llvm-mc reproduces the .o below)
-//!           ──elf.rs──▶ ET_REL object (.text, .rodata descriptors with an
-//!                       R_AMDGPU_REL64 to the entry, .note, .symtab)
+//!           ──elf.rs──▶ ET_REL object (.text with R_AMDGPU_REL32_LO/HI
+//!                       per call, .rodata descriptors with an
+//!                       R_AMDGPU_REL64 to the entry, .note, .symtab with
+//!                       STT_FUNC per kernel and function, externs
+//!                       undefined)
 //!                    ──▶ ET_DYN code object (.hsaco) laid out as ld.lld
 //!                       does: PT_PHDR/LOAD/DYNAMIC/GNU_RELRO/GNU_STACK/
 //!                       NOTE, .dynsym/.gnu.hash/.hash/.dynstr/.dynamic
@@ -96,7 +102,7 @@ pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     let debug = co
         .debug
         .as_ref()
-        .map(|d| dwarf::line_info(d, &co.kernels, &text));
+        .map(|d| dwarf::line_info(d, &co.kernels, &co.functions, &text));
     Ok(Prepared {
         target: co.target,
         kernels: &co.kernels,
