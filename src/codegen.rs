@@ -65,7 +65,7 @@ pub fn codegen(
     let mut clobbers: Vec<Option<agc_isa::callconv::RegSet>> = vec![None; n];
     for &fid in &order {
         let func = &module.functions[fid];
-        if func.is_kernel() {
+        if func.is_kernel() || func.is_declaration() {
             continue;
         }
         match compile_function(module, fid, options, &clobbers) {
@@ -88,8 +88,10 @@ pub fn codegen(
         .values()
         .filter(|f| f.is_kernel())
         .collect();
-    let one =
-        |func: &&agc_ir::Function| compile_kernel(module, func, options, &clobbers, &compiled);
+    let callees = crate::link::Callees::new(module);
+    let one = |func: &&agc_ir::Function| {
+        compile_kernel(module, func, options, &clobbers, &compiled, &callees)
+    };
     let results: Vec<_> = if kernel_funcs.len() > 1 {
         use rayon::prelude::*;
         kernel_funcs.par_iter().map(one).collect()
@@ -105,13 +107,45 @@ pub fn codegen(
             Err(d) => errors.push(d),
         }
     }
+    // Every defined device function once, its calls numbered (`link`).
+    let mut functions = Vec::with_capacity(callees.defined.len());
+    for &fid in &callees.defined {
+        let func = &module.functions[fid];
+        let Some(cf) = compiled[fid.as_u32() as usize].as_ref() else {
+            continue;
+        };
+        let mut blocks = cf.blocks.clone();
+        if let Err(e) =
+            crate::link::resolve_calls(&mut blocks, &cf.call_sites, &|n| callees.number(module, n))
+        {
+            errors.push(link_error(func, &e));
+            continue;
+        }
+        // A dead pair for relaxed branches: caller-saved, above what the
+        // function uses, below the return address.
+        let pair = cf.sgprs.next_multiple_of(2);
+        functions.push(agc_emit::Function {
+            name: func.name.clone(),
+            blocks,
+            linkage: agc_emit::Linkage::Global,
+            long_branch_sgprs: (pair + 1 < agc_isa::callconv::RA_SGPR)
+                .then(|| Reg::s_range(pair, pair + 1)),
+        });
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
+    let externs = callees
+        .externs
+        .iter()
+        .map(|&f| module.functions[f].name.clone())
+        .collect();
     Ok((
         CodeObject {
             target,
             kernels,
+            functions,
+            externs,
             debug: options.debuginfo.then(|| debug_info(module)),
         },
         stats,
@@ -135,8 +169,8 @@ fn debug_info(module: &Module) -> agc_emit::DebugInfo {
     }
 }
 
-/// Lowers, allocates and waits one non-kernel function; its code is linked
-/// into every kernel that reaches it (`link`).
+/// Lowers, allocates and waits one non-kernel function; its code goes into
+/// the code object once, whatever calls it (`link`).
 fn compile_function(
     module: &Module,
     fid: agc_ir::FuncId,
@@ -198,6 +232,14 @@ fn compile_function(
     })
 }
 
+fn link_error(func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
+    Diagnostic::new(
+        ErrorCode::Internal,
+        func.span,
+        format!("`{}`: resolving its calls failed: {}", func.name, e.0),
+    )
+}
+
 fn uses_vcc(blocks: &[Block]) -> bool {
     blocks.iter().flat_map(|b| &b.insts).any(|i| {
         i.operands.iter().any(|o| matches!(o, agc_isa::minst::Operand::Reg(r) if r.file == RegFile::Special && r.index == agc_isa::regs::special::VCC))
@@ -211,6 +253,7 @@ fn compile_kernel(
     options: &Options,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
     compiled: &[Option<crate::link::CompiledFunction>],
+    callees: &crate::link::Callees,
 ) -> Result<(Kernel, KernelStats), Diagnostic> {
     let target = options.target.id;
     let p = target.processor;
@@ -295,23 +338,17 @@ fn compile_kernel(
     let mut blocks: Vec<Block> = alloc.blocks;
     let waits = agc_memmodel::insert_waitcnts(&mut blocks, p);
     let nops = agc_memmodel::insert_hazard_nops(&mut blocks, p);
-    // The functions this kernel reaches follow its code (`link`).
+    // Calls name their callee's number; the registers of everything the
+    // kernel reaches count towards its own (`link`).
     let call_sites: Vec<String> = alloc
         .call_sites
         .iter()
         .map(|&k| lowered.mir.callees[k as usize].name.clone())
         .collect();
     let linked =
-        crate::link::link_kernel(module, &mut blocks, &call_sites, compiled).map_err(|e| {
-            Diagnostic::new(
-                ErrorCode::Internal,
-                func.span,
-                format!(
-                    "kernel `{}`: linking its callees failed: {}",
-                    func.name, e.0
-                ),
-            )
-        })?;
+        crate::link::resolve_calls(&mut blocks, &call_sites, &|n| callees.number(module, n))
+            .and_then(|()| crate::link::reachable(module, &call_sites, compiled))
+            .map_err(|e| link_error(func, &e))?;
 
     let inputs = &lowered.inputs;
     let mut args = Vec::with_capacity(inputs.args.len() + 20);
@@ -351,12 +388,21 @@ fn compile_kernel(
     let mut sgprs = regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs);
     let mut vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
     let mut agprs = regs_used(&blocks, RegFile::Agpr).max(alloc.agprs);
-    let uses_vcc = uses_vcc(&blocks);
+    let mut uses_vcc = uses_vcc(&blocks);
     for f in &linked {
         if let Some(cf) = &compiled[f.as_u32() as usize] {
             sgprs = sgprs.max(cf.sgprs);
             vgprs = vgprs.max(cf.vgprs);
             agprs = agprs.max(cf.agprs);
+            uses_vcc |= cf.uses_vcc;
+        } else if module.functions[*f].is_declaration() {
+            // Code from another object: assumed to stay within the
+            // convention's argument registers (s0-s31, v0-v31) and to
+            // use VCC; a callee needing more must be compiled with the
+            // kernel's module.
+            sgprs = sgprs.max(agc_isa::callconv::CALLER_SAVED_SGPRS);
+            vgprs = vgprs.max(agc_isa::callconv::ARG_VGPRS);
+            uses_vcc = true;
         }
     }
     // A dead SGPR pair for out-of-range branches: the first even pair

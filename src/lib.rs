@@ -200,6 +200,13 @@ pub fn compile_module(
                     _ => agc_emit::shared_object(co),
                 };
                 res.map_err(|e| {
+                    if let agc_emit::EmitError::UndefinedCallee { callee, .. } = &e {
+                        // Not a bug: the module calls a declaration.
+                        return vec![Diagnostic::new(ErrorCode::Unsupported, Span::NONE, e.to_string())
+                            .with_help(format!(
+                                "use `--emit obj` and link the object with the one defining `{callee}` (ld.lld -shared)"
+                            ))];
+                    }
                     vec![Diagnostic::new(
                         ErrorCode::Internal,
                         Span::NONE,

@@ -10,15 +10,17 @@
 //! return address and live values must sit in caller-saved registers its
 //! callee leaves alone.
 //!
-//! Linking ([`link_kernel`]): a kernel's code is followed by the code of
-//! every function it reaches (in `FuncId` order), branch targets renumbered
-//! by the block each function starts at. A call site's address
-//! computation (`s_getpc_b64` / `s_add_u32` / `s_addc_u32`, one per entry
-//! of `call_sites`) gets `Operand::Imm(callee's first block)` as the
-//! literal of both adds, which `emit::layout` resolves to the PC-relative
-//! distance once addresses are known — the same arithmetic the
-//! `R_AMDGPU_REL32_LO`/`_HI` relocations of llc's objects ask a linker to
-//! do, done by agc itself for the one code object.
+//! Linking: one module-wide layout. Every defined device function goes
+//! into the code object once ([`Callees`] numbers them, then the declared
+//! functions some code calls); a call site's address computation
+//! (`s_getpc_b64` / `s_add_u32` / `s_addc_u32`, one per entry of
+//! `call_sites`) gets `Operand::Imm(callee number)` as the literal of both
+//! adds ([`resolve_calls`]). `emit` places the functions after the
+//! kernels and either resolves the distance itself (`.hsaco`) or writes
+//! the `R_AMDGPU_REL32_LO`/`_HI` relocations a linker resolves (`.o`), so
+//! calls into another object (a declaration) link with `ld.lld`.
+//! [`reachable`] gives what a kernel's descriptor must account for: the
+//! registers of every function it reaches.
 //!
 //! Invariants: no recursion (reported as an error naming the cycle's
 //! function); every function a kernel reaches is compiled before it.
@@ -27,7 +29,7 @@ use agc_ir::entities::FuncId;
 use agc_ir::instructions::Payload;
 use agc_ir::{Module, Opcode};
 use agc_isa::callconv::{RegSet, RA_SGPR};
-use agc_isa::insts::{OpKind, Opcode as MOp};
+use agc_isa::insts::Opcode as MOp;
 use agc_isa::minst::Operand;
 use agc_isa::mir::Block;
 use agc_isa::regs::RegFile;
@@ -129,90 +131,99 @@ pub fn clobbers_of(blocks: &[Block], callees: &[&RegSet]) -> RegSet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkError(pub String);
 
-/// Appends to `blocks` (a kernel's code, with `call_sites` naming the
-/// callee of each of its call sites) the functions it reaches, and points
-/// every call site at its callee (module doc). Returns the functions
-/// linked in.
-pub fn link_kernel(
+/// The callee numbering of a module's code object (`emit`'s kernel
+/// module doc): the defined device functions in `FuncId` order, then the
+/// declared ones some function calls.
+#[derive(Clone, Debug, Default)]
+pub struct Callees {
+    pub defined: Vec<FuncId>,
+    pub externs: Vec<FuncId>,
+}
+
+impl Callees {
+    pub fn new(module: &Module) -> Callees {
+        let mut c = Callees::default();
+        let mut called = vec![false; module.functions.len()];
+        for (f, _) in module.functions.iter() {
+            for g in direct_callees(module, f) {
+                called[g.as_u32() as usize] = true;
+            }
+        }
+        for (f, func) in module.functions.iter() {
+            if func.is_declaration() {
+                if called[f.as_u32() as usize] {
+                    c.externs.push(f);
+                }
+            } else if !func.is_kernel() {
+                c.defined.push(f);
+            }
+        }
+        c
+    }
+
+    /// The callee number of the function called `name`.
+    pub fn number(&self, module: &Module, name: &str) -> Option<u32> {
+        self.defined
+            .iter()
+            .chain(&self.externs)
+            .position(|&f| module.functions[f].name == name)
+            .map(|i| i as u32)
+    }
+}
+
+/// The functions the call sites `call_sites` reach, directly or through
+/// the compiled functions' own calls, in `FuncId` order; declarations are
+/// included (they have no code to follow).
+pub fn reachable(
     module: &Module,
-    blocks: &mut Vec<Block>,
     call_sites: &[String],
     compiled: &[Option<CompiledFunction>],
 ) -> Result<Vec<FuncId>, LinkError> {
-    // Everything reachable, in FuncId order.
     let by_name = |name: &str| {
         module
             .functions
             .iter()
             .find(|(_, f)| f.name == name)
             .map(|(id, _)| id)
+            .ok_or_else(|| LinkError(format!("no function `{name}`")))
     };
     let mut reach: Vec<FuncId> = Vec::new();
     let mut work: Vec<FuncId> = Vec::new();
     for name in call_sites {
-        let id = by_name(name).ok_or_else(|| LinkError(format!("no function `{name}`")))?;
-        work.push(id);
+        work.push(by_name(name)?);
     }
     while let Some(f) = work.pop() {
         if reach.contains(&f) {
             continue;
         }
         reach.push(f);
+        if module.functions[f].is_declaration() {
+            continue;
+        }
         let cf = compiled[f.as_u32() as usize]
             .as_ref()
             .ok_or_else(|| LinkError(format!("`{}` was not compiled", module.functions[f].name)))?;
         for name in &cf.call_sites {
-            work.push(by_name(name).ok_or_else(|| LinkError(format!("no function `{name}`")))?);
+            work.push(by_name(name)?);
         }
     }
     reach.sort_unstable();
-    // Where each function starts, then the code with every site resolved.
-    let mut start: Vec<(FuncId, u32)> = Vec::with_capacity(reach.len());
-    let mut at = blocks.len() as u32;
-    for &f in &reach {
-        start.push((f, at));
-        at += compiled[f.as_u32() as usize]
-            .as_ref()
-            .map_or(0, |c| c.blocks.len()) as u32;
-    }
-    let first_block = |name: &str| -> Result<i32, LinkError> {
-        let id = by_name(name).ok_or_else(|| LinkError(format!("no function `{name}`")))?;
-        let s = start.iter().find(|s| s.0 == id).map(|s| s.1);
-        s.map(|s| s as i32)
-            .ok_or_else(|| LinkError(format!("`{name}` is not linked")))
-    };
-    resolve_sites(blocks, 0, call_sites, &first_block)?;
-    for &(f, base) in &start {
-        let Some(cf) = compiled[f.as_u32() as usize].as_ref() else {
-            continue;
-        };
-        let mut code = cf.blocks.clone();
-        resolve_sites(&mut code, base, &cf.call_sites, &first_block)?;
-        blocks.extend(code);
-    }
     Ok(reach)
 }
 
-/// Renumbers branch targets by `base` and writes each call site's callee
-/// block into the literals of its `s_add_u32` / `s_addc_u32`.
-fn resolve_sites(
+/// Writes each call site's callee number (`number` of the name recorded
+/// in `call_sites`, in code order) into the literals of its `s_add_u32` /
+/// `s_addc_u32`, where register allocation left zero literals.
+pub fn resolve_calls(
     blocks: &mut [Block],
-    base: u32,
     sites: &[String],
-    first_block: &dyn Fn(&str) -> Result<i32, LinkError>,
+    number: &dyn Fn(&str) -> Option<u32>,
 ) -> Result<(), LinkError> {
     let mut site = 0usize;
     for b in blocks.iter_mut() {
         let n = b.insts.len();
         for i in 0..n {
-            let inst = &mut b.insts[i];
-            let info = inst.opcode.info();
-            if let Some(li) = info.operands.iter().position(|o| o.kind == OpKind::Label) {
-                if let Some(Operand::Imm(t)) = inst.operands.get_mut(li) {
-                    *t += base as i32;
-                }
-            }
-            let is_site = inst.opcode == MOp::SGetpcB64
+            let is_site = b.insts[i].opcode == MOp::SGetpcB64
                 && i + 2 < n
                 && b.insts[i + 1].opcode == MOp::SAddU32
                 && b.insts[i + 2].opcode == MOp::SAddcU32
@@ -222,9 +233,9 @@ fn resolve_sites(
                 let name = sites
                     .get(site)
                     .ok_or_else(|| LinkError("more call sites in the code than recorded".into()))?;
-                let t = first_block(name)?;
-                b.insts[i + 1].operands[2] = Operand::Imm(t);
-                b.insts[i + 2].operands[2] = Operand::Imm(t);
+                let c = number(name).ok_or_else(|| LinkError(format!("no function `{name}`")))?;
+                b.insts[i + 1].operands[2] = Operand::Imm(c as i32);
+                b.insts[i + 2].operands[2] = Operand::Imm(c as i32);
                 site += 1;
             }
         }

@@ -34,7 +34,7 @@
 //! shared object ([`DebugSection::resolve`]). The two files therefore
 //! cannot disagree about any DWARF byte other than the relocated fields.
 
-use crate::kernel::{DebugInfo, EmitError, Kernel};
+use crate::kernel::{DebugInfo, EmitError, Function, Kernel};
 use crate::layout::Text;
 use crate::Prepared;
 use gimli::write::{
@@ -145,15 +145,23 @@ pub struct LineInfo<'a> {
     pub end: u32,
 }
 
-/// Computes the file table and the line rows of a laid-out code object.
-pub fn line_info<'a>(info: &'a DebugInfo, kernels: &[Kernel], text: &Text) -> LineInfo<'a> {
+/// Computes the file table and the line rows of a laid-out code object
+/// (kernels, then device functions, in `.text` order).
+pub fn line_info<'a>(
+    info: &'a DebugInfo,
+    kernels: &[Kernel],
+    functions: &[Function],
+    text: &Text,
+) -> LineInfo<'a> {
     let files = FileTable::new(info);
     let mut rows: Vec<Row> = Vec::new();
-    for (k, code) in kernels.iter().zip(&text.kernels) {
+    let units = kernels.iter().map(|k| &k.blocks).zip(&text.kernels);
+    let units = units.chain(functions.iter().map(|f| &f.blocks).zip(&text.functions));
+    for (blocks, code) in units {
         let mut first = true;
         for li in &code.insts {
             let (b, i) = (li.origin.0 as usize, li.origin.1 as usize);
-            let pos = k.blocks[b].locs.get(i).copied().flatten();
+            let pos = blocks[b].locs.get(i).copied().flatten();
             let prev_file = rows.last().map_or(0, |r| r.file);
             let row = match pos {
                 Some(p) => Row {
@@ -553,10 +561,10 @@ mod tests {
             attrs: KernelAttrs::default(),
             long_branch_sgprs: Some(Reg::s_range(0, 1)),
         };
-        let ks = [k];
-        let text = crate::layout::layout_text(&t, &ks).unwrap();
+        let co = crate::CodeObject::with_kernels(t, vec![k]);
+        let text = crate::layout::layout_text(&co).unwrap();
         let d = info(&["a.cl"]);
-        let li = line_info(&d, &ks, &text);
+        let li = line_info(&d, &co.kernels, &co.functions, &text);
         let rows: Vec<(u32, u32)> = li.rows.iter().map(|r| (r.address, r.line)).collect();
         assert_eq!(rows, [(0, 1), (20, 2), (20 + 4 * 40000, 3)]);
         assert_eq!(li.end, text.bytes.len() as u32);

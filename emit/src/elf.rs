@@ -2,7 +2,7 @@
 //!
 //! Role: writes a [`Prepared`] code object as
 //! - an ET_REL object (what `llvm-mc -filetype=obj` / `llc -filetype=obj`
-//!   produce): `.text`, `.rodata` with the kernel descriptors, the
+//!   produce): `.text`, `.rela.text` (calls), `.rodata` with the kernel descriptors, the
 //!   `.rela.rodata` relocations, `.note.GNU-stack`, `.note` with the
 //!   metadata, `.symtab`, `.strtab`, `.shstrtab`;
 //! - an ET_DYN code object (what `ld.lld -shared` makes of it, and what the
@@ -27,6 +27,19 @@
 //! `ELFOSABI_AMDGPU_HSA` (64), ABI version 3 (code object V5), machine
 //! `EM_AMDGPU`, `e_flags` from the target ID.
 //!
+//! Device functions: each is an `STT_FUNC` with its code size, global
+//! with hidden visibility (callable from other objects of the link, not
+//! exported by the loaded object, as clang makes device code) or local;
+//! each extern is an undefined global, hidden too, so that ld.lld binds it
+//! without a GOT. A call site's two literals get `R_AMDGPU_REL32_LO` /
+//! `_HI` in `.rela.text` (addends 4 and 12, as llc writes
+//! `f@rel32@lo+4` / `f@rel32@hi+12`): against the function's symbol, or
+//! for a local one against `.text` plus its offset, which is what llvm-mc
+//! writes for the same assembly. In the `.hsaco` the distances are
+//! resolved and the functions are local symbols (ld.lld turns hidden
+//! globals into locals); a call to an extern makes it an error
+//! ([`EmitError::UndefinedCallee`]).
+//!
 //! Symbols: each kernel `k` is a global `STT_FUNC` with protected
 //! visibility in `.text` (size = code size without padding), and `k.kd` a
 //! global `STT_OBJECT` of 64 bytes in `.rodata`, exactly as llc emits them.
@@ -48,7 +61,7 @@
 
 use crate::descriptor::{self, ENTRY_OFFSET_AT};
 use crate::dwarf::{self, DebugSection, RelocTarget};
-use crate::kernel::EmitError;
+use crate::kernel::{EmitError, Linkage};
 use crate::metadata;
 use crate::Prepared;
 use object::elf;
@@ -62,6 +75,10 @@ pub const ELFOSABI_AMDGPU_HSA: u8 = 64;
 pub const ABI_VERSION_V5: u8 = 3;
 /// `R_AMDGPU_REL64`: S + A - P, 64 bits.
 pub const R_AMDGPU_REL64: u32 = 5;
+/// `R_AMDGPU_REL32_LO`: low 32 bits of S + A - P.
+pub const R_AMDGPU_REL32_LO: u32 = 10;
+/// `R_AMDGPU_REL32_HI`: high 32 bits of S + A - P.
+pub const R_AMDGPU_REL32_HI: u32 = 11;
 /// The page size ld.lld uses for AMDGPU.
 const PAGE: u64 = 0x1000;
 
@@ -111,9 +128,30 @@ struct DebugPlace {
     rela_off: u64,
 }
 
+/// What a call relocation of the relocatable object points at.
+enum CallTarget {
+    /// A global (defined or undefined) function symbol: `(symbol index)`.
+    Symbol(u32),
+    /// A local function: the `.text` section symbol plus its offset.
+    Text(u32),
+}
+
 /// Writes the relocatable object.
 pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
-    let text = &prep.text.bytes;
+    // Call literals are 0 under their relocations (RELA keeps the value
+    // in the addend), as an assembler leaves them.
+    let mut text_bytes = prep.text.bytes.clone();
+    for c in &prep.text.calls {
+        let at = c.offset as usize;
+        text_bytes[at..at + 4].fill(0);
+    }
+    let text = &text_bytes;
+    let nfuncs = prep.functions.len();
+    let local_calls = prep.text.calls.iter().any(|c| {
+        prep.functions
+            .get(c.callee as usize)
+            .is_some_and(|f| f.linkage == Linkage::Local)
+    });
     let rodata = descriptors(prep, |_| 0);
     let note = metadata::note(&prep.metadata);
     let debug = dwarf::sections(prep)?;
@@ -129,6 +167,12 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     w.reserve_file_header();
     let text_name = w.add_section_name(b".text");
     let text_idx = w.reserve_section_index();
+    let ncalls = prep.text.calls.len();
+    let rela_text_name = (ncalls > 0).then(|| {
+        let n = w.add_section_name(b".rela.text");
+        w.reserve_section_index();
+        n
+    });
     let rodata_name = w.add_section_name(b".rodata");
     let rodata_idx = w.reserve_section_index();
     let rela_name = w.add_section_name(b".rela.rodata");
@@ -163,7 +207,7 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     w.reserve_null_symbol_index();
     // Local section symbols for relocations against `.text` and the debug
     // sections (only with debug info, so the plain object matches llvm-mc's).
-    let text_sym = if debug.is_empty() {
+    let text_sym = if debug.is_empty() && !local_calls {
         None
     } else {
         let t = w.reserve_symbol_index(Some(text_idx));
@@ -172,7 +216,19 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         }
         Some(t)
     };
-    let num_local = 1 + text_sym.map_or(0, |_| 1 + places.len() as u32);
+    // Device functions: locals first (ELF wants them before the globals),
+    // then kernels, global functions and externs.
+    let mut fn_sym = vec![0u32; nfuncs];
+    let mut fn_name = Vec::with_capacity(nfuncs);
+    for f in prep.functions {
+        fn_name.push(w.add_string(f.name.as_bytes()));
+    }
+    for (i, f) in prep.functions.iter().enumerate() {
+        if f.linkage == Linkage::Local {
+            fn_sym[i] = w.reserve_symbol_index(Some(text_idx)).0;
+        }
+    }
+    let num_local = w.symbol_count();
     let mut syms: Vec<(StringId, StringId)> = Vec::with_capacity(prep.kernels.len());
     let mut func_sym = Vec::with_capacity(prep.kernels.len());
     for (k, kd) in prep.kernels.iter().zip(&kd_names) {
@@ -182,8 +238,32 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         w.reserve_symbol_index(Some(rodata_idx));
         syms.push((a, b));
     }
+    for (i, f) in prep.functions.iter().enumerate() {
+        if f.linkage == Linkage::Global {
+            fn_sym[i] = w.reserve_symbol_index(Some(text_idx)).0;
+        }
+    }
+    let mut ext_sym = Vec::with_capacity(prep.externs.len());
+    for e in prep.externs {
+        ext_sym.push((w.add_string(e.as_bytes()), w.reserve_symbol_index(None).0));
+    }
+    let call_target = |c: u32| -> CallTarget {
+        let c = c as usize;
+        match prep.functions.get(c) {
+            Some(f) if f.linkage == Linkage::Local => {
+                CallTarget::Text(prep.text.functions[c].text_offset)
+            }
+            Some(_) => CallTarget::Symbol(fn_sym[c]),
+            None => CallTarget::Symbol(ext_sym[c - nfuncs].1),
+        }
+    };
 
     let text_off = w.reserve(text.len() as u64, 256);
+    let rela_text_off = if ncalls > 0 {
+        w.reserve_relocations(ncalls, true)
+    } else {
+        0
+    };
     let rodata_off = w.reserve(rodata.len() as u64, 64);
     let rela_off = w.reserve_relocations(prep.kernels.len(), true);
     let stack_off = w.reserve(0, 1);
@@ -203,6 +283,29 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         .map_err(elf_err)?;
     w.write_align(256);
     w.write(text);
+    if ncalls > 0 {
+        w.write_align_relocation();
+        for c in &prep.text.calls {
+            let (r_sym, base) = match call_target(c.callee) {
+                CallTarget::Symbol(s) => (s, 0),
+                CallTarget::Text(at) => (text_sym.map_or(0, |s| s.0), at as i64),
+            };
+            let r_type = if c.hi {
+                R_AMDGPU_REL32_HI
+            } else {
+                R_AMDGPU_REL32_LO
+            };
+            w.write_relocation(
+                true,
+                &Rel {
+                    r_offset: c.offset as u64,
+                    r_sym,
+                    r_type: elf::RelocationType(r_type),
+                    r_addend: base + c.addend as i64,
+                },
+            );
+        }
+    }
     w.write_align(64);
     w.write(&rodata);
     w.write_align_relocation();
@@ -258,6 +361,28 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
             });
         }
     }
+    let fn_symbol = |i: usize, linkage: Linkage, st_name: u32, base: u64| {
+        let code = &prep.text.functions[i];
+        let (bind, vis) = match linkage {
+            Linkage::Local => (elf::STB_LOCAL, elf::STV_DEFAULT),
+            Linkage::Global => (elf::STB_GLOBAL, elf::STV_HIDDEN),
+        };
+        Sym {
+            section: Some(text_idx.0),
+            st_name,
+            st_info: elf::SymbolInfo::new(bind, elf::STT_FUNC),
+            st_other: elf::SymbolOther(0).with_visibility(vis),
+            st_shndx: elf::SymbolSection(0),
+            st_value: base + code.text_offset as u64,
+            st_size: code.size as u64,
+        }
+    };
+    for (i, f) in prep.functions.iter().enumerate() {
+        if f.linkage == Linkage::Local {
+            let name = w.string_offset(Some(fn_name[i]));
+            w.write_symbol(&fn_symbol(i, Linkage::Local, name, 0));
+        }
+    }
     for (i, (a, b)) in syms.iter().enumerate() {
         let code = &prep.text.kernels[i];
         w.write_symbol(&Sym {
@@ -279,6 +404,23 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
             st_size: descriptor::SIZE as u64,
         });
     }
+    for (i, f) in prep.functions.iter().enumerate() {
+        if f.linkage == Linkage::Global {
+            let name = w.string_offset(Some(fn_name[i]));
+            w.write_symbol(&fn_symbol(i, Linkage::Global, name, 0));
+        }
+    }
+    for &(name, _) in &ext_sym {
+        w.write_symbol(&Sym {
+            section: None,
+            st_name: w.string_offset(Some(name)),
+            st_info: elf::SymbolInfo::new(elf::STB_GLOBAL, elf::STT_NOTYPE),
+            st_other: elf::SymbolOther(0).with_visibility(elf::STV_HIDDEN),
+            st_shndx: elf::SHN_UNDEF,
+            st_value: 0,
+            st_size: 0,
+        });
+    }
     w.write_strtab();
     w.write_shstrtab();
 
@@ -296,6 +438,9 @@ pub fn relocatable(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         256,
     );
     w.write_section_header(&h);
+    if let Some(n) = rela_text_name {
+        w.write_relocation_section_header(n, text_idx, symtab_idx, rela_text_off, ncalls, true);
+    }
     let h = sect(
         &w,
         rodata_name,
@@ -429,6 +574,32 @@ impl Placer {
 
 /// Writes the loadable code object (ET_DYN), laid out as ld.lld would.
 pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
+    if let Some(c) = prep
+        .text
+        .calls
+        .iter()
+        .find(|c| c.callee as usize >= prep.functions.len())
+    {
+        let caller = prep
+            .text
+            .kernels
+            .iter()
+            .map(|k| k.text_offset)
+            .chain(prep.text.functions.iter().map(|f| f.text_offset))
+            .zip(
+                prep.kernels
+                    .iter()
+                    .map(|k| &k.name)
+                    .chain(prep.functions.iter().map(|f| &f.name)),
+            )
+            .filter(|(at, _)| *at <= c.offset)
+            .max_by_key(|(at, _)| *at)
+            .map_or(String::new(), |(_, n)| n.clone());
+        return Err(EmitError::UndefinedCallee {
+            caller,
+            callee: prep.callee_name(c.callee).to_string(),
+        });
+    }
     let text = &prep.text.bytes;
     let note = metadata::note(&prep.metadata);
     let mut debug = dwarf::sections(prep)?;
@@ -501,6 +672,16 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         w.reserve_dynamic_symbol_index();
     }
     w.reserve_null_symbol_index();
+    // Device functions are local in the loaded object (global ones are
+    // hidden, which ld.lld turns into local), before the kernels.
+    let fn_names: Vec<StringId> = prep
+        .functions
+        .iter()
+        .map(|f| {
+            w.reserve_symbol_index(Some(text_idx));
+            w.add_string(f.name.as_bytes())
+        })
+        .collect();
     let mut names = Vec::with_capacity(2 * n);
     for (k, kd) in prep.kernels.iter().zip(&kd_names) {
         names.push(w.add_string(k.name.as_bytes()));
@@ -687,6 +868,26 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
         w.write(&d.data);
     }
     w.write_null_symbol();
+    for ((f, code), name) in prep
+        .functions
+        .iter()
+        .zip(&prep.text.functions)
+        .zip(&fn_names)
+    {
+        let vis = match f.linkage {
+            Linkage::Local => elf::STV_DEFAULT,
+            Linkage::Global => elf::STV_HIDDEN,
+        };
+        w.write_symbol(&Sym {
+            section: Some(text_idx.0),
+            st_name: w.string_offset(Some(*name)),
+            st_info: elf::SymbolInfo::new(elf::STB_LOCAL, elf::STT_FUNC),
+            st_other: elf::SymbolOther(0).with_visibility(vis),
+            st_shndx: elf::SymbolSection(0),
+            st_value: text_addr + code.text_offset as u64,
+            st_size: code.size as u64,
+        });
+    }
     for i in 0..n {
         for kd in [false, true] {
             w.write_symbol(&dyn_sym(
@@ -762,7 +963,7 @@ pub fn shared_object(prep: &Prepared) -> Result<Vec<u8>, EmitError> {
     for ((d, name), off) in debug.iter().zip(&debug_names).zip(&debug_offs) {
         w.write_section_header(&debug_header(&w, *name, d, 0, *off));
     }
-    w.write_symtab_section_header(1);
+    w.write_symtab_section_header(1 + fn_names.len() as u32);
     w.write_shstrtab_section_header();
     w.write_strtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());

@@ -28,25 +28,39 @@
 //! - With [`CodeObject::debug`], every [`SrcPos::file`] indexes
 //!   [`DebugInfo::files`], which is not empty and holds no empty or
 //!   NUL-containing string.
-//! - A call site of a linked function is `s_getpc_b64 s[n:n+1]` followed
-//!   by `s_add_u32 sn, sn, Imm(b)` and `s_addc_u32 sn+1, sn+1, Imm(b)`:
-//!   `Imm(b)` in that source slot means "the PC-relative distance to block
-//!   `b`", low and high half, which `layout` writes as literals.
+//! - A call site is `s_getpc_b64 s[n:n+1]` followed by `s_add_u32 sn, sn,
+//!   Imm(c)` and `s_addc_u32 sn+1, sn+1, Imm(c)`: `Imm(c)` in that source
+//!   slot means "the low / high half of the PC-relative distance to callee
+//!   `c`", where `c` numbers [`CodeObject::functions`] and then
+//!   [`CodeObject::externs`] ([`CodeObject::callee_name`]). `layout` makes
+//!   both literals; the relocatable object leaves them 0 under
+//!   `R_AMDGPU_REL32_LO`/`_HI` relocations (addends 4 and 12, the distance
+//!   from each literal back to the address `s_getpc_b64` produced), the
+//!   shared object resolves them, as ld.lld would.
+//! - Names of kernels, functions and externs are all distinct: they share
+//!   the symbol table.
 //! - [`Kernel::long_branch_sgprs`] names an even-aligned SGPR pair that is
 //!   dead at every branch; it is only used when a branch is out of SOPP
 //!   range and must be relaxed into the `s_getpc_b64` sequence.
 
-use agc_isa::insts::OpKind;
+use agc_isa::insts::{OpKind, Opcode};
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::processors::TargetId;
 use agc_isa::regs::{Reg, RegFile};
 use core::fmt;
 
-/// All kernels of one code object, for one target.
+/// All kernels and device functions of one code object, for one target.
 #[derive(Clone, Debug)]
 pub struct CodeObject {
     pub target: TargetId,
     pub kernels: Vec<Kernel>,
+    /// Device functions defined here, each placed once in `.text` after
+    /// the kernels, whatever calls them.
+    pub functions: Vec<Function>,
+    /// Functions called here and defined in another object: undefined
+    /// symbols of the relocatable object (a shared object cannot be
+    /// written while a call targets one).
+    pub externs: Vec<String>,
     /// Debug information to emit (DWARF 5 `.debug_*` sections, `.file` /
     /// `.loc` directives); `None` writes none and ignores [`Block::locs`].
     pub debug: Option<DebugInfo>,
@@ -86,6 +100,28 @@ pub struct Kernel {
     pub attrs: KernelAttrs,
     /// SGPR pair for relaxed (out-of-range) branches; see the module doc.
     pub long_branch_sgprs: Option<Reg>,
+}
+
+/// A device function (a non-kernel function under the calling
+/// convention): code only, no descriptor or metadata.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub blocks: Vec<Block>,
+    pub linkage: Linkage,
+    /// SGPR pair for relaxed branches, as [`Kernel::long_branch_sgprs`].
+    pub long_branch_sgprs: Option<Reg>,
+}
+
+/// Whether a device function is visible to other objects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    /// `STB_GLOBAL` with hidden visibility: other objects of the same link
+    /// may call it, the loaded code object does not export it (what clang
+    /// gives device functions, so calls need no GOT).
+    Global,
+    /// `STB_LOCAL`: only this object calls it.
+    Local,
 }
 
 /// Registers and memory a kernel uses.
@@ -485,6 +521,18 @@ pub enum EmitError {
     },
     /// [`DebugInfo`] is unusable (no files, a NUL or empty string, ...).
     BadDebugInfo(String),
+    /// A call site names callee number `callee`, which is neither a
+    /// function nor an extern of the code object.
+    BadCallee {
+        kernel: String,
+        callee: i64,
+    },
+    /// A shared object was asked for while `caller` calls `callee`, which
+    /// is only declared (link the relocatable object instead).
+    UndefinedCallee {
+        caller: String,
+        callee: String,
+    },
     /// The DWARF writer failed.
     Dwarf(String),
     Elf(String),
@@ -493,8 +541,8 @@ pub enum EmitError {
 impl fmt::Display for EmitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EmitError::BadKernelName(n) => write!(f, "invalid kernel name `{n}`"),
-            EmitError::DuplicateKernel(n) => write!(f, "kernel `{n}` defined twice"),
+            EmitError::BadKernelName(n) => write!(f, "invalid symbol name `{n}`"),
+            EmitError::DuplicateKernel(n) => write!(f, "symbol `{n}` defined twice"),
             EmitError::BadBranchTarget {
                 kernel,
                 block,
@@ -525,6 +573,14 @@ impl fmt::Display for EmitError {
                 f,
                 "kernel `{kernel}`: block {block} names source file {file}, which the debug info does not list"
             ),
+            EmitError::BadCallee { kernel, callee } => write!(
+                f,
+                "`{kernel}`: a call site names callee {callee}, which the code object neither defines nor declares"
+            ),
+            EmitError::UndefinedCallee { caller, callee } => write!(
+                f,
+                "`{caller}` calls `{callee}`, which is not defined here: emit a relocatable object and link it with the object that defines `{callee}`"
+            ),
             EmitError::BadDebugInfo(m) => write!(f, "debug info: {m}"),
             EmitError::Dwarf(m) => write!(f, "DWARF writer: {m}"),
             EmitError::Elf(m) => write!(f, "ELF writer: {m}"),
@@ -544,33 +600,78 @@ pub fn branch_operand(inst: &MInst) -> Option<usize> {
         .position(|o| o.kind == OpKind::Label)
 }
 
+/// A call site's callee number, if `inst` is the `s_add_u32` /
+/// `s_addc_u32` of one (module doc).
+pub fn call_operand(inst: &MInst) -> Option<i32> {
+    match (inst.opcode, inst.operands.get(2)) {
+        (Opcode::SAddU32 | Opcode::SAddcU32, Some(Operand::Imm(c))) => Some(*c),
+        _ => None,
+    }
+}
+
 impl CodeObject {
+    /// A code object without functions, externs or debug information.
+    pub fn with_kernels(target: TargetId, kernels: Vec<Kernel>) -> CodeObject {
+        CodeObject {
+            target,
+            kernels,
+            functions: Vec::new(),
+            externs: Vec::new(),
+            debug: None,
+        }
+    }
+
+    /// The symbol a call site's callee number `c` names (module doc).
+    pub fn callee_name(&self, c: u32) -> Option<&str> {
+        let c = c as usize;
+        match self.functions.get(c) {
+            Some(f) => Some(&f.name),
+            None => self
+                .externs
+                .get(c - self.functions.len())
+                .map(|s| s.as_str()),
+        }
+    }
+
     /// Checks the invariants of the module doc.
     pub fn validate(&self) -> Result<(), EmitError> {
         let mut names: Vec<&str> = Vec::with_capacity(self.kernels.len());
-        for k in &self.kernels {
-            let bad = k.name.is_empty()
-                || k.name.ends_with(".kd")
-                || k.name
+        let all = self.kernels.iter().map(|k| &k.name);
+        let all = all
+            .chain(self.functions.iter().map(|f| &f.name))
+            .chain(&self.externs);
+        for name in all {
+            let bad = name.is_empty()
+                || name.ends_with(".kd")
+                || name
                     .chars()
                     .any(|c| c.is_whitespace() || c == '\0' || c == '"' || c == ',');
             if bad {
-                return Err(EmitError::BadKernelName(k.name.clone()));
+                return Err(EmitError::BadKernelName(name.clone()));
             }
-            if names.contains(&k.name.as_str()) {
-                return Err(EmitError::DuplicateKernel(k.name.clone()));
+            if names.contains(&name.as_str()) {
+                return Err(EmitError::DuplicateKernel(name.clone()));
             }
-            names.push(&k.name);
+            names.push(name);
+        }
+        let callees = self.functions.len() + self.externs.len();
+        for k in &self.kernels {
             k.validate(&self.target)?;
+            validate_code(&k.name, &k.blocks, k.long_branch_sgprs, callees)?;
+        }
+        for f in &self.functions {
+            validate_code(&f.name, &f.blocks, f.long_branch_sgprs, callees)?;
         }
         if let Some(d) = &self.debug {
             d.validate()?;
-            for k in &self.kernels {
-                for (bi, b) in k.blocks.iter().enumerate() {
+            let units = self.kernels.iter().map(|k| (&k.name, &k.blocks));
+            let units = units.chain(self.functions.iter().map(|f| (&f.name, &f.blocks)));
+            for (name, blocks) in units {
+                for (bi, b) in blocks.iter().enumerate() {
                     for pos in b.locs.iter().flatten() {
                         if pos.file as usize >= d.files.len() {
                             return Err(EmitError::BadDebugFile {
-                                kernel: k.name.clone(),
+                                kernel: name.clone(),
                                 block: bi,
                                 file: pos.file,
                             });
@@ -648,36 +749,55 @@ impl Kernel {
         if !self.kernarg_align.is_power_of_two() {
             return Err(res("kernarg alignment must be a power of two".into()));
         }
-        if let Some(p) = self.long_branch_sgprs {
-            if p.file != RegFile::Sgpr || p.len != 2 || p.index % 2 != 0 {
-                return Err(EmitError::BadLongBranchSgprs {
-                    kernel: self.name.clone(),
-                });
-            }
+        Ok(())
+    }
+}
+
+/// The checks kernels and functions share: long-branch pair, debug
+/// positions, branch targets and callee numbers (`callees` of them).
+fn validate_code(
+    name: &str,
+    blocks: &[Block],
+    long_branch_sgprs: Option<Reg>,
+    callees: usize,
+) -> Result<(), EmitError> {
+    if let Some(p) = long_branch_sgprs {
+        if p.file != RegFile::Sgpr || p.len != 2 || p.index % 2 != 0 {
+            return Err(EmitError::BadLongBranchSgprs {
+                kernel: name.to_string(),
+            });
         }
-        for (bi, b) in self.blocks.iter().enumerate() {
-            if !b.locs.is_empty() && b.locs.len() != b.insts.len() {
-                return Err(EmitError::BadLocs {
-                    kernel: self.name.clone(),
-                    block: bi,
-                });
+    }
+    for (bi, b) in blocks.iter().enumerate() {
+        if !b.locs.is_empty() && b.locs.len() != b.insts.len() {
+            return Err(EmitError::BadLocs {
+                kernel: name.to_string(),
+                block: bi,
+            });
+        }
+        for inst in &b.insts {
+            if let Some(i) = branch_operand(inst) {
+                let target = match inst.operands.get(i) {
+                    Some(Operand::Imm(t)) => *t as i64,
+                    _ => -1,
+                };
+                if target < 0 || target as usize >= blocks.len() {
+                    return Err(EmitError::BadBranchTarget {
+                        kernel: name.to_string(),
+                        block: bi,
+                        target,
+                    });
+                }
             }
-            for inst in &b.insts {
-                if let Some(i) = branch_operand(inst) {
-                    let target = match inst.operands.get(i) {
-                        Some(Operand::Imm(t)) => *t as i64,
-                        _ => -1,
-                    };
-                    if target < 0 || target as usize >= self.blocks.len() {
-                        return Err(EmitError::BadBranchTarget {
-                            kernel: self.name.clone(),
-                            block: bi,
-                            target,
-                        });
-                    }
+            if let Some(c) = call_operand(inst) {
+                if c < 0 || c as usize >= callees {
+                    return Err(EmitError::BadCallee {
+                        kernel: name.to_string(),
+                        callee: c as i64,
+                    });
                 }
             }
         }
-        Ok(())
     }
+    Ok(())
 }

@@ -27,6 +27,16 @@
 //! and `hi` (0 or -1) always an inline constant: the long form has a fixed
 //! size (20 bytes), which is what makes the iteration simple.
 //!
+//! Calls: device functions follow the kernels, each placed once on a
+//! 4-byte boundary (llc's `.p2align 2`), whatever calls them. A call
+//! site's `s_add_u32` / `s_addc_u32` (callee number in the source slot,
+//! see the kernel module doc) always takes a 32-bit literal, so its size
+//! never depends on the distance: every unit (kernel or function) is laid
+//! out alone, and only then are the literals patched with the distance
+//! from the address `s_getpc_b64` produced to the callee. [`Text::calls`]
+//! lists them for the relocatable object, which writes relocations there
+//! instead; a call to an extern stays 0 in [`Text::bytes`].
+//!
 //! Central trick: sizes only grow. Every branch starts short; each round
 //! recomputes offsets from per-instruction sizes (encoded once, up front)
 //! and turns out-of-range short branches long. A long branch is never made
@@ -34,11 +44,11 @@
 //! changes anything and the loop reaches a fixpoint in at most
 //! (branches + 1) rounds; each round is linear in the instruction count.
 
-use crate::kernel::{branch_operand, EmitError, Kernel};
+use crate::kernel::{branch_operand, call_operand, Block, CodeObject, EmitError, Kernel};
 use agc_isa::encode::encode;
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::processors::{Processor, TargetId};
+use agc_isa::processors::Processor;
 use agc_isa::regs::Reg;
 use smallvec::SmallVec;
 
@@ -46,6 +56,8 @@ use smallvec::SmallVec;
 pub const S_NOP_0: u32 = 0xbf80_0000;
 /// Kernel entry alignment in bytes.
 pub const KERNEL_ALIGN: u32 = 256;
+/// Device function entry alignment in bytes.
+pub const FUNCTION_ALIGN: u32 = 4;
 
 /// One instruction at its final place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +72,24 @@ pub struct LaidInst {
     /// The source block and the index of the instruction in it that this
     /// instruction came from (a relaxed branch yields several).
     pub origin: (u32, u32),
+    /// For the `s_add_u32` / `s_addc_u32` of a call site: the callee
+    /// number (the assembly printer prints the symbol expression).
+    pub callee: Option<u32>,
+}
+
+/// The literal of a call site's `s_add_u32` (low half) or `s_addc_u32`
+/// (high half): what `R_AMDGPU_REL32_LO` / `_HI` patch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallFixup {
+    /// Byte offset of the literal dword in `.text`.
+    pub offset: u32,
+    /// Callee number (kernel module doc).
+    pub callee: u32,
+    /// The high half (`s_addc_u32`).
+    pub hi: bool,
+    /// The relocation addend: the distance from the address `s_getpc_b64`
+    /// produced to the literal (4 for the low half, 12 for the high).
+    pub addend: u32,
 }
 
 /// The laid-out code of one kernel.
@@ -75,6 +105,8 @@ pub struct KernelCode {
     pub insts: Vec<LaidInst>,
     /// How many branches were relaxed into the long form.
     pub long_branches: u32,
+    /// Indices in `insts` of the call sites' `s_add_u32` / `s_addc_u32`.
+    pub calls: Vec<usize>,
 }
 
 /// The whole `.text` section.
@@ -82,6 +114,11 @@ pub struct KernelCode {
 pub struct Text {
     pub bytes: Vec<u8>,
     pub kernels: Vec<KernelCode>,
+    /// The device functions' code, in [`crate::CodeObject::functions`]
+    /// order, after the kernels.
+    pub functions: Vec<KernelCode>,
+    /// Every call site literal, in `.text` order.
+    pub calls: Vec<CallFixup>,
     /// Byte offset where the end padding (`code_end_nops`) starts, if any.
     pub tail_offset: u32,
 }
@@ -151,35 +188,42 @@ pub fn layout_kernel(
     text_offset: u32,
     out: &mut Vec<u8>,
 ) -> Result<KernelCode, EmitError> {
+    let unit = Unit {
+        name: &k.name,
+        blocks: &k.blocks,
+        long_branch_sgprs: k.long_branch_sgprs,
+    };
+    layout_unit(&unit, p, text_offset, out)
+}
+
+/// The code of a kernel or a device function.
+struct Unit<'a> {
+    name: &'a str,
+    blocks: &'a [Block],
+    long_branch_sgprs: Option<Reg>,
+}
+
+/// Lays out one unit whose entry is at `text_offset`, appending its bytes
+/// to `out`; call literals are left 0 (see [`layout_text`]).
+fn layout_unit(
+    k: &Unit,
+    p: Processor,
+    text_offset: u32,
+    out: &mut Vec<u8>,
+) -> Result<KernelCode, EmitError> {
     let enc_err = |e: agc_isa::encode::EncodeError| EmitError::Encode {
-        kernel: k.name.clone(),
+        kernel: k.name.to_string(),
         message: e.to_string(),
     };
     // Flat per-instruction sizes; branches are 4 bytes while short.
     let n: usize = k.blocks.iter().map(|b| b.insts.len()).sum();
     let mut size = Vec::with_capacity(n);
-    let mut branches: Vec<(usize, u32)> = Vec::new(); // (flat index, target block)
-                                                      // PC-relative adds: (flat index, its s_getpc_b64's flat index, block).
-    let mut pcrels: Vec<(usize, usize, u32)> = Vec::new();
-    let mut last_getpc = 0usize;
+    // (flat index, target block)
+    let mut branches: Vec<(usize, u32)> = Vec::new();
     let mut scratch = Vec::with_capacity(16);
-    for b in &k.blocks {
+    for b in k.blocks {
         for inst in &b.insts {
             scratch.clear();
-            if inst.opcode == Opcode::SGetpcB64 {
-                last_getpc = size.len();
-            }
-            if let (Some(_), Some(Operand::Imm(tb))) =
-                (pc_rel_probe(inst), inst.operands.get(2).copied())
-            {
-                if tb < 0 || tb as usize >= k.blocks.len() {
-                    return Err(EmitError::Encode {
-                        kernel: k.name.clone(),
-                        message: format!("address of block {tb}, which does not exist"),
-                    });
-                }
-                pcrels.push((size.len(), last_getpc, tb as u32));
-            }
             if let Some(li) = branch_operand(inst) {
                 let Operand::Imm(t) = inst.operands[li] else {
                     unreachable!("validated: branch label is Imm")
@@ -188,9 +232,7 @@ pub fn layout_kernel(
                 let mut probe = inst.clone();
                 probe.operands[li] = Operand::Imm(0);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
-            } else if let Some(mut probe) = pc_rel_probe(inst) {
-                // Short (an inline constant) until the distance says not.
-                probe.operands[2] = Operand::Inline(128);
+            } else if let Some(probe) = call_probe(inst) {
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
             } else {
                 encode(inst, p, &mut scratch).map_err(enc_err)?;
@@ -214,17 +256,6 @@ pub fn layout_kernel(
             }
         }
         let mut changed = false;
-        for &(fi, gi, tb) in &pcrels {
-            let part = pc_rel_part(
-                flat_inst(k, fi).opcode,
-                block_offsets[tb as usize],
-                offset[gi] + size[gi],
-            );
-            if size[fi] == 4 && !(-16..=64).contains(&(part as i32)) {
-                size[fi] = 8;
-                changed = true;
-            }
-        }
         for (j, &(fi, tb)) in branches.iter().enumerate() {
             if !long[j] && !in_range(offset[fi], block_offsets[tb as usize]) {
                 long[j] = true;
@@ -240,7 +271,7 @@ pub fn layout_kernel(
     let code_size: u32 = size.iter().sum();
     if long.iter().any(|l| *l) && k.long_branch_sgprs.is_none() {
         return Err(EmitError::NoLongBranchSgprs {
-            kernel: k.name.clone(),
+            kernel: k.name.to_string(),
         });
     }
     // Emit.
@@ -248,42 +279,20 @@ pub fn layout_kernel(
     let mut insts = Vec::with_capacity(n + 4 * long.iter().filter(|l| **l).count());
     let mut flat = 0;
     let mut next_branch = 0;
-    // The address `s_getpc_b64` last produced (that of the next instruction).
-    let mut pc_base = 0u32;
+    let mut calls = Vec::new();
     for (bi, b) in k.blocks.iter().enumerate() {
         for (ii, inst) in b.insts.iter().enumerate() {
             let origin = (bi as u32, ii as u32);
             let at = offset[flat];
-            if inst.opcode == Opcode::SGetpcB64 {
-                pc_base = at + size[flat];
-            }
-            if let (Some(mut resolved), Some(Operand::Imm(tb))) =
-                (pc_rel_probe(inst), inst.operands.get(2).copied())
-            {
-                let target =
-                    block_offsets
-                        .get(tb as usize)
-                        .copied()
-                        .ok_or_else(|| EmitError::Encode {
-                            kernel: k.name.clone(),
-                            message: format!("address of block {tb}, which does not exist"),
-                        })?;
-                let part = pc_rel_part(inst.opcode, target, pc_base);
-                // The size the fixpoint settled on: an inline constant
-                // when it stayed short (as llvm-mc would pick), else a
-                // literal (sizes only grow, so a distance that became
-                // inline-sized after growing keeps its literal).
-                resolved.operands[2] = if size[flat] == 4 {
-                    Operand::int(part as i32)
-                } else {
-                    Operand::Literal(part)
-                };
-                encode(&resolved, p, out).map_err(enc_err)?;
+            if let (Some(probe), Some(c)) = (call_probe(inst), call_operand(inst)) {
+                encode(&probe, p, out).map_err(enc_err)?;
+                calls.push(insts.len());
                 insts.push(LaidInst {
-                    inst: resolved,
+                    inst: probe,
                     offset: at,
                     target_block: None,
                     origin,
+                    callee: Some(c as u32),
                 });
                 flat += 1;
                 continue;
@@ -304,6 +313,7 @@ pub fn layout_kernel(
                             offset: o,
                             target_block: None,
                             origin,
+                            callee: None,
                         });
                         o += len;
                     }
@@ -319,6 +329,7 @@ pub fn layout_kernel(
                         offset: at,
                         target_block: Some(tb),
                         origin,
+                        callee: None,
                     });
                 }
                 next_branch += 1;
@@ -329,6 +340,7 @@ pub fn layout_kernel(
                     offset: at,
                     target_block: None,
                     origin,
+                    callee: None,
                 });
             }
             flat += 1;
@@ -341,39 +353,21 @@ pub fn layout_kernel(
         block_offsets,
         insts,
         long_branches: long.iter().filter(|l| **l).count() as u32,
+        calls,
     })
 }
 
-/// A PC-relative block address: `s_add_u32` / `s_addc_u32` whose second
-/// source is `Operand::Imm(block)` adds the low / high half of the distance
-/// from the address the preceding `s_getpc_b64` produced to that block (a
-/// call site of linked functions; see the kernel module doc). Returns the
-/// instruction with a literal in that slot, for sizing and encoding.
-/// The low (`s_add_u32`) or high (`s_addc_u32`) half of the distance from
-/// `pc` to `target`.
-fn pc_rel_part(op: Opcode, target: u32, pc: u32) -> u32 {
-    let delta = target as i64 - pc as i64;
-    if op == Opcode::SAddU32 {
-        delta as u32
-    } else {
-        (delta >> 32) as u32
-    }
-}
-
-fn pc_rel_probe(inst: &MInst) -> Option<MInst> {
-    if !matches!(inst.opcode, Opcode::SAddU32 | Opcode::SAddcU32) {
-        return None;
-    }
-    let Some(Operand::Imm(_)) = inst.operands.get(2) else {
-        return None;
-    };
+/// A call site's add with a zero literal in the callee slot (the size it
+/// always has, and its bytes in a relocatable object).
+fn call_probe(inst: &MInst) -> Option<MInst> {
+    call_operand(inst)?;
     let mut probe = inst.clone();
     probe.operands[2] = Operand::Literal(0);
     Some(probe)
 }
 
-fn flat_inst(k: &Kernel, mut fi: usize) -> &MInst {
-    for b in &k.blocks {
+fn flat_inst<'a>(k: &Unit<'a>, mut fi: usize) -> &'a MInst {
+    for b in k.blocks {
         if fi < b.insts.len() {
             return &b.insts[fi];
         }
@@ -388,25 +382,70 @@ fn pad_nops(out: &mut Vec<u8>, to: usize) {
     }
 }
 
-/// Lays out all kernels of a code object into one `.text`.
-pub fn layout_text(target: &TargetId, kernels: &[Kernel]) -> Result<Text, EmitError> {
-    let p = target.processor;
+/// Lays out all kernels, then all device functions, of a code object
+/// into one `.text`, and resolves the calls between them.
+pub fn layout_text(co: &CodeObject) -> Result<Text, EmitError> {
+    let p = co.target.processor;
     let mut bytes = Vec::new();
-    let mut laid = Vec::with_capacity(kernels.len());
-    for k in kernels {
+    let mut kernels = Vec::with_capacity(co.kernels.len());
+    for k in &co.kernels {
         let at = bytes.len().next_multiple_of(KERNEL_ALIGN as usize);
         pad_nops(&mut bytes, at);
-        laid.push(layout_kernel(k, p, at as u32, &mut bytes)?);
+        kernels.push(layout_kernel(k, p, at as u32, &mut bytes)?);
+    }
+    let mut functions = Vec::with_capacity(co.functions.len());
+    for f in &co.functions {
+        let at = bytes.len().next_multiple_of(FUNCTION_ALIGN as usize);
+        pad_nops(&mut bytes, at);
+        let unit = Unit {
+            name: &f.name,
+            blocks: &f.blocks,
+            long_branch_sgprs: f.long_branch_sgprs,
+        };
+        functions.push(layout_unit(&unit, p, at as u32, &mut bytes)?);
     }
     let tail_offset = bytes.len() as u32;
-    let nops = target.info().code_end_nops as usize;
+    let nops = co.target.info().code_end_nops as usize;
     if nops > 0 {
         let at = bytes.len().next_multiple_of(64);
         pad_nops(&mut bytes, at + 4 * nops);
     }
+    // Patch the call literals: distance from the address the call's
+    // `s_getpc_b64` produced (the literal's address minus the addend) to
+    // the callee's entry.
+    let entries: Vec<u32> = functions.iter().map(|f| f.text_offset).collect();
+    let mut calls = Vec::new();
+    for code in kernels.iter_mut().chain(functions.iter_mut()) {
+        for &i in &code.calls {
+            let li = &mut code.insts[i];
+            let hi = li.inst.opcode == Opcode::SAddcU32;
+            let addend = if hi { 12 } else { 4 };
+            let literal = code.text_offset + li.offset + 4;
+            let callee = li.callee.unwrap_or(0);
+            calls.push(CallFixup {
+                offset: literal,
+                callee,
+                hi,
+                addend,
+            });
+            let Some(&entry) = entries.get(callee as usize) else {
+                continue;
+            };
+            let delta = entry as i64 + addend as i64 - literal as i64;
+            let part = if hi {
+                (delta >> 32) as u32
+            } else {
+                delta as u32
+            };
+            li.inst.operands[2] = Operand::Literal(part);
+            bytes[literal as usize..literal as usize + 4].copy_from_slice(&part.to_le_bytes());
+        }
+    }
     Ok(Text {
         bytes,
-        kernels: laid,
+        kernels,
+        functions,
+        calls,
         tail_offset,
     })
 }
@@ -414,7 +453,8 @@ pub fn layout_text(target: &TargetId, kernels: &[Kernel]) -> Result<Text, EmitEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::{Block, KernelAbi, KernelAttrs, Resources};
+    use crate::kernel::{KernelAbi, KernelAttrs, Resources};
+    use agc_isa::processors::TargetId;
 
     fn kernel(blocks: Vec<Vec<MInst>>, pair: Option<Reg>) -> Kernel {
         let t = TargetId::parse("gfx900").unwrap();
@@ -581,13 +621,14 @@ mod tests {
         let mut k2 = k.clone();
         k2.name = "k2".into();
         k.abi = KernelAbi::minimal(&t);
-        let text = layout_text(&t, &[k, k2]).unwrap();
+        let text = layout_text(&CodeObject::with_kernels(t, vec![k, k2])).unwrap();
         assert_eq!(text.kernels[1].text_offset, 256);
         assert_eq!(text.tail_offset, 260);
         assert_eq!(text.bytes.len(), 320 + 1024);
         assert_eq!(&text.bytes[4..8], &S_NOP_0.to_le_bytes());
         let t900 = TargetId::parse("gfx900").unwrap();
         let k = kernel(vec![vec![MInst::new(Opcode::SEndpgm, &[])]], None);
-        assert_eq!(layout_text(&t900, &[k]).unwrap().bytes.len(), 4);
+        let co = CodeObject::with_kernels(t900, vec![k]);
+        assert_eq!(layout_text(&co).unwrap().bytes.len(), 4);
     }
 }

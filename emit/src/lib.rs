@@ -8,18 +8,24 @@
 //! # Data flow
 //!
 //! ```text
-//!  CodeObject (kernel.rs: blocks of MInst with block-index branch targets,
-//!     │        resources, ABI, args, attributes)
+//!  CodeObject (kernel.rs: kernels — blocks of MInst with block-index
+//!     │        branch targets, resources, ABI, args, attributes — device
+//!     │        functions, externs; call sites name callee numbers)
 //!     │ validate
 //!     ▼
-//!  prepare ──layout.rs──▶ Text: .text bytes, per-kernel offsets, resolved
-//!     │                   and relaxed branches (fixpoint, sizes only grow)
+//!  prepare ──layout.rs──▶ Text: .text bytes (kernels, then each function
+//!     │                   once), per-unit offsets, resolved and relaxed
+//!     │                   branches (fixpoint, sizes only grow), call
+//!     │                   literals resolved and listed for relocations
 //!     ├──descriptor.rs──▶ DescInputs per kernel → 64-byte descriptors
 //!     └──metadata.rs────▶ NT_AMDGPU_METADATA MessagePack
 //!     ▼
 //!  Prepared ──asm.rs──▶ assembly text (llvm-mc reproduces the .o below)
-//!           ──elf.rs──▶ ET_REL object (.text, .rodata descriptors with an
-//!                       R_AMDGPU_REL64 to the entry, .note, .symtab)
+//!           ──elf.rs──▶ ET_REL object (.text with R_AMDGPU_REL32_LO/HI
+//!                       per call, .rodata descriptors with an
+//!                       R_AMDGPU_REL64 to the entry, .note, .symtab with
+//!                       STT_FUNC per kernel and function, externs
+//!                       undefined)
 //!                    ──▶ ET_DYN code object (.hsaco) laid out as ld.lld
 //!                       does: PT_PHDR/LOAD/DYNAMIC/GNU_RELRO/GNU_STACK/
 //!                       NOTE, .dynsym/.gnu.hash/.hash/.dynstr/.dynamic
@@ -54,7 +60,7 @@ pub mod layout;
 pub mod metadata;
 
 use agc_isa::processors::TargetId;
-pub use kernel::{CodeObject, DebugInfo, EmitError, Kernel};
+pub use kernel::{CodeObject, DebugInfo, EmitError, Function, Kernel, Linkage};
 
 /// A code object with every decision made: layout, descriptor inputs and
 /// metadata. Both writers read only this.
@@ -62,6 +68,8 @@ pub use kernel::{CodeObject, DebugInfo, EmitError, Kernel};
 pub struct Prepared<'a> {
     pub target: TargetId,
     pub kernels: &'a [Kernel],
+    pub functions: &'a [kernel::Function],
+    pub externs: &'a [String],
     pub text: layout::Text,
     pub descs: Vec<descriptor::DescInputs>,
     pub metadata: Vec<u8>,
@@ -69,10 +77,21 @@ pub struct Prepared<'a> {
     pub debug: Option<dwarf::LineInfo<'a>>,
 }
 
+impl Prepared<'_> {
+    /// The symbol of callee number `c` (see [`kernel`]'s module doc).
+    pub fn callee_name(&self, c: u32) -> &str {
+        let c = c as usize;
+        match self.functions.get(c) {
+            Some(f) => &f.name,
+            None => self.externs[c - self.functions.len()].as_str(),
+        }
+    }
+}
+
 /// Validates and lays out a code object.
 pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     co.validate()?;
-    let text = layout::layout_text(&co.target, &co.kernels)?;
+    let text = layout::layout_text(co)?;
     let descs = co
         .kernels
         .iter()
@@ -83,10 +102,12 @@ pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     let debug = co
         .debug
         .as_ref()
-        .map(|d| dwarf::line_info(d, &co.kernels, &text));
+        .map(|d| dwarf::line_info(d, &co.kernels, &co.functions, &text));
     Ok(Prepared {
         target: co.target,
         kernels: &co.kernels,
+        functions: &co.functions,
+        externs: &co.externs,
         text,
         descs,
         metadata,

@@ -118,6 +118,8 @@ fn code_object(cpu: &str) -> CodeObject {
     CodeObject {
         target: t,
         kernels: vec![first, second, third],
+        functions: Vec::new(),
+        externs: Vec::new(),
         debug: Some(DebugInfo {
             producer: "agc test".into(),
             comp_dir: "/src".into(),

@@ -230,6 +230,8 @@ fn code_object(cpu: &str, with_big: bool) -> CodeObject {
     CodeObject {
         target: t,
         kernels,
+        functions: Vec::new(),
+        externs: Vec::new(),
         debug: None,
     }
 }
@@ -541,6 +543,8 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
         let co = CodeObject {
             target: t,
             kernels: vec![k],
+            functions: Vec::new(),
+            externs: Vec::new(),
             debug: None,
         };
         let ours = agc_emit::relocatable(&co).unwrap();
@@ -562,6 +566,306 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
             section(&a, ".note"),
             section(&b, ".note"),
             "{cpu}: note bytes"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// `s_getpc_b64 s[4:5]; s_add_u32 / s_addc_u32` to callee `c`, then
+/// `s_swappc_b64 s[30:31], s[4:5]`.
+fn call(c: i32) -> Vec<MInst> {
+    vec![
+        MInst::new(Opcode::SGetpcB64, &[Reg::s_range(4, 5).into()]),
+        MInst::new(
+            Opcode::SAddU32,
+            &[Reg::s(4).into(), Reg::s(4).into(), Operand::Imm(c)],
+        ),
+        MInst::new(
+            Opcode::SAddcU32,
+            &[Reg::s(5).into(), Reg::s(5).into(), Operand::Imm(c)],
+        ),
+        MInst::new(
+            Opcode::SSwappcB64,
+            &[Reg::s_range(30, 31).into(), Reg::s_range(4, 5).into()],
+        ),
+    ]
+}
+
+fn ret() -> MInst {
+    MInst::new(Opcode::SSetpcB64, &[Reg::s_range(30, 31).into()])
+}
+
+/// Two kernels calling device functions: `gf` (global), `lf` (local,
+/// with a branch, calling `gf` itself) and, when `with_extern`, `ext`
+/// (declared only).
+fn calls_object(cpu: &str, with_extern: bool) -> CodeObject {
+    let t = TargetId::parse(cpu).unwrap();
+    let mut body: Vec<MInst> = call(0);
+    body.extend(call(1));
+    if with_extern {
+        body.extend(call(2));
+    }
+    body.push(endpgm());
+    let res = Resources {
+        sgprs: 32,
+        vgprs: 2,
+        ..Resources::default()
+    };
+    let k1 = base_kernel("caller", &t, vec![body], res);
+    let mut k2 = base_kernel("caller2", &t, vec![call(1), vec![endpgm()]], res);
+    k2.abi = KernelAbi::llc_default(&t);
+    let gf = agc_emit::Function {
+        name: "gf".into(),
+        blocks: vec![Block::new(vec![
+            MInst::new(
+                Opcode::VAddU32,
+                &[Reg::v(0).into(), Operand::int(7), Reg::v(0).into()],
+            ),
+            ret(),
+        ])],
+        linkage: agc_emit::Linkage::Global,
+        long_branch_sgprs: None,
+    };
+    let mut lf0 = vec![
+        MInst::new(
+            Opcode::SMovB64,
+            &[Reg::s_range(2, 3).into(), Reg::s_range(30, 31).into()],
+        ),
+        MInst::new(Opcode::SCmpLgU32, &[Reg::s(0).into(), Operand::int(0)]),
+        br(Opcode::SCbranchScc1, 2),
+    ];
+    lf0.extend(call(0));
+    let lf = agc_emit::Function {
+        name: "lf".into(),
+        blocks: vec![
+            Block::new(lf0),
+            Block::new(vec![MInst::new(
+                Opcode::VMovB32,
+                &[Reg::v(0).into(), Operand::Literal(1234)],
+            )]),
+            Block::new(vec![MInst::new(
+                Opcode::SSetpcB64,
+                &[Reg::s_range(2, 3).into()],
+            )]),
+        ],
+        linkage: agc_emit::Linkage::Local,
+        long_branch_sgprs: None,
+    };
+    CodeObject {
+        target: t,
+        kernels: vec![k1, k2],
+        functions: vec![gf, lf],
+        externs: if with_extern {
+            vec!["ext".into()]
+        } else {
+            Vec::new()
+        },
+        debug: None,
+    }
+}
+
+/// Function symbols, global and local: name, value, size, kind, binding,
+/// visibility.
+fn function_symbols(f: &ElfFile64) -> Vec<(String, u64, u64, bool, u8)> {
+    let mut v: Vec<_> = f
+        .symbols()
+        .filter(|s| {
+            s.kind() == object::SymbolKind::Text
+                || s.is_undefined() && !s.name().unwrap_or("").is_empty()
+        })
+        .map(|s| {
+            let other = match s.flags() {
+                object::SymbolFlags::Elf { st_other, .. } => st_other.0,
+                _ => 0,
+            };
+            (
+                s.name().unwrap().to_string(),
+                s.address(),
+                s.size(),
+                s.is_global(),
+                other,
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// `.rela.text`: offset, type, addend and the symbol's name (a section
+/// symbol by its section's name).
+fn text_relocs(f: &ElfFile64) -> Vec<(u64, String, i64, String)> {
+    let text = f.section_by_name(".text").unwrap();
+    let mut v: Vec<_> = text
+        .relocations()
+        .map(|(off, r)| {
+            let sym = match r.target() {
+                object::RelocationTarget::Symbol(i) => {
+                    let s = f.symbol_by_index(i).unwrap();
+                    match s.kind() {
+                        object::SymbolKind::Section => f
+                            .section_by_index(s.section_index().unwrap())
+                            .unwrap()
+                            .name()
+                            .unwrap()
+                            .to_string(),
+                        _ => s.name().unwrap().to_string(),
+                    }
+                }
+                other => format!("{other:?}"),
+            };
+            (off, format!("{:?}", r.flags()), r.addend(), sym)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Oracle: llvm-mc assembles agc's assembly of a module with calls (a
+/// global and a local device function, an extern; `.type`/`.size`,
+/// `f@rel32@lo+4` / `f@rel32@hi+12`) into the same `.text` bytes, the
+/// same `.text` relocations (a local callee against `.text` plus its
+/// offset, as llvm-mc converts them) and the same function symbols as
+/// agc's relocatable object.
+#[test]
+fn llvm_mc_reproduces_our_object_with_calls() {
+    for cpu in CPUS {
+        let co = calls_object(cpu, true);
+        let dir = tmpdir(&format!("mc-calls-{cpu}"));
+        let asm = agc_emit::assembly(&co).unwrap();
+        assert!(
+            asm.contains("gf@rel32@lo+4") && asm.contains("ext@rel32@hi+12"),
+            "{asm}"
+        );
+        let ours = agc_emit::relocatable(&co).unwrap();
+        let s_path = dir.join("k.s");
+        let o_path = dir.join("mc.o");
+        std::fs::write(&s_path, &asm).unwrap();
+        let mcpu = format!("-mcpu={cpu}");
+        let (_, err) = run(
+            "llvm-mc",
+            &[
+                "-triple=amdgcn-amd-amdhsa",
+                &mcpu,
+                "-filetype=obj",
+                s(&s_path),
+                "-o",
+                s(&o_path),
+            ],
+        );
+        assert!(err.is_empty(), "{cpu}: llvm-mc warned:\n{err}");
+        let theirs = std::fs::read(&o_path).unwrap();
+        let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
+        let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
+        assert_eq!(section(&a, ".text"), section(&b, ".text"), "{cpu}: .text");
+        assert_eq!(
+            section(&a, ".rodata"),
+            section(&b, ".rodata"),
+            "{cpu}: descriptors"
+        );
+        assert_eq!(text_relocs(&a), text_relocs(&b), "{cpu}: .text relocations");
+        assert_eq!(
+            text_relocs(&a).len(),
+            2 * 5,
+            "{cpu}: two relocations per call"
+        );
+        assert_eq!(relocs(&a), relocs(&b), "{cpu}: .rodata relocations");
+        assert_eq!(
+            function_symbols(&a),
+            function_symbols(&b),
+            "{cpu}: function symbols"
+        );
+        assert_eq!(symbols(&a), symbols(&b), "{cpu}: global symbols");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Oracles: llvm-readelf shows the function symbols' types, bindings,
+/// visibilities and sizes and the call relocations; llvm-objdump -dr
+/// prints each relocation under its call; a shared object cannot be
+/// written while a call targets an extern.
+#[test]
+fn readelf_and_objdump_show_function_symbols_and_call_relocations() {
+    let co = calls_object("gfx942", true);
+    let dir = tmpdir("readelf-calls");
+    let o = dir.join("k.o");
+    std::fs::write(&o, agc_emit::relocatable(&co).unwrap()).unwrap();
+    let (out, err) = run("llvm-readelf", &["-s", "-r", s(&o)]);
+    assert!(
+        err.is_empty() && !out.to_lowercase().contains("warning"),
+        "{err}{out}"
+    );
+    let prep = agc_emit::prepare(&co).unwrap();
+    let (gf, lf) = (&prep.text.functions[0], &prep.text.functions[1]);
+    for want in [
+        format!(
+            "{:016x}     {} FUNC    GLOBAL HIDDEN      1 gf",
+            gf.text_offset, gf.size
+        ),
+        format!(
+            "{:016x}    {} FUNC    LOCAL  DEFAULT     1 lf",
+            lf.text_offset, lf.size
+        ),
+        "0000000000000000     0 NOTYPE  GLOBAL HIDDEN    UND ext".to_string(),
+        format!("R_AMDGPU_REL32_LO      {:016x} gf + 4", gf.text_offset),
+        format!("R_AMDGPU_REL32_HI      {:016x} gf + c", gf.text_offset),
+        format!(
+            "R_AMDGPU_REL32_HI      0000000000000000 .text + {:x}",
+            lf.text_offset + 12
+        ),
+        format!(
+            "R_AMDGPU_REL32_LO      0000000000000000 .text + {:x}",
+            lf.text_offset + 4
+        ),
+        "R_AMDGPU_REL32_HI      0000000000000000 ext + c".to_string(),
+    ] {
+        assert!(out.contains(&want), "`{want}` missing in\n{out}");
+    }
+    let (dis, _) = run("llvm-objdump", &["-dr", "--mcpu=gfx942", s(&o)]);
+    assert!(dis.contains("<lf>:") && dis.contains("<gf>:"), "{dis}");
+    let lo = dis
+        .find("R_AMDGPU_REL32_LO\text+0x4")
+        .expect("ext relocation");
+    assert!(dis[lo..].contains("R_AMDGPU_REL32_HI\text+0xc"), "{dis}");
+    let e = agc_emit::shared_object(&co).unwrap_err();
+    assert!(
+        matches!(&e, agc_emit::EmitError::UndefinedCallee { caller, callee } if caller == "caller" && callee == "ext"),
+        "{e:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Oracle: ld.lld links agc's object with calls into the same `.text`
+/// (every call distance resolved the same way) and the same function
+/// symbols (local in the loaded object) as agc's own `.hsaco`.
+#[test]
+fn lld_resolves_calls_like_our_hsaco() {
+    for cpu in CPUS {
+        let co = calls_object(cpu, false);
+        let dir = tmpdir(&format!("lld-calls-{cpu}"));
+        let o = dir.join("k.o");
+        let lld_so = dir.join("lld.hsaco");
+        std::fs::write(&o, agc_emit::relocatable(&co).unwrap()).unwrap();
+        run("ld.lld", &["-shared", s(&o), "-o", s(&lld_so)]);
+        let ours = agc_emit::shared_object(&co).unwrap();
+        let theirs = std::fs::read(&lld_so).unwrap();
+        let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
+        let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
+        assert_eq!(section(&a, ".text"), section(&b, ".text"), "{cpu}: .text");
+        assert_eq!(
+            section(&a, ".rodata"),
+            section(&b, ".rodata"),
+            "{cpu}: descriptors"
+        );
+        assert_eq!(
+            function_symbols(&a),
+            function_symbols(&b),
+            "{cpu}: function symbols"
+        );
+        let (out, err) = run("llvm-readelf", &["-s", "-r", "--dyn-syms", s(&lld_so)]);
+        assert!(err.is_empty(), "{err}");
+        assert!(
+            out.contains("There are no relocations in this file."),
+            "{out}"
         );
         let _ = std::fs::remove_dir_all(&dir);
     }

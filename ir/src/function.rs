@@ -155,6 +155,12 @@ impl Function {
         self.kind == FuncKind::Kernel
     }
 
+    /// A device function without a body: declared here, defined in
+    /// another object (calls to it become undefined symbols).
+    pub fn is_declaration(&self) -> bool {
+        self.kind == FuncKind::Device && self.layout.is_empty()
+    }
+
     // ---- blocks ----
 
     /// Creates a block and appends it to the layout.

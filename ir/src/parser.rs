@@ -109,8 +109,10 @@ pub fn parse_module(src: &str) -> Result<Module, Vec<Diagnostic>> {
     let (mut module, decls, globals) = p.declare();
     for decl in decls {
         let mut func = decl.func;
-        p.pos = decl.body;
-        p.define(&globals, &decl.params, &mut func);
+        if let Some(body) = decl.body {
+            p.pos = body;
+            p.define(&globals, &decl.params, &mut func);
+        }
         if !decl.duplicate {
             module.functions.push(func);
         }
@@ -135,8 +137,8 @@ struct Decl<'a> {
     /// Parameter names and their spans, defined as entry-block parameters
     /// when the body is parsed.
     params: Vec<(&'a str, Span)>,
-    /// Token index just after the body's `{`.
-    body: usize,
+    /// Token index just after the body's `{`; `None` for a declaration.
+    body: Option<usize>,
     /// A second definition of a name: its body is checked, then dropped.
     duplicate: bool,
 }
@@ -654,11 +656,14 @@ impl<'a> Parser<'a> {
         }
         func.span = self.span_from(kw.span);
         let lbrace = self.peek();
-        if lbrace.kind != TokKind::LBrace {
+        // A device function header without a body declares a function
+        // defined in another object.
+        let declaration = kind == FuncKind::Device && lbrace.kind != TokKind::LBrace;
+        if lbrace.kind != TokKind::LBrace && !declaration {
             self.expect(TokKind::LBrace, "`{` to open the function body")?;
         }
-        let body = self.pos + 1;
-        if !self.skip_body() {
+        let body = (!declaration).then_some(self.pos + 1);
+        if !declaration && !self.skip_body() {
             return Err(Box::new(
                 Diagnostic::new(
                     ErrorCode::Syntax,
@@ -723,7 +728,12 @@ impl<'a> Parser<'a> {
                 func.returns.push(self.parse_type()?);
             }
         }
-        while self.at(TokKind::Ident) {
+        // Attributes, up to the body or, for a declaration, the next item.
+        while self.at(TokKind::Ident)
+            && !["kernel", "func", "file", "lds"]
+                .iter()
+                .any(|k| self.at_ident(k))
+        {
             self.attribute(func)?;
         }
         Ok(())

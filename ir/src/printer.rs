@@ -209,6 +209,9 @@ pub fn write_function(w: &mut dyn Write, m: &Module, id: FuncId) -> fmt::Result 
     let names = Names::new(f);
     let p = FnPrinter { m, f, names };
     p.header(w)?;
+    if f.is_declaration() {
+        return Ok(());
+    }
     for (i, &block) in f.layout.iter().enumerate() {
         if i > 0 {
             w.write_char('\n')?;
@@ -303,6 +306,9 @@ impl FnPrinter<'_> {
         }
         if let Some((m32, m64)) = a.float_denorm_mode {
             write!(w, " float_denorm_mode({m32}, {m64})")?;
+        }
+        if f.is_declaration() {
+            return w.write_char('\n');
         }
         w.write_str(" {\n")?;
         for (slot, data) in f.stack_slots.iter() {

@@ -409,6 +409,9 @@ impl<'a> FuncVerifier<'a> {
     /// entry block to verify from.
     fn check_layout(&mut self) -> bool {
         let f = self.func;
+        if f.is_declaration() {
+            return false;
+        }
         if f.layout.is_empty() {
             self.func_diag(
                 ErrorCode::Signature,

@@ -204,7 +204,9 @@ fn spans_and_debug_locs_match_the_text() {
         }
         for (_, f) in m.functions.iter() {
             let header = line_of(f.span);
-            assert_eq!(Some(&text[f.span.range()]), header.strip_suffix(" {"));
+            // A declaration's header is the whole line.
+            let want = header.strip_suffix(" {").unwrap_or(header);
+            assert_eq!(&text[f.span.range()], want);
             for &b in &f.layout {
                 let span = f.block_spans[b];
                 assert_eq!(&text[span.range()], line_of(span), "{}", path.display());

@@ -313,10 +313,11 @@ fn cases() -> Vec<Case> {
             "must not return values",
         ),
         (
-            "function without blocks",
+            // (A device function without blocks is a declaration.)
+            "kernel without blocks",
             || {
                 let mut m = Module::new();
-                m.add_function(Function::new("f", FuncKind::Device));
+                m.add_function(Function::new("f", FuncKind::Kernel));
                 m
             },
             Signature,

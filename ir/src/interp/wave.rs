@@ -403,6 +403,16 @@ impl Wave {
                     }
                     .into());
                 };
+                if env.module.functions[callee].is_declaration() {
+                    return Err(Trap {
+                        kind: ErrorKind::InvalidIr,
+                        msg: format!(
+                            "call to @{}, which is only declared (defined in another object)",
+                            env.module.functions[callee].name
+                        ),
+                    }
+                    .into());
+                }
                 if top.depth + 1 > env.limits.max_call_depth {
                     return Err(Trap {
                         kind: ErrorKind::CallDepth,

@@ -1,9 +1,8 @@
 ; A call under the calling convention, in the shape llc-22 emits for
 ; -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O2: the callee's address from
-; s_getpc_b64 plus a PC-relative offset (llc writes f@rel32@lo+4 and
-; f@rel32@hi+12 relocations; agc links the callee into the same code
-; object and writes the distance itself, as an inline constant when it
-; fits), VGPR arguments from v0, inreg
+; s_getpc_b64 plus a PC-relative offset (f@rel32@lo+4 and f@rel32@hi+12,
+; as llc writes them: relocations in the object, resolved in the linked
+; code object), VGPR arguments from v0, inreg
 ; arguments from s0, the call with s_swappc_b64 s[30:31] after the
 ; loads it depends on are waited for, the result in v0, and the return
 ; with s_setpc_b64 s[30:31].
@@ -12,13 +11,15 @@
 
 ; CHECK-LABEL: k:
 ; CHECK:       s_getpc_b64 s{{\[}}[[LO:[0-9]+]]:[[HI:[0-9]+]]{{\]}}
-; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], {{(0x)?[0-9a-f]+}}
-; CHECK-NEXT:  s_addc_u32 s[[HI]], s[[HI]], 0{{$}}
+; CHECK-NEXT:  s_add_u32 s[[LO]], s[[LO]], add3@rel32@lo+4
+; CHECK-NEXT:  s_addc_u32 s[[HI]], s[[HI]], add3@rel32@hi+12
 ; CHECK:       v_mov_b32_e32 v1, {{v[0-9]+}}
 ; CHECK:       s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT:  s_swappc_b64 s[30:31], s{{\[}}[[LO]]:[[HI]]{{\]}}
 ; CHECK:       global_store_dword {{v\[[0-9]+:[0-9]+\]}}, {{v[0-9]+}}, off
 ; CHECK-NEXT:  s_endpgm
+; CHECK:       .type add3,@function
+; CHECK-NEXT:  add3:
 ; CHECK-NEXT:  v_add_u32_e32 v0, v0, v1
 ; CHECK-NEXT:  v_add_u32_e32 v0, s0, v0
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]

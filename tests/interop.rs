@@ -1,0 +1,165 @@
+//! Interoperation with LLVM 22 through the ELF linking model: agc's
+//! relocatable objects and llc's link with `ld.lld -shared` and run in the
+//! simulator, calls crossing between them in both directions.
+//!
+//! The objects (`tests/interop/`): `agc_kernels.agc` has two kernels,
+//! one calling `@llc_poly` (compiled by llc from `llc_side.ll`), the other
+//! calling `@agc_mix` (another agc object, `device.agc`, which has no
+//! kernel and itself calls its own `@agc_helper`); `llc_side.ll` also has
+//! a kernel calling `@agc_mix`. Both of agc's objects only declare what
+//! they call from outside, so every cross-object call is an
+//! `R_AMDGPU_REL32_LO`/`_HI` pair against an undefined hidden symbol.
+//!
+//! Oracles: ld.lld accepts the objects and resolves every call (no
+//! relocation left in the linked code object, llvm-readelf); the
+//! simulator (strict checks on) runs each kernel of the linked code
+//! object and every output word equals the host's computation of the
+//! same functions.
+
+use agc::{Emit, Options, Target};
+use agc_sim::{Arg, Device, Dispatch};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const CPU: &str = "gfx942";
+/// The uniform argument every kernel passes on.
+const K: i32 = 7;
+const N: usize = 64;
+
+fn tool(name: &str, args: &[&str]) -> String {
+    let out = Command::new(agc_tests::llvm_tool(name))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("running {name}: {e}"));
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{name} {args:?} failed:\n{}\n{stdout}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+fn input(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/interop")
+        .join(name)
+}
+
+/// agc's relocatable object for an `.agc` file of `tests/interop`.
+fn agc_object(name: &str, dir: &Path) -> PathBuf {
+    let text = std::fs::read_to_string(input(name)).unwrap();
+    let options = Options {
+        target: Target::parse(agc::DEFAULT_TRIPLE, Some(CPU), &[]).unwrap(),
+        emit: vec![Emit::Obj],
+        ..Options::default()
+    };
+    let out = agc::compile_text(&text, &options).unwrap_or_else(|d| panic!("{name}: {d:?}"));
+    let path = dir.join(name).with_extension("o");
+    std::fs::write(&path, &out[0].bytes).unwrap();
+    path
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// `@llc_poly(x, y) = (x*x + y) ^ 85`.
+fn llc_poly(x: i32, y: i32) -> i32 {
+    x.wrapping_mul(x).wrapping_add(y) ^ 85
+}
+
+/// `@agc_mix(x, y) = x*y + 12345` (through `@agc_helper`).
+fn agc_mix(x: i32, y: i32) -> i32 {
+    x.wrapping_mul(y).wrapping_add(12345)
+}
+
+/// Runs `kernel(out, K)` over one workgroup of `N` work-items.
+fn run(dev: &mut Device, code: &[u8], kernel: &str) -> Vec<i32> {
+    let module = dev.load(code).unwrap_or_else(|e| panic!("loading: {e}"));
+    let out = dev.buffer_bytes(&[0u8; 4 * N]);
+    let d = Dispatch {
+        grid: [N as u32, 1, 1],
+        workgroup: [N as u32, 1, 1],
+        dynamic_lds: 0,
+    };
+    dev.dispatch(&module, kernel, d, &[Arg::Buffer(out), Arg::I32(K)])
+        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+    dev.read_i32(out).unwrap()
+}
+
+/// Oracles: ld.lld links agc's two objects and llc's into one code object
+/// with every call resolved (llvm-readelf: no relocations, the device
+/// functions local); the simulator's results equal the host's.
+#[test]
+fn agc_and_llc_objects_call_each_other_after_ld_lld() {
+    let dir = std::env::temp_dir().join(format!("agc-interop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let kernels = agc_object("agc_kernels.agc", &dir);
+    let device = agc_object("device.agc", &dir);
+    // agc's objects: calls out are relocations against undefined symbols.
+    let relocs = tool("llvm-readelf", &["-r", "-s", s(&kernels)]);
+    for want in [
+        "R_AMDGPU_REL32_LO",
+        "R_AMDGPU_REL32_HI",
+        "UND llc_poly",
+        "UND agc_mix",
+    ] {
+        assert!(relocs.contains(want), "`{want}` missing in\n{relocs}");
+    }
+    let llc_obj = dir.join("llc_side.o");
+    let mcpu = format!("-mcpu={CPU}");
+    let ll = input("llc_side.ll");
+    tool(
+        "llc",
+        &[
+            "-mtriple=amdgcn-amd-amdhsa",
+            &mcpu,
+            "-filetype=obj",
+            s(&ll),
+            "-o",
+            s(&llc_obj),
+        ],
+    );
+    let linked = dir.join("linked.hsaco");
+    tool(
+        "ld.lld",
+        &[
+            "-shared",
+            s(&kernels),
+            s(&device),
+            s(&llc_obj),
+            "-o",
+            s(&linked),
+        ],
+    );
+    let readelf = tool("llvm-readelf", &["-r", "-s", s(&linked)]);
+    assert!(
+        readelf.contains("There are no relocations in this file."),
+        "{readelf}"
+    );
+    for f in ["agc_mix", "agc_helper", "llc_poly"] {
+        let line = readelf
+            .lines()
+            .find(|l| l.ends_with(&format!(" {f}")))
+            .unwrap_or_else(|| panic!("no symbol {f} in\n{readelf}"));
+        assert!(line.contains("FUNC    LOCAL  HIDDEN"), "{line}");
+    }
+    let code = std::fs::read(&linked).unwrap();
+    let p = Target::parse(agc::DEFAULT_TRIPLE, Some(CPU), &[])
+        .unwrap()
+        .id
+        .processor;
+    let cases: [(&str, fn(i32, i32) -> i32); 3] = [
+        ("agc_calls_llc", llc_poly),
+        ("agc_calls_agc", agc_mix),
+        ("llc_calls_agc", agc_mix),
+    ];
+    for (kernel, f) in cases {
+        let mut dev = Device::new(p);
+        let got = run(&mut dev, &code, kernel);
+        let want: Vec<i32> = (0..N as i32).map(|i| f(i, K)).collect();
+        assert_eq!(got, want, "{kernel}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
