@@ -111,10 +111,19 @@ fn check(cpu: &str) {
                 "llvm-readelf",
                 &["-h", "-S", "-s", "-n", h.to_str().unwrap()],
             );
-            assert!(
-                re.contains(&format!(".name:           {stem}")) || re.contains(stem),
-                "{stem}: metadata:\n{re}"
-            );
+            // Every kernel of the file is named in the metadata note.
+            let module = agc_ir::parse_module(&text).unwrap();
+            for f in module.functions.values().filter(|f| f.is_kernel()) {
+                let named = |l: &str| {
+                    let mut w = l.split_whitespace();
+                    w.next() == Some(".name:") && w.next() == Some(f.name.as_str())
+                };
+                assert!(
+                    re.lines().any(named),
+                    "{stem}: kernel {} missing from the metadata:\n{re}",
+                    f.name
+                );
+            }
             assert!(
                 re.contains("amdhsa.kernels"),
                 "{stem}: no metadata note:\n{re}"
