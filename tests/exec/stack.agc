@@ -440,7 +440,7 @@ entry:
     %odd = and %x, %one
     %c = icmp ne %odd, %one
     %none = iconst.i32 0
-    brif %c, call(), join(%none)
+    brif %c, call, join(%none)
 
 call:
     %r = call @hot(%x, %s)
@@ -656,7 +656,7 @@ entry:
     %ca30 = iconst.i32 32
     %xw = sext.i64 %xv
     %xf = sitofp.f32 %xv
-    %big = iconst.i64 0x500000000
+    %big = iconst.i64 21474836480
     %xg = iadd %big, %xw
     %r = call @many(%ca0, %ca1, %ca2, %xv, %ca4, %ca5, %ca6, %ca7, %ca8, %ca9, %ca10, %ca11, %ca12, %ca13, %ca14, %ca15, %ca16, %ca17, %ca18, %ca19, %ca20, %ca21, %ca22, %ca23, %ca24, %ca25, %ca26, %ca27, %ca28, %ca29, %ca30, %xw, %tid, %xf, %xg, %s)
     %ob = ptradd %out, %o
