@@ -221,13 +221,21 @@ impl Sel<'_> {
                     let to = self.op(t);
                     let shift = conv.sp_scale().trailing_zeros() as i32;
                     self.ins(Opcode::SLshrB32, &[to, fb, imm(shift)]);
+                    if off == 0 {
+                        self.set(r, Val::Reg(t));
+                        return Ok(());
+                    }
                     to
                 } else {
                     fb
                 };
                 let a = self.sreg(1);
                 let ao = self.op(a);
-                self.ins(Opcode::SAddU32, &[ao, base, const32(off)]);
+                if off == 0 {
+                    self.ins(Opcode::SMovB32, &[ao, base]);
+                } else {
+                    self.ins(Opcode::SAddU32, &[ao, base, const32(off)]);
+                }
                 self.set(r, Val::Reg(a));
                 Ok(())
             }
@@ -343,18 +351,36 @@ impl Sel<'_> {
 
     fn private_addr(&mut self, p: Value) -> Addr {
         if self.fb.is_some() {
-            if let agc_ir::ValueDef::Result(i, _) = self.func.value_def(p) {
-                if let Payload::StackSlot(ss) = self.func.insts[i].payload {
-                    if self.func.insts[i].opcode == IrOp::StackAddr {
-                        return Addr::Frame(self.frame.slot_offset(ss));
-                    }
-                }
+            if let Some(off) = self.frame_offset(p) {
+                return Addr::Frame(off);
             }
         }
         match self.get(p) {
             Val::Const(c) => Addr::Const(c as u32),
             Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => Addr::Sgpr(r),
             _ => Addr::Vgpr(self.vgpr(p)),
+        }
+    }
+
+    /// A function's `stack_addr $slot`, or a constant `ptradd` of one: its
+    /// offset from the frame base.
+    fn frame_offset(&self, p: Value) -> Option<u32> {
+        let agc_ir::ValueDef::Result(i, _) = self.func.value_def(p) else {
+            return None;
+        };
+        match (self.func.insts[i].opcode, self.func.insts[i].payload) {
+            (IrOp::StackAddr, Payload::StackSlot(ss)) => Some(self.frame.slot_offset(ss)),
+            (IrOp::Ptradd, _) => {
+                let [base, off] = self.func.inst_args(i) else {
+                    return None;
+                };
+                let Val::Const(c) = self.vals[*off] else {
+                    return None;
+                };
+                let c = u32::try_from(c).ok()?;
+                self.frame_offset(*base)?.checked_add(c)
+            }
+            _ => None,
         }
     }
 

@@ -4,7 +4,8 @@
 ; f@rel32@hi+12 relocations; agc links the callee into the same code
 ; object and writes the distance itself, as an inline constant when it
 ; fits), VGPR arguments from v0, inreg
-; arguments from s0, the call with s_swappc_b64 s[30:31] after the
+; arguments from s0 (from s4 on gfx900, where s[0:3] hold the scratch V#
+; as the seed's convention says), the call with s_swappc_b64 s[30:31] after the
 ; loads it depends on are waited for, the result in v0, and the return
 ; with s_setpc_b64 s[30:31].
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
@@ -20,7 +21,7 @@
 ; CHECK:       global_store_dword {{v\[[0-9]+:[0-9]+\]}}, {{v[0-9]+}}, off
 ; CHECK-NEXT:  s_endpgm
 ; CHECK-NEXT:  v_add_u32_e32 v0, v0, v1
-; CHECK-NEXT:  v_add_u32_e32 v0, s0, v0
+; CHECK-NEXT:  v_add_u32_e32 v0, s{{[04]}}, v0
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]
 
 func @add3(%a: i32, %b: i32, %s: i32 inreg) -> i32 {
