@@ -55,7 +55,7 @@ pub fn codegen(
             ErrorCode::Unsupported,
             func.span,
             format!(
-                "function `{}` is recursive; recursion needs a stack in scratch memory, which is not supported yet",
+                "function `{}` is recursive; recursion is not supported (a kernel's private segment must hold its deepest call chain, so the call graph must be acyclic)",
                 func.name
             ),
         )]
@@ -63,13 +63,17 @@ pub fn codegen(
     let n = module.functions.len();
     let mut compiled: Vec<Option<crate::link::CompiledFunction>> = vec![None; n];
     let mut clobbers: Vec<Option<agc_isa::callconv::RegSet>> = vec![None; n];
+    // Stack bytes per lane a call to each function needs: its frame plus
+    // its deepest callee's (callees are compiled first).
+    let mut stacks: Vec<u32> = vec![0; n];
     for &fid in &order {
         let func = &module.functions[fid];
         if func.is_kernel() || func.is_declaration() {
             continue;
         }
-        match compile_function(module, fid, options, &clobbers) {
-            Ok(cf) => {
+        match compile_function(module, fid, options, &clobbers, &stacks) {
+            Ok((cf, stack)) => {
+                stacks[fid.as_u32() as usize] = stack;
                 clobbers[fid.as_u32() as usize] = Some(cf.clobbers);
                 compiled[fid.as_u32() as usize] = Some(cf);
             }
@@ -90,7 +94,7 @@ pub fn codegen(
         .collect();
     let callees = crate::link::Callees::new(module);
     let one = |func: &&agc_ir::Function| {
-        compile_kernel(module, func, options, &clobbers, &compiled, &callees)
+        compile_kernel(module, func, options, &clobbers, &stacks, &compiled, &callees)
     };
     let results: Vec<_> = if kernel_funcs.len() > 1 {
         use rayon::prelude::*;
@@ -170,13 +174,15 @@ fn debug_info(module: &Module) -> agc_emit::DebugInfo {
 }
 
 /// Lowers, allocates and waits one non-kernel function; its code goes into
-/// the code object once, whatever calls it (`link`).
+/// the code object once, whatever calls it (`link`). Also returns the
+/// stack bytes per lane a call to it needs.
 fn compile_function(
     module: &Module,
     fid: agc_ir::FuncId,
     options: &Options,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
-) -> Result<crate::link::CompiledFunction, Diagnostic> {
+    stacks: &[u32],
+) -> Result<(crate::link::CompiledFunction, u32), Diagnostic> {
     let func = &module.functions[fid];
     let target = options.target.id;
     let p = target.processor;
@@ -191,6 +197,7 @@ fn compile_function(
             ..Default::default()
         },
         clobbers,
+        stacks,
     )
     .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let opts = agc_regalloc::AllocOptions {
@@ -199,7 +206,8 @@ fn compile_function(
         max_vgprs: info.vgprs,
         max_agprs: if info.has_agprs { info.agprs } else { 0 },
     };
-    // No scratch yet for functions (no stack): spills that need it fail.
+    // No spill slots in a function's frame yet: spills that need scratch
+    // fail.
     let alloc =
         agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
             .map_err(|e| {
@@ -219,17 +227,33 @@ fn compile_function(
         .collect();
     let callee_sets: Vec<&agc_isa::callconv::RegSet> =
         lowered.mir.callees.iter().map(|c| &c.clobbers).collect();
-    let clob = crate::link::clobbers_of(&blocks, &callee_sets);
+    // What the code mentions, minus what the prologue saves and the
+    // epilogue restores: a caller may keep values in the rest.
+    let mut clob = crate::link::clobbers_of(&blocks, &callee_sets);
+    clob.intersect(&agc_isa::callconv::Convention::new(p).clobbers());
     let uses_vcc = uses_vcc(&blocks);
-    Ok(crate::link::CompiledFunction {
-        sgprs: regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs),
-        vgprs: regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs),
-        agprs: regs_used(&blocks, RegFile::Agpr).max(alloc.agprs),
-        blocks,
-        call_sites,
-        clobbers: clob,
-        uses_vcc,
-    })
+    let frame = alloc.frame.as_ref().map_or(0, |f| f.bytes);
+    let deepest = lowered
+        .mir
+        .callees
+        .iter()
+        .filter_map(|c| module.function_by_name(&c.name))
+        .map(|g| stacks.get(g.as_u32() as usize).copied().unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    let stack = frame + deepest;
+    Ok((
+        crate::link::CompiledFunction {
+            sgprs: regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs),
+            vgprs: regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs),
+            agprs: regs_used(&blocks, RegFile::Agpr).max(alloc.agprs),
+            blocks,
+            call_sites,
+            clobbers: clob,
+            uses_vcc,
+        },
+        stack,
+    ))
 }
 
 fn link_error(func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
@@ -252,6 +276,7 @@ fn compile_kernel(
     func: &agc_ir::Function,
     options: &Options,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
+    stacks: &[u32],
     compiled: &[Option<crate::link::CompiledFunction>],
     callees: &crate::link::Callees,
 ) -> Result<(Kernel, KernelStats), Diagnostic> {
@@ -269,6 +294,7 @@ fn compile_kernel(
                 atomic_optimizer: options.opt_level > 0,
             },
             clobbers,
+            stacks,
         )
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
     };
@@ -418,7 +444,18 @@ fn compile_kernel(
         dynamic_lds: lowered.dynamic_lds,
         private_segment_size: {
             lowered.frame.reserve_spills(alloc.scratch_bytes);
-            lowered.frame.size()
+            // A kernel that calls: its frame up to s32, then the deepest
+            // call chain's frames.
+            if inputs.stack {
+                let deepest = agc_lower::callee_stack(func, stacks).unwrap_or(0);
+                lowered
+                    .frame
+                    .size()
+                    .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
+                    + deepest
+            } else {
+                lowered.frame.size()
+            }
         },
         uses_dynamic_stack: false,
         uses_vcc,

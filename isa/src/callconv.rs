@@ -1,55 +1,203 @@
 //! The calling convention of non-kernel functions (seed 002, "non-kernel
 //! functions"), as data.
 //!
-//! Role: one place that says which registers carry arguments, results
-//! and the return address, and which registers a call preserves, so that
-//! instruction selection (argument moves), register allocation (what a
-//! call clobbers, what a callee may write) and the code-object facts agree.
+//! Role: one place that says which registers carry arguments, results,
+//! the return address and the stack, and which registers a call
+//! preserves, so that instruction selection (argument moves, frame
+//! addresses), register allocation (what a call clobbers, what a callee
+//! must save) and the code-object facts agree.
 //!
-//! The convention, GFX9 wave64:
+//! The convention, GFX9 wave64 ([`Convention`] per processor):
+//! - the scratch V# (MUBUF processors, gfx900-gfx90a): s[0:3], pointing at
+//!   the wave's scratch; every function passes it on untouched. Processors
+//!   with architected flat scratch (gfx942+) have no V#.
 //! - arguments: VGPR arguments in v0..v31, dword by dword in order; `inreg`
-//!   (uniform) arguments in SGPRs from s0 up to s29. The seed says SGPR
-//!   arguments start at SGPR0 and, in the same section, that SGPR0-3 hold
-//!   a scratch V#; LLVM 22 passes the first `inreg` argument in s0, and
-//!   agc follows it (s0..s3 are therefore treated as clobbered by a call).
+//!   (uniform) arguments in SGPRs up to s29, from s4 where s[0:3] hold the
+//!   V# (the seed's "SGPR4-29") and from s0 otherwise (what LLVM 22 does
+//!   on gfx942). What does not fit goes on the stack ([`StackArg`]).
 //! - results: v0..v31, dword by dword.
 //! - return address: s[30:31], written by `s_swappc_b64`, read by
-//!   `s_setpc_b64`. Stack pointer: s32 (untouched until scratch exists).
-//! - preserved by a call: s32 and above, the VGPR stripes v40-47, v56-63,
-//!   ..., v248-255 (eight of every sixteen from v40), EXEC, and on
-//!   processors with a unified VGPR/AGPR file (gfx90a, gfx942) a32 and
-//!   above. Everything else (s0-s31, the other VGPRs, VCC, SCC, M0 and the
-//!   other AGPRs) is clobbered.
+//!   `s_setpc_b64`.
+//! - stack pointer s32, frame pointer s33. The stack grows up; s32 is the
+//!   unswizzled offset of the first free byte: a wave-level byte offset
+//!   (per-lane bytes x 64) next to the V# on MUBUF processors, where it is
+//!   the `soffset` of buffer instructions, and a per-lane byte offset with
+//!   architected flat scratch, where it is the `saddr` of `scratch_*`
+//!   ([`Convention::sp_scale`]). Frames are multiples of 16 bytes per lane.
+//! - preserved by a call: s[0:3] with a V#, s32 and above, the VGPR
+//!   stripes v40-47, v56-63, ..., v248-255 (eight of every sixteen from
+//!   v40), EXEC, the lanes of every VGPR that are inactive at the call, and
+//!   on processors with a unified VGPR/AGPR file (gfx90a, gfx942) a32 and
+//!   above. Everything else (the other low SGPRs, the other VGPRs, VCC,
+//!   SCC, M0 and the other AGPRs) is clobbered.
 //!
 //! The trick: a [`RegSet`] is three small bitsets, so a call's clobber set
-//! can be the convention's ([`RegSet::convention_clobbers`]) or, when the
-//! callee was compiled first, exactly what that callee (and its callees)
-//! may write — the interprocedural register allocation the seed allows.
-//! Without scratch memory a function cannot save a callee-saved register,
-//! so a function that itself calls keeps its return address and live
-//! values in caller-saved registers its callee does not touch; that needs
-//! the callee's actual set.
+//! can be the convention's ([`Convention::clobbers`]) or, when the callee
+//! was compiled first, exactly what that callee (and its callees) may
+//! change — the interprocedural register allocation the seed allows. The
+//! callee-saved registers are the complement of the clobbers inside the
+//! allocatable files, minus the [`Convention::reserved`] stack registers:
+//! a function may use them all and saves the ones it writes.
 
+use crate::processors::{Processor, ScratchAccess};
 use crate::regs::{Reg, RegFile};
 
 /// First SGPR of the return address pair.
 pub const RA_SGPR: u16 = 30;
 /// The stack pointer SGPR.
 pub const SP_SGPR: u16 = 32;
+/// The frame pointer SGPR (a function that calls and has a frame).
+pub const FP_SGPR: u16 = 33;
 /// Argument and result VGPRs: v0..v31.
 pub const ARG_VGPRS: u16 = 32;
-/// `inreg` argument SGPRs: s0..s29.
-pub const ARG_SGPRS: u16 = 30;
-/// SGPRs a callee may write without saving them: s0..s31 (s30-s31 hold
-/// the return address, which the callee reads last).
+/// One past the last `inreg` argument SGPR (s29).
+pub const ARG_SGPRS_END: u16 = 30;
+/// SGPRs a callee may write without saving them end here: s0..s31 (s30-s31
+/// hold the return address, which the callee reads last).
 pub const CALLER_SAVED_SGPRS: u16 = 32;
 /// AGPRs a callee may write without saving them on processors with a
 /// unified register file (a0..a31).
 pub const CALLER_SAVED_AGPRS: u16 = 32;
+/// Alignment of every frame and of the stack pointer, in bytes per lane.
+pub const STACK_ALIGN: u32 = 16;
 
 /// Whether VGPR `v` is preserved across calls: v40-47, v56-63, ... .
 pub const fn vgpr_callee_saved(v: u16) -> bool {
     v >= 40 && (v - 40) % 16 < 8
+}
+
+/// The convention on one processor (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Convention {
+    /// The processor has a unified VGPR/AGPR file.
+    pub unified: bool,
+    /// How functions reach scratch; MUBUF keeps a V# in s[0:3].
+    pub access: ScratchAccess,
+    /// Lanes per wave.
+    pub wave: u32,
+}
+
+impl Convention {
+    pub fn new(p: Processor) -> Convention {
+        let info = p.info();
+        Convention {
+            unified: info.unified_vgpr_file.is_some(),
+            access: info.scratch_access,
+            wave: u32::from(info.wave_sizes[0]),
+        }
+    }
+    /// The first SGPR of the scratch V#, if the processor uses one.
+    pub fn rsrc_sgpr(&self) -> Option<u16> {
+        (self.access == ScratchAccess::Mubuf).then_some(0)
+    }
+    /// The first `inreg` argument SGPR.
+    pub fn first_arg_sgpr(&self) -> u16 {
+        if self.rsrc_sgpr().is_some() {
+            4
+        } else {
+            0
+        }
+    }
+    /// Stack-pointer units per per-lane byte: the wave size on MUBUF
+    /// processors (an unswizzled wave offset), 1 with flat scratch.
+    pub fn sp_scale(&self) -> u32 {
+        if self.rsrc_sgpr().is_some() {
+            self.wave
+        } else {
+            1
+        }
+    }
+    /// Registers no function allocates: the V#, s32 and s33. They are
+    /// written only by prologues, epilogues and kernel entries.
+    pub fn reserved(&self) -> RegSet {
+        let mut s = RegSet::default();
+        if let Some(r) = self.rsrc_sgpr() {
+            s.insert_reg(Reg::s_range(r, r + 3));
+        }
+        s.insert(RegFile::Sgpr, SP_SGPR);
+        s.insert(RegFile::Sgpr, FP_SGPR);
+        s
+    }
+    /// The registers a call may change (module doc).
+    pub fn clobbers(&self) -> RegSet {
+        let mut s = RegSet::default();
+        for r in self.first_arg_sgpr()..CALLER_SAVED_SGPRS {
+            s.insert(RegFile::Sgpr, r);
+        }
+        for v in 0..256 {
+            if !vgpr_callee_saved(v) {
+                s.insert(RegFile::Vgpr, v);
+            }
+        }
+        let agprs = if self.unified {
+            CALLER_SAVED_AGPRS
+        } else {
+            256
+        };
+        for a in 0..agprs {
+            s.insert(RegFile::Agpr, a);
+        }
+        s
+    }
+    /// Whether a function that writes register `index` of `file` must
+    /// save it in its prologue and restore it in its epilogue.
+    pub fn callee_saved(&self, file: RegFile, index: u16) -> bool {
+        !self.clobbers().contains(file, index) && !self.reserved().contains(file, index)
+    }
+    /// Where the argument or result dwords of a signature go: `inreg`
+    /// dwords take SGPRs from [`Convention::first_arg_sgpr`], the others
+    /// VGPRs from v0. A value that does not fit whole in what is left of
+    /// its registers goes on the stack, and so does every later value of
+    /// the same kind (llc-22 does the same); stack dwords are consecutive
+    /// 4-byte slots from offset 0. Returns one location per dword in order
+    /// and the stack bytes per lane the arguments take.
+    pub fn assign(&self, values: &[(u8, bool)]) -> (Vec<ArgLoc>, u32) {
+        let (mut s, mut v) = (self.first_arg_sgpr(), 0u16);
+        let (mut s_full, mut v_full) = (false, false);
+        let mut stack = 0u32;
+        let mut out = Vec::new();
+        for &(dwords, inreg) in values {
+            let (next, end, full) = if inreg {
+                (&mut s, ARG_SGPRS_END, &mut s_full)
+            } else {
+                (&mut v, ARG_VGPRS, &mut v_full)
+            };
+            *full |= *next + u16::from(dwords) > end;
+            for _ in 0..dwords {
+                if *full {
+                    out.push(ArgLoc::Stack(StackArg {
+                        offset: stack,
+                        inreg,
+                    }));
+                    stack += 4;
+                } else {
+                    out.push(ArgLoc::Reg(if inreg {
+                        Reg::s(*next)
+                    } else {
+                        Reg::v(*next)
+                    }));
+                    *next += 1;
+                }
+            }
+        }
+        (out, stack)
+    }
+}
+
+/// A dword passed in memory: at `offset` bytes (per lane) from the stack
+/// pointer at the call, which is the callee's incoming stack pointer. An
+/// `inreg` dword on the stack holds the same value in every lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackArg {
+    pub offset: u32,
+    pub inreg: bool,
+}
+
+/// Where one argument dword travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgLoc {
+    Reg(Reg),
+    Stack(StackArg),
 }
 
 /// A set of SGPRs, VGPRs and AGPRs.
@@ -108,56 +256,18 @@ impl RegSet {
             *a |= b;
         }
     }
-    /// The registers a call may write under the convention (module doc),
-    /// for a processor with (`unified`) or without a unified VGPR/AGPR file.
-    pub fn convention_clobbers(unified: bool) -> RegSet {
-        let mut s = RegSet::default();
-        for r in 0..CALLER_SAVED_SGPRS {
-            s.insert(RegFile::Sgpr, r);
+    /// Keeps only the registers also in `other`.
+    pub fn intersect(&mut self, other: &RegSet) {
+        for (a, b) in self.sgpr.iter_mut().zip(other.sgpr) {
+            *a &= b;
         }
-        for v in 0..256 {
-            if !vgpr_callee_saved(v) {
-                s.insert(RegFile::Vgpr, v);
-            }
+        for (a, b) in self.vgpr.iter_mut().zip(other.vgpr) {
+            *a &= b;
         }
-        let agprs = if unified { CALLER_SAVED_AGPRS } else { 256 };
-        for a in 0..agprs {
-            s.insert(RegFile::Agpr, a);
-        }
-        s
-    }
-    /// The registers a callee may write without saving them: the same set
-    /// as [`RegSet::convention_clobbers`] (a callee cannot save anything
-    /// before scratch memory exists).
-    pub fn callee_writable(unified: bool) -> RegSet {
-        Self::convention_clobbers(unified)
-    }
-}
-
-/// Where the argument or result dwords of a signature go: `inreg` dwords
-/// take SGPRs from s0, the others VGPRs from v0. Returns one register per
-/// dword in order, or the index of the first value that does not fit.
-pub fn assign(values: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
-    let (mut s, mut v) = (0u16, 0u16);
-    let mut out = Vec::new();
-    for (i, &(dwords, inreg)) in values.iter().enumerate() {
-        for _ in 0..dwords {
-            if inreg {
-                if s >= ARG_SGPRS {
-                    return Err(i);
-                }
-                out.push(Reg::s(s));
-                s += 1;
-            } else {
-                if v >= ARG_VGPRS {
-                    return Err(i);
-                }
-                out.push(Reg::v(v));
-                v += 1;
-            }
+        for (a, b) in self.agpr.iter_mut().zip(other.agpr) {
+            *a &= b;
         }
     }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -174,23 +284,57 @@ mod tests {
         assert!(!vgpr_callee_saved(39) && !vgpr_callee_saved(48) && !vgpr_callee_saved(247));
     }
 
-    /// Seed 002 and llc-22 output: `inreg` dwords from s0, others from v0.
+    /// Seed 002 and llc-22 output: `inreg` dwords from s0 on gfx942
+    /// (from s4 beside the V# on gfx900), others from v0.
     #[test]
     fn argument_registers() {
-        let r = assign(&[(1, true), (1, false), (2, false), (1, false)]).unwrap();
-        assert_eq!(
-            r,
-            vec![Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)]
-        );
-        assert_eq!(assign(&[(16, false), (16, false), (1, false)]), Err(2));
+        let c = Convention::new(Processor::Gfx942);
+        let (r, st) = c.assign(&[(1, true), (1, false), (2, false), (1, false)]);
+        let regs = [Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)];
+        assert_eq!(r, regs.map(ArgLoc::Reg).to_vec());
+        assert_eq!(st, 0);
+        let (r, _) = Convention::new(Processor::Gfx900).assign(&[(1, true)]);
+        assert_eq!(r, vec![ArgLoc::Reg(Reg::s(4))]);
+    }
+
+    /// llc-22 output for a function of 35 arguments (31 i32s in v0-v30,
+    /// then i64, i32, i64, i32): the i64 does not fit v31, so it and every
+    /// later VGPR argument go on the stack, dword after dword from 0.
+    #[test]
+    fn stack_arguments() {
+        let c = Convention::new(Processor::Gfx942);
+        let mut sig = vec![(1u8, false); 31];
+        sig.extend([(2, false), (1, false), (2, false), (1, false)]);
+        let (r, st) = c.assign(&sig);
+        let stack = |o| {
+            ArgLoc::Stack(StackArg {
+                offset: o,
+                inreg: false,
+            })
+        };
+        assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
+        assert_eq!(&r[31..], &[0, 4, 8, 12, 16, 20].map(stack));
+        assert_eq!(st, 24);
     }
 
     #[test]
     fn clobber_sets() {
-        let c = RegSet::convention_clobbers(true);
-        assert!(c.contains(RegFile::Sgpr, 31) && !c.contains(RegFile::Sgpr, SP_SGPR));
+        let c = Convention::new(Processor::Gfx942).clobbers();
+        assert!(c.contains(RegFile::Sgpr, 0) && c.contains(RegFile::Sgpr, 31));
+        assert!(!c.contains(RegFile::Sgpr, SP_SGPR));
         assert!(c.contains(RegFile::Vgpr, 39) && !c.contains(RegFile::Vgpr, 40));
         assert!(c.contains(RegFile::Agpr, 31) && !c.contains(RegFile::Agpr, 32));
-        assert!(RegSet::convention_clobbers(false).contains(RegFile::Agpr, 200));
+        let m = Convention::new(Processor::Gfx900);
+        assert!(m.clobbers().contains(RegFile::Agpr, 200));
+        // The V# survives calls and is nobody's to allocate.
+        assert!(
+            !m.clobbers().contains(RegFile::Sgpr, 3) && m.clobbers().contains(RegFile::Sgpr, 4)
+        );
+        assert!(m.reserved().contains(RegFile::Sgpr, 0) && !m.callee_saved(RegFile::Sgpr, 0));
+        assert!(m.callee_saved(RegFile::Sgpr, 34) && !m.callee_saved(RegFile::Sgpr, FP_SGPR));
+        assert_eq!(
+            (m.sp_scale(), Convention::new(Processor::Gfx942).sp_scale()),
+            (64, 1)
+        );
     }
 }

@@ -339,6 +339,15 @@ pub struct MFunction {
     pub device_function: bool,
     /// The functions [`Pseudo::FuncAddr`] and [`Pseudo::Call`] name, by index.
     pub callees: Vec<Callee>,
+    /// Registers the allocator must not assign: the stack registers that
+    /// selection and prologues name as physical operands
+    /// (`callconv::Convention::reserved`), in kernels that call and in
+    /// non-kernel functions.
+    pub reserved: crate::callconv::RegSet,
+    /// Non-kernel functions: bytes per lane of the frame below what the
+    /// prologue saves (incoming stack arguments, then stack slots), from
+    /// the frame base the prologue sets up.
+    pub frame_bytes: u32,
 }
 
 impl MFunction {
@@ -350,6 +359,8 @@ impl MFunction {
             inactive_lanes_live: false,
             device_function: false,
             callees: Vec::new(),
+            reserved: crate::callconv::RegSet::default(),
+            frame_bytes: 0,
         }
     }
     /// A fresh virtual register.

@@ -61,6 +61,9 @@ pub struct KernelInputs {
     pub hidden_offset: u32,
     /// The kernel uses private memory (module doc: which inputs follow).
     pub private_segment: bool,
+    /// The kernel sets up the stack pointer for its callees
+    /// ([`KernelInputs::enable_stack`]).
+    pub stack: bool,
     /// FLAT_SCRATCH must be set up for flat accesses that reach scratch.
     pub flat_scratch_init: bool,
     pub scratch_access: ScratchAccess,
@@ -119,6 +122,7 @@ impl KernelInputs {
         let scratch_access = p.info().scratch_access;
         KernelInputs {
             private_segment: private,
+            stack: false,
             flat_scratch_init: private && private_to_flat && scratch_access == ScratchAccess::Mubuf,
             scratch_access,
             kernarg_ptr: !args.is_empty() || hidden,
@@ -133,6 +137,18 @@ impl KernelInputs {
     /// Enables the private segment (stack slots, or spills found later).
     pub fn enable_private_segment(&mut self) {
         self.private_segment = true;
+    }
+
+    /// A kernel that calls functions needing stack: the private segment,
+    /// and on MUBUF processors flat scratch too, since callees may cast
+    /// private pointers to flat ones (seed 002: functions start with
+    /// FLAT_SCRATCH set up).
+    pub fn enable_stack(&mut self) {
+        self.private_segment = true;
+        self.stack = true;
+        if self.scratch_access == ScratchAccess::Mubuf {
+            self.flat_scratch_init = true;
+        }
     }
 
     /// The private segment buffer (scratch V#) arrives in s[0:3].

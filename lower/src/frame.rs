@@ -1,32 +1,37 @@
-//! The private (scratch) frame of a kernel: where each stack slot lives
-//! and how many bytes per work-item the kernel descriptor must request.
+//! The private (scratch) frame of a function: where each stack slot
+//! lives and how many bytes per work-item it takes.
 //!
 //! Role: instruction selection asks [`Frame::slot_offset`] for the address
-//! of `stack_addr $slot`; register allocation appends its spill area with
-//! [`Frame::reserve_spills`]; `emit` writes [`Frame::size`] into the
-//! descriptor's `private_segment_fixed_size` and the metadata's
-//! `.private_segment_fixed_size`.
+//! of `stack_addr $slot`; register allocation appends a kernel's spill
+//! area with [`Frame::reserve_spills`]; `emit` writes a kernel's
+//! [`Frame::size`] (plus its callees' stack) into the descriptor's
+//! `private_segment_fixed_size`.
 //!
 //! ```text
-//!  frame base (offset 0 of the work-item's private segment in a kernel)
+//!  frame base: offset 0 of the work-item's private segment in a kernel;
+//!              the incoming stack pointer (s32) in a non-kernel function
+//!  ├── incoming stack arguments (functions; the caller stored them)
 //!  ├── stack slots, in declaration order, each at its alignment
-//!  ├── spill area (register allocator; 4-byte slots)
+//!  ├── kernels: spill area (register allocator; 4-byte slots)
+//!  │   functions: the registers the prologue saves (regalloc appends)
 //!  └── size = end rounded up to 4 (the runtime rounds to dwords anyway)
 //! ```
 //!
 //! Invariants: offsets are relative to the frame base, are multiples of
-//! their slot's alignment, and slots never overlap; the layout is the one
-//! the IR interpreter uses (slots in order at their alignment from 0), so
-//! a private pointer's value is the same in both. A kernel's frame base is
-//! offset 0: scratch is per work-item and nothing lives below it.
+//! their slot's alignment, and slots never overlap. In a kernel the
+//! layout is the one the IR interpreter uses (slots in order at their
+//! alignment from 0), so a private pointer's value is the same in both;
+//! a function's slots sit above its incoming arguments, so its pointers
+//! differ from the interpreter's, which no program can observe.
 //!
-//! The trick that keeps device functions open: a frame is always
+//! The trick that serves kernels and functions alike: a frame is always
 //! described *relative to its base*, never as absolute scratch offsets.
 //! For a kernel the base is the constant 0, so a slot address folds into
-//! an immediate; a future function frame has its base in the stack
-//! pointer SGPR (s32 in the AMDGPU calling convention), and a kernel that
-//! calls sets that SGPR to its own [`Frame::size`] rounded to
-//! [`Frame::align`], the same numbers this type already computes.
+//! an immediate; a function's base is a stack register (s32, or the frame
+//! pointer s33 once the prologue moved s32 past the frame), so a slot
+//! address is that register plus the same immediate, and a kernel that
+//! calls sets s32 to its own [`Frame::size`] rounded to the stack
+//! alignment.
 
 use agc_ir::{Function, StackSlot};
 use cranelift_entity::SecondaryMap;
@@ -47,11 +52,17 @@ pub struct Frame {
 impl Frame {
     /// Lays out the stack slots of `func` in order at their alignment.
     pub fn layout(func: &Function) -> Frame {
+        Frame::layout_after(func, 0)
+    }
+
+    /// Lays out the stack slots of `func` after `incoming` bytes of stack
+    /// arguments (a non-kernel function's).
+    pub fn layout_after(func: &Function, incoming: u32) -> Frame {
         let mut f = Frame {
             align: 4,
             ..Frame::default()
         };
-        let mut end = 0u32;
+        let mut end = incoming;
         for (ss, data) in func.stack_slots.iter() {
             let align = data.align.max(1).next_power_of_two();
             end = end.next_multiple_of(align);
@@ -134,5 +145,9 @@ mod tests {
         assert_eq!(fr.reserve_spills(4), 20);
         assert_eq!(fr.size(), 24);
         assert!(Frame::layout(&Function::new("e", agc_ir::FuncKind::Kernel)).is_empty());
+        // A function's slots follow its 12 bytes of stack arguments.
+        let g = Frame::layout_after(&f, 12);
+        assert_eq!((g.slot_offset(a), g.slot_offset(b)), (12, 16));
+        assert_eq!(g.size(), 28);
     }
 }

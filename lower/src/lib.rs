@@ -24,6 +24,7 @@ pub mod abi;
 pub mod dce;
 pub mod expand_atomics;
 pub mod frame;
+pub use isel::callee_stack;
 mod isel;
 pub mod linear;
 pub mod uniformity;
@@ -128,20 +129,24 @@ pub fn lower_kernel_for(
     target: &TargetId,
     options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
-    lower_with_calls(module, func, target, options, &[])
+    lower_with_calls(module, func, target, options, &[], &[])
 }
 
 /// [`lower_kernel_for`] with, per function of `module` (by `FuncId`), the
 /// registers a call to it may change when it is known (a callee compiled
 /// before its callers); `None` or a missing entry means the calling
-/// convention's clobber set. A non-kernel function's
-/// [`LoweredKernel::inputs`] has no kernel arguments.
+/// convention's clobber set; and, likewise, the stack bytes per lane a
+/// call to it needs (its frame and its deepest callee's; missing means 0).
+/// A non-kernel function's [`LoweredKernel::inputs`] has no kernel
+/// arguments. A kernel whose callees need stack, or that calls and has a
+/// frame of its own, gets the private segment and a stack pointer.
 pub fn lower_with_calls(
     module: &Module,
     func: &Function,
     target: &TargetId,
     options: &LowerOptions,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
+    stacks: &[u32],
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
     let expanded = expand_atomics::expand(func, proc)?;
@@ -160,11 +165,22 @@ pub fn lower_with_calls(
         inputs.kernarg_ptr = false;
         inputs.workgroup_id = [false; 3];
     }
+    let conv = agc_isa::callconv::Convention::new(proc);
     let calls = CallEnv {
         module,
         clobbers,
-        unified: proc.info().unified_vgpr_file.is_some(),
+        stacks,
+        conv,
     };
+    let frame = if func.is_kernel() {
+        frame::Frame::layout(func)
+    } else {
+        frame::Frame::layout_after(func, isel::incoming_stack_bytes(func, &conv)?)
+    };
+    let callee_stack = isel::callee_stack(func, stacks);
+    if func.is_kernel() && callee_stack.is_some() && (callee_stack > Some(0) || !frame.is_empty()) {
+        inputs.enable_stack();
+    }
     if options.private_segment {
         inputs.enable_private_segment();
     }
@@ -173,7 +189,6 @@ pub fn lower_with_calls(
         tgsplit: target.tgsplit == FeatureSetting::On,
         xnack: target.xnack == FeatureSetting::On,
     };
-    let frame = frame::Frame::layout(func);
     let mut mir = isel::select_kernel(
         func,
         &inputs,

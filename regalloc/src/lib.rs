@@ -60,12 +60,15 @@
 //! argument uses may sit in clobbered registers (`view`). Pressure does not
 //! see that values live across a call need unclobbered registers, so with
 //! calls every class is sized up by the number of groups the clobbered
-//! registers would fill. A non-kernel function may write only
-//! caller-saved registers: the others are blocked for bank placement, its
-//! EXEC save pair is s[28:29], and the rewritten code is checked against
-//! the caller-saved set (an error naming the limit if it does not fit).
-//! Spill slots live in registers outside regalloc2's view, so a function
-//! that calls, or is called, and would spill is an error for now.
+//! registers would fill. The stack registers (`MFunction::reserved`: s32,
+//! s33 and the V# s[0:3] on MUBUF processors) are blocked for bank
+//! placement in every function that has them. A non-kernel function may
+//! use every other register: after rewriting, [`prologue`] saves the
+//! callee-saved ones it wrote (SGPRs into lanes of a VGPR, VGPRs and
+//! AGPRs to its stack frame with all lanes on) and restores them before
+//! each return. Its EXEC save pair is s[28:29]. Spill slots live in
+//! registers outside regalloc2's view, so a function that calls, or is
+//! called, and would spill is an error for now.
 //!
 //! # Spills
 //!
@@ -130,6 +133,7 @@ mod cfg;
 mod check;
 mod forward;
 mod ops;
+pub mod prologue;
 mod rewrite;
 mod view;
 
@@ -197,6 +201,9 @@ pub struct Allocated {
     /// Scratch bytes per lane of VGPR spills (from the spill offset of the
     /// [`ScratchSpill`]); 0 when nothing went to scratch.
     pub scratch_bytes: u32,
+    /// A non-kernel function's frame: its size and where the prologue
+    /// saved each callee-saved register (`prologue`).
+    pub frame: Option<prologue::Frame>,
     /// Per call site in layout order (each `s_getpc_b64` / `s_add_u32` /
     /// `s_addc_u32` address computation a `FuncAddr` became): the index of
     /// the callee in `MFunction::callees`. The two literals of the
@@ -241,16 +248,11 @@ pub enum RegallocError {
         file: RegFile,
         msg: String,
     },
-    /// A non-kernel function needs more registers of `file` than the
-    /// calling convention lets it write without saving them.
-    CallerSaved {
-        kernel: String,
-        file: RegFile,
-        available: u16,
-    },
     /// A function that calls would have to spill; spill slots in
     /// registers do not survive calls yet.
     SpillAcrossCall { kernel: String, file: RegFile },
+    /// A non-kernel function's frame cannot be laid out.
+    Frame { kernel: String, msg: String },
 }
 
 fn file_name(f: RegFile) -> &'static str {
@@ -307,15 +309,9 @@ impl fmt::Display for RegallocError {
                 "regalloc2's checker rejected the {} of kernel `{kernel}`: {msg}",
                 file_name(*file)
             ),
-            RegallocError::CallerSaved {
-                kernel,
-                file,
-                available,
-            } => write!(
-                f,
-                "function `{kernel}` needs more {} than the {available} caller-saved ones the calling convention lets it write; saving callee-saved registers needs scratch memory, which is not supported yet",
-                file_name(*file)
-            ),
+            RegallocError::Frame { kernel, msg } => {
+                write!(f, "the stack frame of function `{kernel}`: {msg}")
+            }
             RegallocError::SpillAcrossCall { kernel, file } => write!(
                 f,
                 "function `{kernel}` calls and would spill {}; spilling in a function that calls is not supported yet",
@@ -404,18 +400,19 @@ fn run(
         needed,
         budget,
     };
-    // A non-kernel function writes only caller-saved registers (module
-    // doc, "Calls"); its EXEC save pair is s[28:29].
+    // Nobody allocates the stack registers (`MFunction::reserved`); a
+    // non-kernel function's EXEC save pair is s[28:29] (module doc,
+    // "Calls").
     let device = f.device_function;
-    let writable = callconv::RegSet::callee_writable(proc.info().unified_vgpr_file.is_some());
+    let conv = callconv::Convention::new(proc);
     let blocked = |file: RegFile, budget: u16| -> Vec<bool> {
         (0..budget)
             .map(|r| {
-                device
-                    && (!writable.contains(file, r)
-                        || file == RegFile::Sgpr
-                            && f.inactive_lanes_live
-                            && (r == DEVICE_EXEC_TMP || r == DEVICE_EXEC_TMP + 1))
+                f.reserved.contains(file, r)
+                    || device
+                        && file == RegFile::Sgpr
+                        && f.inactive_lanes_live
+                        && (r == DEVICE_EXEC_TMP || r == DEVICE_EXEC_TMP + 1)
             })
             .collect()
     };
@@ -435,7 +432,12 @@ fn run(
         if device {
             DEVICE_EXEC_TMP
         } else {
-            s.groups.hi.max(locals.entry_hi[0]).next_multiple_of(2)
+            let mut t = s.groups.hi.max(locals.entry_hi[0]).next_multiple_of(2);
+            while f.reserved.contains(RegFile::Sgpr, t) || f.reserved.contains(RegFile::Sgpr, t + 1)
+            {
+                t += 2;
+            }
+            t
         }
     });
     // VGPRs, below the SGPR spill lanes and the AGPR bounce register.
@@ -524,45 +526,13 @@ fn run(
     out.sgpr_spills = files[0].spills;
     out.vgpr_spills = files[1].spills;
     if device {
-        check_caller_saved(f, &out, &writable)?;
+        out.frame = Some(prologue::insert(f, &mut out.blocks, &conv)?);
     }
     Ok(out)
 }
 
 /// The EXEC save pair of a non-kernel function in EXEC-mask code.
 const DEVICE_EXEC_TMP: u16 = 28;
-
-/// A non-kernel function's code writes only registers the convention lets
-/// it write (the net under the bank placement: reserved registers such as
-/// spill lanes or the AGPR bounce register are placed after the banks).
-fn check_caller_saved(
-    f: &MFunction,
-    out: &Allocated,
-    writable: &callconv::RegSet,
-) -> Result<(), RegallocError> {
-    for b in &out.blocks {
-        for i in &b.insts {
-            for o in &i.operands {
-                let agc_isa::minst::Operand::Reg(r) = o else {
-                    continue;
-                };
-                if file_index(r.file).is_none() {
-                    continue;
-                }
-                let ok = (0..r.len.max(1) as u16).all(|k| writable.contains(r.file, r.index + k));
-                if !ok {
-                    let available = (0..256).filter(|&x| writable.contains(r.file, x)).count();
-                    return Err(RegallocError::CallerSaved {
-                        kernel: f.name.clone(),
-                        file: r.file,
-                        available: available as u16,
-                    });
-                }
-            }
-        }
-    }
-    Ok(())
-}
 
 /// Allocates one file (module doc: banks, the grow-and-retry loop).
 fn alloc_file(
@@ -705,13 +675,6 @@ fn alloc_file(
         )?;
         for c in 0..3 {
             if (groups.first[c].len() as u32) < floor[c] {
-                if cx.f.device_function {
-                    return Err(RegallocError::CallerSaved {
-                        kernel: kernel(),
-                        file,
-                        available: blocked.iter().filter(|&&b| !b).count() as u16,
-                    });
-                }
                 return Err(RegallocError::OverBudget {
                     kernel: kernel(),
                     file,

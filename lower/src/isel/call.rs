@@ -20,6 +20,13 @@
 //! divergent value passed `inreg` is read from the first active lane, as
 //! LLVM does); booleans travel as 0/1. Results always come back in VGPRs.
 //!
+//! The stack: arguments that do not fit their registers travel in scratch
+//! at the offsets `Convention::assign` gives, from the stack pointer s32 at
+//! the call: the caller stores them (`buffer_store_dword ... s32 offset:`
+//! or `scratch_store_dword off, v, s32 offset:`), and the callee loads them
+//! from its frame base, where they open its frame (`frame.rs`). `inreg`
+//! dwords on the stack are read back with `v_readfirstlane_b32`.
+//!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
@@ -30,7 +37,7 @@ use crate::vars::Var;
 use crate::LowerError;
 use agc_ir::instructions::Payload;
 use agc_ir::{Opcode as IrOp, Type};
-use agc_isa::callconv::{self, RegSet};
+use agc_isa::callconv::{self, ArgLoc, Convention, RegSet};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{Callee, MOperand, Pseudo, Terminator, VReg, VRegData};
 use agc_isa::regs::{Reg, RegFile};
@@ -44,9 +51,11 @@ pub struct CallEnv<'a> {
     pub module: &'a agc_ir::Module,
     /// Indexed by `FuncId`; `None` means the convention's clobber set.
     pub clobbers: &'a [Option<RegSet>],
-    /// The processor has a unified VGPR/AGPR file (the AGPR part of the
-    /// convention differs).
-    pub unified: bool,
+    /// Indexed by `FuncId`: stack bytes per lane a call needs (missing
+    /// means none).
+    pub stacks: &'a [u32],
+    /// The processor's calling convention.
+    pub conv: Convention,
 }
 
 /// The function-specific state of selection.
@@ -71,12 +80,66 @@ fn abi_dwords(ty: Type) -> Result<u8, String> {
     }
 }
 
-/// Register for dword `k` of a sequence assigned by `callconv::assign`.
-fn regs_for(sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
-    callconv::assign(sig)
+/// The stack bytes per lane of a non-kernel function's incoming stack
+/// arguments.
+pub(crate) fn incoming_stack_bytes(
+    func: &agc_ir::Function,
+    conv: &Convention,
+) -> Result<u32, LowerError> {
+    let mut sig = Vec::with_capacity(func.params.len());
+    for p in &func.params {
+        let dw = abi_dwords(p.ty).map_err(|m| LowerError {
+            message: m,
+            span: func.span,
+        })?;
+        sig.push((dw, p.inreg));
+    }
+    Ok(conv.assign(&sig).1)
+}
+
+/// `None` when `func` makes no call, else the most stack bytes per lane
+/// one of its calls needs.
+pub fn callee_stack(func: &agc_ir::Function, stacks: &[u32]) -> Option<u32> {
+    let mut deepest = None;
+    for &b in &func.layout {
+        for &inst in &func.blocks[b].insts {
+            if let Payload::Call(fid) = func.insts[inst].payload {
+                let s = stacks.get(fid.as_u32() as usize).copied().unwrap_or(0);
+                deepest = Some(deepest.unwrap_or(0u32).max(s));
+            }
+        }
+    }
+    deepest
+}
+
+/// Results travel in v0..v31 only.
+fn result_regs(conv: &Convention, sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
+    let (locs, _) = conv.assign(sig);
+    let mut out = Vec::with_capacity(locs.len());
+    let mut value = 0usize;
+    let mut left = sig.first().map_or(0, |s| s.0);
+    for l in locs {
+        while left == 0 {
+            value += 1;
+            left = sig[value].0;
+        }
+        left -= 1;
+        match l {
+            ArgLoc::Reg(r) => out.push(r),
+            ArgLoc::Stack(_) => return Err(value),
+        }
+    }
+    Ok(out)
 }
 
 impl Sel<'_> {
+    /// The processor's calling convention.
+    pub(super) fn conv(&self) -> Convention {
+        self.calls
+            .map(|c| c.conv)
+            .unwrap_or_else(|| Convention::new(self.proc))
+    }
+
     /// Rejects what a device function cannot do yet (before selection).
     pub(super) fn check_device_function(&self) -> Result<(), LowerError> {
         let func = self.func;
@@ -113,26 +176,53 @@ impl Sel<'_> {
             })?;
             sig.push((dw, p.inreg));
         }
-        let regs = regs_for(&sig).map_err(|i| LowerError {
-            message: format!(
-                "argument {i} of `{}` does not fit the argument registers (v0-v31, s0-s29); stack-passed arguments need scratch memory, which is not supported yet",
-                func.name
-            ),
-            span: func.span,
-        })?;
+        let conv = self.conv();
+        let (locs, _) = conv.assign(&sig);
+        // Frame and stack registers (module doc of `frame.rs`): the frame
+        // base is s33 when the function calls (its prologue moves s32
+        // past the frame), else s32 itself.
+        self.mf.reserved = conv.reserved();
+        self.mf.frame_bytes = self.frame.size();
+        let calls = callee_stack(func, &[]).is_some();
+        let fb = if calls {
+            callconv::FP_SGPR
+        } else {
+            callconv::SP_SGPR
+        };
+        self.fb = Some(MOperand::Phys(Reg::s(fb)));
         let ra = self.sreg(2);
         let mut fixed: SmallVec<[MOperand; 6]> = SmallVec::new();
         fixed.push(MOperand::Fixed {
             reg: ra,
             phys: Reg::s_range(callconv::RA_SGPR, callconv::RA_SGPR + 1),
         });
-        let mut parts: Vec<VReg> = Vec::with_capacity(regs.len());
-        for &phys in &regs {
-            let r = self.vreg(phys.file, 1);
-            fixed.push(MOperand::Fixed { reg: r, phys });
-            parts.push(r);
+        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
+        let mut loads: Vec<(VReg, callconv::StackArg)> = Vec::new();
+        for &loc in &locs {
+            match loc {
+                ArgLoc::Reg(phys) => {
+                    let r = self.vreg(phys.file, 1);
+                    fixed.push(MOperand::Fixed { reg: r, phys });
+                    parts.push(r);
+                }
+                ArgLoc::Stack(a) => {
+                    let r = self.vreg(RegFile::Vgpr, 1);
+                    loads.push((r, a));
+                    parts.push(r);
+                }
+            }
         }
         self.pseudo(Pseudo::Entry, &fixed);
+        // Stack arguments: one dword load each from the frame base.
+        for (r, a) in loads {
+            let ro = self.op(r);
+            let fbo = self.fb.unwrap_or(MOperand::Off);
+            self.stack_dword(true, ro, fbo, a.offset);
+            if a.inreg {
+                let k = parts.iter().position(|&p| p == r).unwrap_or(0);
+                parts[k] = self.readfirstlane(r);
+            }
+        }
         let mut entry_exec = None;
         if self.mf.inactive_lanes_live {
             let e = self.sreg(2);
@@ -276,7 +366,7 @@ impl Sel<'_> {
         for &ty in &self.func.returns {
             sig.push((abi_dwords(ty).map_err(|m| self.error(term, m))?, false));
         }
-        regs_for(&sig).map_err(|i| {
+        result_regs(&self.conv(), &sig).map_err(|i| {
             self.error(
                 term,
                 format!("result {i} does not fit the result registers v0-v31"),
@@ -364,20 +454,16 @@ impl Sel<'_> {
         for p in &callee.params {
             sig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
         }
-        let arg_regs = regs_for(&sig).map_err(|i| {
-            self.error(
-                inst,
-                format!("argument {i} of the call does not fit the argument registers (v0-v31, s0-s29); stack-passed arguments need scratch memory, which is not supported yet"),
-            )
-        })?;
+        let conv = self.conv();
+        let (arg_locs, _) = conv.assign(&sig);
         let mut rsig = Vec::with_capacity(callee.returns.len());
         for &ty in &callee.returns {
             rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
         }
-        let res_regs = regs_for(&rsig)
+        let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
         // Arguments as 1-dword vregs, in order.
-        let mut parts: Vec<VReg> = Vec::with_capacity(arg_regs.len());
+        let mut parts: Vec<VReg> = Vec::with_capacity(arg_locs.len());
         for (i, &a) in args.iter().enumerate() {
             let file = if sig[i].1 {
                 RegFile::Sgpr
@@ -385,6 +471,24 @@ impl Sel<'_> {
                 RegFile::Vgpr
             };
             self.dword_regs(a, file, &mut parts);
+        }
+        // Stack arguments: stored from s32 up (module doc).
+        let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
+        for (&r, &loc) in parts.iter().zip(&arg_locs) {
+            match loc {
+                ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
+                ArgLoc::Stack(a) => {
+                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
+                        r
+                    } else {
+                        let ro = self.op(r);
+                        self.to_vgpr(ro, 1)
+                    };
+                    let vo = self.op(v);
+                    let sp = MOperand::Phys(Reg::s(callconv::SP_SGPR));
+                    self.stack_dword(false, vo, sp, a.offset);
+                }
+            }
         }
         // The callee's index in this function's table.
         let idx = match self.mf.callees.iter().position(|c| c.name == callee.name) {
@@ -395,7 +499,7 @@ impl Sel<'_> {
                     .get(fid.as_u32() as usize)
                     .copied()
                     .flatten()
-                    .unwrap_or_else(|| RegSet::convention_clobbers(env.unified));
+                    .unwrap_or_else(|| env.conv.clobbers());
                 self.mf.callees.push(Callee {
                     name: callee.name.clone(),
                     clobbers,
@@ -414,7 +518,7 @@ impl Sel<'_> {
         for (&r, &phys) in res_parts.iter().zip(&res_regs) {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
-        for (&r, &phys) in parts.iter().zip(&arg_regs) {
+        for &(r, phys) in &arg_regs {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
         self.pseudo(Pseudo::Call, &ops);

@@ -40,6 +40,8 @@ use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
 use agc_isa::regs::{Reg, RegFile};
+pub use call::callee_stack;
+pub(crate) use call::incoming_stack_bytes;
 pub use call::CallEnv;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -102,7 +104,9 @@ pub(crate) struct Sel<'a> {
     pub(crate) fun: Option<call::FuncState>,
     /// The private frame, and the scratch V# the entry made (MUBUF).
     pub frame: &'a crate::frame::Frame,
-    pub scratch_rsrc: Option<VReg>,
+    pub scratch_rsrc: Option<MOperand>,
+    /// A non-kernel function's frame base register (s32 or s33).
+    pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
 }
@@ -691,6 +695,7 @@ pub(crate) fn select_kernel(
         fun: None,
         frame,
         scratch_rsrc: None,
+        fb: None,
         hidden_loaded: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
@@ -736,19 +741,9 @@ impl Sel<'_> {
                     .iter()
                     .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
             });
-        // The private segment's inputs are wide fixed registers, and the
-        // stack the convention gives callees is not set up yet: until it
-        // is, a kernel that calls may not use scratch.
-        if has_calls && self.inputs.private_segment {
-            return Err(LowerError {
-                message: format!(
-                    "kernel `{}` makes calls and needs private memory (stack slots or scratch spills); the two together are not supported yet",
-                    self.func.name
-                ),
-                span: self.func.span,
-            });
-        }
-        let psb = self.inputs.private_segment_buffer().then(|| {
+        // A kernel that calls keeps the V# in s[0:3] as a reserved
+        // register (`private.rs`), not as a wide fixed input.
+        let psb = (self.inputs.private_segment_buffer() && !self.inputs.stack).then(|| {
             let r = self.sreg(4);
             fixed.push(MOperand::Fixed {
                 reg: r,

@@ -19,6 +19,15 @@
 //! `vaddr`). The swizzled scratch layout makes each work-item see its own
 //! bytes at these offsets, so no lane id appears in any address.
 //!
+//! Functions and kernels that call (`call.rs`) keep the V# in s[0:3] for
+//! the whole program, already advanced by the wave offset, and a
+//! function's frame hangs off a stack register (`frame.rs`): a stack
+//! slot's address is that register plus its offset, and an access to a
+//! slot names the register as `soffset` / `saddr` with the slot offset in
+//! the immediate field — the shape llc-22 emits. A uniform address in
+//! `soffset` is unswizzled, a wave-level offset (per-lane bytes times
+//! the wave size), so MUBUF accesses scale uniform per-lane pointers.
+//!
 //! Private atomics are not atomic (seed 002's memory model: private memory
 //! is only visible to its work-item), so `atomicrmw` and `cmpxchg` are a
 //! load, the operation on the VALU, and a store.
@@ -32,6 +41,7 @@ use super::{const32, imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{AtomicRmwOp, MemArgs, Payload};
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type, Value};
+use agc_isa::callconv;
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{flags, CachePolicy, Modifiers};
 use agc_isa::mir::{MOperand, VReg};
@@ -84,6 +94,8 @@ fn offset_fits(c: u32) -> bool {
 #[derive(Clone, Copy)]
 enum Addr {
     Const(u32),
+    /// A function's stack slot: the frame base register plus an offset.
+    Frame(u32),
     Sgpr(VReg),
     Vgpr(VReg),
 }
@@ -98,7 +110,10 @@ impl Sel<'_> {
         init: Option<VReg>,
         wave: Option<VReg>,
     ) {
-        let Some(wave) = wave else { return };
+        let Some(wave) = wave else {
+            self.stack_entry();
+            return;
+        };
         let wo = self.op(wave);
         if let Some(init) = init {
             // Absolute flat scratch: FLAT_SCRATCH = init + wave offset.
@@ -116,7 +131,74 @@ impl Sel<'_> {
             self.ins(Opcode::SAddcU32, &[hio, b1, imm(0)]);
             let (b2, b3) = (self.part(psb, 2), self.part(psb, 3));
             let r = self.combine(RegFile::Sgpr, &[loo, hio, b2, b3]);
-            self.scratch_rsrc = Some(r);
+            self.scratch_rsrc = Some(self.op(r));
+        } else if self.inputs.stack && self.inputs.private_segment_buffer() {
+            // The V# stays in s[0:3] for the callees, advanced in place.
+            let (s0, s1) = (MOperand::Phys(Reg::s(0)), MOperand::Phys(Reg::s(1)));
+            self.ins(Opcode::SAddU32, &[s0, s0, wo]);
+            self.ins(Opcode::SAddcU32, &[s1, s1, imm(0)]);
+            self.scratch_rsrc = Some(MOperand::Phys(Reg::s_range(0, 3)));
+        }
+        self.stack_entry();
+    }
+
+    /// A kernel that calls: s32 past its own frame (seed 002, kernel
+    /// prologue "stack pointer").
+    fn stack_entry(&mut self) {
+        if !self.inputs.stack {
+            return;
+        }
+        let conv = self.conv();
+        self.mf.reserved = conv.reserved();
+        let bytes = self.frame.size().next_multiple_of(callconv::STACK_ALIGN);
+        let sp = MOperand::Phys(Reg::s(callconv::SP_SGPR));
+        self.ins(Opcode::SMovB32, &[sp, const32(bytes * conv.sp_scale())]);
+    }
+
+    /// One dword of stack at `base + offset` (per-lane bytes; `base` a
+    /// stack register): a load into or a store from the VGPR `data`.
+    pub(super) fn stack_dword(&mut self, load: bool, data: MOperand, base: MOperand, offset: u32) {
+        let conv = self.conv();
+        let (base, offset) = if offset_fits(offset) {
+            (base, offset)
+        } else {
+            let t = self.sreg(1);
+            let to = self.op(t);
+            self.ins(
+                Opcode::SAddU32,
+                &[to, base, const32(offset * conv.sp_scale())],
+            );
+            (to, 0)
+        };
+        let mods = Modifiers {
+            offset: offset as i32,
+            ..Modifiers::default()
+        };
+        match (conv.rsrc_sgpr(), load) {
+            (Some(r), true) => {
+                let rs = MOperand::Phys(Reg::s_range(r, r + 3));
+                self.ins_mods(
+                    Opcode::BufferLoadDword,
+                    &[data, MOperand::Off, rs, base],
+                    mods,
+                );
+            }
+            (Some(r), false) => {
+                let rs = MOperand::Phys(Reg::s_range(r, r + 3));
+                self.ins_mods(
+                    Opcode::BufferStoreDword,
+                    &[data, MOperand::Off, rs, base],
+                    mods,
+                );
+            }
+            (None, true) => {
+                self.ins_mods(Opcode::ScratchLoadDword, &[data, MOperand::Off, base], mods)
+            }
+            (None, false) => self.ins_mods(
+                Opcode::ScratchStoreDword,
+                &[MOperand::Off, data, base],
+                mods,
+            ),
         }
     }
 
@@ -128,7 +210,33 @@ impl Sel<'_> {
         match (data.opcode, data.payload) {
             (IrOp::StackAddr, Payload::StackSlot(ss)) => {
                 let off = self.frame.slot_offset(ss);
-                self.set(r, Val::Const(u64::from(off)));
+                let Some(fb) = self.fb else {
+                    self.set(r, Val::Const(u64::from(off)));
+                    return Ok(());
+                };
+                // The frame base as a per-lane offset, plus the slot's.
+                let conv = self.conv();
+                let base = if conv.sp_scale() > 1 {
+                    let t = self.sreg(1);
+                    let to = self.op(t);
+                    let shift = conv.sp_scale().trailing_zeros() as i32;
+                    self.ins(Opcode::SLshrB32, &[to, fb, imm(shift)]);
+                    if off == 0 {
+                        self.set(r, Val::Reg(t));
+                        return Ok(());
+                    }
+                    to
+                } else {
+                    fb
+                };
+                let a = self.sreg(1);
+                let ao = self.op(a);
+                if off == 0 {
+                    self.ins(Opcode::SMovB32, &[ao, base]);
+                } else {
+                    self.ins(Opcode::SAddU32, &[ao, base, const32(off)]);
+                }
+                self.set(r, Val::Reg(a));
                 Ok(())
             }
             (IrOp::Addrspacecast, _) => self.addrspacecast(inst, func.inst_args(inst)[0], r),
@@ -242,10 +350,37 @@ impl Sel<'_> {
     }
 
     fn private_addr(&mut self, p: Value) -> Addr {
+        if self.fb.is_some() {
+            if let Some(off) = self.frame_offset(p) {
+                return Addr::Frame(off);
+            }
+        }
         match self.get(p) {
             Val::Const(c) => Addr::Const(c as u32),
             Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => Addr::Sgpr(r),
             _ => Addr::Vgpr(self.vgpr(p)),
+        }
+    }
+
+    /// A function's `stack_addr $slot`, or a constant `ptradd` of one: its
+    /// offset from the frame base.
+    fn frame_offset(&self, p: Value) -> Option<u32> {
+        let agc_ir::ValueDef::Result(i, _) = self.func.value_def(p) else {
+            return None;
+        };
+        match (self.func.insts[i].opcode, self.func.insts[i].payload) {
+            (IrOp::StackAddr, Payload::StackSlot(ss)) => Some(self.frame.slot_offset(ss)),
+            (IrOp::Ptradd, _) => {
+                let [base, off] = self.func.inst_args(i) else {
+                    return None;
+                };
+                let Val::Const(c) = self.vals[*off] else {
+                    return None;
+                };
+                let c = u32::try_from(c).ok()?;
+                self.frame_offset(*base)?.checked_add(c)
+            }
+            _ => None,
         }
     }
 
@@ -261,6 +396,25 @@ impl Sel<'_> {
                 let s = self.s_const(c);
                 ([MOperand::Off, self.op(s)], 0, 0)
             }
+            Addr::Frame(c) if offset_fits(c) => {
+                ([MOperand::Off, self.fb.unwrap_or(imm(0))], c as i32, 0)
+            }
+            Addr::Frame(c) => {
+                let fb = self.fb.unwrap_or(imm(0));
+                let scale = self.conv().sp_scale();
+                let s = self.sreg(1);
+                let so = self.op(s);
+                self.ins(Opcode::SAddU32, &[so, fb, const32(c * scale)]);
+                ([MOperand::Off, so], 0, 0)
+            }
+            // `soffset` is unswizzled: a wave-level offset (module doc).
+            Addr::Sgpr(s) if mubuf => {
+                let t = self.sreg(1);
+                let (to, so) = (self.op(t), self.op(s));
+                let shift = self.conv().sp_scale().trailing_zeros() as i32;
+                self.ins(Opcode::SLshlB32, &[to, so, imm(shift)]);
+                ([MOperand::Off, to], 0, 0)
+            }
             Addr::Sgpr(s) => ([MOperand::Off, self.op(s)], 0, 0),
             Addr::Vgpr(v) => (
                 [self.op(v), zero_soff()],
@@ -272,7 +426,11 @@ impl Sel<'_> {
 
     /// The scratch V# (MUBUF processors), made at the entry.
     fn rsrc(&self, inst: Inst) -> Result<MOperand, LowerError> {
-        self.scratch_rsrc.map(|r| self.op(r)).ok_or_else(|| {
+        if self.fun.is_some() {
+            let r = self.conv().rsrc_sgpr().unwrap_or(0);
+            return Ok(MOperand::Phys(Reg::s_range(r, r + 3)));
+        }
+        self.scratch_rsrc.ok_or_else(|| {
             self.error(
                 inst,
                 "private access without a private segment (no stack slot in this kernel)",

@@ -28,7 +28,8 @@
 //! num_records when the stride is non-zero, offset otherwise).
 //!
 //! Scratch addressing is checked as the hardware computes it: a MUBUF
-//! scratch address is the V# base plus `soffset` plus the offset, and the
+//! scratch address is the V# base plus `soffset` (both unswizzled, so a
+//! lane sees them divided by the wave size) plus the offset, and the
 //! wave's scratch starts at the dispatcher's base plus its private segment
 //! wave offset, so the prologue must have added that offset to the V#.
 //! `scratch_*` instructions and flat accesses into the private aperture
@@ -501,8 +502,11 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 };
                 oob |= (out as u64) << l;
                 addr[l] = if private {
+                    // Base and `soffset` are unswizzled wave-level byte
+                    // offsets: each lane sees 1/LANES of them.
                     let wave = pbase.wrapping_add(soff).wrapping_sub(w.scratch_wave_offset);
-                    PRIVATE_APERTURE + (wave.wrapping_add(o) & 0xffff_ffff)
+                    let lane = (wave as i64 / LANES as i64) as u64;
+                    PRIVATE_APERTURE + (lane.wrapping_add(o) & 0xffff_ffff)
                 } else if v.swizzle {
                     base.wrapping_add(soff)
                         .wrapping_add(v.swizzled(idx[l] as u64, o, stride))
@@ -555,6 +559,8 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     let bytes = mi.bytes as usize;
     let ndw = bytes.div_ceil(4);
     // Data operands.
+    let store_to_scratch =
+        matches!(mi.kind, MemKind::Store) && matches!(fmt, Format::Mubuf | Format::Scratch);
     let mut data = [[0u32; LANES]; 4];
     let mut data2 = [[0u32; LANES]; 4];
     if let Some(Operand::Reg(dr)) = r.data[0] {
@@ -565,7 +571,10 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
         for k in 0..dr.len as usize {
             let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
             let mut t: Lanes = [0; LANES];
-            w.rv32(&op, exec, env, &mut t)?;
+            // Storing a never-written value to scratch is no use of it (a
+            // prologue saving a callee-saved register nobody set).
+            let checked = if store_to_scratch { 0 } else { exec };
+            w.rv32(&op, checked, env, &mut t)?;
             if k < per {
                 data[k] = t;
             } else if k - per < 4 {

@@ -722,6 +722,46 @@ impl Wave {
         Ok(())
     }
 
+    /// A scalar source of a lane move (`v_writelane_b32`): its value and
+    /// whether it was ever written, carried along as [`Wave::move_lanes`]
+    /// does, so that a prologue may save a callee-saved SGPR nobody set.
+    pub(crate) fn rs32_carry(&self, op: &Operand, env: &Env) -> Result<(u32, bool)> {
+        if let Some(c) = op.reg().and_then(|r| scode(r).ok()) {
+            if self.sinit >> c & 1 == 0 && env.opts.check_uninit {
+                return Ok((self.s[c], false));
+            }
+        }
+        Ok((self.rs32(op, env)?, true))
+    }
+
+    /// Marks `lanes` of the vector register `op` (or the scalar register
+    /// `op`, any lane) never written: the destination of a move whose
+    /// source was.
+    pub(crate) fn unwrite(&mut self, op: &Operand, lanes: u64) {
+        let Operand::Reg(r) = *op else { return };
+        let i = r.index as usize;
+        match r.file {
+            RegFile::Vgpr if i < self.vinit.len() => self.vinit[i] &= !lanes,
+            RegFile::Agpr if i < self.ainit.len() => self.ainit[i] &= !lanes,
+            _ => {
+                if let Ok(c) = scode(r) {
+                    self.sinit &= !(1u128 << c);
+                }
+            }
+        }
+    }
+
+    /// Whether lane `lane` of the vector register `op` was ever written.
+    pub(crate) fn vlane_written(&self, op: &Operand, lane: u32) -> bool {
+        let Operand::Reg(r) = *op else { return true };
+        let i = r.index as usize;
+        match r.file {
+            RegFile::Vgpr => self.vinit.get(i).is_none_or(|m| m >> lane & 1 != 0),
+            RegFile::Agpr => self.ainit.get(i).is_none_or(|m| m >> lane & 1 != 0),
+            _ => true,
+        }
+    }
+
     /// Whether `op` is a VGPR or AGPR.
     pub(crate) fn is_vector_reg(&self, op: &Operand) -> bool {
         matches!(op, Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr))

@@ -844,16 +844,24 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             w.rv32(&o[1], 1 << lane, env, &mut t)?;
             w.ws32(&o[0], t[lane as usize], env)?
         }
+        // Lane moves carry written-ness like other moves (`move_lanes`).
         O::VReadlaneB32 => {
             let lane = w.rs32(&o[2], env)? & 63;
             let mut t = [0u32; LANES];
-            w.rv32(&o[1], 1 << lane, env, &mut t)?;
-            w.ws32(&o[0], t[lane as usize], env)?
+            let written = w.vlane_written(&o[1], lane);
+            w.rv32(&o[1], u64::from(written) << lane, env, &mut t)?;
+            w.ws32(&o[0], t[lane as usize], env)?;
+            if !written {
+                w.unwrite(&o[0], 0);
+            }
         }
         O::VWritelaneB32 => {
-            let x = w.rs32(&o[1], env)?;
+            let (x, written) = w.rs32_carry(&o[1], env)?;
             let lane = w.rs32(&o[2], env)? & 63;
-            w.wv32(&o[0], &[x; LANES], 1 << lane, env)?
+            w.wv32(&o[0], &[x; LANES], 1 << lane, env)?;
+            if !written {
+                w.unwrite(&o[0], 1 << lane);
+            }
         }
         O::VNotB32 => un!(|a| !a),
         O::VBfrevB32 => un!(|a| a.reverse_bits()),
