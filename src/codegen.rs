@@ -12,6 +12,7 @@
 //! rejects what an earlier one produced, an internal error (E0204) that
 //! names the stage — never a partial object.
 
+use crate::timing::{time, Stage};
 use crate::Options;
 use agc_emit::kernel::{
     Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
@@ -144,16 +145,18 @@ fn compile_function(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered = agc_lower::lower_with_calls(
-        module,
-        func,
-        &target,
-        &agc_lower::LowerOptions {
-            fast_math: options.fast_math,
-            ..Default::default()
-        },
-        clobbers,
-    )
+    let lowered = time(Stage::Lower, || {
+        agc_lower::lower_with_calls(
+            module,
+            func,
+            &target,
+            &agc_lower::LowerOptions {
+                fast_math: options.fast_math,
+                ..Default::default()
+            },
+            clobbers,
+        )
+    })
     .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let opts = agc_regalloc::AllocOptions {
         processor: p,
@@ -162,18 +165,23 @@ fn compile_function(
         max_agprs: if info.has_agprs { info.agprs } else { 0 },
     };
     // No scratch yet for functions (no stack): spills that need it fail.
-    let alloc =
+    let alloc = time(Stage::Regalloc, || {
         agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
-            .map_err(|e| {
-                Diagnostic::new(
-                    ErrorCode::RegisterBudget,
-                    func.span,
-                    format!("function `{}`: {e}", func.name),
-                )
-            })?;
+    })
+    .map_err(|e| {
+        Diagnostic::new(
+            ErrorCode::RegisterBudget,
+            func.span,
+            format!("function `{}`: {e}", func.name),
+        )
+    })?;
     let mut blocks: Vec<Block> = alloc.blocks;
-    agc_memmodel::insert_waitcnts(&mut blocks, p);
-    agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    time(Stage::Waitcnt, || {
+        agc_memmodel::insert_waitcnts(&mut blocks, p)
+    });
+    time(Stage::Hazards, || {
+        agc_memmodel::insert_hazard_nops(&mut blocks, p)
+    });
     let call_sites: Vec<String> = alloc
         .call_sites
         .iter()
@@ -212,16 +220,18 @@ fn compile_kernel(
     let p = target.processor;
     let info = p.info();
     let lower = |private_segment: bool| {
-        agc_lower::lower_with_calls(
-            module,
-            func,
-            &target,
-            &agc_lower::LowerOptions {
-                fast_math: options.fast_math,
-                private_segment,
-            },
-            clobbers,
-        )
+        time(Stage::Lower, || {
+            agc_lower::lower_with_calls(
+                module,
+                func,
+                &target,
+                &agc_lower::LowerOptions {
+                    fast_math: options.fast_math,
+                    private_segment,
+                },
+                clobbers,
+            )
+        })
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
     };
     let mut lowered: LoweredKernel = lower(false)?;
@@ -262,7 +272,9 @@ fn compile_kernel(
                 offset: l.frame.spill_offset(),
                 wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
             });
-        agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+        time(Stage::Regalloc, || {
+            agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+        })
     };
     let alloc = match alloc_once(&lowered) {
         Err(agc_regalloc::RegallocError::ScratchSpill { .. })
@@ -281,25 +293,31 @@ fn compile_kernel(
         )
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
-    let waits = agc_memmodel::insert_waitcnts(&mut blocks, p);
-    let nops = agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    let waits = time(Stage::Waitcnt, || {
+        agc_memmodel::insert_waitcnts(&mut blocks, p)
+    });
+    let nops = time(Stage::Hazards, || {
+        agc_memmodel::insert_hazard_nops(&mut blocks, p)
+    });
     // The functions this kernel reaches follow its code (`link`).
     let call_sites: Vec<String> = alloc
         .call_sites
         .iter()
         .map(|&k| lowered.mir.callees[k as usize].name.clone())
         .collect();
-    let linked =
-        crate::link::link_kernel(module, &mut blocks, &call_sites, compiled).map_err(|e| {
-            Diagnostic::new(
-                ErrorCode::Internal,
-                func.span,
-                format!(
-                    "kernel `{}`: linking its callees failed: {}",
-                    func.name, e.0
-                ),
-            )
-        })?;
+    let linked = time(Stage::Link, || {
+        crate::link::link_kernel(module, &mut blocks, &call_sites, compiled)
+    })
+    .map_err(|e| {
+        Diagnostic::new(
+            ErrorCode::Internal,
+            func.span,
+            format!(
+                "kernel `{}`: linking its callees failed: {}",
+                func.name, e.0
+            ),
+        )
+    })?;
 
     let inputs = &lowered.inputs;
     let mut args = Vec::with_capacity(inputs.args.len() + 20);
