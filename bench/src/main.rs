@@ -10,7 +10,8 @@
 //! ```
 //!
 //! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
-//! `--only SUBSTRING`, `--no-scaling`, `--scaling-only`, `--scaling-max N` (largest
+//! `--only SUBSTRING`, `--no-scaling`, `--scaling-only`, `--keep` (leave the compiled inputs and outputs in
+//! the scratch directory, which it names), `--scaling-max N` (largest
 //! generated kernel, default 100000), `--out DIR` (default bench/results).
 //! `compile-agc CPU IN OUT` is the internal mode that the suite times as
 //! agc's whole process.
@@ -51,6 +52,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
     let mut only = None;
     let mut scaling_on = true;
     let mut suite_on = true;
+    let mut keep = false;
     let mut scaling_max = 100_000usize;
     let mut out_dir = root.join("results");
     let mut it = args.iter();
@@ -67,6 +69,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
             "--only" => only = Some(val()?),
             "--no-scaling" => scaling_on = false,
             "--scaling-only" => suite_on = false,
+            "--keep" => keep = true,
             "--scaling-max" => {
                 scaling_max = val()?.parse().map_err(|e| format!("--scaling-max: {e}"))?
             }
@@ -90,7 +93,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 return Ok(());
             }
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),
@@ -130,7 +133,11 @@ fn real_main(args: &[String]) -> Result<(), String> {
         std::fs::write(out_dir.join("scaling.csv"), scaling::csv(&points))
             .map_err(|e| e.to_string())?;
     }
-    let _ = std::fs::remove_dir_all(&scratch);
+    if keep {
+        eprintln!("inputs and outputs kept in {}", scratch.display());
+    } else {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
     eprintln!("results in {}", out_dir.display());
     Ok(())
 }
