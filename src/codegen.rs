@@ -12,6 +12,7 @@
 //! rejects what an earlier one produced, an internal error (E0204) that
 //! names the stage — never a partial object.
 
+use crate::timing::{time, Stage};
 use crate::Options;
 use agc_emit::kernel::{
     Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
@@ -187,18 +188,20 @@ fn compile_function(
     let target = options.target.id;
     let p = target.processor;
     let info = p.info();
-    let lowered = agc_lower::lower_with_calls(
-        module,
-        func,
-        &target,
-        &agc_lower::LowerOptions {
-            fast_math: options.fast_math,
-            atomic_optimizer: options.opt_level > 0,
-            ..Default::default()
-        },
-        clobbers,
-        stacks,
-    )
+    let lowered = time(Stage::Lower, || {
+        agc_lower::lower_with_calls(
+            module,
+            func,
+            &target,
+            &agc_lower::LowerOptions {
+                fast_math: options.fast_math,
+                atomic_optimizer: options.opt_level > 0,
+                ..Default::default()
+            },
+            clobbers,
+            stacks,
+        )
+    })
     .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
     let opts = agc_regalloc::AllocOptions {
         processor: p,
@@ -208,18 +211,23 @@ fn compile_function(
     };
     // No spill slots in a function's frame yet: spills that need scratch
     // fail.
-    let alloc =
+    let alloc = time(Stage::Regalloc, || {
         agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
-            .map_err(|e| {
-                Diagnostic::new(
-                    ErrorCode::RegisterBudget,
-                    func.span,
-                    format!("function `{}`: {e}", func.name),
-                )
-            })?;
+    })
+    .map_err(|e| {
+        Diagnostic::new(
+            ErrorCode::RegisterBudget,
+            func.span,
+            format!("function `{}`: {e}", func.name),
+        )
+    })?;
     let mut blocks: Vec<Block> = alloc.blocks;
-    agc_memmodel::insert_waitcnts(&mut blocks, p);
-    agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    time(Stage::Waitcnt, || {
+        agc_memmodel::insert_waitcnts(&mut blocks, p)
+    });
+    time(Stage::Hazards, || {
+        agc_memmodel::insert_hazard_nops(&mut blocks, p)
+    });
     let call_sites: Vec<String> = alloc
         .call_sites
         .iter()
@@ -284,18 +292,20 @@ fn compile_kernel(
     let p = target.processor;
     let info = p.info();
     let lower = |private_segment: bool| {
-        agc_lower::lower_with_calls(
-            module,
-            func,
-            &target,
-            &agc_lower::LowerOptions {
-                fast_math: options.fast_math,
-                private_segment,
-                atomic_optimizer: options.opt_level > 0,
-            },
-            clobbers,
-            stacks,
-        )
+        time(Stage::Lower, || {
+            agc_lower::lower_with_calls(
+                module,
+                func,
+                &target,
+                &agc_lower::LowerOptions {
+                    fast_math: options.fast_math,
+                    private_segment,
+                    atomic_optimizer: options.opt_level > 0,
+                },
+                clobbers,
+                stacks,
+            )
+        })
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
     };
     let mut lowered: LoweredKernel = lower(false)?;
@@ -343,7 +353,9 @@ fn compile_kernel(
                 offset: l.frame.spill_offset(),
                 wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
             });
-        agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+        time(Stage::Regalloc, || {
+            agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+        })
     };
     let alloc = match alloc_once(&lowered) {
         Err(agc_regalloc::RegallocError::ScratchSpill { .. })
@@ -362,8 +374,12 @@ fn compile_kernel(
         )
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
-    let waits = agc_memmodel::insert_waitcnts(&mut blocks, p);
-    let nops = agc_memmodel::insert_hazard_nops(&mut blocks, p);
+    let waits = time(Stage::Waitcnt, || {
+        agc_memmodel::insert_waitcnts(&mut blocks, p)
+    });
+    let nops = time(Stage::Hazards, || {
+        agc_memmodel::insert_hazard_nops(&mut blocks, p)
+    });
     // Calls name their callee's number; the registers of everything the
     // kernel reaches count towards its own (`link`).
     let call_sites: Vec<String> = alloc
@@ -371,10 +387,11 @@ fn compile_kernel(
         .iter()
         .map(|&k| lowered.mir.callees[k as usize].name.clone())
         .collect();
-    let linked =
+    let linked = time(Stage::Link, || {
         crate::link::resolve_calls(&mut blocks, &call_sites, &|n| callees.number(module, n))
             .and_then(|()| crate::link::reachable(module, &call_sites, compiled))
-            .map_err(|e| link_error(func, &e))?;
+    })
+    .map_err(|e| link_error(func, &e))?;
 
     let inputs = &lowered.inputs;
     let mut args = Vec::with_capacity(inputs.args.len() + 20);

@@ -25,6 +25,7 @@ pub mod link;
 pub mod run;
 pub mod sim_exec;
 pub mod target;
+pub mod timing;
 
 pub use agc_emit as emit;
 pub use agc_ir as ir;
@@ -124,7 +125,7 @@ pub fn compile_source(
     text: &str,
     options: &Options,
 ) -> Result<Vec<Output>, Vec<Diagnostic>> {
-    let mut module = agc_ir::parse_module(text)?;
+    let mut module = timing::time(timing::Stage::Parse, || agc_ir::parse_module(text))?;
     if options.debuginfo {
         locate_in_text(&mut module, path, text);
     }
@@ -167,8 +168,11 @@ pub fn compile_module(
     module: &mut Module,
     options: &Options,
 ) -> Result<Vec<Output>, Vec<Diagnostic>> {
-    agc_ir::verify_module(module)?;
-    agc_ir::passes::run_default(module, options.opt_level);
+    use timing::{time, Stage};
+    time(Stage::Verify, || agc_ir::verify_module(module))?;
+    time(Stage::Cleanups, || {
+        agc_ir::passes::run_default(module, options.opt_level)
+    });
     if cfg!(debug_assertions) {
         // Validate between stages in debug builds: a pass that breaks the
         // IR is a compiler bug and must surface here, not in a later stage.
@@ -194,11 +198,11 @@ pub fn compile_module(
                     code = Some(codegen::codegen(module, options)?.0);
                 }
                 let co = code.as_ref().expect("set above");
-                let res = match emit {
+                let res = time(Stage::Emit, || match emit {
                     Emit::Asm => agc_emit::assembly(co).map(String::into_bytes),
                     Emit::Obj => agc_emit::relocatable(co),
                     _ => agc_emit::shared_object(co),
-                };
+                });
                 res.map_err(|e| {
                     if let agc_emit::EmitError::UndefinedCallee { callee, .. } = &e {
                         // Not a bug: the module calls a declaration.

@@ -72,6 +72,10 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
 
+    /// Print the time of each compilation stage to stderr.
+    #[arg(long)]
+    time_passes: bool,
+
     /// Explain an error code, e.g. E0005.
     #[arg(long, value_name = "CODE")]
     explain: Option<String>,
@@ -194,6 +198,10 @@ fn main() -> ExitCode {
         text: &text,
     };
 
+    if cli.time_passes {
+        agc::timing::enable();
+    }
+    let start = std::time::Instant::now();
     let outputs = match agc::compile_source(&path, &text, &options) {
         Ok(o) => o,
         Err(diags) => {
@@ -202,6 +210,9 @@ fn main() -> ExitCode {
         }
     };
 
+    if cli.time_passes {
+        eprint!("{}", agc::timing::report(start.elapsed()));
+    }
     let several = outputs.len() > 1;
     for out in &outputs {
         let dest = output_path(cli.output.as_deref(), input, out.emit, several);

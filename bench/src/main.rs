@@ -3,13 +3,15 @@
 //! ```text
 //! cargo run --release -p agc-bench                     # suite + scaling, results in bench/results/
 //! cargo run --release -p agc-bench -- --runs 9 --only gemm --no-scaling
+//! cargo run --release -p agc-bench -- --scaling-only  # only bench/results/scaling.*
 //! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
 //! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
 //! cargo run --release -p agc-bench -- --gen-module 100 100  # print K generated kernels of N insts each
 //! ```
 //!
 //! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
-//! `--only SUBSTRING`, `--no-scaling`, `--scaling-max N` (largest
+//! `--only SUBSTRING`, `--no-scaling`, `--scaling-only`, `--keep` (leave the compiled inputs and outputs in
+//! the scratch directory, which it names), `--scaling-max N` (largest
 //! generated kernel, default 100000), `--out DIR` (default bench/results).
 //! `compile-agc CPU IN OUT` is the internal mode that the suite times as
 //! agc's whole process.
@@ -49,6 +51,8 @@ fn real_main(args: &[String]) -> Result<(), String> {
     let mut cpus = vec![Processor::Gfx942, Processor::Gfx90a];
     let mut only = None;
     let mut scaling_on = true;
+    let mut suite_on = true;
+    let mut keep = false;
     let mut scaling_max = 100_000usize;
     let mut out_dir = root.join("results");
     let mut it = args.iter();
@@ -64,6 +68,8 @@ fn real_main(args: &[String]) -> Result<(), String> {
             }
             "--only" => only = Some(val()?),
             "--no-scaling" => scaling_on = false,
+            "--scaling-only" => suite_on = false,
+            "--keep" => keep = true,
             "--scaling-max" => {
                 scaling_max = val()?.parse().map_err(|e| format!("--scaling-max: {e}"))?
             }
@@ -87,7 +93,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 return Ok(());
             }
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),
@@ -103,7 +109,43 @@ fn real_main(args: &[String]) -> Result<(), String> {
         only,
         scratch: scratch.clone(),
     };
-    let rows = suite::run(&cfg, |r| {
+    std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
+    if suite_on {
+        run_suite(&cfg, &out_dir)?;
+    }
+    if scaling_on {
+        let points =
+            scaling::run(
+                Processor::Gfx942,
+                runs,
+                scaling_max,
+                &scratch.join("scaling"),
+                |p| {
+                    eprintln!(
+                    "scaling {:<8} kernels {:<5} insts {:<7} agc {:?} ms (CPU {:?}) llc {:?} ms {}",
+                    p.series, p.kernels, p.ir_insts, p.agc_inproc_ms, p.agc_cpu_ms, p.llc_ms, p.note
+                )
+                },
+            )?;
+        let md = scaling::markdown(&points);
+        println!("{md}");
+        std::fs::write(out_dir.join("scaling.md"), &md).map_err(|e| e.to_string())?;
+        std::fs::write(out_dir.join("scaling.csv"), scaling::csv(&points))
+            .map_err(|e| e.to_string())?;
+    }
+    if keep {
+        eprintln!("inputs and outputs kept in {}", scratch.display());
+    } else {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    eprintln!("results in {}", out_dir.display());
+    Ok(())
+}
+
+/// The kernel suite: results.md, results.csv and ratios.svg in `out_dir`.
+fn run_suite(cfg: &suite::Config, out_dir: &std::path::Path) -> Result<(), String> {
+    let runs = cfg.runs;
+    let rows = suite::run(cfg, |r| {
         let sp = report::speedup(r).map_or("-".into(), |x| format!("{x:.1}x"));
         eprintln!(
             "{:<12} {:<7} agc {:<40} llc {:<12} speed-up {sp}",
@@ -113,33 +155,11 @@ fn real_main(args: &[String]) -> Result<(), String> {
             status(&r.llc)
         );
     })?;
-    std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let md = report::markdown(&rows, runs);
     println!("{md}");
     std::fs::write(out_dir.join("results.md"), &md).map_err(|e| e.to_string())?;
     std::fs::write(out_dir.join("results.csv"), report::csv(&rows)).map_err(|e| e.to_string())?;
     std::fs::write(out_dir.join("ratios.svg"), report::svg(&rows)).map_err(|e| e.to_string())?;
-    if scaling_on {
-        let points = scaling::run(
-            Processor::Gfx942,
-            runs,
-            scaling_max,
-            &scratch.join("scaling"),
-            |p| {
-                eprintln!(
-                    "scaling {:<8} kernels {:<5} insts {:<7} agc {:?} ms llc {:?} ms {}",
-                    p.series, p.kernels, p.ir_insts, p.agc_inproc_ms, p.llc_ms, p.note
-                )
-            },
-        )?;
-        let md = scaling::markdown(&points);
-        println!("{md}");
-        std::fs::write(out_dir.join("scaling.md"), &md).map_err(|e| e.to_string())?;
-        std::fs::write(out_dir.join("scaling.csv"), scaling::csv(&points))
-            .map_err(|e| e.to_string())?;
-    }
-    let _ = std::fs::remove_dir_all(&scratch);
-    eprintln!("results in {}", out_dir.display());
     Ok(())
 }
 

@@ -7,6 +7,12 @@
 //! (`getrusage(RUSAGE_CHILDREN)` would report the maximum over all
 //! children so far).
 //!
+//! Each run also reports CPU time (user + system, from the same
+//! `rusage` for a process, from `getrusage(RUSAGE_SELF)` around an
+//! in-process call). On a loaded machine wall time includes waiting for a
+//! core and CPU time does not, so growth rates (the scaling exponents) are
+//! fitted to CPU time; wall time is what a user waits and is reported too.
+//!
 //! Every figure is the median of N runs: on a shared two-core machine the
 //! distribution has a long right tail, and the median ignores it where a
 //! mean would not.
@@ -18,6 +24,8 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct ProcessRun {
     pub wall: Duration,
+    /// User plus system CPU time of the process (all its threads).
+    pub cpu: Duration,
     /// Peak resident set size in KiB (`ru_maxrss` on Linux).
     pub max_rss_kib: u64,
     pub success: bool,
@@ -48,6 +56,7 @@ pub fn run_process(cmd: &mut Command) -> Result<ProcessRun, String> {
     let success = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
     Ok(ProcessRun {
         wall,
+        cpu: tv(usage.ru_utime) + tv(usage.ru_stime),
         max_rss_kib: usage.ru_maxrss.max(0) as u64,
         success,
         stderr,
@@ -69,26 +78,67 @@ pub fn median_process(
         all.push(r);
     }
     let wall = median(all.iter().map(|r| r.wall).collect());
+    let cpu = median(all.iter().map(|r| r.cpu).collect());
     let rss = median(all.iter().map(|r| r.max_rss_kib).collect());
     Ok(ProcessRun {
         wall,
+        cpu,
         max_rss_kib: rss,
         success: true,
         stderr: String::new(),
     })
 }
 
+fn tv(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+}
+
+/// CPU time (user + system) this process has used so far, all threads.
+pub fn self_cpu() -> Duration {
+    // SAFETY: `rusage` is plain data that getrusage fills in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return Duration::ZERO;
+    }
+    tv(usage.ru_utime) + tv(usage.ru_stime)
+}
+
 /// The median wall time of `runs` calls of `f`, and its last result.
-pub fn median_call<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
+pub fn median_call<T>(runs: usize, f: impl FnMut() -> T) -> (Duration, T) {
+    let (wall, _, r) = median_call_cpu(runs, f);
+    (wall, r)
+}
+
+/// [`median_call`] with the median CPU time of the calls (this process,
+/// all threads) second.
+pub fn median_call_cpu<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, Duration, T) {
     let mut times = Vec::with_capacity(runs);
+    let mut cpus = Vec::with_capacity(runs);
     let mut last = None;
     for _ in 0..runs.max(1) {
-        let start = Instant::now();
+        let (start, cpu0) = (Instant::now(), self_cpu());
         let r = f();
         times.push(start.elapsed());
+        cpus.push(self_cpu().saturating_sub(cpu0));
         last = Some(r);
     }
-    (median(times), last.expect("at least one run"))
+    (median(times), median(cpus), last.expect("at least one run"))
+}
+
+/// The least-squares slope of `ln y` against `ln x`: the exponent `k` of
+/// `y ≈ c·x^k` (1 for linear growth). `None` below two distinct points.
+pub fn power_fit(points: &[(f64, f64)]) -> Option<f64> {
+    let pts: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|(x, y)| *x > 0.0 && *y > 0.0)
+        .map(|(x, y)| (x.ln(), y.ln()))
+        .collect();
+    let n = pts.len() as f64;
+    let mx = pts.iter().map(|p| p.0).sum::<f64>() / n;
+    let my = pts.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxx: f64 = pts.iter().map(|p| (p.0 - mx) * (p.0 - mx)).sum();
+    let sxy: f64 = pts.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    (pts.len() >= 2 && sxx > 0.0).then(|| sxy / sxx)
 }
 
 /// The median (the lower middle for an even count).
@@ -118,6 +168,17 @@ mod tests {
         let g = geomean(&[2.0, 8.0]).unwrap();
         assert!((g - 4.0).abs() < 1e-12);
         assert_eq!(geomean(&[]), None);
+    }
+
+    /// Oracle: exact powers — `y = 3·x^1.5` must fit to exponent 1.5.
+    #[test]
+    fn power_fit_recovers_an_exact_exponent() {
+        let pts: Vec<(f64, f64)> = [10.0, 100.0, 1000.0]
+            .iter()
+            .map(|&x: &f64| (x, 3.0 * x.powf(1.5)))
+            .collect();
+        assert!((power_fit(&pts).unwrap() - 1.5).abs() < 1e-9);
+        assert_eq!(power_fit(&[(10.0, 1.0)]), None);
     }
 
     #[test]

@@ -100,8 +100,13 @@ pub(crate) fn liveness(cfg: &Cfg, fo: &FileOps) -> Liveness {
                 g[o.local as usize / 64] |= 1 << (o.local % 64);
             }
         }
+        // Parameters are defined at the block's entry: a use inside the
+        // block is not upward-exposed (left in `gen`, it would make every
+        // parameter live from the function's entry on and inflate the
+        // pressure that sizes the banks).
         for &p in fo.block_params(b) {
             k[p as usize / 64] |= 1 << (p % 64);
+            g[p as usize / 64] &= !(1 << (p % 64));
         }
     }
     let mut live_in = gen.clone();

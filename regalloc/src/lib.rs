@@ -655,8 +655,13 @@ fn alloc_file(
         validate_ssa: true,
         ..Default::default()
     };
-    let mut ctx = regalloc2::Ctx::default();
     for attempt in 0..MAX_ATTEMPTS {
+        // A fresh context per attempt: regalloc2 keeps its scratch tables
+        // at their largest size and clears them whole on every probe, so
+        // an attempt that evicted a long live range (a table of thousands
+        // of conflicts) would make every probe of the next attempt pay for
+        // it, quadratic in the kernel's length.
+        let mut ctx = regalloc2::Ctx::default();
         let groups = banks::place(file, aligned, budget, units, want, &fixed, blocked).map_err(
             |e| match e {
                 banks::PlaceError::Budget(n) => RegallocError::OverBudget {
