@@ -38,6 +38,31 @@ pub struct KernelStats {
     /// Waves per SIMD the kernel's registers and LDS allow
     /// (`ProcessorInfo::occupancy`).
     pub occupancy: u32,
+    /// Private segment bytes per work-item (frame, spills, call chain).
+    pub scratch_bytes: u32,
+    /// Static LDS bytes per workgroup.
+    pub lds_bytes: u32,
+}
+
+impl std::fmt::Display for KernelStats {
+    /// One line per kernel, the figures a tuner looks at first.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} SGPRs, {} VGPRs, {} AGPRs, {} spills, {} bytes of scratch per lane, {} bytes of LDS, occupancy {} waves per SIMD, {} instructions ({} s_waitcnt, {} s_nop)",
+            self.name,
+            self.sgprs,
+            self.vgprs,
+            self.agprs,
+            self.spills,
+            self.scratch_bytes,
+            self.lds_bytes,
+            self.occupancy,
+            self.instructions,
+            self.waitcnts,
+            self.nops
+        )
+    }
 }
 
 /// Compiles every kernel of `module` into one code object.
@@ -95,7 +120,9 @@ pub fn codegen(
         .collect();
     let callees = crate::link::Callees::new(module);
     let one = |func: &&agc_ir::Function| {
-        compile_kernel(module, func, options, &clobbers, &stacks, &compiled, &callees)
+        compile_kernel(
+            module, func, options, &clobbers, &stacks, &compiled, &callees,
+        )
     };
     let results: Vec<_> = if kernel_funcs.len() > 1 {
         use rayon::prelude::*;
@@ -517,7 +544,7 @@ fn compile_kernel(
         nops,
         moves_inserted: alloc.moves_inserted,
         spills: alloc.sgpr_spills + alloc.vgpr_spills,
-        occupancy: 0,
+        ..Default::default()
     };
     let kernel = Kernel {
         name: func.name.clone(),
@@ -542,5 +569,11 @@ fn compile_kernel(
             )
         })
         .unwrap_or(0);
-    Ok((kernel, KernelStats { occupancy, ..stats }))
+    let stats = KernelStats {
+        occupancy,
+        scratch_bytes: kernel.resources.private_segment_size,
+        lds_bytes: kernel.resources.lds_bytes,
+        ..stats
+    };
+    Ok((kernel, stats))
 }

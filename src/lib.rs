@@ -125,11 +125,21 @@ pub fn compile_source(
     text: &str,
     options: &Options,
 ) -> Result<Vec<Output>, Vec<Diagnostic>> {
-    let mut module = timing::time(timing::Stage::Parse, || agc_ir::parse_module(text))?;
+    compile_source_with_stats(path, text, options).map(|(outputs, _)| outputs)
+}
+
+/// [`compile_source`], also returning each kernel's resource figures
+/// (empty when nothing was compiled to machine code, e.g. `--emit ir`).
+pub fn compile_source_with_stats(
+    path: &str,
+    text: &str,
+    options: &Options,
+) -> Result<(Vec<Output>, Vec<codegen::KernelStats>), Vec<Diagnostic>> {
+    let mut module = agc_ir::parse_module(text)?;
     if options.debuginfo {
         locate_in_text(&mut module, path, text);
     }
-    compile_module(&mut module, options)
+    compile_module_with_stats(&mut module, options)
 }
 
 /// Gives every instruction of a function without debug locations the
@@ -168,6 +178,14 @@ pub fn compile_module(
     module: &mut Module,
     options: &Options,
 ) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    compile_module_with_stats(module, options).map(|(outputs, _)| outputs)
+}
+
+/// [`compile_module`], also returning each kernel's resource figures.
+pub fn compile_module_with_stats(
+    module: &mut Module,
+    options: &Options,
+) -> Result<(Vec<Output>, Vec<codegen::KernelStats>), Vec<Diagnostic>> {
     use timing::{time, Stage};
     time(Stage::Verify, || agc_ir::verify_module(module))?;
     time(Stage::Cleanups, || {
@@ -181,6 +199,7 @@ pub fn compile_module(
 
     let mut outputs = Vec::with_capacity(options.emit.len());
     let mut code = None;
+    let mut stats = Vec::new();
     for &emit in &options.emit {
         let bytes = match emit {
             Emit::Ir => agc_ir::print_module(module).into_bytes(),
@@ -195,7 +214,9 @@ pub fn compile_module(
             }
             Emit::Asm | Emit::Obj | Emit::Link => {
                 if code.is_none() {
-                    code = Some(codegen::codegen(module, options)?.0);
+                    let (co, s) = codegen::codegen(module, options)?;
+                    code = Some(co);
+                    stats = s;
                 }
                 let co = code.as_ref().expect("set above");
                 let res = time(Stage::Emit, || match emit {
@@ -222,5 +243,5 @@ pub fn compile_module(
         };
         outputs.push(Output { emit, bytes });
     }
-    Ok(outputs)
+    Ok((outputs, stats))
 }

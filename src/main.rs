@@ -76,6 +76,11 @@ struct Cli {
     #[arg(long)]
     time_passes: bool,
 
+    /// Print each kernel's registers, spills, scratch, LDS and occupancy
+    /// (waves per SIMD) to stderr.
+    #[arg(long)]
+    resource_usage: bool,
+
     /// Explain an error code, e.g. E0005.
     #[arg(long, value_name = "CODE")]
     explain: Option<String>,
@@ -202,7 +207,7 @@ fn main() -> ExitCode {
         agc::timing::enable();
     }
     let start = std::time::Instant::now();
-    let outputs = match agc::compile_source(&path, &text, &options) {
+    let (outputs, stats) = match agc::compile_source_with_stats(&path, &text, &options) {
         Ok(o) => o,
         Err(diags) => {
             reporter.report(&diags, Some(&source));
@@ -212,6 +217,11 @@ fn main() -> ExitCode {
 
     if cli.time_passes {
         eprint!("{}", agc::timing::report(start.elapsed()));
+    }
+    if cli.resource_usage {
+        for s in &stats {
+            eprintln!("{s}");
+        }
     }
     let several = outputs.len() > 1;
     for out in &outputs {

@@ -173,7 +173,10 @@ impl Sel<'_> {
     ) -> Option<Aggregate> {
         if !self.atomic_opt
             || m.volatile
-            || !matches!(space, AddrSpace::Global | AddrSpace::Flat | AddrSpace::Local)
+            || !matches!(
+                space,
+                AddrSpace::Global | AddrSpace::Flat | AddrSpace::Local
+            )
         {
             return None;
         }
@@ -182,7 +185,15 @@ impl Sel<'_> {
         let uniform = self.is_uniform_operand(v);
         let wide = match ty {
             Type::I32 => false,
-            Type::I64 if uniform && matches!(op, AtomicRmwOp::Add | AtomicRmwOp::Sub | AtomicRmwOp::And | AtomicRmwOp::Or) => true,
+            Type::I64
+                if uniform
+                    && matches!(
+                        op,
+                        AtomicRmwOp::Add | AtomicRmwOp::Sub | AtomicRmwOp::And | AtomicRmwOp::Or
+                    ) =>
+            {
+                true
+            }
             _ => return None,
         };
         if !self.is_uniform_operand(p) {
