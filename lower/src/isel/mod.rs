@@ -21,6 +21,7 @@ mod bits;
 mod call;
 mod cf;
 mod kernarg;
+mod lanes;
 mod mem;
 mod ops;
 mod private;

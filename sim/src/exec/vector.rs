@@ -158,20 +158,29 @@ fn fmax(a: f32, b: f32) -> f32 {
 fn fmin64(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a < b {
+        a
+    } else if b < a {
+        b
+    } else if a.is_sign_negative() {
+        // -0 < +0, as the f32 form orders them.
         a
     } else {
-        a.min(b)
+        b
     }
 }
 
 fn fmax64(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a > b {
+        a
+    } else if b > a {
+        b
+    } else if a.is_sign_positive() {
         a
     } else {
-        a.max(b)
+        b
     }
 }
 
