@@ -61,7 +61,7 @@ pub fn run(func: &Function) -> Result<Cow<'_, Function>, LowerError> {
 
 fn split(rw: &mut Rewriter<'_>) -> Result<Value, LowerError> {
     let at = rw.at;
-    let data = rw.f.insts[at].clone();
+    let data = rw.f.insts[at];
     let args: smallvec::SmallVec<[Value; 3]> = rw.f.inst_args(at).iter().copied().collect();
     let ty = rw.f.value_type(rw.f.inst_results(at)[0]);
     let lanes = ty.lanes();

@@ -633,7 +633,7 @@ impl Sel<'_> {
             }
             (Type::F32, Type::BF16) => {
                 let x = self.src(a, 0);
-                let x = self.to_vgpr_operand_if_const(x);
+                let x = self.vgpr_if_const(x);
                 let y = self.f32_to_bf16(x);
                 self.finish_float_op(r, y);
             }
@@ -696,7 +696,7 @@ impl Sel<'_> {
     /// A constant operand in a VGPR (the conversions above read their
     /// source more than once; a register there is cheaper than a
     /// literal in every row).
-    fn to_vgpr_operand_if_const(&mut self, x: MOperand) -> MOperand {
+    fn vgpr_if_const(&mut self, x: MOperand) -> MOperand {
         match x {
             MOperand::Inline(_) | MOperand::Literal(_) => self.to_vgpr_operand(x, 1),
             other => other,
