@@ -34,6 +34,9 @@ pub struct KernelStats {
     pub nops: u32,
     pub moves_inserted: u32,
     pub spills: u32,
+    /// Waves per SIMD the kernel's registers and LDS allow
+    /// (`ProcessorInfo::occupancy`).
+    pub occupancy: u32,
 }
 
 /// Compiles every kernel of `module` into one code object.
@@ -150,6 +153,7 @@ fn compile_function(
         &target,
         &agc_lower::LowerOptions {
             fast_math: options.fast_math,
+            atomic_optimizer: options.opt_level > 0,
             ..Default::default()
         },
         clobbers,
@@ -219,6 +223,7 @@ fn compile_kernel(
             &agc_lower::LowerOptions {
                 fast_math: options.fast_math,
                 private_segment,
+                atomic_optimizer: options.opt_level > 0,
             },
             clobbers,
         )
@@ -231,7 +236,14 @@ fn compile_kernel(
         .map(|s| s.iter().product())
         .or(func.attrs.flat_workgroup_size.map(|(_, hi)| hi))
         .unwrap_or(1024);
-    let vgpr_budget = info.vgpr_budget(max_wg);
+    // `waves_per_eu(MIN, _)` asks for MIN waves per SIMD: both files are
+    // cut to what MIN waves leave each (the MAX bound only matters to a
+    // scheduler that trades registers for waves, which agc does not).
+    let min_waves = func.attrs.waves_per_eu.map_or(1, |(lo, _)| lo);
+    let vgpr_budget = info
+        .vgpr_budget(max_wg)
+        .min(info.vgpr_budget_for_waves(min_waves));
+    let sgpr_budget = info.sgpr_budget(min_waves);
     let (max_vgprs, max_agprs) = if info.unified_vgpr_file.is_some() {
         (vgpr_budget.min(info.vgprs), 0)
     } else {
@@ -246,7 +258,7 @@ fn compile_kernel(
     };
     let opts = agc_regalloc::AllocOptions {
         processor: p,
-        max_sgprs: info.addressable_sgprs,
+        max_sgprs: sgpr_budget,
         max_vgprs,
         max_agprs,
     };
@@ -405,19 +417,30 @@ fn compile_kernel(
         nops,
         moves_inserted: alloc.moves_inserted,
         spills: alloc.sgpr_spills + alloc.vgpr_spills,
+        occupancy: 0,
     };
-    Ok((
-        Kernel {
-            name: func.name.clone(),
-            blocks,
-            resources,
-            abi,
-            args,
-            kernarg_size: inputs.kernarg_size(),
-            kernarg_align,
-            attrs,
-            long_branch_sgprs,
-        },
-        stats,
-    ))
+    let kernel = Kernel {
+        name: func.name.clone(),
+        blocks,
+        resources,
+        abi,
+        args,
+        kernarg_size: inputs.kernarg_size(),
+        kernarg_align,
+        attrs,
+        long_branch_sgprs,
+    };
+    // The descriptor's counts (special SGPRs, the unified VGPR file)
+    // decide occupancy; a count that does not fit is emission's error.
+    let occupancy = agc_emit::descriptor::DescInputs::new(&kernel, &target)
+        .map(|d| {
+            info.occupancy(
+                d.total_sgprs,
+                d.next_free_vgpr,
+                d.group_segment_fixed_size,
+                max_wg,
+            )
+        })
+        .unwrap_or(0);
+    Ok((kernel, KernelStats { occupancy, ..stats }))
 }

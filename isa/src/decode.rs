@@ -269,6 +269,7 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                 ops.push(match o.kind {
                     OpKind::Sdst => sreg(info, (w0 >> 16) & 0x7f, o.dwords)?,
                     OpKind::Label => Operand::Imm(w0 as u16 as i16 as i32),
+                    OpKind::K32 => Operand::Literal(dx.literal()?),
                     _ => Operand::Imm((w0 & 0xffff) as i32),
                 });
             }

@@ -274,13 +274,18 @@ fn simm16(cx: &Cx, i: usize) -> R<u32> {
     Ok(v as u32 & 0xffff)
 }
 
-/// SOPK: `| 1011 | op:5 | sdst:7 | simm16:16 |`.
+/// SOPK: `| 1011 | op:5 | sdst:7 | simm16:16 |`, and for
+/// `s_setreg_imm32_b32` the 32-bit value as a trailing literal.
 fn sopk(cx: &mut Cx, op: u32) -> R<Words> {
     let mut sdst = 0;
     let mut k = 0;
     for (i, o) in cx.info.operands.iter().enumerate() {
         match o.kind {
             OpKind::Sdst => sdst = cx.sdst(i)?,
+            OpKind::K32 => match cx.op(i) {
+                Operand::Literal(v) => cx.literal = Some(v),
+                _ => return Err(cx.bad(i, "the value must be a 32-bit literal")),
+            },
             _ => k = simm16(cx, i)?,
         }
     }

@@ -10,6 +10,8 @@
 //!
 //! Sources, row by row in [`RULES`]:
 //! - seed 004, table 8 ("required software-inserted wait states", Vega);
+//!   its only DPP rows are `valu-vgpr-dpp` and `valu-exec-dpp`, and it has
+//!   no SDWA row (a test pins that SDWA consumers need no wait states);
 //! - gfx942/gfx950 additions measured with llc (LLVM 22,
 //!   `-run-pass=post-RA-hazard-rec` on hand-written MIR): VALU SGPR write
 //!   then VALU read of it (2), transcendental result read by a
@@ -476,6 +478,65 @@ mod tests {
             ],
         );
         assert_eq!(required_wait_states(&w, &ld2, Processor::Gfx900), 0);
+    }
+
+    /// seed 004 table 8, row "VALU writes VGPR, VALU DPP reads that VGPR":
+    /// 2, only when the DPP instruction reads the written VGPR.
+    #[test]
+    fn valu_vgpr_then_dpp_read() {
+        let w = MInst::new(
+            Opcode::VAddU32,
+            &[Reg::v(2).into(), Reg::v(0).into(), Reg::v(1).into()],
+        );
+        let dpp = |src: u16| {
+            let mut i = MInst::new(Opcode::VMovB32, &[Reg::v(3).into(), Reg::v(src).into()]);
+            i.mods.dpp = Some(crate::minst::Dpp {
+                ctrl: 0x1b,
+                row_mask: 0xf,
+                bank_mask: 0xf,
+                bound_ctrl: false,
+            });
+            i
+        };
+        for p in Processor::ALL {
+            assert_eq!(required_wait_states(&w, &dpp(2), p), 2, "{p}");
+            assert_eq!(required_wait_states(&w, &dpp(4), p), 0, "{p}");
+        }
+    }
+
+    /// seed 004 table 8, row "VALU writes EXEC, VALU DPP operation": 5,
+    /// whatever the DPP instruction reads.
+    #[test]
+    fn valu_exec_then_dpp() {
+        let w = MInst::new(
+            Opcode::VCmpxLeU32,
+            &[Reg::VCC.into(), Operand::Inline(128), Reg::v(0).into()],
+        );
+        let mut dpp = MInst::new(Opcode::VMovB32, &[Reg::v(3).into(), Reg::v(7).into()]);
+        dpp.mods.dpp = Some(crate::minst::Dpp {
+            ctrl: 0x1b,
+            row_mask: 0xf,
+            bank_mask: 0xf,
+            bound_ctrl: false,
+        });
+        for p in Processor::ALL {
+            assert_eq!(required_wait_states(&w, &dpp, p), 5, "{p}");
+        }
+    }
+
+    /// Seed 004 table 8 has no SDWA row: an SDWA VALU reading a VGPR that
+    /// the previous VALU wrote needs no wait states on any GFX9 processor.
+    #[test]
+    fn sdwa_has_no_row() {
+        let w = MInst::new(
+            Opcode::VAddU32,
+            &[Reg::v(2).into(), Reg::v(0).into(), Reg::v(1).into()],
+        );
+        let mut sdwa = MInst::new(Opcode::VMovB32, &[Reg::v(3).into(), Reg::v(2).into()]);
+        sdwa.mods.sdwa = Some(Default::default());
+        for p in Processor::ALL {
+            assert_eq!(required_wait_states(&w, &sdwa, p), 0, "{p}");
+        }
     }
 
     #[test]

@@ -631,6 +631,7 @@ macro_rules! for_each_inst {
     SMulkI32: "s_mulk_i32", Sopk, op(0x00f), ALL, [sdu(1), K16], imp(0), cnt(NONE), hz(0), attr(0);
     SGetregB32: "s_getreg_b32", Sopk, op(0x011), ALL, [sd(1), HWREG], imp(0), cnt(NONE), hz(GETREG), attr(0);
     SSetregB32: "s_setreg_b32", Sopk, op(0x012), ALL, [HWREG, su(1)], imp(0), cnt(NONE), hz(SETREG), attr(0);
+    SSetregImm32B32: "s_setreg_imm32_b32", Sopk, op(0x014), ALL, [HWREG, K32], imp(0), cnt(NONE), hz(SETREG), attr(0);
     SEndpgm: "s_endpgm", Sopp, op(0x001), ALL, [], imp(0), cnt(NONE), hz(0), attr(0);
     SBarrier: "s_barrier", Sopp, op(0x00a), ALL, [], imp(0), cnt(NONE), hz(0), attr(0);
     SIcacheInv: "s_icache_inv", Sopp, op(0x013), ALL, [], imp(0), cnt(NONE), hz(0), attr(0);

@@ -114,8 +114,13 @@ pub struct ProcessorInfo {
     pub wave_sizes: &'static [u8],
     /// Addressable SGPRs (s0..s101; VCC, FLAT_SCRATCH and XNACK_MASK sit after).
     pub addressable_sgprs: u16,
-    /// SGPR allocation granule (registers).
+    /// SGPR allocation granule (registers): the hardware hands a wave
+    /// SGPRs in blocks of this many, so occupancy is counted in them.
     pub sgpr_granule: u16,
+    /// SGPRs one SIMD holds for all of its waves (800 on GFX8 and GFX9).
+    pub sgprs_per_simd: u16,
+    /// Most waves one SIMD (an "EU") holds: 10 on GFX9, 8 on gfx90a+.
+    pub max_waves_per_eu: u8,
     /// Architectural VGPRs addressable by one wave (v0..v255).
     pub vgprs: u16,
     /// AGPRs addressable by one wave (a0..a255), 0 when absent.
@@ -196,18 +201,75 @@ use FeatureSupport::{Supported as S, Unsupported as U};
 /// The processor table.
 #[rustfmt::skip]
 pub static PROCESSORS: [ProcessorInfo; 6] = [
-    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
+    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
+    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
 ];
 
 /// SIMDs per compute unit and the wave size that budgets are computed for.
 const SIMDS_PER_CU: u32 = 4;
 
+/// Extra SGPRs allocated after the numbered ones in the worst case on
+/// GFX9 (VCC, FLAT_SCRATCH, XNACK_MASK): budgets keep room for them.
+const MAX_EXTRA_SGPRS: u32 = 6;
+
 impl ProcessorInfo {
+    /// The numbered SGPRs one wave may use so that `min_waves_per_eu`
+    /// waves fit on one SIMD: the SIMD's SGPRs shared by that many waves,
+    /// in whole allocation granules, less the special registers allocated
+    /// after them. Never more than the addressable ones.
+    pub fn sgpr_budget(&self, min_waves_per_eu: u32) -> u16 {
+        let waves = min_waves_per_eu.clamp(1, self.max_waves_per_eu as u32);
+        let g = self.sgpr_granule as u32;
+        let per_wave = (self.sgprs_per_simd as u32 / waves) / g * g;
+        per_wave
+            .saturating_sub(MAX_EXTRA_SGPRS)
+            .min(self.addressable_sgprs as u32) as u16
+    }
+
+    /// The VGPRs (AGPRs included on unified-file processors) one wave may
+    /// use so that `min_waves_per_eu` waves fit on one SIMD.
+    pub fn vgpr_budget_for_waves(&self, min_waves_per_eu: u32) -> u16 {
+        let waves = min_waves_per_eu.clamp(1, self.max_waves_per_eu as u32);
+        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
+        let g = self.vgpr_granule as u32;
+        ((file / waves) / g * g).min(file) as u16
+    }
+
+    /// Waves per SIMD a kernel reaches (its occupancy): the fewest of the
+    /// hardware limit and what the SGPR file, the VGPR file and LDS leave
+    /// room for. `total_sgprs` counts the special registers after the
+    /// numbered ones (metadata `.sgpr_count`); `vgprs` is the allocated
+    /// VGPR count (AGPRs included on unified-file processors); `lds_bytes`
+    /// is one workgroup's LDS; `workgroup_size` its work-items.
+    pub fn occupancy(
+        &self,
+        total_sgprs: u32,
+        vgprs: u32,
+        lds_bytes: u32,
+        workgroup_size: u32,
+    ) -> u32 {
+        let max = self.max_waves_per_eu as u32;
+        let sg = self.sgpr_granule as u32;
+        let by_sgpr = self.sgprs_per_simd as u32 / total_sgprs.max(1).next_multiple_of(sg);
+        let vg = self.vgpr_granule as u32;
+        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
+        let by_vgpr = file / vgprs.max(1).next_multiple_of(vg);
+        // LDS is per compute unit: the workgroups that fit, their waves
+        // spread over the SIMDs.
+        let by_lds = match self.lds_bytes.checked_div(lds_bytes) {
+            Some(groups) => {
+                let waves = workgroup_size.max(1).div_ceil(self.wave_sizes[0] as u32);
+                (groups * waves).div_ceil(SIMDS_PER_CU)
+            }
+            None => max,
+        };
+        max.min(by_sgpr).min(by_vgpr).min(by_lds)
+    }
+
     /// The VGPRs (architected plus AGPRs on unified-file processors) one
     /// wave may use so that a workgroup of `max_flat_workgroup_size`
     /// work-items fits on one compute unit: its waves spread over the 4
@@ -404,6 +466,46 @@ impl fmt::Display for TargetId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Budgets per requested occupancy. Oracle: llc-22 allocates the same
+    /// limits for `"amdgpu-waves-per-eu"="N,N"` (gfx900 at 10 waves: 24
+    /// VGPRs, and 74 SGPRs = 80 less VCC, FLAT_SCRATCH and XNACK_MASK).
+    #[test]
+    fn budgets_for_waves_per_eu() {
+        let g900 = Processor::Gfx900.info();
+        assert_eq!(g900.vgpr_budget_for_waves(10), 24);
+        assert_eq!(g900.vgpr_budget_for_waves(4), 64);
+        assert_eq!(g900.vgpr_budget_for_waves(1), 256);
+        assert_eq!(g900.sgpr_budget(10), 74);
+        assert_eq!(g900.sgpr_budget(8), 90);
+        assert_eq!(g900.sgpr_budget(1), 102);
+        let g942 = Processor::Gfx942.info();
+        // At most 8 waves per SIMD: asking for 10 asks for 8.
+        assert_eq!(g942.vgpr_budget_for_waves(10), 64);
+        assert_eq!(g942.vgpr_budget_for_waves(2), 256);
+        assert_eq!(g942.vgpr_budget_for_waves(1), 512);
+    }
+
+    /// Occupancy from the register and LDS limits. Oracle: llc-22's
+    /// `; Occupancy:` assembly comment (10 for the gfx900 kernel of
+    /// tests/exec/waves_per_eu.agc at 24 VGPRs and 20 SGPRs); the other
+    /// rows follow the same hardware limits (waves per SIMD, file sizes,
+    /// granules, 64 KiB of LDS per compute unit).
+    #[test]
+    fn occupancy_limits() {
+        let g900 = Processor::Gfx900.info();
+        assert_eq!(g900.occupancy(20, 24, 0, 64), 10);
+        assert_eq!(g900.occupancy(20, 25, 0, 64), 9);
+        assert_eq!(g900.occupancy(20, 128, 0, 64), 2);
+        assert_eq!(g900.occupancy(96, 8, 0, 64), 8);
+        // 32 KiB of LDS per 256-work-item workgroup: 2 groups of 4 waves
+        // per compute unit, 2 waves per SIMD.
+        assert_eq!(g900.occupancy(20, 8, 32768, 256), 2);
+        let g90a = Processor::Gfx90a.info();
+        assert_eq!(g90a.occupancy(20, 8, 0, 64), 8);
+        assert_eq!(g90a.occupancy(20, 128, 0, 64), 4);
+        assert_eq!(g90a.occupancy(20, 129, 0, 64), 3);
+    }
 
     /// Oracle: `llvm-readelf -h` on `llvm-mc -filetype=obj` output (LLVM 22).
     #[test]

@@ -97,6 +97,10 @@ pub struct LowerOptions {
     /// allocation needs scratch for VGPR spills (the driver retries with
     /// this set when the allocator asks for it).
     pub private_segment: bool,
+    /// Aggregate atomics on wave-uniform addresses into one atomic per
+    /// wave (`isel::atomic_opt`; docs/memory-model.md). The driver sets it
+    /// from -O1 up; off, every lane performs its own atomic.
+    pub atomic_optimizer: bool,
 }
 
 /// Lowers one kernel of `module` for `proc` with its target features

@@ -19,6 +19,9 @@
 //!    when narrower values move up to the next kept unit, weighted by
 //!    pressure. With fewer than three, spare classes split the unit whose
 //!    pressure exceeds 63 PRegs (vregs alternate between its classes).
+//!    What alternates is a *web*, not a vreg: edge arguments, the block
+//!    parameters they feed and reused inputs are joined by union-find
+//!    first, because regalloc2 never moves a value between classes.
 //! 3. Each class gets as many PRegs as its peak pressure, at least the
 //!    register operands of one instruction, and at least its fixed
 //!    registers; the caller grows a class and allocates again when
@@ -198,7 +201,7 @@ pub(crate) struct BankChoice {
 
 /// Maps unit widths to classes from the per-unit pressure (see the module
 /// doc, step 2).
-pub(crate) fn choose(fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
+pub(crate) fn choose(cfg: &Cfg, fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
     let mut present = [false; 5];
     for &w in &fo.widths {
         present[unit_index(w)] = true;
@@ -257,30 +260,72 @@ pub(crate) fn choose(fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
             classes_of_unit[u].push(c as u8);
         }
     }
-    // A fixed register is one group; two vregs fixed to it must share its
-    // class, so fixed vregs all take the first class of their unit.
-    let mut fixed = vec![false; fo.widths.len()];
-    for o in &fo.ops {
-        if matches!(o.kind, Kind::FixedUse(_) | Kind::FixedDef(_)) {
-            fixed[o.local as usize] = true;
+    // Values regalloc2 connects must share a class, since it never moves a
+    // value between classes: an edge argument and the block parameter it
+    // feeds, and a def with the input it reuses. Union-find groups them,
+    // and each group alternates as one. A fixed register is one group, so
+    // a group holding a fixed vreg takes the first class of its unit.
+    let n = fo.widths.len();
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    fn find(parent: &mut [u32], mut x: u32) -> u32 {
+        while parent[x as usize] != x {
+            // Path halving keeps the trees flat without recursion.
+            parent[x as usize] = parent[parent[x as usize] as usize];
+            x = parent[x as usize];
+        }
+        x
+    }
+    let union = |parent: &mut Vec<u32>, a: u32, b: u32| {
+        let (ra, rb) = (find(parent, a), find(parent, b));
+        if ra != rb {
+            parent[ra.max(rb) as usize] = ra.min(rb);
+        }
+    };
+    for b in 0..cfg.blocks.len() {
+        for (j, t) in cfg.succs_of(b).iter().enumerate() {
+            let args = fo.edge_args(cfg.succ_start[b] as usize + j);
+            for (&a, &p) in args.iter().zip(fo.block_params(t.index())) {
+                union(&mut parent, a, p);
+            }
         }
     }
-    let mut turn = [0usize; 5];
-    let class_of = fo
-        .widths
-        .iter()
-        .zip(&fixed)
-        .map(|(&w, &is_fixed)| {
-            let u = unit_index(w);
-            let cs = &classes_of_unit[u];
-            if is_fixed {
-                return cs[0];
+    for i in 0..cfg.num_insts() {
+        let ops = fo.inst_ops(i);
+        for o in ops {
+            if let Kind::Reuse(k) = o.kind {
+                if let Some(input) = ops.get(k as usize) {
+                    union(&mut parent, o.local, input.local);
+                }
             }
+        }
+    }
+    let mut fixed_root = vec![false; n];
+    for o in &fo.ops {
+        if matches!(o.kind, Kind::FixedUse(_) | Kind::FixedDef(_)) {
+            let r = find(&mut parent, o.local);
+            fixed_root[r as usize] = true;
+        }
+    }
+    // Roots are the smallest member, so a root's class is decided before
+    // any other member is visited.
+    let mut turn = [0usize; 5];
+    let mut class_of = vec![0u8; n];
+    for l in 0..n {
+        let r = find(&mut parent, l as u32) as usize;
+        if r != l {
+            class_of[l] = class_of[r];
+            continue;
+        }
+        let u = unit_index(fo.widths[l]);
+        let cs = &classes_of_unit[u];
+        class_of[l] = if fixed_root[l] {
+            cs[0]
+        } else {
             let c = cs[turn[u] % cs.len()];
             turn[u] += 1;
             c
-        })
-        .collect();
+        };
+    }
     BankChoice { units, class_of }
 }
 

@@ -463,16 +463,20 @@ impl Device {
                             }
                         };
                         if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER) {
-                            // Scratch V#: base (lo, hi:16), stride 0, num_records.
+                            // Scratch V# as the runtime builds it: base
+                            // (lo, hi:16), stride 0, swizzle_enable
+                            // (word1 bit 31), num_records, 32-bit uint
+                            // data, index_stride 64 (word3 bits 21-22 = 3)
+                            // and add_tid_enable (bit 23).
                             let base = SCRATCH_RSRC_BASE;
                             user(
                                 &mut w,
                                 &mut s,
                                 &[
                                     base as u32,
-                                    (base >> 32) as u32 & 0xffff,
+                                    (base >> 32) as u32 & 0xffff | 1 << 31,
                                     u32::MAX,
-                                    0x0002_7000,
+                                    0x0002_7000 | 3 << 21 | 1 << 23,
                                 ],
                             );
                         }

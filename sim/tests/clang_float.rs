@@ -486,3 +486,150 @@ fn clang_f64_primitives_have_exact_special_values() {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Runs `div_sqrt32` on `(a, b)` and reports every quotient that is not
+/// the correctly rounded one.
+fn check_div32(a: &[f32], b: &[f32]) -> Vec<String> {
+    let n = a.len();
+    let mut failures = Vec::new();
+    each(|ctx, dev, m| {
+        let (ba, bb) = (dev.buffer_f32(a), dev.buffer_f32(b));
+        let (q, s) = (dev.alloc(4 * n), dev.alloc(4 * n));
+        let args = [
+            Arg::Buffer(ba),
+            Arg::Buffer(bb),
+            Arg::Buffer(q),
+            Arg::Buffer(s),
+        ];
+        dev.dispatch(m, "div_sqrt32", Dispatch::linear(n as u32, 64), &args)
+            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let q = dev.read_f32(q).unwrap();
+        for i in 0..n {
+            let want = a[i] / b[i];
+            if !same32(q[i], want) {
+                let (x, y) = (a[i].to_bits(), b[i].to_bits());
+                report(
+                    &mut failures,
+                    format!(
+                        "{ctx}: {x:#x} / {y:#x} (exponents {}, {}) = {:#x}, want {:#x}",
+                        x >> 23 & 0xff,
+                        y >> 23 & 0xff,
+                        q[i].to_bits(),
+                        want.to_bits()
+                    ),
+                );
+            }
+        }
+    });
+    failures
+}
+
+/// An f32 with biased exponent `e`, and a significand that is zero, all
+/// ones or random as `r` says (so exponent 0 gives zeros and denormals of
+/// both extremes, 255 infinities and NaNs).
+fn f32_with_exponent(e: u32, r: u64) -> f32 {
+    let mant = match r % 3 {
+        0 => 0,
+        1 => 0x7f_ffff,
+        _ => (r >> 8) as u32 & 0x7f_ffff,
+    };
+    f32::from_bits((r >> 40) as u32 & 0x8000_0000 | e << 23 | mant)
+}
+
+/// Every pair of f32 exponent fields (0..=255 each, so every exponent
+/// difference past which `v_div_scale` scales the numerator or the
+/// denominator by 2^±64, every denormal and special operand), with
+/// extreme and random significands: the quotients of clang's correctly
+/// rounded sequence must be IEEE's. A wrong scaling constant, threshold or
+/// VCC output in `v_div_scale`/`v_div_fmas` shows up as an overflowed,
+/// flushed or doubly rounded quotient near some threshold.
+#[test]
+fn clang_f32_division_over_every_exponent_pair_is_correctly_rounded() {
+    let mut next = lcg(3232);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for en in 0..=255 {
+        for ed in 0..=255 {
+            a.push(f32_with_exponent(en, next()));
+            b.push(f32_with_exponent(ed, next()));
+        }
+    }
+    let failures = check_div32(&a, &b);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// f64 division near every range threshold: exponent differences swept
+/// over -1100..=1100 (the quotient overflows past +1024, goes denormal
+/// below -1022 and to zero below -1075; `v_div_scale` reacts at +768 and
+/// near -1021), with the dividend's exponent random, plus dividends
+/// below 2^-969 and divisors above 2^1021 (tiny numerators, denormal
+/// reciprocals) and denormal divisors. Oracle: Rust's f64 `/`.
+#[test]
+fn clang_f64_division_near_every_scaling_threshold_is_correctly_rounded() {
+    let mut next = lcg(6464);
+    let mut f64_with = |e: i64, r: u64| {
+        let e = e.clamp(0, 2047) as u64;
+        let mant = match r % 3 {
+            0 => 0,
+            1 => 0x000f_ffff_ffff_ffff,
+            _ => next() & 0x000f_ffff_ffff_ffff,
+        };
+        f64::from_bits(r & 0x8000_0000_0000_0000 | e << 52 | mant)
+    };
+    let mut draw = lcg(646);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for d in -1100i64..=1100 {
+        for _ in 0..8 {
+            // A dividend exponent that keeps the divisor's in range.
+            let lo = (1 - d).max(1);
+            let hi = (2046 - d).min(2046);
+            let en = lo + (draw() % (hi - lo + 1) as u64) as i64;
+            a.push(f64_with(en, draw()));
+            b.push(f64_with(en - d, draw()));
+        }
+    }
+    for e in (0..=60).chain(2030..=2047) {
+        for _ in 0..32 {
+            let other = (draw() % 2048) as i64;
+            a.push(f64_with(e, draw()));
+            b.push(f64_with(other, draw()));
+            a.push(f64_with(other, draw()));
+            b.push(f64_with(e, draw()));
+        }
+    }
+    let pad = a.len().next_multiple_of(64);
+    a.resize(pad, 1.0);
+    b.resize(pad, 1.0);
+    let n = a.len();
+    let bytes = |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let mut failures = Vec::new();
+    each(|ctx, dev, m| {
+        let (ba, bb) = (dev.buffer_bytes(&bytes(&a)), dev.buffer_bytes(&bytes(&b)));
+        let (q, s) = (dev.alloc(8 * n), dev.alloc(8 * n));
+        let args = [
+            Arg::Buffer(ba),
+            Arg::Buffer(bb),
+            Arg::Buffer(q),
+            Arg::Buffer(s),
+        ];
+        dev.dispatch(m, "div_sqrt64", Dispatch::linear(n as u32, 64), &args)
+            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let q = dev.read_u64(q).unwrap();
+        for i in 0..n {
+            let want = a[i] / b[i];
+            if !same64(f64::from_bits(q[i]), want) {
+                let (x, y) = (a[i].to_bits(), b[i].to_bits());
+                report(
+                    &mut failures,
+                    format!(
+                        "{ctx}: {x:#x} / {y:#x} (exponents {}, {}) = {:#x}, want {:#x}",
+                        x >> 52 & 0x7ff,
+                        y >> 52 & 0x7ff,
+                        q[i],
+                        want.to_bits()
+                    ),
+                );
+            }
+        }
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

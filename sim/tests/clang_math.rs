@@ -481,9 +481,13 @@ fn float2_packed() {
     });
 }
 
+/// Scratch through the runtime's swizzled, add-tid V# (MUBUF on gfx900
+/// and gfx90a, scratch_* on gfx942) with four waves per workgroup and
+/// four workgroups, so every wave's slice and every lane's dwords are
+/// distinct.
 #[test]
 fn private_arrays_in_scratch() {
-    let n = 128;
+    let n = 1024;
     let x: Vec<i32> = lcg(13, n)
         .iter()
         .map(|&v| (v >> 40) as i32 - 5_000_000)
@@ -493,7 +497,7 @@ fn private_arrays_in_scratch() {
         dev.dispatch(
             m,
             "private_array",
-            Dispatch::linear(n as u32, 64),
+            Dispatch::linear(n as u32, 256),
             &[Arg::Buffer(bi), Arg::Buffer(bo)],
         )
         .unwrap_or_else(|e| panic!("{ctx}: {e}"));

@@ -354,6 +354,27 @@ fn dpp_after_valu_write_needs_two_wait_states() {
     );
 }
 
+/// Seed 004 table 8, row "VALU writes EXEC, then a VALU DPP operation":
+/// 5 wait states (the ALU does not forward EXEC to DPP).
+#[test]
+fn dpp_after_valu_exec_write_needs_five_wait_states() {
+    let body = "
+  v_cmpx_le_u32 vcc, 0, v0
+  NOPS
+  v_mov_b32_dpp v3, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+  global_store_dword v1, v3, s[4:5]
+";
+    let ok = expect_ok(&body.replace("NOPS", "s_nop 4"), 0);
+    assert_eq!(ok[0..4], [1, 0, 3, 2]);
+    for nops in ["s_nop 3", "v_nop\n  s_nop 2"] {
+        expect_hazard(
+            &body.replace("NOPS", nops),
+            "v_mov_b32_dpp",
+            "valu-exec-dpp",
+        );
+    }
+}
+
 /// Seed 004 table 8: v_div_fmas reads VCC, which a VALU (here v_cmp) wrote:
 /// 4 wait states.
 #[test]

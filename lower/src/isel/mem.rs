@@ -651,7 +651,12 @@ impl Sel<'_> {
         );
         let seq = self.sequence(inst, a)?;
         let dw = Sel::dwords_of(ty);
-        let data = self.vgpr(v);
+        // One atomic per wave on a uniform address (`atomic_opt.rs`).
+        let agg = self.aggregate_begin(op, m, space, p, v, returns);
+        let data = match &agg {
+            Some(a) => a.data,
+            None => self.vgpr(v),
+        };
         let dop = self.op(data);
         let d = self.vgpr_reg(dw);
         let out = self.op(d);
@@ -686,7 +691,11 @@ impl Sel<'_> {
             }
         }
         self.steps(&seq.after);
-        if has_def {
+        let d = match agg {
+            Some(a) => self.aggregate_end(a, has_def.then_some(d)),
+            None => has_def.then_some(d),
+        };
+        if let Some(d) = d {
             self.set(r, Val::Reg(d));
         }
         Ok(())

@@ -17,6 +17,7 @@
 //! 32-bit encodings (by commuting or falling back to VOP3).
 
 mod arith;
+mod atomic_opt;
 mod bits;
 mod call;
 mod cf;
@@ -94,6 +95,8 @@ pub(crate) struct Sel<'a> {
     pub cross: SecondaryMap<Value, Option<Var>>,
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
+    /// [`crate::LowerOptions::atomic_optimizer`].
+    pub atomic_opt: bool,
     /// The module and callee clobber sets, for `call`.
     pub calls: Option<CallEnv<'a>>,
     /// Set in non-kernel functions (`call.rs`).
@@ -684,6 +687,7 @@ pub(crate) fn select_kernel(
         tid_regs: [None; 3],
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
+        atomic_opt: options.atomic_optimizer,
         calls,
         fun: None,
         frame,

@@ -372,6 +372,13 @@ impl Sel<'_> {
         Val::Reg(d)
     }
 
+    /// [`Self::reduce_lanes`] by operation: one dword of a divergent value
+    /// reduced over the active lanes into an SGPR (`None` for no row).
+    pub(super) fn reduce_dword(&mut self, op: ReduceOp, x: MOperand) -> Option<VReg> {
+        let row = REDUCE.iter().find(|row| row.op == op)?;
+        Some(self.reduce_lanes(row, x))
+    }
+
     /// Reduces one dword over the active lanes (module doc); the result is
     /// an SGPR.
     fn reduce_lanes(&mut self, row: &ReduceRow, x: MOperand) -> VReg {

@@ -23,7 +23,16 @@
 //! rule are sim's reading of the ISA's description, and are checked by
 //! running clang's division sequences (`tests/clang_float.rs`, thousands
 //! of operand pairs including every special value crossed with every
-//! other) against the correctly rounded IEEE quotient.
+//! other, every pair of f32 exponent fields, every f64 exponent
+//! difference in -1100..=1100) against the correctly rounded IEEE
+//! quotient. Those sweeps pin the VCC outputs and the direction of each
+//! scaling (clearing VCC in any scaling case breaks quotients near the
+//! thresholds), but not the exact constants: the quotient does not change
+//! when the overflow threshold moves (96 up to 127 for f32, 768 up to 900
+//! for f64) or when the f32 factor is 2^48 instead of 2^64, since the
+//! sequence only needs its intermediates to stay finite and normal. Those
+//! constants are the ISA's (2^64 and difference 96 for f32, 2^128 and 768
+//! for f64) and are not observable through correct code.
 
 /// An IEEE binary format the VALU computes in (f32 or f64).
 pub(crate) trait Fp: Copy + PartialEq + PartialOrd + core::ops::Div<Output = Self> {

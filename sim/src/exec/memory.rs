@@ -16,9 +16,16 @@
 //! else to global memory. MUBUF resources (V#) hold 48-bit bases, too
 //! short for the private aperture, so the scratch V# the dispatcher passes
 //! has base [`SCRATCH_RSRC_BASE`]: MUBUF accesses within 4 GiB of it go to
-//! the lane's private memory (offsets are per lane: sim does not model
-//! the hardware's swizzled scratch layout, which is invisible to a
-//! correct program).
+//! the lane's private memory. Offsets are per lane: the runtime's scratch
+//! V# enables swizzle and add_tid with index_stride 64, which interleaves
+//! the lanes' dwords in the wave's scratch, a bijection that a program
+//! addressing scratch through the V# cannot observe; a scratch V# with
+//! other addressing bits (lanes would share addresses) is an error.
+//! Other buffers are addressed as the V# says, swizzled or not, with the
+//! lane id added to the index under add_tid_enable; word3 bits sim does
+//! not model (user VM, NV, reserved) are errors, never ignored. Range
+//! checks of swizzled buffers use the unswizzled rules (index against
+//! num_records when the stride is non-zero, offset otherwise).
 //!
 //! Scratch addressing is checked as the hardware computes it: a MUBUF
 //! scratch address is the V# base plus `soffset` plus the offset, and the
@@ -32,7 +39,7 @@
 
 use super::fatomic::{self, Unit};
 use super::{
-    unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, FLAT_SCRATCH_BASE, LANES,
+    fault, unsupported, Env, Lanes, Wave, CNT_EXP, CNT_LGKM, CNT_VM, FLAT_SCRATCH_BASE, LANES,
     PRIVATE_APERTURE, SCRATCH_RSRC_BASE, SHARED_APERTURE,
 };
 use crate::error::{ErrorKind, Result, SimError};
@@ -43,6 +50,46 @@ use agc_isa::regs::Reg;
 
 fn merr(m: String) -> SimError {
     SimError::new(ErrorKind::Memory(m))
+}
+
+/// The addressing fields of a buffer resource (V#) beyond base, stride
+/// and num_records (GFX9 layout): word1 bit 31 swizzle_enable, word3 bits
+/// 21-22 index_stride (8, 16, 32, 64 lanes) and bit 23 add_tid_enable.
+#[derive(Clone, Copy)]
+struct Vsharp {
+    swizzle: bool,
+    add_tid: bool,
+    index_stride: u64,
+    /// word3 bits whose effect sim does not model and that must be zero:
+    /// user_vm_enable/mode (19-20), the reserved bits and nv (24-29).
+    unmodelled_bits: u32,
+}
+
+impl Vsharp {
+    fn new(w1: u32, w3: u32) -> Vsharp {
+        Vsharp {
+            swizzle: w1 >> 31 != 0,
+            add_tid: w3 >> 23 & 1 != 0,
+            index_stride: 8 << (w3 >> 21 & 3),
+            unmodelled_bits: w3 & 0x3f18_0000,
+        }
+    }
+
+    /// The scratch V# the runtime builds: each lane's private offsets
+    /// interleaved dword by dword across the 64 lanes of the wave. That
+    /// layout is a bijection between (lane, offset) and the wave's
+    /// scratch bytes, so sim keeps a private memory per lane instead.
+    fn is_scratch(self) -> bool {
+        self.swizzle && self.add_tid && self.index_stride == 64 && self.unmodelled_bits == 0
+    }
+
+    /// Byte offset from base + soffset of a swizzled access: records of
+    /// `stride` bytes, each dword of a record (element size 4 on GFX9)
+    /// interleaved across `index_stride` consecutive indices.
+    fn swizzled(self, index: u64, offset: u64, stride: u64) -> u64 {
+        let is = self.index_stride;
+        (index / is * stride + offset / 4 * 4) * is + index % is * 4 + offset % 4
+    }
 }
 
 /// Where one lane's access goes.
@@ -393,13 +440,15 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 return Err(unsupported());
             };
             let word = |k: u16| Operand::Reg(Reg::new(rr.file, rr.index + k, 1));
-            let (w0, w1, w2) = (
+            let (w0, w1, w2, w3) = (
                 w.rs32(&word(0), env)?,
                 w.rs32(&word(1), env)?,
                 w.rs32(&word(2), env)?,
+                w.rs32(&word(3), env)?,
             );
             let base = w0 as u64 | ((w1 & 0xffff) as u64) << 32;
             let stride = (w1 >> 16 & 0x3fff) as u64;
+            let v = Vsharp::new(w1, w3);
             let soff = w.rs32(so, env)? as u64;
             let fl = d.inst.mods.flags;
             let (idxen, offen) = (
@@ -423,7 +472,25 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
             }
             let pbase = base.wrapping_sub(SCRATCH_RSRC_BASE);
             let private = pbase < 1 << 32;
+            if private && !v.is_scratch() {
+                return Err(fault(format!(
+                    "a scratch buffer resource without swizzle_enable, add_tid_enable, \
+                     index_stride 64 and stride 0 (word1 {w1:#010x}, word3 {w3:#010x}) \
+                     would make lanes share addresses; sim models scratch only as the \
+                     runtime sets it up"
+                )));
+            }
+            if !private && v.unmodelled_bits != 0 {
+                return Err(fault(format!(
+                    "buffer resource word3 bits {:#010x} (word3 {w3:#010x}) are not modelled",
+                    v.unmodelled_bits
+                )));
+            }
             for l in 0..LANES {
+                // add_tid_enable adds the lane id to the index.
+                if v.add_tid {
+                    idx[l] = idx[l].wrapping_add(l as u32);
+                }
                 let o = vo[l] as u64 + off;
                 // Range check: by index for structured buffers, by offset
                 // for raw ones.
@@ -436,6 +503,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 addr[l] = if private {
                     let wave = pbase.wrapping_add(soff).wrapping_sub(w.scratch_wave_offset);
                     PRIVATE_APERTURE + (wave.wrapping_add(o) & 0xffff_ffff)
+                } else if v.swizzle {
+                    base.wrapping_add(soff)
+                        .wrapping_add(v.swizzled(idx[l] as u64, o, stride))
                 } else {
                     base.wrapping_add(soff)
                         .wrapping_add(o)

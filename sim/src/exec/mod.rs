@@ -269,10 +269,14 @@ impl Wave {
         self.s[VCC] as u64 | (self.s[VCC + 1] as u64) << 32
     }
 
-    /// MODE.FP_DENORM bits 4-5 (f32): 3 keeps denormals, else flush.
+    /// MODE.FP_DENORM (bits 4-7): whether denormals of f32 (`wide`
+    /// false) or of f64 and f16 (`wide` true) are kept on input (`out`
+    /// false) or on output. Each format's 2-bit field has bit 0 "allow
+    /// input denormals" and bit 1 "allow output denormals"; a clear bit
+    /// flushes them to zero of the same sign.
     #[inline]
-    pub(crate) fn keep_denorm32(&self) -> bool {
-        self.mode >> 4 & 3 == 3
+    pub(crate) fn keeps_denorm(&self, wide: bool, out: bool) -> bool {
+        self.mode >> (4 + 2 * wide as u32 + out as u32) & 1 != 0
     }
 }
 
@@ -280,7 +284,7 @@ fn unwaited(what: String) -> SimError {
     SimError::new(ErrorKind::UnwaitedRead(what))
 }
 
-fn fault(m: impl Into<String>) -> SimError {
+pub(crate) fn fault(m: impl Into<String>) -> SimError {
     SimError::new(ErrorKind::Fault(m.into()))
 }
 

@@ -483,7 +483,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             };
             w.ws32(&o[0], (full >> off) & mask, env)?
         }
-        O::SSetregB32 => {
+        O::SSetregB32 | O::SSetregImm32B32 => {
             let (id, off, size) = hwreg_field(imm(&o[0]));
             if id != HW_REG_MODE {
                 return Err(unsupported());

@@ -8,8 +8,17 @@
 //!
 //! Float semantics: IEEE single/double arithmetic from Rust (round to
 //! nearest even, fused `mul_add` for fma/fmac), VOP3 `abs`/`neg` source
-//! modifiers, `clamp` and `omod` on f32 results, and f32 denormal flushing
-//! when MODE.FP_DENORM (initialised from the kernel descriptor) says so.
+//! modifiers, `clamp` and `omod` on f32 results, and denormal flushing
+//! per MODE.FP_DENORM (initialised from the kernel descriptor's
+//! FLOAT_DENORM_MODE fields, changed by `s_setreg`): f32 arithmetic obeys
+//! bits 4-5, f64 and f16 arithmetic bits 6-7, each field's bit 0 keeping
+//! input denormals and bit 1 output denormals; a flushed value becomes
+//! zero of its sign (outputs after rounding). Conversions flush their
+//! source by the source format's field and their result by the result
+//! format's. Comparisons, `v_cmp_class`, `v_div_scale` results and bit
+//! moves do not flush (sim's choice where the ISA is silent; clang's
+//! kernels built with `-cl-denorms-are-zero` and
+//! `-fdenormal-fp-math=preserve-sign` agree with it, tests/clang_denorm.rs).
 //! `v_mad_f32`/`v_mac_f32`/`v_madmk_f32`/`v_madak_f32` round twice and always flush denormals (they
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
@@ -122,6 +131,29 @@ fn ftz(x: f32) -> f32 {
         }
     } else {
         x
+    }
+}
+
+#[inline]
+fn ftz64(x: f64) -> f64 {
+    if x.is_subnormal() {
+        if x.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        }
+    } else {
+        x
+    }
+}
+
+/// f16 bits with a denormal flushed to zero of its sign.
+#[inline]
+fn ftz16(h: u16) -> u16 {
+    if h & 0x7c00 == 0 {
+        h & 0x8000
+    } else {
+        h
     }
 }
 
@@ -541,7 +573,11 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         exec &= write;
     }
     let exec = exec;
-    let keep32 = w.keep_denorm32();
+    // Denormal controls of MODE, per format and direction (see
+    // `Wave::keeps_denorm`): f32 arithmetic flushes what its field says,
+    // f64 and f16 arithmetic what theirs says.
+    let (in32, out32) = (w.keeps_denorm(false, false), w.keeps_denorm(false, true));
+    let (in64, out64) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
     // Source k (operand index) as 32-bit lanes, SDWA-selected.
     macro_rules! v32 {
         ($k:expr) => {{
@@ -573,6 +609,9 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 if m.neg >> $src & 1 != 0 {
                     h ^= 0x8000;
                 }
+                if !in64 {
+                    h = ftz16(h);
+                }
                 f[l] = f16_to_f32(h) as f64;
             }
             f
@@ -592,7 +631,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 } else {
                     r[l]
                 };
-                b[l] = f64_to_f16(x) as u32;
+                let h = f64_to_f16(x);
+                b[l] = if out64 { h } else { ftz16(h) } as u32;
             }
             w.wv32(&o[0], &b, exec, env)?;
         }};
@@ -612,7 +652,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let mut f = [0f32; LANES];
             for l in 0..LANES {
                 f[l] = f32::from_bits(t[l]);
-                if !keep32 {
+                if !in32 {
                     f[l] = ftz(f[l]);
                 }
             }
@@ -626,6 +666,9 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let mut f = [0f64; LANES];
             for l in 0..LANES {
                 f[l] = f64::from_bits(t[l]);
+                if !in64 {
+                    f[l] = ftz64(f[l]);
+                }
             }
             f
         }};
@@ -651,7 +694,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 if m.clamp {
                     x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
                 }
-                if !keep32 {
+                if !out32 {
                     x = ftz(x);
                 }
                 b[l] = x.to_bits();
@@ -673,6 +716,9 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 };
                 if m.clamp {
                     x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                if !out64 {
+                    x = ftz64(x);
                 }
                 b[l] = x.to_bits();
             }
@@ -1314,9 +1360,11 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 let hi = m.op_sel >> k & 1 != 0;
                 for l in 0..LANES {
                     let mut x = if f16 {
-                        f16_to_f32((if hi { t[l] >> 16 } else { t[l] }) as u16) as f64
+                        let h = (if hi { t[l] >> 16 } else { t[l] }) as u16;
+                        f16_to_f32(if in64 { h } else { ftz16(h) }) as f64
                     } else {
-                        f32::from_bits(t[l]) as f64
+                        let x = f32::from_bits(t[l]);
+                        (if in32 { x } else { ftz(x) }) as f64
                     };
                     if m.neg_hi >> k & 1 != 0 {
                         x = x.abs();
@@ -1355,7 +1403,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                     if m.neg_hi >> k & 1 != 0 {
                         b = -b;
                     }
-                    if !keep32 {
+                    if !in32 {
                         a = ftz(a);
                         b = ftz(b);
                     }
@@ -1378,7 +1426,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 } else {
                     r
                 };
-                if keep32 {
+                if out32 {
                     r
                 } else {
                     ftz(r)

@@ -59,7 +59,15 @@ impl ClObjects {
             let stem = Path::new(self.sources[0])
                 .file_stem()
                 .map_or("k".into(), |s| s.to_string_lossy().into_owned());
-            let tmp = std::env::temp_dir().join(format!("agc-sim-{stem}-{}", std::process::id()));
+            // A directory per (sources, flags): suites build the same
+            // source with different flags, in parallel threads.
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            std::hash::Hash::hash(&(self.sources, self.flags), &mut h);
+            let tmp = std::env::temp_dir().join(format!(
+                "agc-sim-{stem}-{:016x}-{}",
+                std::hash::Hasher::finish(&h),
+                std::process::id()
+            ));
             std::fs::create_dir_all(&tmp).unwrap();
             PROCS.iter().map(|p| self.build(&tmp, *p)).collect()
         });
