@@ -55,7 +55,7 @@ fn operands(seed: u64) -> (Vec<u16>, Vec<u16>, Vec<u16>) {
             1 => 13 + (r >> 8) % 5,
             _ => (r >> 8) % 31,
         } as u16;
-        (r >> 20 & 1) as u16 * 0x8000 | e << 10 | (r >> 24) as u16 & 0x3ff
+        ((r >> 20 & 1) as u16 * 0x8000) | (e << 10) | ((r >> 24) as u16 & 0x3ff)
     };
     let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..N {

@@ -8,7 +8,10 @@
 //! Invariants: everything rounds to nearest even, once. f16 arithmetic is
 //! done in f64 and rounded to f16: f64 has more than 2 * 11 + 2
 //! significand bits, so rounding twice gives the correctly rounded f16
-//! result of +, -, *, / and sqrt.
+//! result of +, -, *, / and sqrt. An f16 fma is not safe that way (the
+//! exact sum can need more than 53 bits and land on an f16 tie after its
+//! f64 rounding), so `fma_f16` forms it exactly as an integer multiple
+//! of 2^-48 and rounds once (`round_f16`).
 //!
 //! The division helpers implement the scaling protocol of the compiler's
 //! division sequence: `v_div_scale` scales the denominator or the

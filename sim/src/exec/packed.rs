@@ -17,7 +17,7 @@
 //!
 //! Float rows compute each half on f16 bit patterns: sums and products
 //! through f64 (exact there, rounded once to f16), `v_pk_fma_f16` exactly
-//! in integers ([`super::float::fma_f16`]); denormals are flushed per
+//! in integers (`float::fma_f16`); denormals are flushed per
 //! MODE's f16/f64 field (`Wave::keeps_denorm(true, _)`), inputs after the
 //! modifiers and outputs after rounding; `clamp` clamps to [0, 1] (a NaN
 //! becomes +0). Integer rows wrap, or saturate with `clamp` (signed for

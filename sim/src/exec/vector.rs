@@ -1,4 +1,5 @@
-//! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset).
+//! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset; the
+//! packed 16-bit and `mixlo`/`mixhi` VOP3P rows are in [`super::packed`]).
 //!
 //! Role: whole-wave semantics. Every arm reads its sources into 64-lane
 //! arrays (scalars and constants broadcast), computes all 64 lanes in a
@@ -15,7 +16,11 @@
 //! input denormals and bit 1 output denormals; a flushed value becomes
 //! zero of its sign (outputs after rounding). Conversions flush their
 //! source by the source format's field and their result by the result
-//! format's. Comparisons, `v_cmp_class`, `v_div_scale` results and bit
+//! format's. f16 rows compute on the exact f16 values in f64 and round
+//! once to f16 (`v_fma_f16` exactly in integers, `float::fma_f16`);
+//! `v_cmp_class_f16` classifies the f16 bits themselves (an f16 denormal
+//! is a denormal, not the normal f32 it widens to).
+//! Comparisons, `v_cmp_class`, `v_div_scale` results and bit
 //! moves do not flush (sim's choice where the ISA is silent; clang's
 //! kernels built with `-cl-denorms-are-zero` and
 //! `-fdenormal-fp-math=preserve-sign` agree with it, tests/clang_denorm.rs).
