@@ -15,7 +15,9 @@
 //! rounded in f64 first (f64 has more than 2 * 11 + 2 bits), and an f16
 //! fma is rounded from f64's fma plus its exact error term (TwoSum), so
 //! no double rounding hides. `min`/`max` accept either sign of a zero
-//! result (IEEE leaves it open); any NaN matches a NaN.
+//! result (IEEE leaves it open); any NaN matches a NaN. With f16
+//! denormals flushed by the kernel descriptor, the packed f16 model
+//! flushes each operand half (after negation) and each result.
 
 mod common;
 
@@ -23,6 +25,11 @@ use agc_sim::{Arg, Device, Dispatch, Module};
 use common::{each, ClObjects};
 
 static HALF: ClObjects = ClObjects::new(&["half.cl"], &[]);
+/// The same kernels with f16/f64 denormals flushed (the kernel
+/// descriptor's FLOAT_DENORM_MODE_16_64 = 0): the packed f16 rows must
+/// read denormal halves as zeros and write denormal results as zeros of
+/// their sign.
+static HALF_FTZ: ClObjects = ClObjects::new(&["half.cl"], &["-fdenormal-fp-math=preserve-sign"]);
 
 /// Special f16 operands: NaNs (quiet and signaling), infinities, zeros,
 /// denormals, the smallest and largest normals, values near 1.
@@ -414,6 +421,68 @@ fn clang_half_kernels_match_an_ieee_host_model() {
                         goth[2 * i + k],
                         wh[k]
                     ));
+                }
+            }
+        }
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn ftz16(h: u16) -> u16 {
+    if h & 0x7c00 == 0 {
+        h & 0x8000
+    } else {
+        h
+    }
+}
+
+#[test]
+fn clang_packed_f16_flushes_denormals_per_mode() {
+    let (a, b, c) = operands(0x51ab);
+    let (p, q, r) = operands(0x0dd5);
+    let zip = |u: &[u16], v: &[u16]| -> Vec<u16> {
+        u.iter().zip(v).flat_map(|(x, y)| [*x, *y]).collect()
+    };
+    let (a2, b2, c2) = (zip(&a, &p), zip(&b, &q), zip(&c, &r));
+    let mut failures: Vec<String> = Vec::new();
+    each(&HALF_FTZ, &[1], |ctx, _, dev: &mut Device, m: &Module| {
+        let bufs = [
+            dev.buffer_bytes(&le16(&a2)),
+            dev.buffer_bytes(&le16(&b2)),
+            dev.buffer_bytes(&le16(&c2)),
+            dev.alloc(48 * N),
+        ];
+        dev.dispatch(
+            m,
+            "pk_f16",
+            Dispatch::linear(N as u32, 64),
+            &bufs.map(Arg::Buffer),
+        )
+        .unwrap_or_else(|e| panic!("{ctx} pk_f16: {e}"));
+        let got = halves(&dev.read_u32(bufs[3]).unwrap());
+        let z = ftz16;
+        let f = |h: u16| h2f(ftz16(h));
+        for i in 0..N {
+            let (x, y, w) = (
+                [a2[2 * i], a2[2 * i + 1]],
+                [b2[2 * i], b2[2 * i + 1]],
+                [c2[2 * i], c2[2 * i + 1]],
+            );
+            let want: [[u16; 2]; 4] = [
+                [0, 1].map(|k| z(f2h(f(x[k]) + f(y[k])))),
+                [0, 1].map(|k| z(f2h(f(x[k]) * f(y[k])))),
+                [0, 1].map(|k| z(fma16(z(x[k]), z(y[k]), z(w[k])))),
+                [0, 1].map(|k| z(f2h(f(x[k]) - f(y[k])))),
+            ];
+            for (j, wj) in want.iter().enumerate() {
+                for k in 0..2 {
+                    let g = got[24 * i + 2 * j + k];
+                    if !same(g, wj[k], false) && failures.len() < 24 {
+                        failures.push(format!(
+                            "{ctx} ftz pk_f16 op{j}.{k} x={x:04x?} y={y:04x?} z={w:04x?}: {g:#06x}, want {:#06x}",
+                            wj[k]
+                        ));
+                    }
                 }
             }
         }
