@@ -49,8 +49,14 @@ impl KernelExecutor for SimExec<'_> {
                 ArgValue::F32(x) => Arg::F32(x),
                 ArgValue::F64(x) => Arg::F64(x),
                 ArgValue::Bits(b) => {
-                    let bytes = p.ty.bytes().max(1) as usize;
-                    Arg::Bytes(b.0[0].to_le_bytes()[..bytes.min(8)].to_vec())
+                    // Vector arguments: every lane, packed little-endian.
+                    let lane = (p.ty.lane_bits().div_ceil(8) as usize).clamp(1, 8);
+                    let lanes = p.ty.lanes().max(1) as usize;
+                    let mut bytes = Vec::with_capacity(lane * lanes);
+                    for l in 0..lanes {
+                        bytes.extend_from_slice(&b.0[l].to_le_bytes()[..lane]);
+                    }
+                    Arg::Bytes(bytes)
                 }
             });
         }

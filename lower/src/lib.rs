@@ -2,7 +2,9 @@
 //!
 //! Role in the pipeline: takes a verified `ir::Module` and, per kernel,
 //! rewrites float atomics the processor cannot perform into
-//! compare-and-swap loops (`expand_atomics`, the one IR-to-IR step),
+//! compare-and-swap loops (`expand_atomics`), splits vector arithmetic
+//! into lanes (`scalarize`) and moves narrow-float operations without a
+//! native form to f32 (`promote`) — the IR-to-IR steps —
 //! decides its ABI inputs and kernarg layout (`abi`), orders its blocks
 //! for EXEC-mask execution (`linear`), computes which values are uniform
 //! (`uniformity`) and selects machine instructions into an SSA
@@ -27,6 +29,9 @@ pub mod frame;
 pub use isel::callee_stack;
 mod isel;
 pub mod linear;
+pub mod promote;
+mod rewrite;
+pub mod scalarize;
 pub mod uniformity;
 pub mod vars;
 
@@ -150,7 +155,9 @@ pub fn lower_with_calls(
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
     let expanded = expand_atomics::expand(func, proc)?;
-    let func: &Function = &expanded;
+    let scalar = scalarize::run(&expanded)?;
+    let promoted = promote::run(&scalar)?;
+    let func: &Function = &promoted;
     let entry = func.entry_block().ok_or_else(|| LowerError {
         message: format!("kernel `{}` has no body", func.name),
         span: func.span,

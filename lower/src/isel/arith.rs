@@ -177,7 +177,7 @@ impl Sel<'_> {
 
     /// A float result computed in VGPRs: stays there when divergent, goes
     /// back to SGPRs when uniform.
-    fn finish_float_op(&mut self, r: Value, v: Op) {
+    pub(super) fn finish_float_op(&mut self, r: Value, v: Op) {
         let v = self.reg(v);
         self.finish_float(r, v);
     }
@@ -185,11 +185,11 @@ impl Sel<'_> {
     // ---- emission helpers: each returns its result as an operand ----
 
     /// A VALU row with a fresh 1-dword VGPR result.
-    fn v(&mut self, op: Opcode, srcs: &[Op]) -> Op {
+    pub(super) fn v(&mut self, op: Opcode, srcs: &[Op]) -> Op {
         self.vm(op, srcs, Modifiers::default())
     }
     /// A VALU row with source modifiers (bit i of `neg` negates source i).
-    fn vm(&mut self, op: Opcode, srcs: &[Op], mods: Modifiers) -> Op {
+    pub(super) fn vm(&mut self, op: Opcode, srcs: &[Op], mods: Modifiers) -> Op {
         let d = self.vgpr_reg(op.info().operands[0].dwords.max(1));
         let mut ops = smallvec::SmallVec::<[Op; 6]>::new();
         ops.push(self.op(d));
@@ -206,14 +206,14 @@ impl Sel<'_> {
         self.vm(op, &[a, b, c], neg(0))
     }
     /// A VALU compare into a fresh lane mask.
-    fn vcmp(&mut self, op: Opcode, a: Op, b: Op) -> Op {
+    pub(super) fn vcmp(&mut self, op: Opcode, a: Op, b: Op) -> Op {
         let m = self.new_mask();
         let mo = self.op(m);
         self.valu(op, &[mo, a, b], false);
         mo
     }
     /// Per lane `mask ? t : f`.
-    fn cnd(&mut self, mask: Op, f: Op, t: Op) -> Op {
+    pub(super) fn cnd(&mut self, mask: Op, f: Op, t: Op) -> Op {
         self.v(Opcode::VCndmaskB32, &[f, t, mask])
     }
     /// A row that also writes a carry/flag mask: (result, mask).
@@ -228,7 +228,7 @@ impl Sel<'_> {
         (self.op(d), self.op(m))
     }
     /// An SALU row with a fresh SGPR result.
-    fn s(&mut self, op: Opcode, srcs: &[Op]) -> Op {
+    pub(super) fn s(&mut self, op: Opcode, srcs: &[Op]) -> Op {
         let d = self.sreg(1);
         let mut ops = smallvec::SmallVec::<[Op; 6]>::new();
         ops.push(self.op(d));
@@ -247,7 +247,7 @@ impl Sel<'_> {
     }
     /// The register behind an operand (the helpers here return whole
     /// fresh vregs; anything else is copied into a VGPR).
-    fn reg(&mut self, o: Op) -> agc_isa::mir::VReg {
+    pub(super) fn reg(&mut self, o: Op) -> agc_isa::mir::VReg {
         match o {
             MOperand::VReg {
                 reg,

@@ -22,6 +22,7 @@ mod bits;
 mod call;
 mod cf;
 mod kernarg;
+mod lanes;
 mod mem;
 mod ops;
 mod private;

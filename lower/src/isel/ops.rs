@@ -146,6 +146,16 @@ const FBIN32: &[(IrOp, Opcode, bool)] = &[
     (IrOp::Fmin, Opcode::VMinF32, true),
     (IrOp::Fmax, Opcode::VMaxF32, true),
 ];
+/// f16 binary operations: the 16-bit VOP2 rows, which read the low half
+/// of each source and (on GFX9) zero the high half of the result, so an
+/// f16 value stays zero-extended in its 32-bit register like an i16.
+const FBIN16: &[(IrOp, Opcode, bool)] = &[
+    (IrOp::Fadd, Opcode::VAddF16, true),
+    (IrOp::Fsub, Opcode::VSubF16, false),
+    (IrOp::Fmul, Opcode::VMulF16, true),
+    (IrOp::Fmin, Opcode::VMinF16, true),
+    (IrOp::Fmax, Opcode::VMaxF16, true),
+];
 const FBIN64: &[(IrOp, Opcode)] = &[
     (IrOp::Fadd, Opcode::VAddF64),
     (IrOp::Fmul, Opcode::VMulF64),
@@ -232,23 +242,93 @@ const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
     ),
 ];
 
-/// Float compares: (cc, f32 row, f64 row). The `n*` rows are the
+/// Float compares: (cc, f32 row, f64 row, f16 row). The `n*` rows are the
 /// unordered forms (true when either input is NaN).
-const FCMP: &[(FloatCC, Opcode, Opcode)] = &[
-    (FloatCC::Oeq, Opcode::VCmpEqF32, Opcode::VCmpEqF64),
-    (FloatCC::One, Opcode::VCmpLgF32, Opcode::VCmpLgF64),
-    (FloatCC::Olt, Opcode::VCmpLtF32, Opcode::VCmpLtF64),
-    (FloatCC::Ole, Opcode::VCmpLeF32, Opcode::VCmpLeF64),
-    (FloatCC::Ogt, Opcode::VCmpGtF32, Opcode::VCmpGtF64),
-    (FloatCC::Oge, Opcode::VCmpGeF32, Opcode::VCmpGeF64),
-    (FloatCC::Ord, Opcode::VCmpOF32, Opcode::VCmpOF64),
-    (FloatCC::Uno, Opcode::VCmpUF32, Opcode::VCmpUF64),
-    (FloatCC::Une, Opcode::VCmpNeqF32, Opcode::VCmpNeqF64),
-    (FloatCC::Ueq, Opcode::VCmpNlgF32, Opcode::VCmpNlgF64),
-    (FloatCC::Ult, Opcode::VCmpNgeF32, Opcode::VCmpNgeF64),
-    (FloatCC::Ule, Opcode::VCmpNgtF32, Opcode::VCmpNgtF64),
-    (FloatCC::Ugt, Opcode::VCmpNleF32, Opcode::VCmpNleF64),
-    (FloatCC::Uge, Opcode::VCmpNltF32, Opcode::VCmpNltF64),
+const FCMP: &[(FloatCC, Opcode, Opcode, Opcode)] = &[
+    (
+        FloatCC::Oeq,
+        Opcode::VCmpEqF32,
+        Opcode::VCmpEqF64,
+        Opcode::VCmpEqF16,
+    ),
+    (
+        FloatCC::One,
+        Opcode::VCmpLgF32,
+        Opcode::VCmpLgF64,
+        Opcode::VCmpLgF16,
+    ),
+    (
+        FloatCC::Olt,
+        Opcode::VCmpLtF32,
+        Opcode::VCmpLtF64,
+        Opcode::VCmpLtF16,
+    ),
+    (
+        FloatCC::Ole,
+        Opcode::VCmpLeF32,
+        Opcode::VCmpLeF64,
+        Opcode::VCmpLeF16,
+    ),
+    (
+        FloatCC::Ogt,
+        Opcode::VCmpGtF32,
+        Opcode::VCmpGtF64,
+        Opcode::VCmpGtF16,
+    ),
+    (
+        FloatCC::Oge,
+        Opcode::VCmpGeF32,
+        Opcode::VCmpGeF64,
+        Opcode::VCmpGeF16,
+    ),
+    (
+        FloatCC::Ord,
+        Opcode::VCmpOF32,
+        Opcode::VCmpOF64,
+        Opcode::VCmpOF16,
+    ),
+    (
+        FloatCC::Uno,
+        Opcode::VCmpUF32,
+        Opcode::VCmpUF64,
+        Opcode::VCmpUF16,
+    ),
+    (
+        FloatCC::Une,
+        Opcode::VCmpNeqF32,
+        Opcode::VCmpNeqF64,
+        Opcode::VCmpNeqF16,
+    ),
+    (
+        FloatCC::Ueq,
+        Opcode::VCmpNlgF32,
+        Opcode::VCmpNlgF64,
+        Opcode::VCmpNlgF16,
+    ),
+    (
+        FloatCC::Ult,
+        Opcode::VCmpNgeF32,
+        Opcode::VCmpNgeF64,
+        Opcode::VCmpNgeF16,
+    ),
+    (
+        FloatCC::Ule,
+        Opcode::VCmpNgtF32,
+        Opcode::VCmpNgtF64,
+        Opcode::VCmpNgtF16,
+    ),
+    (
+        FloatCC::Ugt,
+        Opcode::VCmpNleF32,
+        Opcode::VCmpNleF64,
+        Opcode::VCmpNleF16,
+    ),
+    (
+        FloatCC::Uge,
+        Opcode::VCmpNltF32,
+        Opcode::VCmpNltF64,
+        Opcode::VCmpNltF16,
+    ),
 ];
 
 impl Sel<'_> {
@@ -343,8 +423,15 @@ impl Sel<'_> {
                 let out = self.truncate_small(out, bits, div);
                 self.set(r, Val::Reg(out));
             }
-            IrOp::Fadd | IrOp::Fsub | IrOp::Fmul | IrOp::Fmin | IrOp::Fmax if ty == Type::F32 => {
-                let (op, comm) = FBIN32
+            IrOp::Fadd | IrOp::Fsub | IrOp::Fmul | IrOp::Fmin | IrOp::Fmax
+                if ty == Type::F32 || ty == Type::F16 =>
+            {
+                let (table, subrev) = if ty == Type::F16 {
+                    (FBIN16, Opcode::VSubrevF16)
+                } else {
+                    (FBIN32, Opcode::VSubrevF32)
+                };
+                let (op, comm) = table
                     .iter()
                     .find(|x| x.0 == data.opcode)
                     .map(|x| (x.1, x.2))
@@ -355,7 +442,7 @@ impl Sel<'_> {
                     && self.is_vgpr_val(args[0])
                     && !self.is_vgpr_val(args[1])
                 {
-                    self.valu(Opcode::VSubrevF32, &[dop, bo, ao], false);
+                    self.valu(subrev, &[dop, bo, ao], false);
                 } else {
                     self.valu(op, &[dop, ao, bo], comm);
                 }
@@ -376,8 +463,10 @@ impl Sel<'_> {
                 }
                 self.finish_float(res.unwrap(), d);
             }
-            IrOp::Fma if ty == Type::F32 || ty == Type::F64 => {
-                let (op, dw) = if ty == Type::F32 {
+            IrOp::Fma if ty == Type::F32 || ty == Type::F64 || ty == Type::F16 => {
+                let (op, dw) = if ty == Type::F16 {
+                    (Opcode::VFmaF16, 1)
+                } else if ty == Type::F32 {
                     (Opcode::VFmaF32, 1)
                 } else {
                     (Opcode::VFmaF64, 2)
@@ -397,13 +486,15 @@ impl Sel<'_> {
                 self.valu(op, &[dop, s[0], s[1], s[2]], true);
                 self.finish_float(res.unwrap(), d);
             }
-            IrOp::Fneg | IrOp::Fabs if ty == Type::F32 || ty == Type::F64 => {
-                // Sign-bit arithmetic on the high dword.
+            IrOp::Fneg | IrOp::Fabs if !ty.is_vector() => {
+                // Sign-bit arithmetic on the high dword (bit 15 of the
+                // zero-extended dword for f16 and bf16).
                 let dw = Sel::dwords_of(ty);
+                let sign = 1u32 << (ty.bits().min(32) - 1);
                 let (s_op, v_op, k) = if data.opcode == IrOp::Fneg {
-                    (Opcode::SXorB32, Opcode::VXorB32, 0x8000_0000u32)
+                    (Opcode::SXorB32, Opcode::VXorB32, sign)
                 } else {
-                    (Opcode::SAndB32, Opcode::VAndB32, 0x7fff_ffff)
+                    (Opcode::SAndB32, Opcode::VAndB32, sign - 1)
                 };
                 let div = self.div(res.unwrap());
                 let hi = self.src(args[0], dw - 1);
@@ -492,9 +583,10 @@ impl Sel<'_> {
                 if opty == Type::F64 {
                     let (ao, bo) = (self.src_wide(args[0]), self.src_wide(args[1]));
                     self.valu(row.2, &[mo, ao, bo], false);
-                } else if opty == Type::F32 {
+                } else if opty == Type::F32 || opty == Type::F16 {
+                    let op = if opty == Type::F16 { row.3 } else { row.1 };
                     let (ao, bo) = (self.src(args[0], 0), self.src(args[1], 0));
-                    self.valu(row.1, &[mo, ao, bo], false);
+                    self.valu(op, &[mo, ao, bo], false);
                 } else {
                     return unsupported(self, &format!("`fcmp` on {opty}"));
                 }
@@ -521,6 +613,7 @@ impl Sel<'_> {
             | IrOp::Fptoui
             | IrOp::Fpext
             | IrOp::Fptrunc => return self.convert_float(inst),
+            IrOp::Extractlane | IrOp::Insertlane | IrOp::Splat => return self.select_lanes(inst),
             IrOp::Ptradd => return self.ptradd(inst),
             IrOp::Popcnt | IrOp::Clz | IrOp::Ctz | IrOp::Bitrev => return self.bit_count(inst),
             IrOp::Copysign => return self.copysign(inst),

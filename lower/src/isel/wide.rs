@@ -11,6 +11,7 @@ use super::{const32, imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::{AddrSpace, Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
+use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MOperand, VReg};
 use agc_isa::regs::RegFile;
 
@@ -312,6 +313,22 @@ impl Sel<'_> {
             self.set(r, Val::Reg(m));
             return Ok(());
         }
+        if !self.div(r) && dw > 2 {
+            // Wide uniform vectors: one s_cselect_b32 per dword.
+            let (xs, ys) = (self.sgpr(x), self.sgpr(y));
+            let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
+            for i in 0..dw {
+                let (xo, yo) = (self.part(xs, i), self.part(ys, i));
+                let d = self.sreg(1);
+                let dop = self.op(d);
+                self.scc_of(c);
+                self.ins(Opcode::SCselectB32, &[dop, xo, yo]);
+                parts.push(dop);
+            }
+            let out = self.combine(RegFile::Sgpr, &parts);
+            self.set(r, Val::Reg(out));
+            return Ok(());
+        }
         if !self.div(r) {
             self.scc_of(c);
             let d = self.sreg(dw);
@@ -383,14 +400,15 @@ impl Sel<'_> {
                 format!("`{}` from {from} to {to} is not supported by the GFX9 instruction selector yet", data.opcode.name()),
             ))
         };
-        if from.is_vector() || to.is_vector() {
-            return unsupported(self);
-        }
-        // Same width: the bits are unchanged.
+        // Same width: the bits are unchanged (vectors are laid out in
+        // registers as in memory, so a bitcast of one moves nothing).
         if fb == tb && from != Type::I1 {
             let v = self.get(a);
             self.set(r, v);
             return Ok(());
+        }
+        if from.is_vector() || to.is_vector() {
+            return unsupported(self);
         }
         if from == Type::I1 {
             // zext/sext of a boolean: 0/1 or 0/-1.
@@ -555,6 +573,9 @@ impl Sel<'_> {
             (IrOp::Fptoui, Type::F64, Type::I32) => Opcode::VCvtU32F64,
             (IrOp::Fpext, Type::F32, Type::F64) => Opcode::VCvtF64F32,
             (IrOp::Fptrunc, Type::F64, Type::F32) => Opcode::VCvtF32F64,
+            (IrOp::Fpext, Type::F16, Type::F32) => Opcode::VCvtF32F16,
+            (IrOp::Fptrunc, Type::F32, Type::F16) => Opcode::VCvtF16F32,
+            (IrOp::Fpext | IrOp::Fptrunc, _, _) => return self.convert_narrow_float(inst),
             _ => {
                 return Err(self.error(
                     inst,
@@ -574,6 +595,117 @@ impl Sel<'_> {
             self.set(r, Val::Reg(s));
         }
         Ok(())
+    }
+
+    /// The float conversions with no single instruction: bf16 <-> f32 and
+    /// f64 -> f16/bf16 (wider and narrower pairs are split into these by
+    /// `crate::promote`).
+    ///
+    /// - bf16 -> f32 is exact: the bf16 bits are the top half of the f32.
+    /// - f32 -> bf16 rounds to nearest even on the bits, as llc does:
+    ///   adding `0x7fff + lsb` carries into bit 16 exactly when the low
+    ///   half is above the midpoint, or at it with an odd bf16 lsb; a NaN
+    ///   is quieted (bit 22) instead, so that the carry cannot turn it
+    ///   into an infinity.
+    /// - f64 -> f16/bf16 first rounds to f32 *to odd*: `v_cvt_f32_f64`
+    ///   rounds to nearest, and when that was inexact and gave an even
+    ///   significand, the other neighbour (one integer step on the bits
+    ///   toward |x|) is the odd one. Rounding to odd with 24 bits keeps
+    ///   the sticky information a second rounding to 11 or 8 bits needs,
+    ///   so the two roundings give the once-rounded result (p >= q + 2),
+    ///   in about ten rows where an integer expansion takes forty.
+    fn convert_narrow_float(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let a = func.inst_args(inst)[0];
+        let r = func.inst_results(inst)[0];
+        let (from, to) = (func.value_type(a), func.value_type(r));
+        let div = self.div(r);
+        match (from, to) {
+            (Type::BF16, Type::F32) => {
+                let x = self.src(a, 0);
+                let out = if div {
+                    self.v(Opcode::VLshlrevB32, &[imm(16), x])
+                } else {
+                    self.s(Opcode::SLshlB32, &[x, imm(16)])
+                };
+                let out = self.reg_of_op(out);
+                self.set(r, Val::Reg(out));
+            }
+            (Type::F32, Type::BF16) => {
+                let x = self.src(a, 0);
+                let x = self.vgpr_if_const(x);
+                let y = self.f32_to_bf16(x);
+                self.finish_float_op(r, y);
+            }
+            (Type::F64, Type::F16 | Type::BF16) => {
+                let x = self.src_wide(a);
+                let odd = self.f64_to_f32_odd(x);
+                let y = if to == Type::F16 {
+                    self.v(Opcode::VCvtF16F32, &[odd])
+                } else {
+                    self.f32_to_bf16(odd)
+                };
+                self.finish_float_op(r, y);
+            }
+            _ => {
+                return Err(self.error(
+                    inst,
+                    format!("conversion from {from} to {to} is not supported by the GFX9 instruction selector yet"),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// f32 bits to bf16 bits (zero-extended), rounding to nearest even
+    /// and quieting NaNs; see [`Sel::convert_narrow_float`].
+    fn f32_to_bf16(&mut self, x: MOperand) -> MOperand {
+        let lsb = self.v(Opcode::VBfeU32, &[x, imm(16), imm(1)]);
+        let k = self.s_const(0x7fff);
+        let ko = self.op(k);
+        let up = self.v(Opcode::VAdd3U32, &[lsb, x, ko]);
+        let quiet = self.v(Opcode::VOrB32, &[const32(0x40_0000), x]);
+        let nan = self.vcmp(Opcode::VCmpUF32, x, x);
+        let pick = self.cnd(nan, up, quiet);
+        self.v(Opcode::VLshrrevB32, &[imm(16), pick])
+    }
+
+    /// f64 to f32 rounded to odd; see [`Sel::convert_narrow_float`].
+    fn f64_to_f32_odd(&mut self, x: MOperand) -> MOperand {
+        let near = self.v(Opcode::VCvtF32F64, &[x]);
+        let back = self.vm(Opcode::VCvtF64F32, &[near], Modifiers::default());
+        // Ordered not-equal: false for NaN, which stays as converted.
+        let inexact = self.vcmp(Opcode::VCmpLgF64, x, back);
+        let m = self.new_mask();
+        let mo = self.op(m);
+        let abs = Modifiers {
+            abs: 3,
+            ..Modifiers::default()
+        };
+        self.valu_mods(Opcode::VCmpGtF64, &[mo, x, back], abs);
+        let step = self.cnd(mo, imm(-1), imm(1));
+        let other = self.v(Opcode::VAddU32, &[near, step]);
+        let low = self.v(Opcode::VAndB32, &[imm(1), near]);
+        let even = self.vcmp(Opcode::VCmpEqU32, imm(0), low);
+        let both = self.new_mask();
+        let bo = self.op(both);
+        self.ins(Opcode::SAndB64, &[bo, inexact, even]);
+        self.cnd(bo, near, other)
+    }
+
+    /// A constant operand in a VGPR (the conversions above read their
+    /// source more than once; a register there is cheaper than a
+    /// literal in every row).
+    fn vgpr_if_const(&mut self, x: MOperand) -> MOperand {
+        match x {
+            MOperand::Inline(_) | MOperand::Literal(_) => self.to_vgpr_operand(x, 1),
+            other => other,
+        }
+    }
+
+    /// The register behind a fresh result operand.
+    fn reg_of_op(&mut self, o: MOperand) -> VReg {
+        self.reg(o)
     }
 
     /// `ptradd p, off`: 64-bit addition for global/flat pointers, 32-bit

@@ -8,7 +8,10 @@
 //! Invariants: everything rounds to nearest even, once. f16 arithmetic is
 //! done in f64 and rounded to f16: f64 has more than 2 * 11 + 2
 //! significand bits, so rounding twice gives the correctly rounded f16
-//! result of +, -, *, / and sqrt.
+//! result of +, -, *, / and sqrt. An f16 fma is not safe that way (the
+//! exact sum can need more than 53 bits and land on an f16 tie after its
+//! f64 rounding), so `fma_f16` forms it exactly as an integer multiple
+//! of 2^-48 and rounds once (`round_f16`).
 //!
 //! The division helpers implement the scaling protocol of the compiler's
 //! division sequence: `v_div_scale` scales the denominator or the
@@ -418,9 +421,155 @@ pub(crate) fn f32_to_f16(x: f32) -> u16 {
     f64_to_f16(x as f64)
 }
 
+/// The exact value `mag * 2^e` (with the sign `neg`) rounded to f16 bits,
+/// to nearest even, once. `mag` may be any width: the rounding looks at
+/// every bit, so sums and products formed exactly in integers round
+/// exactly once.
+pub(crate) fn round_f16(neg: bool, mag: u128, e: i32) -> u16 {
+    let s = if neg { 0x8000u16 } else { 0 };
+    if mag == 0 {
+        return s;
+    }
+    // Value in [2^top, 2^(top + 1)).
+    let top = 127 - mag.leading_zeros() as i32 + e;
+    // Exponent of the f16 quantum at that magnitude (denormals: 2^-24).
+    let q = if top < -14 { -24 } else { top - 10 };
+    let shift = q - e;
+    let m: u128 = if shift <= 0 {
+        mag << (-shift) as u32
+    } else if shift >= 128 {
+        0
+    } else {
+        let kept = mag >> shift;
+        let rest = mag & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        if rest > half || (rest == half && kept & 1 == 1) {
+            kept + 1
+        } else {
+            kept
+        }
+    };
+    // m * 2^q is representable in f16 unless it overflows (m <= 2^11).
+    s | f64_to_f16(ldexp64(m as f64, q))
+}
+
+/// f16 bits as (negative, integer significand, exponent) with the value
+/// `sig * 2^exp`; `None` for infinities and NaNs.
+fn f16_parts(h: u16) -> Option<(bool, u128, i32)> {
+    let (neg, e, m) = (
+        h & 0x8000 != 0,
+        (h >> 10 & 0x1f) as i32,
+        (h & 0x3ff) as u128,
+    );
+    match e {
+        31 => None,
+        0 => Some((neg, m, -24)),
+        _ => Some((neg, m | 0x400, e - 25)),
+    }
+}
+
+/// `fma(a, b, c)` of f16 bit patterns, rounded once: every finite f16 is
+/// an integer times 2^-24, so the exact sum is an integer times 2^-48 that
+/// fits an i128 and [`round_f16`] rounds it. Infinities and NaNs take the
+/// f64 path, which is exact for them.
+pub(crate) fn fma_f16(a: u16, b: u16, c: u16) -> u16 {
+    let (Some((na, ma, ea)), Some((nb, mb, eb)), Some((nc, mc, ec))) =
+        (f16_parts(a), f16_parts(b), f16_parts(c))
+    else {
+        let r = (f16_to_f32(a) as f64).mul_add(f16_to_f32(b) as f64, f16_to_f32(c) as f64);
+        return f64_to_f16(r);
+    };
+    let np = na != nb;
+    // Both terms in units of 2^-48.
+    let p = (ma * mb) << (ea + eb + 48) as u32;
+    let t = mc << (ec + 48) as u32;
+    let (sp, st) = (
+        p as i128 * if np { -1 } else { 1 },
+        t as i128 * if nc { -1 } else { 1 },
+    );
+    let sum = sp + st;
+    if sum == 0 {
+        // Exact zero: -0 only when both terms are zeros of negative sign
+        // (IEEE, rounding to nearest); a cancellation gives +0.
+        let neg = p == 0 && t == 0 && np && nc;
+        return if neg { 0x8000 } else { 0 };
+    }
+    round_f16(sum < 0, sum.unsigned_abs(), -48)
+}
+
+/// `v_cmp_class` mask bit of an f16 bit pattern (the same bit numbering
+/// as for f32: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0,
+/// 6 +0, 7 +denormal, 8 +normal, 9 +inf), classified in f16 itself so
+/// that f16 denormals are denormals.
+pub(crate) fn class16(h: u16) -> u32 {
+    let neg = h & 0x8000 != 0;
+    let (e, m) = (h >> 10 & 0x1f, h & 0x3ff);
+    let bit = match (e, m) {
+        (31, m) if m != 0 => return if m & 0x200 == 0 { 1 } else { 2 },
+        (31, _) => {
+            if neg {
+                2
+            } else {
+                9
+            }
+        }
+        (0, 0) => {
+            if neg {
+                5
+            } else {
+                6
+            }
+        }
+        (0, _) => {
+            if neg {
+                4
+            } else {
+                7
+            }
+        }
+        _ => {
+            if neg {
+                3
+            } else {
+                8
+            }
+        }
+    };
+    1 << bit
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Oracle: exact arithmetic by hand (ties, underflow, signed zeros)
+    /// and the class bits' definitions.
+    #[test]
+    fn f16_fma_and_class() {
+        // Oracle: exact arithmetic by hand. 1 + 2^-11 is a tie that f16
+        // rounds to even (1.0); 2^-24 more makes it round up.
+        let one = 0x3c00;
+        let tiny = 0x0001; // 2^-24
+        let half_ulp = 0x1000; // 2^-11
+        assert_eq!(fma_f16(half_ulp, one, one), 0x3c00);
+        // (2^-11) * (1 + 2^-10) = 2^-11 + 2^-21: above the tie, rounds up.
+        assert_eq!(fma_f16(half_ulp, 0x3c01, one), 0x3c01);
+        assert_eq!(fma_f16(tiny, tiny, 0), 0); // 2^-48 underflows to +0
+        assert_eq!(fma_f16(tiny, 0x8001, 0x8000), 0x8000); // -2^-48 + -0 -> -0
+        assert_eq!(fma_f16(one, one, 0xbc00), 0); // 1 - 1 = +0
+        assert_eq!(fma_f16(0x8000, one, 0x8000), 0x8000);
+        assert_eq!(fma_f16(0x7bff, 0x4000, 0xfbff), 0x7bff); // exact, no overflow
+        assert_eq!(fma_f16(0x7c00, 0, one) & 0x7e00, 0x7e00); // inf * 0 = NaN
+        assert_eq!(round_f16(false, 3, -26), 0x0001); // 0.75 * 2^-24 -> 2^-24
+        assert_eq!(round_f16(false, 1, -25), 0); // 2^-25 ties to even 0
+        assert_eq!(round_f16(false, 65520, 0), 0x7c00);
+        assert_eq!(class16(0x0001), 1 << 7);
+        assert_eq!(class16(0x83ff), 1 << 4);
+        assert_eq!(class16(0x0400), 1 << 8);
+        assert_eq!(class16(0x7c01), 1);
+        assert_eq!(class16(0xfe00), 2);
+        assert_eq!(class16(0xfc00), 1 << 2);
+    }
 
     /// Oracle: Rust's f64/f32 arithmetic and known f16 encodings.
     #[test]

@@ -45,6 +45,7 @@
 pub mod fatomic;
 pub mod float;
 pub mod memory;
+pub mod packed;
 pub mod scalar;
 pub mod vector;
 
@@ -328,7 +329,7 @@ const INLINE_F64: [u64; 9] = [
 
 /// Value of an inline constant code as a 32-bit operand.
 #[inline]
-fn inline32(c: u8) -> u32 {
+pub(crate) fn inline32(c: u8) -> u32 {
     match c {
         128..=192 => (c - 128) as u32,
         193..=208 => (-((c - 192) as i32)) as u32,

@@ -1,4 +1,5 @@
-//! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset).
+//! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset; the
+//! packed 16-bit and `mixlo`/`mixhi` VOP3P rows are in [`super::packed`]).
 //!
 //! Role: whole-wave semantics. Every arm reads its sources into 64-lane
 //! arrays (scalars and constants broadcast), computes all 64 lanes in a
@@ -15,7 +16,11 @@
 //! input denormals and bit 1 output denormals; a flushed value becomes
 //! zero of its sign (outputs after rounding). Conversions flush their
 //! source by the source format's field and their result by the result
-//! format's. Comparisons, `v_cmp_class`, `v_div_scale` results and bit
+//! format's. f16 rows compute on the exact f16 values in f64 and round
+//! once to f16 (`v_fma_f16` exactly in integers, `float::fma_f16`);
+//! `v_cmp_class_f16` classifies the f16 bits themselves (an f16 denormal
+//! is a denormal, not the normal f32 it widens to).
+//! Comparisons, `v_cmp_class`, `v_div_scale` results and bit
 //! moves do not flush (sim's choice where the ISA is silent; clang's
 //! kernels built with `-cl-denorms-are-zero` and
 //! `-fdenormal-fp-math=preserve-sign` agree with it, tests/clang_denorm.rs).
@@ -45,7 +50,8 @@
 //! values).
 
 use super::float::{
-    div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, frexp, ldexp32, ldexp64,
+    class16, div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, fma_f16,
+    frexp, ldexp32, ldexp64,
 };
 use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
@@ -121,6 +127,37 @@ fn sin_rev(x: f32, cos: bool) -> f32 {
     (if cos { a.cos() } else { a.sin() }) as f32
 }
 
+/// `v_sin`/`v_cos` of an input in revolutions, in f64.
+fn sin_rev64(x: f64, cos: bool) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    let a = (x - x.round()) * core::f64::consts::TAU;
+    if cos {
+        a.cos()
+    } else {
+        a.sin()
+    }
+}
+
+/// `v_mad_f16`: a * b rounded to f16 and flushed, plus c, the sum rounded
+/// by the caller (and flushed by it unless MODE keeps f16 denormals; the
+/// product always flushes, as the f32 `v_mad` does).
+fn mad16(a: f64, b: f64, c: f64) -> f64 {
+    let p = f16_to_f32(ftz16(f64_to_f16(a * b))) as f64;
+    p + c
+}
+
+/// The f16 constant K of `v_madmk_f16`/`v_madak_f16` (a literal whose low
+/// 16 bits are the f16).
+fn lit16(op: &Operand) -> u16 {
+    match *op {
+        Operand::Literal(k) => k as u16,
+        Operand::Imm(k) => k as u16,
+        _ => 0,
+    }
+}
+
 #[inline]
 fn ftz(x: f32) -> f32 {
     if x.is_subnormal() {
@@ -190,20 +227,29 @@ fn fmax(a: f32, b: f32) -> f32 {
 fn fmin64(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a < b {
+        a
+    } else if b < a {
+        b
+    } else if a.is_sign_negative() {
+        // -0 < +0, as the f32 form orders them.
         a
     } else {
-        a.min(b)
+        b
     }
 }
 
 fn fmax64(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a > b {
+        a
+    } else if b > a {
+        b
+    } else if a.is_sign_positive() {
         a
     } else {
-        a.max(b)
+        b
     }
 }
 
@@ -388,7 +434,16 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
                 for l in 0..LANES {
                     let x = h(a[l], 0);
                     let t = if c.cond == Cond::Class {
-                        class32(x.to_bits()) & b[l] != 0
+                        // Classified as f16 (an f16 denormal widens to a
+                        // normal f32), on the bits after abs/neg.
+                        let mut h = a[l] as u16;
+                        if m.abs & 1 != 0 {
+                            h &= 0x7fff;
+                        }
+                        if m.neg & 1 != 0 {
+                            h ^= 0x8000;
+                        }
+                        class16(h) & b[l] != 0
                     } else {
                         fcmp(c.cond, x as f64, h(b[l], 1) as f64)
                     };
@@ -564,6 +619,9 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         exec &= write;
     }
     let exec = exec;
+    if super::packed::exec(w, env, d, exec)? {
+        return Ok(());
+    }
     // Denormal controls of MODE, per format and direction (see
     // `Wave::keeps_denorm`): f32 arithmetic flushes what its field says,
     // f64 and f16 arithmetic what theirs says.
@@ -626,6 +684,15 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 b[l] = if out64 { h } else { ftz16(h) } as u32;
             }
             w.wv32(&o[0], &b, exec, env)?;
+        }};
+    }
+    macro_rules! unh16 {
+        (|$a:ident| $e:expr) => {{
+            let $a = h16s!(1, 0);
+            outh16!(map!(1, |l| {
+                let $a = $a[l];
+                $e
+            }))
         }};
     }
     macro_rules! v64 {
@@ -1306,11 +1373,108 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VFmaF16 => {
             let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
-            // a * b is exact in f64; the sum rounds once in f64 and once
-            // to f16, which can differ from one rounding only in
-            // directed-tie cases far outside f16's range of products.
-            outh16!(map!(1, |l| a[l].mul_add(b[l], c[l])))
+            // Rounded once, exactly (`float::fma_f16`); the operands are
+            // f16 values, so the f64 -> f16 -> f64 trips are exact.
+            outh16!(map!(1, |l| f16_to_f32(fma_f16(
+                f64_to_f16(a[l]),
+                f64_to_f16(b[l]),
+                f64_to_f16(c[l])
+            )) as f64))
         }
+        // v_mad_f16 / v_mac_f16: not fused; the product rounds to f16
+        // and, like the f32 forms, both roundings flush denormals.
+        O::VMacF16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(0, 2));
+            outh16!(map!(1, |l| mad16(a[l], b[l], c[l])))
+        }
+        O::VMadmkF16 => {
+            let (a, c) = (h16s!(1, 0), h16s!(3, 2));
+            let k = f16_to_f32(lit16(&o[2])) as f64;
+            outh16!(map!(1, |l| mad16(a[l], k, c[l])))
+        }
+        O::VMadakF16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            let k = f16_to_f32(lit16(&o[3])) as f64;
+            outh16!(map!(1, |l| mad16(a[l], b[l], k)))
+        }
+        O::VDivFixupF16 => {
+            let (q, den, num) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            outh16!(map!(1, |l| div_fixup(q[l], den[l], num[l])))
+        }
+        O::VMin3F16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            outh16!(map!(1, |l| fmin64(fmin64(a[l], b[l]), c[l])))
+        }
+        O::VMax3F16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            outh16!(map!(1, |l| fmax64(fmax64(a[l], b[l]), c[l])))
+        }
+        O::VMed3F16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            outh16!(map!(1, |l| fmax64(
+                fmin64(a[l], b[l]),
+                fmin64(fmax64(a[l], b[l]), c[l])
+            )))
+        }
+        // f16 rounding and transcendental rows: computed in f64 from the
+        // exact f16 value and rounded once (correctly rounded, like the
+        // f32 rows without `approximate_transcendentals`).
+        O::VRcpF16 => unh16!(|a| 1.0 / a),
+        O::VSqrtF16 => unh16!(|a| a.sqrt()),
+        O::VRsqF16 => unh16!(|a| 1.0 / a.sqrt()),
+        O::VLogF16 => unh16!(|a| a.log2()),
+        O::VExpF16 => unh16!(|a| a.exp2()),
+        O::VSinF16 => unh16!(|a| sin_rev64(a, false)),
+        O::VCosF16 => unh16!(|a| sin_rev64(a, true)),
+        O::VFloorF16 => unh16!(|a| a.floor()),
+        O::VCeilF16 => unh16!(|a| a.ceil()),
+        O::VTruncF16 => unh16!(|a| a.trunc()),
+        O::VRndneF16 => unh16!(|a| a.round_ties_even()),
+        O::VFractF16 => unh16!(|a| if a.is_infinite() {
+            f64::NAN
+        } else {
+            // The largest f16 below 1 bounds the result.
+            (a - a.floor()).min(1.0 - 2f64.powi(-11))
+        }),
+        O::VFrexpMantF16 => unh16!(|a| frexp(a).0),
+        O::VFrexpExpI16F16 => {
+            let a = h16s!(1, 0);
+            out32!(map!(1, |l| frexp(a[l]).1 as i16 as u16 as u32))
+        }
+        O::VLdexpF16 => {
+            let a = h16s!(1, 0);
+            let b = v32!(2);
+            // The exponent is a 16-bit signed integer; a * 2^n is exact in
+            // f64 for every f16 a and |n| <= 100, past which the result
+            // is 0 or infinite either way.
+            outh16!(map!(1, |l| a[l]
+                * 2f64.powi((b[l] as i16 as i32).clamp(-100, 100))))
+        }
+        O::VMin3I16 => tri!(|a, b, c| (a as i16).min(b as i16).min(c as i16) as u16 as u32),
+        O::VMax3I16 => tri!(|a, b, c| (a as i16).max(b as i16).max(c as i16) as u16 as u32),
+        O::VMin3U16 => tri!(|a, b, c| (a as u16).min(b as u16).min(c as u16) as u32),
+        O::VMax3U16 => tri!(|a, b, c| (a as u16).max(b as u16).max(c as u16) as u32),
+        O::VMed3I16 => tri!(|a, b, c| {
+            let (a, b, c) = (a as i16, b as i16, c as i16);
+            a.min(b).max(a.max(b).min(c)) as u16 as u32
+        }),
+        O::VMed3U16 => tri!(|a, b, c| {
+            let (a, b, c) = (a as u16, b as u16, c as u16);
+            a.min(b).max(a.max(b).min(c)) as u32
+        }),
+        O::VMadU16 if m.clamp => tri!(|a, b, c| ((a & 0xffff) as u64 * (b & 0xffff) as u64
+            + (c & 0xffff) as u64)
+            .min(0xffff) as u32),
+        O::VMadU16 => tri!(|a, b, c| a.wrapping_mul(b).wrapping_add(c) & 0xffff),
+        O::VMadI16 if m.clamp => tri!(|a, b, c| (a as i16 as i32 * b as i16 as i32
+            + c as i16 as i32)
+            .clamp(i16::MIN as i32, i16::MAX as i32)
+            as i16 as u16 as u32),
+        O::VMadI16 => tri!(|a, b, c| a.wrapping_mul(b).wrapping_add(c) & 0xffff),
+        O::VAddI16 if m.clamp => bin!(|a, b| (a as i16).saturating_add(b as i16) as u16 as u32),
+        O::VAddI16 => bin!(|a, b| a.wrapping_add(b) & 0xffff),
+        O::VSubI16 if m.clamp => bin!(|a, b| (a as i16).saturating_sub(b as i16) as u16 as u32),
+        O::VSubI16 => bin!(|a, b| a.wrapping_sub(b) & 0xffff),
         O::VCvtF32F16 => {
             let a = h16s!(1, 0);
             outf32!(map!(1, |l| a[l] as f32))
@@ -1391,7 +1555,13 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let mut lo = [[0f32; LANES]; 3];
             let mut hi = [[0f32; LANES]; 3];
             for k in 0..n {
-                let t = v64!(k + 1, false);
+                // An inline constant is its 32-bit value in the low half
+                // and zero in the high one (compilers select the low half
+                // for both results, `op_sel_hi:0`).
+                let t = match o[k + 1] {
+                    Operand::Inline(c) => [super::inline32(c) as u64; LANES],
+                    _ => v64!(k + 1, false),
+                };
                 let (sl, sh) = (m.op_sel >> k & 1 != 0, m.op_sel_hi_clear >> k & 1 == 0);
                 for l in 0..LANES {
                     let half = |h: bool| f32::from_bits((if h { t[l] >> 32 } else { t[l] }) as u32);
