@@ -201,6 +201,17 @@ fn debug_info(module: &Module) -> agc_emit::DebugInfo {
     }
 }
 
+/// What the driver's options ask of lowering; `private_segment` is set
+/// when allocation needs scratch (kernels only).
+fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOptions {
+    agc_lower::LowerOptions {
+        fast_math: options.fast_math,
+        private_segment,
+        // Aggregating atomics is an optimization: off at -O0.
+        atomic_optimizer: options.opt_level > 0,
+    }
+}
+
 /// Lowers, allocates and waits one non-kernel function; its code goes into
 /// the code object once, whatever calls it (`link`). Also returns the
 /// stack bytes per lane a call to it needs.
@@ -220,11 +231,7 @@ fn compile_function(
             module,
             func,
             &target,
-            &agc_lower::LowerOptions {
-                fast_math: options.fast_math,
-                atomic_optimizer: options.opt_level > 0,
-                ..Default::default()
-            },
+            &lower_options(options, false),
             clobbers,
             stacks,
         )
@@ -324,11 +331,7 @@ fn compile_kernel(
                 module,
                 func,
                 &target,
-                &agc_lower::LowerOptions {
-                    fast_math: options.fast_math,
-                    private_segment,
-                    atomic_optimizer: options.opt_level > 0,
-                },
+                &lower_options(options, private_segment),
                 clobbers,
                 stacks,
             )

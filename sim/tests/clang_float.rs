@@ -80,6 +80,37 @@ fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
     }
 }
 
+/// Runs `div_sqrt64` over `a` and `b` (a multiple of 64 long): the
+/// quotients `a / b` and the square roots of `a`.
+fn div_sqrt64(
+    ctx: &str,
+    dev: &mut Device,
+    m: &Module,
+    a: &[f64],
+    b: &[f64],
+) -> (Vec<f64>, Vec<f64>) {
+    let n = a.len();
+    let bytes = |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let (ba, bb) = (dev.buffer_bytes(&bytes(a)), dev.buffer_bytes(&bytes(b)));
+    let (q, s) = (dev.alloc(8 * n), dev.alloc(8 * n));
+    let args = [
+        Arg::Buffer(ba),
+        Arg::Buffer(bb),
+        Arg::Buffer(q),
+        Arg::Buffer(s),
+    ];
+    dev.dispatch(m, "div_sqrt64", Dispatch::linear(n as u32, 64), &args)
+        .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    let read = |dev: &Device, b| -> Vec<f64> {
+        dev.read_u64(b)
+            .unwrap()
+            .into_iter()
+            .map(f64::from_bits)
+            .collect()
+    };
+    (read(dev, q), read(dev, s))
+}
+
 fn lcg(seed: u64) -> impl FnMut() -> u64 {
     let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     move || {
@@ -261,31 +292,9 @@ fn clang_f32_division_and_sqrt_are_correctly_rounded() {
 fn clang_f64_division_and_sqrt_are_correctly_rounded() {
     let (a, b) = pairs64(3000);
     let n = a.len();
-    let bytes = |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
     let mut failures = Vec::new();
     each(|ctx, dev, m| {
-        let (ba, bb) = (dev.buffer_bytes(&bytes(&a)), dev.buffer_bytes(&bytes(&b)));
-        let (q, s) = (dev.alloc(8 * n), dev.alloc(8 * n));
-        let args = [
-            Arg::Buffer(ba),
-            Arg::Buffer(bb),
-            Arg::Buffer(q),
-            Arg::Buffer(s),
-        ];
-        dev.dispatch(m, "div_sqrt64", Dispatch::linear(n as u32, 64), &args)
-            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let q: Vec<f64> = dev
-            .read_u64(q)
-            .unwrap()
-            .into_iter()
-            .map(f64::from_bits)
-            .collect();
-        let s: Vec<f64> = dev
-            .read_u64(s)
-            .unwrap()
-            .into_iter()
-            .map(f64::from_bits)
-            .collect();
+        let (q, s) = div_sqrt64(ctx, dev, m, &a, &b);
         for i in 0..n {
             let (wq, ws) = (a[i] / b[i], a[i].sqrt());
             if !same64(q[i], wq) {
@@ -600,23 +609,12 @@ fn clang_f64_division_near_every_scaling_threshold_is_correctly_rounded() {
     a.resize(pad, 1.0);
     b.resize(pad, 1.0);
     let n = a.len();
-    let bytes = |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
     let mut failures = Vec::new();
     each(|ctx, dev, m| {
-        let (ba, bb) = (dev.buffer_bytes(&bytes(&a)), dev.buffer_bytes(&bytes(&b)));
-        let (q, s) = (dev.alloc(8 * n), dev.alloc(8 * n));
-        let args = [
-            Arg::Buffer(ba),
-            Arg::Buffer(bb),
-            Arg::Buffer(q),
-            Arg::Buffer(s),
-        ];
-        dev.dispatch(m, "div_sqrt64", Dispatch::linear(n as u32, 64), &args)
-            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let q = dev.read_u64(q).unwrap();
+        let (q, _) = div_sqrt64(ctx, dev, m, &a, &b);
         for i in 0..n {
             let want = a[i] / b[i];
-            if !same64(f64::from_bits(q[i]), want) {
+            if !same64(q[i], want) {
                 let (x, y) = (a[i].to_bits(), b[i].to_bits());
                 report(
                     &mut failures,
@@ -624,7 +622,7 @@ fn clang_f64_division_near_every_scaling_threshold_is_correctly_rounded() {
                         "{ctx}: {x:#x} / {y:#x} (exponents {}, {}) = {:#x}, want {:#x}",
                         x >> 52 & 0x7ff,
                         y >> 52 & 0x7ff,
-                        q[i],
+                        q[i].to_bits(),
                         want.to_bits()
                     ),
                 );
