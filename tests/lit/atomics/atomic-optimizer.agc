@@ -12,6 +12,8 @@
 ; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s
 ; RUN: agc --emit asm -C target-cpu=gfx942 -C opt-level=0 -o - %s | FileCheck %s --check-prefix=O0
 
+lds @cell: 4, align 4
+
 ; A counter increment whose old value is used: count * 1 is stored once.
 ; CHECK-LABEL: counter:
 ; CHECK:         v_mbcnt_lo_u32_b32 [[LO:v[0-9]+]], exec_lo, 0
@@ -94,5 +96,3 @@ entry:
     %old = atomicrmw smax %c, %i, monotonic agent, align 4
     ret
 }
-
-lds @cell: 4, align 4
