@@ -9,9 +9,11 @@
 //! for EXEC-mask execution (`linear`), computes which values are uniform
 //! (`uniformity`) and selects machine instructions into an SSA
 //! [`agc_isa::mir::MFunction`] (`isel`, with `vars` building SSA for the
-//! mutable quantities of EXEC-mask code), then drops what selection made
-//! but nothing reads (`dce`). The output's registers are all virtual;
-//! `regalloc` assigns them.
+//! mutable quantities of EXEC-mask code; with
+//! [`LowerOptions::atomic_optimizer`] an atomic on a wave-uniform address
+//! becomes one atomic per wave there, `isel/atomic_opt.rs`), then drops
+//! what selection made but nothing reads (`dce`). The output's registers
+//! are all virtual; `regalloc` assigns them.
 //!
 //! Invariants: the input verifies; every value is selected into the
 //! register file its uniformity demands; an IR feature the selector does

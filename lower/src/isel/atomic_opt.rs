@@ -73,6 +73,7 @@ use agc_ir::{AddrSpace, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{Dpp, Modifiers};
 use agc_isa::mir::{MOpcode, MOperand, MirInst, Pseudo, VReg};
+use agc_isa::processors::Generation;
 use agc_isa::regs::{Reg, RegFile};
 
 /// How an operation is combined: the bits `x ^ flip` turn it into `op0`,
@@ -171,7 +172,10 @@ impl Sel<'_> {
         v: Value,
         returns: bool,
     ) -> Option<Aggregate> {
+        // Wave64 with GFX9's DPP controls (row_bcast, wave_shr).
+        let gfx9 = matches!(self.proc.info().generation, Generation::Gfx9);
         if !self.atomic_opt
+            || !gfx9
             || m.volatile
             || !matches!(
                 space,

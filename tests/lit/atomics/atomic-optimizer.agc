@@ -96,4 +96,3 @@ entry:
     %old = atomicrmw smax %c, %i, monotonic agent, align 4
     ret
 }
-
