@@ -107,18 +107,7 @@ pub fn call_order(module: &Module) -> Result<Vec<FuncId>, FuncId> {
 /// The registers allocated code mentions, plus the return address pair
 /// (`s_swappc_b64` writes it) and the callees' own sets.
 pub fn clobbers_of(blocks: &[Block], callees: &[&RegSet]) -> RegSet {
-    let mut set = RegSet::default();
-    for b in blocks {
-        for i in &b.insts {
-            for o in &i.operands {
-                if let Operand::Reg(r) = o {
-                    if matches!(r.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr) {
-                        set.insert_reg(*r);
-                    }
-                }
-            }
-        }
-    }
+    let mut set = RegSet::mentioned_by(blocks);
     set.insert(RegFile::Sgpr, RA_SGPR);
     set.insert(RegFile::Sgpr, RA_SGPR + 1);
     for c in callees {

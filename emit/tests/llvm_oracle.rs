@@ -54,6 +54,27 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
+/// The object llvm-mc makes of `asm` for `cpu` (it must not warn).
+fn assemble(dir: &Path, cpu: &str, asm: &str) -> Vec<u8> {
+    let s_path = dir.join("k.s");
+    let o_path = dir.join("mc.o");
+    std::fs::write(&s_path, asm).unwrap();
+    let mcpu = format!("-mcpu={cpu}");
+    let (_, err) = run(
+        "llvm-mc",
+        &[
+            "-triple=amdgcn-amd-amdhsa",
+            &mcpu,
+            "-filetype=obj",
+            s(&s_path),
+            "-o",
+            s(&o_path),
+        ],
+    );
+    assert!(err.is_empty(), "{cpu}: llvm-mc warned:\n{err}");
+    std::fs::read(&o_path).unwrap()
+}
+
 const CPUS: [&str; 3] = ["gfx900", "gfx90a", "gfx942"];
 
 fn base_kernel(name: &str, t: &TargetId, blocks: Vec<Vec<MInst>>, res: Resources) -> Kernel {
@@ -303,23 +324,7 @@ fn llvm_mc_reproduces_our_object() {
             vec![0; 3]
         };
         assert_eq!(long, want, "{cpu}: relaxed branches");
-        let s_path = dir.join("k.s");
-        let o_path = dir.join("mc.o");
-        std::fs::write(&s_path, &asm).unwrap();
-        let mcpu = format!("-mcpu={cpu}");
-        let (_, err) = run(
-            "llvm-mc",
-            &[
-                "-triple=amdgcn-amd-amdhsa",
-                &mcpu,
-                "-filetype=obj",
-                s(&s_path),
-                "-o",
-                s(&o_path),
-            ],
-        );
-        assert!(err.is_empty(), "{cpu}: llvm-mc warned:\n{err}");
-        let theirs = std::fs::read(&o_path).unwrap();
+        let theirs = assemble(&dir, cpu, &asm);
         let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
         let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
         assert_eq!(
@@ -737,23 +742,7 @@ fn llvm_mc_reproduces_our_object_with_calls() {
             "{asm}"
         );
         let ours = agc_emit::relocatable(&co).unwrap();
-        let s_path = dir.join("k.s");
-        let o_path = dir.join("mc.o");
-        std::fs::write(&s_path, &asm).unwrap();
-        let mcpu = format!("-mcpu={cpu}");
-        let (_, err) = run(
-            "llvm-mc",
-            &[
-                "-triple=amdgcn-amd-amdhsa",
-                &mcpu,
-                "-filetype=obj",
-                s(&s_path),
-                "-o",
-                s(&o_path),
-            ],
-        );
-        assert!(err.is_empty(), "{cpu}: llvm-mc warned:\n{err}");
-        let theirs = std::fs::read(&o_path).unwrap();
+        let theirs = assemble(&dir, cpu, &asm);
         let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
         let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
         assert_eq!(section(&a, ".text"), section(&b, ".text"), "{cpu}: .text");

@@ -209,6 +209,24 @@ pub struct RegSet {
 }
 
 impl RegSet {
+    /// The SGPRs, VGPRs and AGPRs allocated code names: what a function
+    /// writes or reads, for its prologue's saves and its callers' clobbers.
+    pub fn mentioned_by(blocks: &[crate::mir::Block]) -> RegSet {
+        let mut set = RegSet::default();
+        for b in blocks {
+            for i in &b.insts {
+                for o in &i.operands {
+                    if let crate::minst::Operand::Reg(r) = o {
+                        if matches!(r.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr) {
+                            set.insert_reg(*r);
+                        }
+                    }
+                }
+            }
+        }
+        set
+    }
+
     fn words(&self, file: RegFile) -> &[u64] {
         match file {
             RegFile::Sgpr => &self.sgpr,

@@ -68,30 +68,13 @@ pub struct Frame {
     pub saves: Vec<(Reg, SaveSlot)>,
 }
 
-/// Registers the code names, per file, as the prologue must see them.
-fn mentioned(blocks: &[Block]) -> callconv::RegSet {
-    let mut set = callconv::RegSet::default();
-    for b in blocks {
-        for i in &b.insts {
-            for o in &i.operands {
-                if let Operand::Reg(r) = o {
-                    if matches!(r.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr) {
-                        set.insert_reg(*r);
-                    }
-                }
-            }
-        }
-    }
-    set
-}
-
 /// Inserts the prologue and epilogues of `f` into its allocated `blocks`.
 pub(crate) fn insert(
     f: &MFunction,
     blocks: &mut [Block],
     conv: &Convention,
 ) -> Result<Frame, RegallocError> {
-    let used = mentioned(blocks);
+    let used = callconv::RegSet::mentioned_by(blocks);
     let calls = !f.callees.is_empty();
     let saved = |file: RegFile, n: u16| -> Vec<u16> {
         (0..n)

@@ -80,6 +80,29 @@ fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
     }
 }
 
+/// Runs `div_sqrt32` over `a` and `b` (a multiple of 64 long): the
+/// quotients `a / b` and the square roots of `a`.
+fn div_sqrt32(
+    ctx: &str,
+    dev: &mut Device,
+    m: &Module,
+    a: &[f32],
+    b: &[f32],
+) -> (Vec<f32>, Vec<f32>) {
+    let n = a.len();
+    let (ba, bb) = (dev.buffer_f32(a), dev.buffer_f32(b));
+    let (q, s) = (dev.alloc(4 * n), dev.alloc(4 * n));
+    let args = [
+        Arg::Buffer(ba),
+        Arg::Buffer(bb),
+        Arg::Buffer(q),
+        Arg::Buffer(s),
+    ];
+    dev.dispatch(m, "div_sqrt32", Dispatch::linear(n as u32, 64), &args)
+        .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    (dev.read_f32(q).unwrap(), dev.read_f32(s).unwrap())
+}
+
 /// Runs `div_sqrt64` over `a` and `b` (a multiple of 64 long): the
 /// quotients `a / b` and the square roots of `a`.
 fn div_sqrt64(
@@ -247,17 +270,7 @@ fn clang_f32_division_and_sqrt_are_correctly_rounded() {
     let n = a.len();
     let mut failures = Vec::new();
     each(|ctx, dev, m| {
-        let (ba, bb) = (dev.buffer_f32(&a), dev.buffer_f32(&b));
-        let (q, s) = (dev.alloc(4 * n), dev.alloc(4 * n));
-        let args = [
-            Arg::Buffer(ba),
-            Arg::Buffer(bb),
-            Arg::Buffer(q),
-            Arg::Buffer(s),
-        ];
-        dev.dispatch(m, "div_sqrt32", Dispatch::linear(n as u32, 64), &args)
-            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let (q, s) = (dev.read_f32(q).unwrap(), dev.read_f32(s).unwrap());
+        let (q, s) = div_sqrt32(ctx, dev, m, &a, &b);
         for i in 0..n {
             let (wq, ws) = (a[i] / b[i], a[i].sqrt());
             if !same32(q[i], wq) {
@@ -502,17 +515,7 @@ fn check_div32(a: &[f32], b: &[f32]) -> Vec<String> {
     let n = a.len();
     let mut failures = Vec::new();
     each(|ctx, dev, m| {
-        let (ba, bb) = (dev.buffer_f32(a), dev.buffer_f32(b));
-        let (q, s) = (dev.alloc(4 * n), dev.alloc(4 * n));
-        let args = [
-            Arg::Buffer(ba),
-            Arg::Buffer(bb),
-            Arg::Buffer(q),
-            Arg::Buffer(s),
-        ];
-        dev.dispatch(m, "div_sqrt32", Dispatch::linear(n as u32, 64), &args)
-            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let q = dev.read_f32(q).unwrap();
+        let (q, _) = div_sqrt32(ctx, dev, m, a, b);
         for i in 0..n {
             let want = a[i] / b[i];
             if !same32(q[i], want) {

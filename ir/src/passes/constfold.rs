@@ -114,7 +114,7 @@ fn make_const(func: &mut Function, inst: Inst, bits: u64) {
 }
 
 /// The bits of `v` if it is an `iconst`.
-fn int_const(func: &Function, v: Value) -> Option<u64> {
+pub(crate) fn int_const(func: &Function, v: Value) -> Option<u64> {
     let inst = func.value_inst(v)?;
     match func.insts[inst] {
         InstData {

@@ -69,6 +69,7 @@
 //! reaches its fixpoint. New instructions inherit the division's span and
 //! debug location; the division is unlinked and its result aliased.
 
+use super::constfold::int_const;
 use crate::entities::{Inst, Value};
 use crate::function::Function;
 use crate::instructions::{InstData, IntCC, Payload, ValueList};
@@ -134,19 +135,6 @@ fn candidate(func: &Function, inst: Inst) -> Option<(Opcode, Value, u64)> {
     let args = func.inst_args(inst);
     let d = int_const(func, args[1])? & mask(ty.bits());
     (d != 0).then_some((op, args[0], d))
-}
-
-/// The bits of `v` if it is an `iconst`.
-fn int_const(func: &Function, v: Value) -> Option<u64> {
-    let inst = func.value_inst(v)?;
-    match func.insts[inst] {
-        InstData {
-            opcode: Opcode::Iconst,
-            payload: Payload::Imm(bits),
-            ..
-        } => Some(bits),
-        _ => None,
-    }
 }
 
 /// Appends new instructions, placed where the division was.
