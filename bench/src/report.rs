@@ -88,6 +88,15 @@ pub fn geomeans(rows: &[Row]) -> Vec<(String, Option<f64>, usize)> {
         geomean(&sp),
         sp.len(),
     ));
+    let cpu: Vec<f64> = rows
+        .iter()
+        .filter_map(|r| ratio(r.llc.process_cpu_ms, r.agc.process_cpu_ms))
+        .collect();
+    out.push((
+        "compile speed-up (llc CPU time / agc CPU time, whole process)".into(),
+        geomean(&cpu),
+        cpu.len(),
+    ));
     let ip: Vec<f64> = rows
         .iter()
         .filter_map(|r| ratio(r.llc.process_ms, r.agc.inproc_ms))
@@ -137,24 +146,28 @@ pub fn markdown(rows: &[Row], runs: usize) -> String {
     let _ = writeln!(s, "### Compile time and memory (median of {runs} runs)\n");
     let _ = writeln!(
         s,
-        "| kernel | cpu | IR insts | agc ms | agc in-process ms | llc -O3 ms | speed-up | agc MiB | llc MiB |"
+        "| kernel | cpu | IR insts | agc ms | agc CPU ms | agc in-process ms | llc -O3 ms | llc CPU ms | speed-up | CPU speed-up | agc MiB | llc MiB |"
     );
     let _ = writeln!(
         s,
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     );
     for r in rows {
         let mib = |k: Option<u64>| k.map_or("-".into(), |k| format!("{:.1}", k as f64 / 1024.0));
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.kernel,
             r.processor.name(),
             r.ir_insts,
             f1(r.agc.process_ms),
+            f1(r.agc.process_cpu_ms),
             f1(r.agc.inproc_ms),
             f1(r.llc.process_ms),
+            f1(r.llc.process_cpu_ms),
             speedup(r).map_or("-".into(), |x| format!("{x:.1}x")),
+            ratio(r.llc.process_cpu_ms, r.agc.process_cpu_ms)
+                .map_or("-".into(), |x| format!("{x:.1}x")),
             mib(r.agc.rss_kib),
             mib(r.llc.rss_kib)
         );
@@ -242,6 +255,7 @@ pub fn csv(rows: &[Row]) -> String {
     let side_cols = [
         "status",
         "process_ms",
+        "process_cpu_ms",
         "inproc_ms",
         "rss_kib",
         "insts",
@@ -280,6 +294,7 @@ pub fn csv(rows: &[Row]) -> String {
             f.extend([
                 status,
                 side.process_ms.map_or("".into(), |v| format!("{v:.3}")),
+                side.process_cpu_ms.map_or("".into(), |v| format!("{v:.3}")),
                 side.inproc_ms.map_or("".into(), |v| format!("{v:.3}")),
                 opt(side.rss_kib),
                 g(|x| x.instructions),

@@ -1,5 +1,5 @@
-//! The benchmark suite: every kernel under `benches/`, for each processor,
-//! compiled by agc and by llc -O3, measured and run.
+//! The benchmark suite: every kernel under `benches/` and `examples/`,
+//! for each processor, compiled by agc and by llc -O3, measured and run.
 //!
 //! Role: produces one [`Row`] per (kernel, processor) with both sides'
 //! figures; [`crate::report`] turns rows into Markdown, CSV and SVG.
@@ -42,6 +42,8 @@ pub enum Status {
 pub struct Side {
     pub status: Status,
     pub process_ms: Option<f64>,
+    /// User plus system CPU time of the whole process (median).
+    pub process_cpu_ms: Option<f64>,
     pub inproc_ms: Option<f64>,
     pub rss_kib: Option<u64>,
     pub stat: Option<codeobj::StaticStats>,
@@ -56,6 +58,7 @@ impl Side {
         Side {
             status,
             process_ms: None,
+            process_cpu_ms: None,
             inproc_ms: None,
             rss_kib: None,
             stat: None,
@@ -88,18 +91,28 @@ pub struct Config {
     pub scratch: PathBuf,
 }
 
-/// The `.agc` files of `benches/`, sorted.
-pub fn bench_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "agc"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+/// The suite's kernels as (label, path): every `.agc` file of `benches/`
+/// under its stem, then every one of `examples/` as `ex-STEM` (several
+/// examples share a name with a benchmark but are different kernels),
+/// each directory sorted so rows come out in a stable order.
+pub fn bench_files() -> Vec<(String, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut all = Vec::new();
+    for (dir, prefix) in [("benches", ""), ("examples", "ex-")] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .map(|rd| {
+                rd.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|e| e == "agc"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        for path in files {
+            let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+            all.push((format!("{prefix}{stem}"), path));
+        }
+    }
+    all
 }
 
 /// agc's options for `p`: -O2 (the driver's default), a relocatable object.
@@ -140,12 +153,7 @@ pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, Str
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
     std::fs::create_dir_all(&cfg.scratch).map_err(|e| e.to_string())?;
     let mut rows = Vec::new();
-    for path in bench_files() {
-        let stem = path
-            .file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .to_string();
+    for (stem, path) in bench_files() {
         if cfg
             .only
             .as_ref()
@@ -221,6 +229,7 @@ fn agc_side(
     }) {
         Ok(r) if r.success => {
             side.process_ms = Some(ms(r.wall));
+            side.process_cpu_ms = Some(ms(r.cpu));
             side.rss_kib = Some(r.max_rss_kib);
         }
         Ok(r) => side.status = Status::Error(r.stderr.trim().to_string()),
@@ -259,6 +268,7 @@ fn llc_side(
     match median_process(cfg.runs, || tools::llc_command(llc, p.name(), &input, &out)) {
         Ok(r) if r.success => {
             side.process_ms = Some(ms(r.wall));
+            side.process_cpu_ms = Some(ms(r.cpu));
             side.rss_kib = Some(r.max_rss_kib);
         }
         Ok(r) => return Side::new(Status::Error(first_line(&r.stderr))),
