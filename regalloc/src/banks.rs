@@ -18,8 +18,9 @@
 //!    ones (the widest always among them) that waste the fewest dwords
 //!    when narrower values move up to the next kept unit, weighted by
 //!    pressure. With fewer than three, spare classes split the unit whose
-//!    pressure exceeds 63 PRegs (vregs alternate between its classes).
-//!    What alternates is a *web*, not a vreg: edge arguments, the block
+//!    pressure exceeds 63 PRegs; each value then joins the class that is
+//!    emptier where its live range ends (a backward walk with live counts
+//!    per class). What is placed is a *web*, not a vreg: edge arguments, the block
 //!    parameters they feed and reused inputs are joined by union-find
 //!    first, because regalloc2 never moves a value between classes.
 //! 3. Each class gets as many PRegs as its peak pressure, at least the
@@ -206,13 +207,18 @@ pub(crate) struct BankChoice {
 
 /// Maps unit widths to classes from the per-unit pressure (see the module
 /// doc, step 2).
-pub(crate) fn choose(cfg: &Cfg, fo: &FileOps, unit_pressure: &[u32; 5]) -> BankChoice {
+pub(crate) fn choose(
+    cfg: &Cfg,
+    fo: &FileOps,
+    lv: &Liveness,
+    unit_pressure: &[u32; 5],
+) -> BankChoice {
     let mut present = [false; 5];
     for &w in &fo.widths {
         present[unit_index(w)] = true;
     }
     let used: Vec<usize> = (0..5).filter(|&u| present[u]).collect();
-    // classes_of_unit[u] = the classes vregs of unit u alternate between.
+    // classes_of_unit[u] = the classes vregs of unit u may take.
     let mut classes_of_unit: [smallvec::SmallVec<[u8; 3]>; 5] = Default::default();
     let mut units = [0u8; 3];
     if used.len() <= 3 {
@@ -311,27 +317,118 @@ pub(crate) fn choose(cfg: &Cfg, fo: &FileOps, unit_pressure: &[u32; 5]) -> BankC
             fixed_root[r as usize] = true;
         }
     }
-    // Roots are the smallest member, so a root's class is decided before
-    // any other member is visited.
-    let mut turn = [0usize; 5];
-    let mut class_of = vec![0u8; n];
-    for l in 0..n {
-        let r = find(&mut parent, l as u32) as usize;
-        if r != l {
-            class_of[l] = class_of[r];
-            continue;
+    // A unit with one class needs no choice; a web of a split unit gets
+    // the class that is emptier where the web ends. The walk goes backward
+    // through each block as `pressure` does, counting the live vregs of
+    // each class; a web is decided when first met, which is where one of
+    // its values is last used (or live out), and joins the class of its
+    // unit with the fewest live values there. Alternating in numbering
+    // order instead is blind to lifetimes: a selector that emits a
+    // short-lived temporary before every long-lived value would put every
+    // long-lived value in the same class, which then spills while its
+    // twin stays empty.
+    let mut d = Decider {
+        parent,
+        root_class: vec![Decider::UNDECIDED; n],
+        turn: [0; 5],
+        classes_of_unit: &classes_of_unit,
+        fixed_root: &fixed_root,
+        widths: &fo.widths,
+    };
+    let mut live = vec![0u64; lv.words];
+    for b in (0..cfg.blocks.len()).rev() {
+        live.copy_from_slice(&lv.live_out[b * lv.words..][..lv.words]);
+        let mut cur = [0u32; 3];
+        for w in 0..live.len() {
+            let mut bits = live[w];
+            while bits != 0 {
+                let v = (w * 64) as u32 + bits.trailing_zeros();
+                cur[d.decide(&cur, v) as usize] += 1;
+                bits &= bits - 1;
+            }
         }
-        let u = unit_index(fo.widths[l]);
-        let cs = &classes_of_unit[u];
-        class_of[l] = if fixed_root[l] {
-            cs[0]
-        } else {
-            let c = cs[turn[u] % cs.len()];
-            turn[u] += 1;
-            c
-        };
+        for j in 0..cfg.succs_of(b).len() {
+            for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
+                d.add_live(&mut cur, &mut live, a);
+            }
+        }
+        for i in (cfg.first_inst[b]..cfg.first_inst[b + 1]).rev() {
+            let ops = fo.inst_ops(i as usize);
+            for o in ops.iter().filter(|o| o.kind.is_def()) {
+                let (w, bit) = (o.local as usize / 64, 1u64 << (o.local % 64));
+                let c = d.decide(&cur, o.local);
+                if live[w] & bit != 0 {
+                    live[w] &= !bit;
+                    cur[c as usize] -= 1;
+                }
+            }
+            for o in ops.iter().filter(|o| !o.kind.is_def()) {
+                d.add_live(&mut cur, &mut live, o.local);
+            }
+        }
+        for &p in fo.block_params(b) {
+            d.decide(&cur, p);
+        }
     }
+    let class_of = (0..n as u32).map(|l| d.decide(&[0; 3], l)).collect();
     BankChoice { units, class_of }
+}
+
+/// The class decisions of [`choose`]'s backward walk, per web root.
+struct Decider<'a> {
+    /// Union-find parents; a root is the smallest member of its web.
+    parent: Vec<u32>,
+    root_class: Vec<u8>,
+    /// Per unit, webs decided so far (breaks ties in turn).
+    turn: [usize; 5],
+    classes_of_unit: &'a [smallvec::SmallVec<[u8; 3]>; 5],
+    fixed_root: &'a [bool],
+    widths: &'a [u8],
+}
+
+impl Decider<'_> {
+    const UNDECIDED: u8 = u8::MAX;
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            // Path halving keeps the trees flat without recursion.
+            self.parent[x as usize] = self.parent[self.parent[x as usize] as usize];
+            x = self.parent[x as usize];
+        }
+        x
+    }
+
+    /// The class of `v`'s web, deciding it now if it is not yet: the
+    /// class of its unit with the fewest values live (`cur`), ties taken
+    /// in turn; a web holding a fixed register takes its unit's first.
+    fn decide(&mut self, cur: &[u32; 3], v: u32) -> u8 {
+        let r = self.find(v) as usize;
+        if self.root_class[r] == Self::UNDECIDED {
+            let u = unit_index(self.widths[r]);
+            let cs = &self.classes_of_unit[u];
+            self.root_class[r] = if self.fixed_root[r] || cs.len() == 1 {
+                cs[0]
+            } else {
+                let start = self.turn[u] % cs.len();
+                self.turn[u] += 1;
+                (0..cs.len())
+                    .map(|k| cs[(start + k) % cs.len()])
+                    .min_by_key(|&c| cur[c as usize])
+                    .unwrap_or(cs[0])
+            };
+        }
+        self.root_class[r]
+    }
+
+    /// Marks `v` live (a use, or an edge argument), counting it in its
+    /// class.
+    fn add_live(&mut self, cur: &mut [u32; 3], live: &mut [u64], v: u32) {
+        let (w, bit) = (v as usize / 64, 1u64 << (v % 64));
+        if live[w] & bit == 0 {
+            live[w] |= bit;
+            cur[self.decide(cur, v) as usize] += 1;
+        }
+    }
 }
 
 /// Group tables of the three classes.
