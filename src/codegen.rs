@@ -207,8 +207,7 @@ fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOp
     agc_lower::LowerOptions {
         fast_math: options.fast_math,
         private_segment,
-        // Aggregating atomics is an optimization: off at -O0.
-        atomic_optimizer: options.opt_level > 0,
+        atomic_optimizer: options.atomic_optimizer(),
     }
 }
 

@@ -89,6 +89,20 @@ pub struct Options {
     /// normal operands instead of correctly rounded (see
     /// `agc_lower::LowerOptions`). Off by default.
     pub fast_math: bool,
+    /// The atomic optimizer's strategy (`--atomic-optimizer`); `None`
+    /// picks the default: DPP from -O1 up, off at -O0.
+    pub atomic_optimizer: Option<agc_lower::AtomicOptimizer>,
+}
+
+impl Options {
+    /// The atomic optimizer strategy in effect.
+    pub fn atomic_optimizer(&self) -> agc_lower::AtomicOptimizer {
+        self.atomic_optimizer.unwrap_or(if self.opt_level > 0 {
+            agc_lower::AtomicOptimizer::Dpp
+        } else {
+            agc_lower::AtomicOptimizer::Off
+        })
+    }
 }
 
 impl Default for Options {
@@ -99,6 +113,7 @@ impl Default for Options {
             debuginfo: false,
             emit: vec![Emit::Link],
             fast_math: false,
+            atomic_optimizer: None,
         }
     }
 }

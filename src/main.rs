@@ -72,6 +72,12 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
 
+    /// How atomics on a wave-uniform address are aggregated into one per
+    /// wave: dpp (DPP row scans, the default from -O1), iterative (a loop
+    /// over the active lanes) or none (the default at -O0).
+    #[arg(long, global = true, value_enum, value_name = "STRATEGY")]
+    atomic_optimizer: Option<AtomicOptimizerArg>,
+
     /// Print the time of each compilation stage to stderr.
     #[arg(long)]
     time_passes: bool,
@@ -90,6 +96,13 @@ struct Cli {
 enum Command {
     /// Compile (or load) a kernel and run it in the simulator.
     Run(agc::run::RunArgs),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum AtomicOptimizerArg {
+    Dpp,
+    Iterative,
+    None,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -342,6 +355,11 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
         debuginfo,
         emit,
         fast_math,
+        atomic_optimizer: cli.atomic_optimizer.map(|a| match a {
+            AtomicOptimizerArg::Dpp => agc::lower::AtomicOptimizer::Dpp,
+            AtomicOptimizerArg::Iterative => agc::lower::AtomicOptimizer::Iterative,
+            AtomicOptimizerArg::None => agc::lower::AtomicOptimizer::Off,
+        }),
     })
 }
 

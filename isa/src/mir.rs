@@ -136,7 +136,9 @@ pub enum Pseudo {
     /// others. Becomes a `v_mov_b32` per dword (or nothing when `value`
     /// already is in that register). This is how a divergent value is
     /// merged at a join without lying to the allocator about which lanes
-    /// a write kills.
+    /// a write kills. `[def, old, value, lane]`: writes the scalar `value`
+    /// to the one lane `lane` (`m0` or a constant) names, whatever EXEC
+    /// holds: a `v_writelane_b32` per dword.
     WriteLanes,
     /// `[defs...]`: defines the kernel's inputs at entry; every operand is
     /// [`MOperand::Fixed`]. Emits nothing.

@@ -100,10 +100,37 @@ pub struct LowerOptions {
     /// allocation needs scratch for VGPR spills (the driver retries with
     /// this set when the allocator asks for it).
     pub private_segment: bool,
-    /// Aggregate atomics on wave-uniform addresses into one atomic per
-    /// wave (`isel::atomic_opt`; docs/memory-model.md). The driver sets it
-    /// from -O1 up; off, every lane performs its own atomic.
-    pub atomic_optimizer: bool,
+    /// Whether and how atomics on wave-uniform addresses are aggregated
+    /// into one atomic per wave (`isel::atomic_opt`;
+    /// docs/memory-model.md). The driver picks [`AtomicOptimizer::Dpp`]
+    /// from -O1 up; [`AtomicOptimizer::Off`] leaves every lane its own
+    /// atomic.
+    pub atomic_optimizer: AtomicOptimizer,
+}
+
+/// The atomic optimizer's strategy for combining a divergent value's
+/// lanes (a uniform value needs no cross-lane work under either).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AtomicOptimizer {
+    /// Every lane performs its own atomic.
+    #[default]
+    Off,
+    /// DPP row operations in whole-wave mode: a fixed number of VALU steps
+    /// whatever the number of active lanes. Falls back to
+    /// [`AtomicOptimizer::Iterative`] on processors without GFX9's DPP
+    /// row broadcasts.
+    Dpp,
+    /// A scalar loop over the active lanes (`s_ff1`, `v_readlane`,
+    /// `v_writelane` of each lane's prefix): one iteration per active
+    /// lane, cheap when few lanes are on.
+    Iterative,
+}
+
+impl AtomicOptimizer {
+    /// Whether atomics are aggregated at all.
+    pub fn enabled(self) -> bool {
+        self != AtomicOptimizer::Off
+    }
 }
 
 /// Lowers one kernel of `module` for `proc` with its target features

@@ -16,7 +16,7 @@ use crate::{file_index, RegallocError};
 use agc_isa::insts::{Format, OpKind};
 use agc_isa::mir::{MFunction, MOpcode, MOperand, Pseudo, VReg};
 use agc_isa::processors::Processor;
-use agc_isa::regs::RegFile;
+use agc_isa::regs::{Reg, RegFile};
 
 /// Dense per-file numbering of the vregs.
 pub(crate) struct Locals {
@@ -238,6 +238,7 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                     let want = match p {
                         Pseudo::Copy => Some(2),
                         Pseudo::ImplicitDef => Some(1),
+                        Pseudo::WriteLanes if ops.len() == 4 => Some(4),
                         Pseudo::WriteLanes => Some(3),
                         Pseudo::Entry | Pseudo::Combine => None,
                         Pseudo::Call | Pseudo::FuncAddr => None,
@@ -257,6 +258,16 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                             return Err(c.err(format!(
                                 "operand {s} of {p:?}: only Entry takes (and needs) fixed registers"
                             )));
+                        }
+                        if p == Pseudo::WriteLanes && s == 3 {
+                            // The lane: m0 or a constant (v_writelane's
+                            // lane select besides an SGPR value).
+                            if !matches!(o, MOperand::Phys(Reg::M0) | MOperand::Inline(_)) {
+                                return Err(c.err(
+                                    "the lane of a one-lane WriteLanes must be m0 or an inline constant".into(),
+                                ));
+                            }
+                            continue;
                         }
                         let shape = c.operand(o, is_def, inst.is_use(s), None)?;
                         if p == Pseudo::Combine && s > 0 {
@@ -392,6 +403,9 @@ fn check_pseudo(
             }
             if fv == Agpr {
                 return Err(c.err("WriteLanes cannot take its value from an AGPR".into()));
+            }
+            if ops.len() == 4 && fv != Sgpr {
+                return Err(c.err("a one-lane WriteLanes takes its value from SGPRs".into()));
             }
         }
         Pseudo::ImplicitDef | Pseudo::Entry | Pseudo::Combine => {}

@@ -387,6 +387,16 @@ pub(crate) fn rewrite(
                             em.copy(d, s);
                         }
                     }
+                    MOpcode::Pseudo(Pseudo::WriteLanes) if ops.len() == 4 => {
+                        // One lane: v_writelane_b32 per dword.
+                        if let (Some(d), Some(s)) = (reg(&ops[0]), reg(&ops[2])) {
+                            for i in 0..d.len as u16 {
+                                let di = Reg::new(d.file, d.index + i, 1);
+                                let si = Reg::new(s.file, s.index + i, 1);
+                                em.op(Opcode::VWritelaneB32, &[di.into(), si.into(), ops[3]]);
+                            }
+                        }
+                    }
                     MOpcode::Pseudo(Pseudo::WriteLanes) => {
                         if let (Some(d), Some(s)) = (reg(&ops[0]), reg(&ops[2])) {
                             em.copy(d, s);

@@ -4,54 +4,49 @@
 //! Role: when `atomicrmw` targets an address that is the same in every
 //! lane (its home is an SGPR or a constant) with an operation whose
 //! per-lane updates can be combined first — integer `add sub and or xor
-//! smin smax umin umax` — the lanes' values are combined in registers, the
-//! lowest active lane alone performs the atomic with the combined value,
-//! and, when the result is used, every lane's "old value" is rebuilt as if
-//! the lanes had performed their atomics one after another in ascending
-//! lane order (which is the order the IR interpreter uses):
+//! smin smax umin umax`, 32 or 64 bits — the lanes' values are combined
+//! in registers, the lowest active lane alone performs the atomic with the
+//! combined value, and, when the result is used, every lane's "old value"
+//! is rebuilt as if the lanes had performed their atomics one after
+//! another in ascending lane order (which is the order the IR interpreter
+//! uses):
 //!
 //! ```text
 //! lo  = v_mbcnt_lo_u32_b32 exec_lo, 0      ; mb = active lanes below me
 //! mb  = v_mbcnt_hi_u32_b32 exec_hi, lo
+//! data = combine(values of the active lanes); pre = my exclusive prefix
 //! c   = v_cmp_eq_u32 0, mb                 ; the lowest active lane
-//! data = combine(values of the active lanes)
 //! saved = s_and_saveexec_b64 c             ; one lane left
 //!   release steps ; atomic d, addr, data ; acquire steps
 //! s_mov_b64 exec, saved
 //! old = v_readfirstlane_b32 d
-//! result = old OP (combination of the values of the lanes below me)
+//! result = old OP pre
 //! ```
 //!
 //! For a uniform value `v` the combination needs no cross-lane work:
 //! `add`/`sub` store `popcount(exec) * v` and lane `i` gets `old ± mb * v`;
 //! `xor` stores `v` when the count is odd and lane `i` gets `old ^ (mb odd
 //! ? v : 0)`; the idempotent operations store `v` and every lane but the
-//! first gets `old OP v`. 64-bit uniform values are aggregated for
-//! `add sub and or`.
+//! first gets `old OP v`.
 //!
-//! A divergent 32-bit value with an unused result is reduced with
-//! `wave_reduce`'s DPP sequence (`wave.rs`). With a used result it gets an
-//! exclusive scan, in whole-wave mode (EXEC = all lanes, the inactive
-//! lanes holding the identity), out of DPP rows:
+//! A divergent value is combined by one of two strategies
+//! ([`crate::AtomicOptimizer`]), both in `atomic_opt/`:
 //!
-//! ```text
-//! t = t OP t[row_shr:1]  ; t OP t[row_shr:2] ; row_shr:4 ; row_shr:8
-//! a = t OP t[row_bcast:15]          ; rows 1-3 get the row below's total
-//! t = a in rows 1 and 3, t in rows 0 and 2   (WriteLanes under EXEC)
-//! t = t OP t[row_bcast:31]          ; rows 2 and 3 get lanes 0-31's total
-//! ex = v_mov_b32 t[wave_shr:1]      ; exclusive; total = v_readlane t, 63
-//! ```
+//! - **DPP** (`dpp.rs`): an inclusive scan out of DPP row operations in
+//!   whole-wave mode, a fixed dozen VALU steps whatever the number of
+//!   active lanes; a 32-bit value whose result is unused takes
+//!   `wave_reduce`'s shorter reduction instead.
+//! - **Iterative** (`iterative.rs`): a scalar loop that visits the active
+//!   lanes lowest first (`s_ff1_i32_b64` of the remaining mask),
+//!   `v_readlane`s each lane's value into an SGPR accumulator and
+//!   `v_writelane`s the accumulator before it into that lane: one
+//!   iteration per active lane, the better choice when few lanes are on,
+//!   and the one that needs no DPP. The DPP strategy falls back to it on
+//!   processors without GFX9's row broadcasts.
 //!
-//! The trick that keeps the scan free of tied "old" operands (MIR is SSA
-//! and cannot name the value a DPP row leaves in the lanes it does not
-//! write): every step uses `bound_ctrl`, so a lane whose source lies
-//! outside its row reads 0, and every operation is first mapped to one
-//! whose identity is 0 by an involution on the bits: `and`/`umin` become
-//! `or`/`umax` of `~x`, `smax` becomes `umax` of `x ^ 0x8000_0000`,
-//! `smin` becomes `umax` of `x ^ 0x7fff_ffff`. The one step that must not
-//! write some rows (`row_bcast:15` would count row 1 twice in row 2)
-//! writes every row and is merged by a `WriteLanes` under an EXEC of rows 1
-//! and 3.
+//! 64-bit values run both strategies a dword at a time where the
+//! operation allows (bitwise operations), with carries for `add`/`sub`
+//! and a 64-bit compare and select for the minima and maxima.
 //!
 //! Memory model: the single atomic keeps the instruction's ordering and
 //! scope; its release and acquire steps run inside the one-lane region
@@ -63,67 +58,79 @@
 //! reassociated sum would not reproduce, fast-math or not.
 //!
 //! Invariants: applied only when [`crate::LowerOptions::atomic_optimizer`]
-//! is set, never to volatile atomics, and only on wave64 (GFX9) code; the
+//! is on, never to volatile atomics, and only on wave64 (GFX9) code; the
 //! result of every lane equals the result of the lanes' atomics run in
 //! ascending lane order.
 
+mod dpp;
+mod iterative;
+
 use super::{const32, imm, Sel, Val};
+use crate::AtomicOptimizer;
 use agc_ir::instructions::{AtomicRmwOp, MemArgs, ReduceOp};
 use agc_ir::{AddrSpace, Type, Value};
 use agc_isa::insts::Opcode;
-use agc_isa::minst::{Dpp, Modifiers};
-use agc_isa::mir::{MOpcode, MOperand, MirInst, Pseudo, VReg};
+use agc_isa::mir::{MOperand, VReg};
 use agc_isa::processors::Generation;
 use agc_isa::regs::{Reg, RegFile};
 
-/// How an operation is combined: the bits `x ^ flip` turn it into `op0`,
-/// an operation with identity 0 (for the divergent scan), and the rows
-/// that rebuild a lane's result.
+/// How an operation is combined. `flip` is an involution on the bits that
+/// turns the operation into `scan`, an operation with identity 0 (for the
+/// DPP scan); it is also the operation's own identity (whatever flips to
+/// 0), the high dword of it for 64 bits, whose low dword is `flip_lo64`.
 struct Combine {
     op: AtomicRmwOp,
-    /// The 0-identity operation the scan runs (VOP2 row, DPP-able).
+    /// The 0-identity operation the DPP scan runs (VOP2 row, DPP-able).
     scan: Opcode,
-    /// The involution mapping the operation to `scan`.
+    /// The involution mapping the operation to `scan`, and the identity.
     flip: u32,
+    /// The low dword of the 64-bit `flip`.
+    flip_lo64: u32,
     /// `wave_reduce` operation for the total of a divergent value.
     reduce: ReduceOp,
     /// The VALU row applying the operation (`old OP x`) for 32 bits.
     valu: Opcode,
-    /// The operation's identity (32-bit), for the first lane's rebuild.
-    identity: u32,
+    /// The SALU row accumulating a value for 32 bits (`sub` accumulates a
+    /// sum that the rebuild subtracts).
+    salu: Opcode,
 }
 
 #[rustfmt::skip]
 const COMBINE: &[Combine] = &[
-    Combine { op: AtomicRmwOp::Add, scan: Opcode::VAddU32, flip: 0, reduce: ReduceOp::Add, valu: Opcode::VAddU32, identity: 0 },
-    Combine { op: AtomicRmwOp::Sub, scan: Opcode::VAddU32, flip: 0, reduce: ReduceOp::Add, valu: Opcode::VSubU32, identity: 0 },
-    Combine { op: AtomicRmwOp::And, scan: Opcode::VOrB32, flip: u32::MAX, reduce: ReduceOp::And, valu: Opcode::VAndB32, identity: u32::MAX },
-    Combine { op: AtomicRmwOp::Or, scan: Opcode::VOrB32, flip: 0, reduce: ReduceOp::Or, valu: Opcode::VOrB32, identity: 0 },
-    Combine { op: AtomicRmwOp::Xor, scan: Opcode::VXorB32, flip: 0, reduce: ReduceOp::Xor, valu: Opcode::VXorB32, identity: 0 },
-    Combine { op: AtomicRmwOp::Smin, scan: Opcode::VMaxU32, flip: 0x7fff_ffff, reduce: ReduceOp::Smin, valu: Opcode::VMinI32, identity: 0x7fff_ffff },
-    Combine { op: AtomicRmwOp::Smax, scan: Opcode::VMaxU32, flip: 0x8000_0000, reduce: ReduceOp::Smax, valu: Opcode::VMaxI32, identity: 0x8000_0000 },
-    Combine { op: AtomicRmwOp::Umin, scan: Opcode::VMaxU32, flip: u32::MAX, reduce: ReduceOp::Umin, valu: Opcode::VMinU32, identity: u32::MAX },
-    Combine { op: AtomicRmwOp::Umax, scan: Opcode::VMaxU32, flip: 0, reduce: ReduceOp::Umax, valu: Opcode::VMaxU32, identity: 0 },
+    Combine { op: AtomicRmwOp::Add, scan: Opcode::VAddU32, flip: 0, flip_lo64: 0, reduce: ReduceOp::Add, valu: Opcode::VAddU32, salu: Opcode::SAddU32 },
+    Combine { op: AtomicRmwOp::Sub, scan: Opcode::VAddU32, flip: 0, flip_lo64: 0, reduce: ReduceOp::Add, valu: Opcode::VSubU32, salu: Opcode::SAddU32 },
+    Combine { op: AtomicRmwOp::And, scan: Opcode::VOrB32, flip: u32::MAX, flip_lo64: u32::MAX, reduce: ReduceOp::And, valu: Opcode::VAndB32, salu: Opcode::SAndB32 },
+    Combine { op: AtomicRmwOp::Or, scan: Opcode::VOrB32, flip: 0, flip_lo64: 0, reduce: ReduceOp::Or, valu: Opcode::VOrB32, salu: Opcode::SOrB32 },
+    Combine { op: AtomicRmwOp::Xor, scan: Opcode::VXorB32, flip: 0, flip_lo64: 0, reduce: ReduceOp::Xor, valu: Opcode::VXorB32, salu: Opcode::SXorB32 },
+    Combine { op: AtomicRmwOp::Smin, scan: Opcode::VMaxU32, flip: 0x7fff_ffff, flip_lo64: u32::MAX, reduce: ReduceOp::Smin, valu: Opcode::VMinI32, salu: Opcode::SMinI32 },
+    Combine { op: AtomicRmwOp::Smax, scan: Opcode::VMaxU32, flip: 0x8000_0000, flip_lo64: 0, reduce: ReduceOp::Smax, valu: Opcode::VMaxI32, salu: Opcode::SMaxI32 },
+    Combine { op: AtomicRmwOp::Umin, scan: Opcode::VMaxU32, flip: u32::MAX, flip_lo64: u32::MAX, reduce: ReduceOp::Umin, valu: Opcode::VMinU32, salu: Opcode::SMinU32 },
+    Combine { op: AtomicRmwOp::Umax, scan: Opcode::VMaxU32, flip: 0, flip_lo64: 0, reduce: ReduceOp::Umax, valu: Opcode::VMaxU32, salu: Opcode::SMaxU32 },
 ];
 
-/// The in-row inclusive scan steps (source lane `l - n` within the row).
-const ROW_SHR: [u16; 4] = [0x111, 0x112, 0x114, 0x118];
-const ROW_BCAST15: u16 = 0x142;
-const ROW_BCAST31: u16 = 0x143;
-const WAVE_SHR1: u16 = 0x138;
-/// Rows 1 and 3 of a wave64 EXEC mask.
-const ROWS_1_3: u64 = 0xffff_0000_ffff_0000;
-
-fn dpp(ctrl: u16) -> Modifiers {
-    Modifiers {
-        dpp: Some(Dpp {
-            ctrl,
-            row_mask: 0xf,
-            bank_mask: 0xf,
-            bound_ctrl: true,
-        }),
-        ..Modifiers::default()
+impl Combine {
+    /// Dword `i` of the flip (and identity) of a value of `dw` dwords.
+    fn flip_part(&self, dw: u8, i: u8) -> u32 {
+        if dw == 2 && i == 0 {
+            self.flip_lo64
+        } else {
+            self.flip
+        }
     }
+
+    /// The operation the DPP scan runs, as an atomic operation.
+    fn scan_op(&self) -> AtomicRmwOp {
+        match self.scan {
+            Opcode::VAddU32 => AtomicRmwOp::Add,
+            Opcode::VOrB32 => AtomicRmwOp::Or,
+            Opcode::VXorB32 => AtomicRmwOp::Xor,
+            _ => AtomicRmwOp::Umax,
+        }
+    }
+}
+
+fn row_of(op: AtomicRmwOp) -> Option<&'static Combine> {
+    COMBINE.iter().find(|c| c.op == op)
 }
 
 /// How each lane's result is rebuilt after the single atomic.
@@ -131,8 +138,9 @@ enum Rebuild {
     /// Uniform value: from `mb` (active lanes below), the value and the
     /// first-lane mask.
     Uniform { mb: VReg, value: Value, first: VReg },
-    /// Divergent value: the exclusive scan in the flipped domain.
-    Scan { ex: VReg },
+    /// Divergent value: each lane's exclusive prefix, in the flipped
+    /// domain when `flipped` (the DPP scan's).
+    Prefix { ex: VReg, flipped: bool },
     /// The result is not used.
     Nothing,
 }
@@ -172,9 +180,10 @@ impl Sel<'_> {
         v: Value,
         returns: bool,
     ) -> Option<Aggregate> {
-        // Wave64 with GFX9's DPP controls (row_bcast, wave_shr).
-        let gfx9 = matches!(self.proc.info().generation, Generation::Gfx9);
-        if !self.atomic_opt
+        // Wave64 (GFX9) code.
+        let info = self.proc.info();
+        let gfx9 = matches!(info.generation, Generation::Gfx9);
+        if !self.atomic_opt.enabled()
             || !gfx9
             || m.volatile
             || !matches!(
@@ -184,25 +193,18 @@ impl Sel<'_> {
         {
             return None;
         }
-        let row = COMBINE.iter().find(|c| c.op == op)?;
-        let ty = self.func.value_type(v);
-        let uniform = self.is_uniform_operand(v);
-        let wide = match ty {
+        let row = row_of(op)?;
+        let wide = match self.func.value_type(v) {
             Type::I32 => false,
-            Type::I64
-                if uniform
-                    && matches!(
-                        op,
-                        AtomicRmwOp::Add | AtomicRmwOp::Sub | AtomicRmwOp::And | AtomicRmwOp::Or
-                    ) =>
-            {
-                true
-            }
+            Type::I64 => true,
             _ => return None,
         };
         if !self.is_uniform_operand(p) {
             return None;
         }
+        let uniform = self.is_uniform_operand(v);
+        // GFX9's row broadcasts and wave shifts.
+        let dpp = self.atomic_opt == AtomicOptimizer::Dpp && info.has_dpp;
         // mb: the number of active lanes below this one.
         let lo = self.vgpr_reg(1);
         let mb = self.vgpr_reg(1);
@@ -229,14 +231,29 @@ impl Sel<'_> {
                 Rebuild::Nothing
             };
             (data, rebuild)
-        } else if !returns {
+        } else if dpp && !wide && !returns {
             let x = self.src(v, 0);
             let total = self.reduce_dword(row.reduce, x)?;
             let t = self.op(total);
             (self.to_vgpr(t, 1), Rebuild::Nothing)
+        } else if dpp {
+            let (ex, total) = self.dpp_scan(row, v, wide, returns);
+            let rebuild = match ex {
+                Some(ex) => Rebuild::Prefix {
+                    ex,
+                    flipped: row.flip != 0,
+                },
+                None => Rebuild::Nothing,
+            };
+            (total, rebuild)
         } else {
-            let (ex, total) = self.exclusive_scan(row, v);
-            (total, Rebuild::Scan { ex })
+            let (total, pre) = self.lane_loop(row, v, wide, returns);
+            let t = self.op(total);
+            let rebuild = match pre {
+                Some(ex) => Rebuild::Prefix { ex, flipped: false },
+                None => Rebuild::Nothing,
+            };
+            (self.to_vgpr(t, if wide { 2 } else { 1 }), rebuild)
         };
         let first = match rebuild {
             Rebuild::Uniform { first, .. } => first,
@@ -272,25 +289,97 @@ impl Sel<'_> {
             Rebuild::Uniform { mb, value, first } => {
                 Some(self.rebuild_uniform32(a.row, old, mb, value, first))
             }
-            Rebuild::Scan { ex } => {
-                let oo = self.op(old);
-                let exo = self.op(ex);
-                let r = self.vgpr_reg(1);
-                let ro = self.op(r);
-                if a.row.flip == 0 {
-                    // add, sub, or, xor, umax: the scan's operation is the
-                    // rebuild's (sub subtracts the sum of the lanes below).
-                    self.valu(a.row.valu, &[ro, oo, exo], false);
-                    return Some(r);
+            Rebuild::Prefix { ex, flipped: false } => {
+                // The accumulation is the operation's own (sub subtracts
+                // the sum of the lanes below).
+                Some(self.apply(a.row.op, old, ex))
+            }
+            Rebuild::Prefix { ex, flipped: true } => {
+                // old OP pre = flip(flip(old) SCAN flip(pre)).
+                let dw = if a.wide { 2 } else { 1 };
+                let oe = self.xor_parts(RegFile::Sgpr, old, a.row, dw);
+                let t = self.apply(a.row.scan_op(), oe, ex);
+                Some(self.xor_parts(RegFile::Vgpr, t, a.row, dw))
+            }
+        }
+    }
+
+    /// `x ^ flip` dword by dword, in `file` (SALU or VALU rows).
+    fn xor_parts(&mut self, file: RegFile, x: VReg, row: &Combine, dw: u8) -> VReg {
+        let (op, mut parts) = if file == RegFile::Sgpr {
+            (Opcode::SXorB32, smallvec::SmallVec::<[MOperand; 2]>::new())
+        } else {
+            (Opcode::VXorB32, smallvec::SmallVec::new())
+        };
+        for i in 0..dw {
+            let xi = if dw == 1 { self.op(x) } else { self.part(x, i) };
+            let f = row.flip_part(dw, i);
+            if f == 0 {
+                parts.push(xi);
+                continue;
+            }
+            let r = self.vreg(file, 1);
+            let ro = self.op(r);
+            if file == RegFile::Sgpr {
+                self.ins(op, &[ro, xi, const32(f)]);
+            } else {
+                self.valu(op, &[ro, const32(f), xi], true);
+            }
+            parts.push(ro);
+        }
+        if dw == 1 {
+            return parts[0].vreg().unwrap_or(x);
+        }
+        self.combine(file, &parts)
+    }
+
+    /// `a OP b` per lane on the VALU, 32 or 64 bits by the width of `a`
+    /// (`b` the same width; either may be SGPRs).
+    fn apply(&mut self, op: AtomicRmwOp, a: VReg, b: VReg) -> VReg {
+        let wide = self.mf.vreg_data(a).dwords == 2;
+        let row = row_of(op).unwrap_or(&COMBINE[0]);
+        if !wide {
+            let (ao, bo) = (self.op(a), self.op(b));
+            let r = self.vgpr_reg(1);
+            let ro = self.op(r);
+            self.valu(row.valu, &[ro, ao, bo], false);
+            return r;
+        }
+        let (a0, a1, b0, b1) = (
+            self.part(a, 0),
+            self.part(a, 1),
+            self.part(b, 0),
+            self.part(b, 1),
+        );
+        match op {
+            AtomicRmwOp::Add => {
+                self.vadd64_ops(Opcode::VAddCoU32, Opcode::VAddcCoU32, [a0, a1], [b0, b1])
+            }
+            AtomicRmwOp::Sub => {
+                self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, [a0, a1], [b0, b1])
+            }
+            AtomicRmwOp::And | AtomicRmwOp::Or | AtomicRmwOp::Xor => {
+                let (r0, r1) = (self.vgpr_reg(1), self.vgpr_reg(1));
+                let (r0o, r1o) = (self.op(r0), self.op(r1));
+                self.valu(row.valu, &[r0o, a0, b0], true);
+                self.valu(row.valu, &[r1o, a1, b1], true);
+                self.combine(RegFile::Vgpr, &[r0o, r1o])
+            }
+            _ => {
+                let signed = matches!(op, AtomicRmwOp::Smin | AtomicRmwOp::Smax);
+                let cmp = if signed {
+                    Opcode::VCmpLtI64
+                } else {
+                    Opcode::VCmpLtU64
+                };
+                let lt = self.new_mask();
+                let (lto, ao, bo) = (self.op(lt), self.op(a), self.op(b));
+                self.valu(cmp, &[lto, ao, bo], false);
+                if matches!(op, AtomicRmwOp::Smin | AtomicRmwOp::Umin) {
+                    self.vselect(lt, &[a0, a1], &[b0, b1])
+                } else {
+                    self.vselect(lt, &[b0, b1], &[a0, a1])
                 }
-                let oe = self.sreg(1);
-                let oeo = self.op(oe);
-                self.ins(Opcode::SXorB32, &[oeo, oo, const32(a.row.flip)]);
-                let t = self.vgpr_reg(1);
-                let to = self.op(t);
-                self.valu(a.row.scan, &[to, oeo, exo], false);
-                self.valu(Opcode::VXorB32, &[ro, const32(a.row.flip), to], false);
-                Some(r)
             }
         }
     }
@@ -326,18 +415,26 @@ impl Sel<'_> {
                 self.combine(RegFile::Vgpr, &[a, b])
             }
             AtomicRmwOp::Xor => {
-                // v when the count is odd, else 0 (32-bit only).
+                // v when the count is odd, else 0.
                 let n = self.sreg(1);
                 let no = self.op(n);
                 self.ins(Opcode::SBcnt1I32B64, &[no, exec]);
                 let odd = self.sreg(1);
                 let oddo = self.op(odd);
                 self.ins(Opcode::SAndB32, &[oddo, no, imm(1)]);
-                let v0 = self.src(v, 0);
-                let t = self.sreg(1);
-                let to = self.op(t);
-                self.ins(Opcode::SMulI32, &[to, v0, oddo]);
-                self.to_vgpr(to, 1)
+                let mut parts = smallvec::SmallVec::<[MOperand; 2]>::new();
+                for i in 0..if wide { 2 } else { 1 } {
+                    let vi = self.src(v, i);
+                    let t = self.sreg(1);
+                    let to = self.op(t);
+                    self.ins(Opcode::SMulI32, &[to, vi, oddo]);
+                    let tv = self.to_vgpr(to, 1);
+                    parts.push(self.op(tv));
+                }
+                match parts.as_slice() {
+                    [MOperand::VReg { reg, .. }] => *reg,
+                    _ => self.combine(RegFile::Vgpr, &parts),
+                }
             }
             // Idempotent: the value itself.
             _ => self.vgpr(v),
@@ -378,7 +475,7 @@ impl Sel<'_> {
                 // The first lane combines with nothing: the identity.
                 let vv = self.vgpr(v);
                 let vvo = self.op(vv);
-                let id = self.to_vgpr(const32(row.identity), 1);
+                let id = self.to_vgpr(const32(row.flip), 1);
                 let ido = self.op(id);
                 self.valu(Opcode::VCndmaskB32, &[to, vvo, ido, fo], false);
             }
@@ -387,8 +484,7 @@ impl Sel<'_> {
         r
     }
 
-    /// Each lane's result of a 64-bit aggregated atomic of a uniform value
-    /// (`add sub and or`).
+    /// Each lane's result of a 64-bit aggregated atomic of a uniform value.
     fn rebuild_uniform64(
         &mut self,
         row: &Combine,
@@ -421,101 +517,37 @@ impl Sel<'_> {
                 };
                 self.vadd64_ops(lo_op, hi_op, [o0, o1], [loo, hio])
             }
-            _ => {
+            AtomicRmwOp::Xor => {
+                // old ^ (mb odd ? v : 0), a dword at a time.
+                let odd = self.vgpr_reg(1);
+                let oddo = self.op(odd);
+                self.valu(Opcode::VAndB32, &[oddo, imm(1), mbo], true);
                 let mut parts = [MOperand::Off; 2];
                 for (k, (vk, ok)) in [(v0, o0), (v1, o1)].into_iter().enumerate() {
-                    let vv = self.to_vgpr(vk, 1);
-                    let vvo = self.op(vv);
-                    let id = self.to_vgpr(const32(row.identity), 1);
-                    let ido = self.op(id);
-                    let t = self.vgpr_reg(1);
-                    let to = self.op(t);
-                    self.valu(Opcode::VCndmaskB32, &[to, vvo, ido, fo], false);
-                    let r = self.vgpr_reg(1);
-                    let ro = self.op(r);
-                    self.valu(row.valu, &[ro, ok, to], false);
+                    let (t, r) = (self.vgpr_reg(1), self.vgpr_reg(1));
+                    let (to, ro) = (self.op(t), self.op(r));
+                    self.valu(Opcode::VMulLoU32, &[to, oddo, vk], true);
+                    self.valu(Opcode::VXorB32, &[ro, ok, to], true);
                     parts[k] = ro;
                 }
                 self.combine(RegFile::Vgpr, &parts)
             }
+            _ => {
+                // old OP (first lane ? identity : v).
+                let mut parts = [MOperand::Off; 2];
+                for (k, vk) in [v0, v1].into_iter().enumerate() {
+                    let vv = self.to_vgpr(vk, 1);
+                    let vvo = self.op(vv);
+                    let id = self.to_vgpr(const32(row.flip_part(2, k as u8)), 1);
+                    let ido = self.op(id);
+                    let t = self.vgpr_reg(1);
+                    let to = self.op(t);
+                    self.valu(Opcode::VCndmaskB32, &[to, vvo, ido, fo], false);
+                    parts[k] = to;
+                }
+                let t = self.combine(RegFile::Vgpr, &parts);
+                self.apply(row.op, old, t)
+            }
         }
-    }
-
-    /// The exclusive scan of a divergent 32-bit `v` in the flipped domain
-    /// (module doc) and the total in VGPRs, unflipped, for the atomic.
-    fn exclusive_scan(&mut self, row: &Combine, v: Value) -> (VReg, VReg) {
-        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
-        // moves must copy every lane.
-        self.mf.inactive_lanes_live = true;
-        let exec = MOperand::Phys(Reg::EXEC);
-        let x = self.src(v, 0);
-        let x = if row.flip != 0 {
-            let f = self.vgpr_reg(1);
-            let fo = self.op(f);
-            self.valu(Opcode::VXorB32, &[fo, const32(row.flip), x], true);
-            fo
-        } else if self.operand_is_vgpr(&x) {
-            x
-        } else {
-            self.to_vgpr_operand(x, 1)
-        };
-        let saved = self.sreg(2);
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[so, exec]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let z = self.v_const(0);
-        self.ins(Opcode::SMovB64, &[exec, so]);
-        let t1 = self.vgpr_reg(1);
-        let (t1o, zo) = (self.op(t1), self.op(z));
-        self.pseudo(Pseudo::WriteLanes, &[t1o, zo, x]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let mut t = t1;
-        for ctrl in ROW_SHR {
-            t = self.dpp_step(row.scan, ctrl, t);
-        }
-        let a = self.dpp_step(row.scan, ROW_BCAST15, t);
-        let rows = self.s_const64(ROWS_1_3);
-        let ro = self.op(rows);
-        self.ins(Opcode::SMovB64, &[exec, ro]);
-        let merged = self.vgpr_reg(1);
-        let (mo, to, ao) = (self.op(merged), self.op(t), self.op(a));
-        self.pseudo(Pseudo::WriteLanes, &[mo, to, ao]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let incl = self.dpp_step(row.scan, ROW_BCAST31, merged);
-        let ex = self.vgpr_reg(1);
-        let (exo, io) = (self.op(ex), self.op(incl));
-        self.push(MirInst {
-            opcode: MOpcode::Real(Opcode::VMovB32),
-            operands: [exo, io].into_iter().collect(),
-            mods: dpp(WAVE_SHR1),
-            loc: None,
-        });
-        let total = self.sreg(1);
-        let tto = self.op(total);
-        self.ins(Opcode::VReadlaneB32, &[tto, io, imm(63)]);
-        self.ins(Opcode::SMovB64, &[exec, so]);
-        let total = if row.flip != 0 {
-            let u = self.sreg(1);
-            let uo = self.op(u);
-            self.ins(Opcode::SXorB32, &[uo, tto, const32(row.flip)]);
-            uo
-        } else {
-            tto
-        };
-        (ex, self.to_vgpr(total, 1))
-    }
-
-    /// `d = op(t[ctrl], t)` with `bound_ctrl` (a lane whose source is
-    /// outside the pattern reads 0, the identity).
-    fn dpp_step(&mut self, op: Opcode, ctrl: u16, t: VReg) -> VReg {
-        let d = self.vgpr_reg(1);
-        let (dop, to) = (self.op(d), self.op(t));
-        self.push(MirInst {
-            opcode: MOpcode::Real(op),
-            operands: [dop, to, to].into_iter().collect(),
-            mods: dpp(ctrl),
-            loc: None,
-        });
-        d
     }
 }

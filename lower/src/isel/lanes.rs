@@ -57,8 +57,8 @@ impl Sel<'_> {
         }
     }
 
-    /// Dword `d` of a vector register.
-    fn dword(&self, r: VReg, d: u8) -> MOperand {
+    /// Dword `d` of a register (the whole of a one-dword one).
+    pub(super) fn dword(&self, r: VReg, d: u8) -> MOperand {
         if self.mf.vreg_data(r).dwords == 1 {
             self.op(r)
         } else {

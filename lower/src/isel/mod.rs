@@ -39,7 +39,9 @@ use agc_ir::entities::{Block, Value};
 use agc_ir::{Function, Type};
 use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
-use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
+use agc_isa::mir::{
+    BranchCond, Edge, MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, Terminator, VReg,
+};
 use agc_isa::regs::{Reg, RegFile};
 pub use call::callee_stack;
 pub(crate) use call::incoming_stack_bytes;
@@ -98,7 +100,11 @@ pub(crate) struct Sel<'a> {
     /// [`crate::LowerOptions::fast_math`].
     pub fast_math: bool,
     /// [`crate::LowerOptions::atomic_optimizer`].
-    pub atomic_opt: bool,
+    pub atomic_opt: crate::AtomicOptimizer,
+    /// Blocks selection made inside an IR block (the atomic optimizer's
+    /// lane loop), each to be laid out right after the first block of its
+    /// pair; [`place_blocks`] moves them there at the end.
+    pub placed_after: Vec<(MBlock, MBlock)>,
     /// The module and callee clobber sets, for `call`.
     pub calls: Option<CallEnv<'a>>,
     /// Set in non-kernel functions (`call.rs`).
@@ -168,6 +174,54 @@ impl<'a> Sel<'a> {
     }
     pub fn pseudo(&mut self, p: Pseudo, operands: &[MOperand]) {
         self.push(MirInst::pseudo(p, operands));
+    }
+
+    /// Ends the block being filled with a jump into a new one-block loop
+    /// whose parameters start as `init` and returns them; selection goes
+    /// on inside the loop until [`Sel::close_loop`]. For loops selection
+    /// makes within one IR instruction: read every IR operand before
+    /// opening, so that no SSA variable is read inside.
+    pub fn open_loop(&mut self, init: &[VReg]) -> SmallVec<[VReg; 4]> {
+        let pre = self.cur;
+        let body = self.mf.block();
+        let params: SmallVec<[VReg; 4]> = init
+            .iter()
+            .map(|&v| {
+                let d = self.mf.vreg_data(v);
+                self.vreg(d.file, d.dwords)
+            })
+            .collect();
+        self.mf.blocks[body.index()].params = params.clone();
+        self.mf.blocks[pre.index()].term = Terminator::Jump(Edge {
+            block: body,
+            args: init.iter().copied().collect(),
+        });
+        self.vars.add_edge(pre, body);
+        self.placed_after.push((pre, body));
+        self.cur = body;
+        params
+    }
+
+    /// Ends the loop [`Sel::open_loop`] began: it repeats with parameters
+    /// `next` while `cond` holds, and selection continues in the block
+    /// after it, laid out right behind it.
+    pub fn close_loop(&mut self, cond: BranchCond, next: &[VReg]) {
+        let body = self.cur;
+        let rest = self.mf.block();
+        self.mf.blocks[body.index()].term = Terminator::Branch {
+            cond,
+            taken: Edge {
+                block: body,
+                args: next.iter().copied().collect(),
+            },
+            not_taken: Edge::to(rest),
+        };
+        self.vars.add_edge(body, body);
+        self.vars.add_edge(body, rest);
+        self.vars.seal(&mut self.mf, body);
+        self.vars.seal(&mut self.mf, rest);
+        self.placed_after.push((body, rest));
+        self.cur = rest;
     }
 
     /// A fresh SGPR holding a 32-bit constant.
@@ -692,6 +746,7 @@ pub(crate) fn select_kernel(
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
         atomic_opt: options.atomic_optimizer,
+        placed_after: Vec::new(),
         calls,
         fun: None,
         frame,
@@ -705,9 +760,68 @@ pub(crate) fn select_kernel(
     }
     sel.count_uses();
     cf::run(&mut sel)?;
-    let Sel { mut mf, vars, .. } = sel;
+    let Sel {
+        mut mf,
+        vars,
+        placed_after,
+        ..
+    } = sel;
     vars.finish(&mut mf);
+    place_blocks(&mut mf, &placed_after);
     Ok(mf)
+}
+
+/// Lays out each block of `after` right behind its anchor (pairs
+/// `(anchor, block)` in creation order; an anchor may itself be placed),
+/// renumbering every block and edge, so that a loop selection makes
+/// inside an IR block falls through where it can instead of jumping to
+/// the end of the function. Block 0 stays the entry.
+fn place_blocks(mf: &mut MFunction, after: &[(MBlock, MBlock)]) {
+    if after.is_empty() {
+        return;
+    }
+    let n = mf.blocks.len();
+    let mut follow: Vec<SmallVec<[MBlock; 2]>> = vec![SmallVec::new(); n];
+    let mut placed = vec![false; n];
+    for &(anchor, b) in after {
+        follow[anchor.index()].push(b);
+        placed[b.index()] = true;
+    }
+    let mut order: Vec<MBlock> = Vec::with_capacity(n);
+    let mut stack: Vec<MBlock> = Vec::new();
+    for b in (0..n as u32).map(MBlock) {
+        if placed[b.index()] {
+            continue;
+        }
+        stack.push(b);
+        while let Some(x) = stack.pop() {
+            order.push(x);
+            stack.extend(follow[x.index()].iter().rev().copied());
+        }
+    }
+    let mut new_index = vec![MBlock(0); n];
+    for (i, b) in order.iter().enumerate() {
+        new_index[b.index()] = MBlock(i as u32);
+    }
+    let mut old: Vec<Option<agc_isa::mir::MBlockData>> = std::mem::take(&mut mf.blocks)
+        .into_iter()
+        .map(Some)
+        .collect();
+    for b in &order {
+        if let Some(mut data) = old[b.index()].take() {
+            match &mut data.term {
+                Terminator::Jump(e) => e.block = new_index[e.block.index()],
+                Terminator::Branch {
+                    taken, not_taken, ..
+                } => {
+                    taken.block = new_index[taken.block.index()];
+                    not_taken.block = new_index[not_taken.block.index()];
+                }
+                Terminator::EndPgm | Terminator::Return(_) => {}
+            }
+            mf.blocks.push(data);
+        }
+    }
 }
 
 impl Sel<'_> {

@@ -182,7 +182,7 @@ impl Sel<'_> {
     }
 
     /// `v_readlane_b32` per dword of `v`.
-    fn readlane_reg(&mut self, v: VReg, lane: MOperand) -> VReg {
+    pub(super) fn readlane_reg(&mut self, v: VReg, lane: MOperand) -> VReg {
         let dw = self.mf.vreg_data(v).dwords;
         let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
         for i in 0..dw {

@@ -1,0 +1,210 @@
+//! The atomic optimizer's DPP strategy: an exclusive scan of a divergent
+//! value out of DPP row operations, in whole-wave mode (EXEC = all lanes,
+//! the inactive lanes holding the identity):
+//!
+//! ```text
+//! t = t OP t[row_shr:1]  ; t OP t[row_shr:2] ; row_shr:4 ; row_shr:8
+//! a = t OP t[row_bcast:15]          ; rows 1-3 get the row below's total
+//! t = a in rows 1 and 3, t in rows 0 and 2   (WriteLanes under EXEC)
+//! t = t OP t[row_bcast:31]          ; rows 2 and 3 get lanes 0-31's total
+//! ex = v_mov_b32 t[wave_shr:1]      ; exclusive; total = v_readlane t, 63
+//! ```
+//!
+//! The trick that keeps the scan free of tied "old" operands (MIR is SSA
+//! and cannot name the value a DPP row leaves in the lanes it does not
+//! write): every step uses `bound_ctrl`, so a lane whose source lies
+//! outside its row reads 0, and every operation is first mapped to one
+//! whose identity is 0 by an involution on the bits: `and`/`umin` become
+//! `or`/`umax` of `~x`, `smax` becomes `umax` of `x ^ 0x8000_0000`,
+//! `smin` becomes `umax` of `x ^ 0x7fff_ffff` (for 64 bits the same on
+//! the whole value: the sign flip only touches the high dword). The one
+//! step that must not write some rows (`row_bcast:15` would count row 1
+//! twice in row 2) writes every row and is merged by a `WriteLanes` under
+//! an EXEC of rows 1 and 3.
+//!
+//! A 32-bit step is one DPP VALU row (`v_add_u32_dpp`...). A 64-bit step
+//! moves both dwords through `v_mov_b32_dpp` (DPP rows are 32-bit) and
+//! applies the 64-bit operation with plain rows: carries for `add`, a
+//! 64-bit compare and two selects for `umax`.
+
+use super::{Combine, Sel};
+use agc_ir::Value;
+use agc_isa::insts::Opcode;
+use agc_isa::minst::{Dpp, Modifiers};
+use agc_isa::mir::{MOpcode, MOperand, MirInst, Pseudo, VReg};
+use agc_isa::regs::{Reg, RegFile};
+
+use super::super::{const32, imm};
+
+/// The in-row inclusive scan steps (source lane `l - n` within the row).
+const ROW_SHR: [u16; 4] = [0x111, 0x112, 0x114, 0x118];
+const ROW_BCAST15: u16 = 0x142;
+const ROW_BCAST31: u16 = 0x143;
+const WAVE_SHR1: u16 = 0x138;
+/// Rows 1 and 3 of a wave64 EXEC mask.
+const ROWS_1_3: u64 = 0xffff_0000_ffff_0000;
+
+fn dpp(ctrl: u16) -> Modifiers {
+    Modifiers {
+        dpp: Some(Dpp {
+            ctrl,
+            row_mask: 0xf,
+            bank_mask: 0xf,
+            bound_ctrl: true,
+        }),
+        ..Modifiers::default()
+    }
+}
+
+impl Sel<'_> {
+    /// The scan of a divergent `v` (32 or 64 bits): each lane's exclusive
+    /// prefix in the flipped domain (when `want_prefix`) and the total in
+    /// VGPRs, unflipped, for the atomic.
+    pub(super) fn dpp_scan(
+        &mut self,
+        row: &Combine,
+        v: Value,
+        wide: bool,
+        want_prefix: bool,
+    ) -> (Option<VReg>, VReg) {
+        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
+        // moves must copy every lane.
+        self.mf.inactive_lanes_live = true;
+        let dw: u8 = if wide { 2 } else { 1 };
+        let exec = MOperand::Phys(Reg::EXEC);
+        let x = self.flipped_value(row, v, dw);
+        let saved = self.sreg(2);
+        let so = self.op(saved);
+        self.ins(Opcode::SMovB64, &[so, exec]);
+        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
+        let z = if wide {
+            self.combine(RegFile::Vgpr, &[imm(0), imm(0)])
+        } else {
+            self.v_const(0)
+        };
+        self.ins(Opcode::SMovB64, &[exec, so]);
+        let t1 = self.vgpr_reg(dw);
+        let (t1o, zo) = (self.op(t1), self.op(z));
+        self.pseudo(Pseudo::WriteLanes, &[t1o, zo, x]);
+        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
+        let mut t = t1;
+        for ctrl in ROW_SHR {
+            t = self.scan_step(row, ctrl, t);
+        }
+        let a = self.scan_step(row, ROW_BCAST15, t);
+        let rows = self.s_const64(ROWS_1_3);
+        let ro = self.op(rows);
+        self.ins(Opcode::SMovB64, &[exec, ro]);
+        let merged = self.vgpr_reg(dw);
+        let (mo, to, ao) = (self.op(merged), self.op(t), self.op(a));
+        self.pseudo(Pseudo::WriteLanes, &[mo, to, ao]);
+        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
+        let incl = self.scan_step(row, ROW_BCAST31, merged);
+        let ex = want_prefix.then(|| {
+            let parts = self.dpp_moves(incl, WAVE_SHR1);
+            self.join(RegFile::Vgpr, &parts)
+        });
+        let mut total = smallvec::SmallVec::<[MOperand; 2]>::new();
+        for i in 0..dw {
+            let s = self.sreg(1);
+            let so = self.op(s);
+            let ii = self.dword(incl, i);
+            self.ins(Opcode::VReadlaneB32, &[so, ii, imm(63)]);
+            let f = row.flip_part(dw, i);
+            if f == 0 {
+                total.push(so);
+            } else {
+                let u = self.sreg(1);
+                let uo = self.op(u);
+                self.ins(Opcode::SXorB32, &[uo, so, const32(f)]);
+                total.push(uo);
+            }
+        }
+        let so = self.op(saved);
+        self.ins(Opcode::SMovB64, &[exec, so]);
+        let total = self.join(RegFile::Sgpr, &total);
+        let tt = self.op(total);
+        (ex, self.to_vgpr(tt, dw))
+    }
+
+    /// `v` in VGPRs with the row's flip applied, as one operand.
+    fn flipped_value(&mut self, row: &Combine, v: Value, dw: u8) -> MOperand {
+        if dw == 1 {
+            let x = self.src(v, 0);
+            return if row.flip != 0 {
+                let f = self.vgpr_reg(1);
+                let fo = self.op(f);
+                self.valu(Opcode::VXorB32, &[fo, const32(row.flip), x], true);
+                fo
+            } else if self.operand_is_vgpr(&x) {
+                x
+            } else {
+                self.to_vgpr_operand(x, 1)
+            };
+        }
+        let xv = self.vgpr(v);
+        if row.flip == 0 && row.flip_lo64 == 0 {
+            return self.op(xv);
+        }
+        let mut parts = smallvec::SmallVec::<[MOperand; 2]>::new();
+        for i in 0..2 {
+            let xi = self.part(xv, i);
+            let f = row.flip_part(2, i);
+            if f == 0 {
+                parts.push(xi);
+            } else {
+                let r = self.vgpr_reg(1);
+                let ro = self.op(r);
+                self.valu(Opcode::VXorB32, &[ro, const32(f), xi], true);
+                parts.push(ro);
+            }
+        }
+        let r = self.combine(RegFile::Vgpr, &parts);
+        self.op(r)
+    }
+
+    /// One vreg from 32-bit parts (the part's own vreg when there is one).
+    fn join(&mut self, file: RegFile, parts: &[MOperand]) -> VReg {
+        match parts {
+            [MOperand::VReg { reg, dwords: 1, .. }] if self.mf.vreg_data(*reg).dwords == 1 => *reg,
+            _ => self.combine(file, parts),
+        }
+    }
+
+    /// `v_mov_b32_dpp` of each dword of `t` with `bound_ctrl`.
+    fn dpp_moves(&mut self, t: VReg, ctrl: u16) -> smallvec::SmallVec<[MOperand; 2]> {
+        let dw = self.mf.vreg_data(t).dwords;
+        let mut parts = smallvec::SmallVec::new();
+        for i in 0..dw {
+            let d = self.vgpr_reg(1);
+            let (dop, ti) = (self.op(d), self.dword(t, i));
+            self.push(MirInst {
+                opcode: MOpcode::Real(Opcode::VMovB32),
+                operands: [dop, ti].into_iter().collect(),
+                mods: dpp(ctrl),
+                loc: None,
+            });
+            parts.push(dop);
+        }
+        parts
+    }
+
+    /// `d = t[ctrl] SCAN t` with `bound_ctrl` (a lane whose source is
+    /// outside the pattern reads 0, the identity).
+    fn scan_step(&mut self, row: &Combine, ctrl: u16, t: VReg) -> VReg {
+        if self.mf.vreg_data(t).dwords == 2 {
+            let parts = self.dpp_moves(t, ctrl);
+            let s = self.combine(RegFile::Vgpr, &parts);
+            return self.apply(row.scan_op(), s, t);
+        }
+        let d = self.vgpr_reg(1);
+        let (dop, to) = (self.op(d), self.op(t));
+        self.push(MirInst {
+            opcode: MOpcode::Real(row.scan),
+            operands: [dop, to, to].into_iter().collect(),
+            mods: dpp(ctrl),
+            loc: None,
+        });
+        d
+    }
+}
