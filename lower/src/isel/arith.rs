@@ -259,7 +259,7 @@ impl Sel<'_> {
         }
     }
     /// An f64 constant operand: inline when encodable, else an SGPR pair.
-    fn f64_const(&mut self, x: f64) -> Op {
+    pub(super) fn f64_const(&mut self, x: f64) -> Op {
         match Operand::f64(x) {
             Some(Operand::Inline(c)) => MOperand::from(Operand::Inline(c)),
             _ => {
@@ -488,7 +488,7 @@ impl Sel<'_> {
     }
 
     /// The two halves of a 64-bit operand.
-    fn pair(&mut self, o: Op) -> [Op; 2] {
+    pub(super) fn pair(&mut self, o: Op) -> [Op; 2] {
         match o {
             MOperand::VReg { reg, offset, .. } => [
                 MOperand::VReg {

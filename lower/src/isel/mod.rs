@@ -21,6 +21,7 @@ mod atomic_opt;
 mod bits;
 mod call;
 mod cf;
+mod int64_float;
 mod kernarg;
 mod lanes;
 mod mem;

@@ -554,7 +554,8 @@ impl Sel<'_> {
         d
     }
 
-    /// Integer/float conversions (f32 and f64 with i32/u32).
+    /// Integer/float conversions (f32 and f64 with i32/u32; 64-bit
+    /// integers in `int64_float`).
     pub(super) fn convert_float(&mut self, inst: Inst) -> Result<(), LowerError> {
         let func = self.func;
         let data = &func.insts[inst];
@@ -562,6 +563,9 @@ impl Sel<'_> {
         let r = func.inst_results(inst)[0];
         let from = func.value_type(a);
         let to = func.value_type(r);
+        if self.convert_int64_float(inst)? {
+            return Ok(());
+        }
         let row = match (data.opcode, from, to) {
             (IrOp::Sitofp, Type::I32, Type::F32) => Opcode::VCvtF32I32,
             (IrOp::Uitofp, Type::I32, Type::F32) => Opcode::VCvtF32U32,
@@ -659,7 +663,7 @@ impl Sel<'_> {
 
     /// f32 bits to bf16 bits (zero-extended), rounding to nearest even
     /// and quieting NaNs; see [`Sel::convert_narrow_float`].
-    fn f32_to_bf16(&mut self, x: MOperand) -> MOperand {
+    pub(super) fn f32_to_bf16(&mut self, x: MOperand) -> MOperand {
         let lsb = self.v(Opcode::VBfeU32, &[x, imm(16), imm(1)]);
         let k = self.s_const(0x7fff);
         let ko = self.op(k);
@@ -671,7 +675,7 @@ impl Sel<'_> {
     }
 
     /// f64 to f32 rounded to odd; see [`Sel::convert_narrow_float`].
-    fn f64_to_f32_odd(&mut self, x: MOperand) -> MOperand {
+    pub(super) fn f64_to_f32_odd(&mut self, x: MOperand) -> MOperand {
         let near = self.v(Opcode::VCvtF32F64, &[x]);
         let back = self.vm(Opcode::VCvtF64F32, &[near], Modifiers::default());
         // Ordered not-equal: false for NaN, which stays as converted.

@@ -934,12 +934,14 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VBfrevB32 => un!(|a| a.reverse_bits()),
         O::VFfbhU32 => un!(|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
         O::VFfblB32 => un!(|a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
+        // The position, counted from the MSB, of the first bit that
+        // differs from the sign bit (so 31 for 1, 1 for 0x4000_0000).
         O::VFfbhI32 => un!(|a| {
             let x = if (a as i32) < 0 { !a } else { a };
             if a == 0 || a == u32::MAX {
                 u32::MAX
             } else {
-                x.leading_zeros() - 1
+                x.leading_zeros()
             }
         }),
         O::VCvtF32I32 => un!(|a| (a as i32 as f32).to_bits()),
