@@ -75,30 +75,21 @@ pub fn codegen(
     let mut stats = Vec::new();
     let mut errors = Vec::new();
     // Non-kernel functions first, callees before callers (`link`).
-    let order = crate::link::call_order(module).map_err(|f| {
-        let func = &module.functions[f];
-        vec![Diagnostic::new(
-            ErrorCode::Unsupported,
-            func.span,
-            format!(
-                "function `{}` is recursive; recursion is not supported (a kernel's private segment must hold its deepest call chain, so the call graph must be acyclic)",
-                func.name
-            ),
-        )]
-    })?;
+    let graph = crate::link::call_graph(module);
     let n = module.functions.len();
     let mut compiled: Vec<Option<crate::link::CompiledFunction>> = vec![None; n];
     let mut clobbers: Vec<Option<agc_isa::callconv::RegSet>> = vec![None; n];
     // Stack bytes per lane a call to each function needs: its frame plus
     // its deepest callee's (callees are compiled first).
     let mut stacks: Vec<u32> = vec![0; n];
-    for &fid in &order {
+    for &fid in &graph.order {
         let func = &module.functions[fid];
         if func.is_kernel() || func.is_declaration() {
             continue;
         }
         match compile_function(module, fid, options, &clobbers, &stacks) {
-            Ok((cf, stack)) => {
+            Ok((mut cf, stack)) => {
+                cf.dynamic_stack |= graph.recursive[fid.as_u32() as usize];
                 stacks[fid.as_u32() as usize] = stack;
                 clobbers[fid.as_u32() as usize] = Some(cf.clobbers);
                 compiled[fid.as_u32() as usize] = Some(cf);
@@ -292,6 +283,7 @@ fn compile_function(
             call_sites,
             clobbers: clob,
             uses_vcc,
+            dynamic_stack: false,
         },
         stack,
     ))
@@ -461,12 +453,18 @@ fn compile_kernel(
     let mut vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
     let mut agprs = regs_used(&blocks, RegFile::Agpr).max(alloc.agprs);
     let mut uses_vcc = uses_vcc(&blocks);
+    // Recursion or an indirect call anywhere below the kernel: its
+    // private segment size covers one frame of each function it reaches
+    // (as llc-22's does) and the descriptor asks the runtime for a
+    // dynamic stack on top (`link` module doc).
+    let mut dynamic_stack = false;
     for f in &linked {
         if let Some(cf) = &compiled[f.as_u32() as usize] {
             sgprs = sgprs.max(cf.sgprs);
             vgprs = vgprs.max(cf.vgprs);
             agprs = agprs.max(cf.agprs);
             uses_vcc |= cf.uses_vcc;
+            dynamic_stack |= cf.dynamic_stack;
         } else if module.functions[*f].is_declaration() {
             // Code from another object: assumed to stay within the
             // convention's argument registers (s0-s31, v0-v31) and to
@@ -503,7 +501,7 @@ fn compile_kernel(
                 lowered.frame.size()
             }
         },
-        uses_dynamic_stack: false,
+        uses_dynamic_stack: dynamic_stack,
         uses_vcc,
         uses_flat_scratch: inputs.flat_scratch_init,
         sgpr_spill_count: alloc.sgpr_spills,

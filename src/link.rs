@@ -2,7 +2,7 @@
 //! linking of a kernel with the functions it reaches.
 //!
 //! Role: `codegen` compiles non-kernel functions callees first
-//! ([`call_order`]), so that a call's clobber set is exactly what the
+//! ([`call_graph`]), so that a call's clobber set is exactly what the
 //! callee and everything it calls may write ([`clobbers_of`]) — the
 //! interprocedural register allocation seed 002 allows — rather than the
 //! whole caller-saved set. That matters before scratch memory exists: a
@@ -22,8 +22,15 @@
 //! [`reachable`] gives what a kernel's descriptor must account for: the
 //! registers of every function it reaches.
 //!
-//! Invariants: no recursion (reported as an error naming the cycle's
-//! function); every function a kernel reaches is compiled before it.
+//! Recursion: [`call_graph`] orders the strongly connected components of
+//! the call graph callees first. Calls inside a component are compiled
+//! before their callee, so they clobber what the convention allows and
+//! count no stack for the callee: a recursive function's stack is its own
+//! frame plus what its calls out of the cycle need (llc-22 counts the
+//! same), and a kernel reaching it sets `uses_dynamic_stack`, asking the
+//! runtime for more scratch than `private_segment_fixed_size`.
+//!
+//! Invariant: every function a kernel reaches is compiled before it.
 
 use agc_ir::entities::FuncId;
 use agc_ir::instructions::Payload;
@@ -46,6 +53,9 @@ pub struct CompiledFunction {
     pub vgprs: u16,
     pub agprs: u16,
     pub uses_vcc: bool,
+    /// A kernel reaching this function cannot bound its stack: the
+    /// function is recursive or makes an indirect call.
+    pub dynamic_stack: bool,
 }
 
 /// The functions `f` calls directly, each once, in `FuncId` order.
@@ -65,43 +75,99 @@ pub fn direct_callees(module: &Module, f: FuncId) -> Vec<FuncId> {
     out
 }
 
-/// Every function of the module in an order where callees come before
-/// callers (depth-first post-order from each function in `FuncId` order);
-/// `Err(f)` names a function on a call cycle.
-pub fn call_order(module: &Module) -> Result<Vec<FuncId>, FuncId> {
+/// The module's call graph as compilation needs it: an order where
+/// callees come before callers, and which functions are recursive.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallGraph {
+    /// Every function, each strongly connected component after the ones
+    /// it calls (Tarjan's order); inside a component, later-discovered
+    /// functions first.
+    pub order: Vec<FuncId>,
+    /// Indexed by `FuncId`: the function is on a call cycle (it calls
+    /// itself, directly or through others).
+    pub recursive: Vec<bool>,
+}
+
+/// The call graph of `module` ([`CallGraph`]), by Tarjan's strongly
+/// connected components, iteratively (a long call chain must not overflow
+/// the compiler's own stack). Members of one component are compiled
+/// before the calls between them are known, so those calls use the
+/// convention's clobber set and count no stack for the callee.
+pub fn call_graph(module: &Module) -> CallGraph {
     let n = module.functions.len();
-    // 0 = unvisited, 1 = on the stack, 2 = done.
-    let mut state = vec![0u8; n];
-    let mut order = Vec::with_capacity(n);
-    for (root, _) in module.functions.iter() {
-        if state[root.as_u32() as usize] != 0 {
+    let succ: Vec<Vec<FuncId>> = module
+        .functions
+        .keys()
+        .map(|f| direct_callees(module, f))
+        .collect();
+    const NONE: u32 = u32::MAX;
+    /// Tarjan's per-function numbers and its stack.
+    struct State {
+        index: Vec<u32>,
+        low: Vec<u32>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        next: u32,
+        /// (function, next successor to visit)
+        work: Vec<(usize, usize)>,
+    }
+    impl State {
+        fn visit(&mut self, v: usize) {
+            self.index[v] = self.next;
+            self.low[v] = self.next;
+            self.next += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            self.work.push((v, 0));
+        }
+    }
+    let mut t = State {
+        index: vec![NONE; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        work: Vec::new(),
+    };
+    let mut g = CallGraph {
+        order: Vec::with_capacity(n),
+        recursive: vec![false; n],
+    };
+    for root in 0..n {
+        if t.index[root] != NONE {
             continue;
         }
-        let mut stack: Vec<(FuncId, Vec<FuncId>, usize)> =
-            vec![(root, direct_callees(module, root), 0)];
-        state[root.as_u32() as usize] = 1;
-        while let Some(top) = stack.last_mut() {
-            if top.2 < top.1.len() {
-                let c = top.1[top.2];
-                top.2 += 1;
-                match state[c.as_u32() as usize] {
-                    0 => {
-                        state[c.as_u32() as usize] = 1;
-                        let cs = direct_callees(module, c);
-                        stack.push((c, cs, 0));
-                    }
-                    1 => return Err(c),
-                    _ => {}
+        t.visit(root);
+        while let Some(&(v, k)) = t.work.last() {
+            if k < succ[v].len() {
+                if let Some(top) = t.work.last_mut() {
+                    top.1 += 1;
                 }
-            } else {
-                let f = top.0;
-                state[f.as_u32() as usize] = 2;
-                order.push(f);
-                stack.pop();
+                let w = succ[v][k].as_u32() as usize;
+                if t.index[w] == NONE {
+                    t.visit(w);
+                } else if t.on_stack[w] {
+                    t.low[v] = t.low[v].min(t.index[w]);
+                }
+                continue;
+            }
+            t.work.pop();
+            if let Some(&(u, _)) = t.work.last() {
+                t.low[u] = t.low[u].min(t.low[v]);
+            }
+            if t.low[v] == t.index[v] {
+                let start = t.stack.iter().rposition(|&x| x == v).unwrap_or(0);
+                let scc: Vec<usize> = t.stack.drain(start..).collect();
+                let cycle = scc.len() > 1 || succ[v].iter().any(|w| w.as_u32() as usize == v);
+                for &x in scc.iter().rev() {
+                    t.on_stack[x] = false;
+                    g.recursive[x] = cycle;
+                    g.order.push(FuncId::from_u32(x as u32));
+                }
             }
         }
     }
-    Ok(order)
+    g
 }
 
 /// The registers allocated code mentions, plus the return address pair
@@ -242,21 +308,36 @@ pub fn resolve_calls(
 mod tests {
     use super::*;
 
-    /// Callees come before callers; a cycle is reported.
+    /// Callees come before callers; cycles are found (oracle: the call
+    /// graphs drawn by hand).
     #[test]
     fn order_and_recursion() {
         let src = "func @c(%x: i32) -> i32 {\nentry:\n    ret %x\n}\n\
                    func @b(%x: i32) -> i32 {\nentry:\n    %y = call @c(%x)\n    ret %y\n}\n\
                    kernel @k() {\nentry:\n    %z = iconst.i32 1\n    %w = call @b(%z)\n    ret\n}\n";
         let m = agc_ir::parse_module(src).expect("parses");
-        let order: Vec<String> = call_order(&m)
-            .expect("no cycle")
+        let g = call_graph(&m);
+        assert_eq!(g.recursive, vec![false; 3]);
+        let order: Vec<String> = g
+            .order
             .iter()
             .map(|&f| m.functions[f].name.clone())
             .collect();
         assert_eq!(order, vec!["c", "b", "k"]);
-        let rec = "func @r(%x: i32) -> i32 {\nentry:\n    %y = call @r(%x)\n    ret %y\n}\n";
+        // @r calls itself; @p and @q call each other; @s only calls into
+        // the cycle and @r.
+        let rec = "func @r(%x: i32) -> i32 {\nentry:\n    %y = call @r(%x)\n    ret %y\n}\n\
+                   func @p(%x: i32) -> i32 {\nentry:\n    %y = call @q(%x)\n    ret %y\n}\n\
+                   func @q(%x: i32) -> i32 {\nentry:\n    %y = call @p(%x)\n    ret %y\n}\n\
+                   func @s(%x: i32) -> i32 {\nentry:\n    %y = call @p(%x)\n    %z = call @r(%y)\n    ret %z\n}\n";
         let m = agc_ir::parse_module(rec).expect("parses");
-        assert!(call_order(&m).is_err());
+        let g = call_graph(&m);
+        assert_eq!(g.recursive, vec![true, true, true, false]);
+        let names: Vec<&str> = g
+            .order
+            .iter()
+            .map(|&f| m.functions[f].name.as_str())
+            .collect();
+        assert_eq!(names, vec!["r", "q", "p", "s"]);
     }
 }

@@ -17,8 +17,10 @@
 //!   exactly one dword (no tied `DefUse`, no DPP or 16-bit row that could
 //!   keep lanes or bits of the old register) and writes nothing that
 //!   overlaps `t`;
-//! - between producer and move, nothing reads or writes `x` or `t` and
-//!   nothing writes EXEC (the move copies the lanes the producer wrote);
+//! - between producer and move, nothing reads or writes `x` or `t`,
+//!   nothing writes EXEC (the move copies the lanes the producer wrote)
+//!   and there is no call (it reads its arguments and writes its results
+//!   without naming them);
 //! - after the move, `x` is written before it is read in the same block,
 //!   or the block ends the program. Calls and returns (`s_swappc_b64`,
 //!   `s_setpc_b64`) count as reading every register: their arguments and
@@ -75,7 +77,9 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
         }
         j -= 1;
         let inst = &insts[j];
-        if writes_exec(inst) || touches(inst, t) {
+        // A call reads its arguments and writes its results without
+        // naming them: no producer is forwarded across one.
+        if writes_exec(inst) || touches(inst, t) || is_call(inst) {
             return None;
         }
         if let Some(slot) = plain_def_of(inst, x) {
@@ -123,10 +127,15 @@ fn overlaps(a: Reg, b: Reg) -> bool {
     a.file == b.file && a.index < b.index + b.len as u16 && b.index < a.index + a.len as u16
 }
 
+/// A call or a return (or a jump to another function).
+fn is_call(inst: &MInst) -> bool {
+    matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64)
+}
+
 fn reads(inst: &MInst, r: Reg) -> bool {
     // A call or return reads its argument or result registers without
     // naming them: treat it as reading everything.
-    if matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64) {
+    if is_call(inst) {
         return true;
     }
     let info = inst.opcode.info();
@@ -175,6 +184,23 @@ mod tests {
     }
     fn end() -> MInst {
         ins(Opcode::SEndpgm, &[])
+    }
+
+    /// `v0 = mov v7; call; v1 = mov v0`: v0 is the call's argument going
+    /// in and its result coming out, so the first move is no producer of
+    /// the second.
+    #[test]
+    fn no_forwarding_across_a_call() {
+        let s = |a: u16, b: u16| Operand::Reg(Reg::s_range(a, b));
+        let (n, out) = run(vec![
+            ins(Opcode::VMovB32, &[v(0), v(7)]),
+            ins(Opcode::SSwappcB64, &[s(30, 31), s(2, 3)]),
+            ins(Opcode::VMovB32, &[v(1), v(0)]),
+            ins(Opcode::VMovB32, &[v(0), v(7)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+        assert_eq!(out.len(), 5);
     }
 
     #[test]

@@ -1,19 +1,15 @@
-; Phase-1 limits are errors at the source, never wrong code: recursion
-; (it needs a stack in scratch memory) and dispatch geometry read inside
-; a device function (the convention's implicit inputs are not passed yet).
+; Calls the convention rules out are errors at the source, never wrong
+; code: a kernel is dispatched, not called.
 ; RUN: not agc --emit asm -o - %s 2>&1 | FileCheck %s
 
-; CHECK-DAG: function `rec` is recursive
-func @rec(%a: i32) -> i32 {
+; CHECK: cannot call kernel `@k2`
+kernel @k2(%out: ptr.global) {
 entry:
-    %r = call @rec(%a)
-    ret %r
+    ret
 }
 
 kernel @k(%out: ptr.global) {
 entry:
-    %z = iconst.i32 0
-    %r = call @rec(%z)
-    store %r, %out, align 4
+    call @k2(%out)
     ret
 }
