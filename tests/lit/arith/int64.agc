@@ -14,17 +14,17 @@
 ; CHECK-LABEL: i64_divergent:
 ; CHECK:       global_load_dwordx2 v[[[A:[0-9]+]]:[[AH:[0-9]+]]]
 ; CHECK:       global_load_dwordx2 v[[[B:[0-9]+]]:[[BH:[0-9]+]]], {{.*}} offset:8
-; GFX900:      v_add_co_u32_e{{32|64}} [[S:v[0-9]+]], {{vcc|s\[[0-9]+:[0-9]+\]}}, v[[A]], v[[B]]
-; GFX900:      v_addc_co_u32_e{{32|64}} [[SH:v[0-9]+]], {{.*}}, v[[AH]], v[[BH]]
+; GFX900:      v_add_co_u32_e{{(32|64)}} [[S:v[0-9]+]], {{(vcc|s\[[0-9]+:[0-9]+\])}}, v[[A]], v[[B]]
+; GFX900:      v_addc_co_u32_e{{(32|64)}} [[SH:v[0-9]+]], {{(vcc|s\[[0-9]+:[0-9]+\])}}, v[[AH]], v[[BH]]
 ; GFX942:      v_{{add_co_u32_e64|lshl_add_u64}}
 ; CHECK:       v_mad_u64_u32 v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[[B]], 0
 ; CHECK-DAG:   v_mul_lo_u32 {{v[0-9]+}}, v{{[0-9]+}}, v[[BH]]
 ; CHECK-DAG:   v_mul_lo_u32 {{v[0-9]+}}, v{{[0-9]+}}, v[[B]]
 ; CHECK:       v_lshlrev_b64 v[[[M:[0-9]+]]:[[MH:[0-9]+]]], 5, v[[[M]]:[[MH]]]
 ; CHECK-NEXT:  v_ashrrev_i64 v[[[M]]:[[MH]]], 5, v[[[M]]:[[MH]]]
-; CHECK-NEXT:  v_cmp_lt_i64_e{{32|64}} [[LT:vcc|s\[[0-9]+:[0-9]+\]]], v[[[M]]:[[MH]]], v[[[A]]:[[AH]]]
-; CHECK:       v_cndmask_b32_e{{32|64}} {{v[0-9]+}}, v[[A]], v[[M]]
-; CHECK:       v_cndmask_b32_e{{32|64}} {{v[0-9]+}}, v[[AH]], v[[MH]]
+; CHECK-NEXT:  v_cmp_lt_i64_e{{(32|64)}} {{(vcc|s\[[0-9]+:[0-9]+\])}}, v[[[M]]:[[MH]]], v[[[A]]:[[AH]]]
+; CHECK:       v_cndmask_b32_e{{(32|64)}} {{v[0-9]+}}, v[[A]], v[[M]]
+; CHECK:       v_cndmask_b32_e{{(32|64)}} {{v[0-9]+}}, v[[AH]], v[[MH]]
 ; CHECK:       global_store_dwordx2
 ; CHECK-NEXT:  s_endpgm
 
@@ -37,8 +37,8 @@
 ; CHECK-DAG:   s_mul_i32 {{s[0-9]+}}, [[SH]], [[B]]
 ; CHECK:       s_lshl_b64 s[[[M:[0-9]+]]:[[MH:[0-9]+]]], s[[[M]]:[[MH]]], 5
 ; CHECK-NEXT:  s_ashr_i64 s[[[M]]:[[MH]]], s[[[M]]:[[MH]]], 5
-; CHECK:       v_cmp_lt_i64_e{{32|64}} {{vcc|s\[[0-9]+:[0-9]+\]}}, s[[[M]]:[[MH]]], v[{{[0-9]+:[0-9]+}}]
-; CHECK:       s_cselect_b{{32|64}}
+; CHECK:       v_cmp_lt_i64_e{{(32|64)}} {{(vcc|s\[[0-9]+:[0-9]+\])}}, s[[[M]]:[[MH]]], v[{{[0-9]+:[0-9]+}}]
+; CHECK:       s_cselect_b{{(32|64)}}
 ; CHECK:       global_store_dwordx2
 ; CHECK-NEXT:  s_endpgm
 kernel @i64_divergent(%x: ptr.global, %out: ptr.global) {

@@ -54,7 +54,7 @@ entry:
 ; shuffle by a uniform index is a readlane too.
 ; CHECK-LABEL: ballot_lane:
 ; CHECK:       s_load_dword [[K:s[0-9]+]], s[0:1], 0x10
-; CHECK:       v_cmp_lt_i32_e64 [[M:s\[[0-9]+:[0-9]+\]]], [[V:v[0-9]+]], 0
+; CHECK:       v_cmp_lt_i32_e64 [[M:s.[0-9]+:[0-9]+.]], [[V:v[0-9]+]], 0
 ; CHECK-NEXT:  s_and_b64 [[M]], [[M]], exec
 ; CHECK-DAG:   v_readlane_b32 {{s[0-9]+}}, [[V]], 5
 ; CHECK-DAG:   v_readlane_b32 {{s[0-9]+}}, [[V]], [[K]]
