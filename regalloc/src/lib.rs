@@ -499,9 +499,7 @@ fn run(
     let vslots = v.spill_dwords;
     let mut sgpr_hi = 0u16;
     let mut agpr_slots = vslots as u16;
-    if vslots > 0
-        && (calls_mode || !proc.info().has_agprs || vslots > u32::from(opts.max_agprs))
-    {
+    if vslots > 0 && (calls_mode || !proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
         let no_scratch = RegallocError::ScratchSpill {
             kernel: f.name.clone(),
             file: RegFile::Vgpr,
