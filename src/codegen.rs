@@ -233,8 +233,7 @@ fn compile_function(
         max_vgprs: info.vgprs,
         max_agprs: if info.has_agprs { info.agprs } else { 0 },
     };
-    // No spill slots in a function's frame yet: spills that need scratch
-    // fail.
+    // Spill slots in scratch go to the function's own frame (regalloc).
     let alloc = time(Stage::Regalloc, || {
         agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
     })
@@ -365,13 +364,27 @@ fn compile_kernel(
     // VGPR spills go to scratch only when the kernel has a private
     // segment; a kernel without one that needs it is lowered again with
     // the segment's inputs enabled.
+    // A kernel that calls keeps its spill slots past the deepest call
+    // chain's stack, which starts at s32 (the end of its own frame): s32
+    // is set before allocation knows how many slots there are.
+    let deepest = agc_lower::callee_stack(func, stacks).unwrap_or(0);
+    let spill_offset = |l: &LoweredKernel| {
+        if l.inputs.stack {
+            l.frame
+                .size()
+                .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
+                + deepest
+        } else {
+            l.frame.spill_offset()
+        }
+    };
     let alloc_once = |l: &LoweredKernel| {
         let scratch = l
             .inputs
             .private_segment
             .then(|| agc_regalloc::ScratchSpill {
                 access: l.inputs.scratch_access,
-                offset: l.frame.spill_offset(),
+                offset: spill_offset(l),
                 wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
             });
         time(Stage::Regalloc, || {
@@ -487,17 +500,12 @@ fn compile_kernel(
         lds_bytes: lowered.lds_bytes,
         dynamic_lds: lowered.dynamic_lds,
         private_segment_size: {
-            lowered.frame.reserve_spills(alloc.scratch_bytes);
             // A kernel that calls: its frame up to s32, then the deepest
-            // call chain's frames.
+            // call chain's frames, then its spill slots.
             if inputs.stack {
-                let deepest = agc_lower::callee_stack(func, stacks).unwrap_or(0);
-                lowered
-                    .frame
-                    .size()
-                    .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
-                    + deepest
+                spill_offset(&lowered) + alloc.scratch_bytes
             } else {
+                lowered.frame.reserve_spills(alloc.scratch_bytes);
                 lowered.frame.size()
             }
         },

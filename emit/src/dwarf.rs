@@ -6,8 +6,11 @@
 //! shaped as llc (LLVM 22) writes them for AMDGPU: DWARF 5, 32-bit DWARF
 //! format, 8-byte addresses, minimum instruction length 4, one line
 //! sequence covering the whole `.text`. The compile unit has a
-//! `DW_TAG_subprogram` per kernel (name, `low_pc`, `high_pc` as a length,
-//! external, the LLVM device-kernel calling convention).
+//! `DW_TAG_subprogram` per kernel and per device function (name, `low_pc`,
+//! `high_pc` as a length, `frame_base` from the CFA as [`crate::cfi`]
+//! says, external unless local; kernels also the LLVM device-kernel
+//! calling convention); `.debug_aranges` lists them all, and
+//! `.debug_frame` comes from [`crate::cfi`].
 //!
 //! Line rows (decided in [`line_info`], printed by `asm` as `.loc` and
 //! written here into `.debug_line`, so both agree): one per instruction
@@ -34,7 +37,7 @@
 //! shared object ([`DebugSection::resolve`]). The two files therefore
 //! cannot disagree about any DWARF byte other than the relocated fields.
 
-use crate::kernel::{DebugInfo, EmitError, Function, Kernel};
+use crate::kernel::{DebugInfo, EmitError, Function, Kernel, Linkage};
 use crate::layout::Text;
 use crate::Prepared;
 use gimli::write::{
@@ -42,9 +45,9 @@ use gimli::write::{
     Relocation, RelocationTarget, Sections, Writer,
 };
 use gimli::{
-    DW_AT_calling_convention, DW_AT_comp_dir, DW_AT_external, DW_AT_high_pc, DW_AT_language,
-    DW_AT_low_pc, DW_AT_name, DW_AT_producer, DW_TAG_subprogram, DwCc, DwLang, Encoding, Format,
-    LineEncoding, LittleEndian, SectionId,
+    DW_AT_calling_convention, DW_AT_comp_dir, DW_AT_external, DW_AT_frame_base, DW_AT_high_pc,
+    DW_AT_language, DW_AT_low_pc, DW_AT_name, DW_AT_producer, DW_TAG_subprogram, DwCc, DwLang,
+    Encoding, Format, LineEncoding, LittleEndian, SectionId,
 };
 
 /// `R_AMDGPU_ABS32`: S + A, 32 bits.
@@ -364,8 +367,16 @@ pub fn sections(prep: &Prepared) -> Result<Vec<DebugSection>, EmitError> {
     cu.set(DW_AT_comp_dir, AttributeValue::StringRef(dir));
     cu.set(DW_AT_low_pc, AttributeValue::Address(text_addr(0)));
     cu.set(DW_AT_high_pc, AttributeValue::Data4(code_end));
-    for (k, code) in prep.kernels.iter().zip(&prep.text.kernels) {
-        let name = dw.strings.add(k.name.as_str());
+    let wave = u32::from(prep.target.processor.info().wave_sizes[0]);
+    let units = prep.kernels.iter().map(|k| (k.name.as_str(), None));
+    let units = units.chain(
+        prep.functions
+            .iter()
+            .map(|f| (f.name.as_str(), Some(f.linkage))),
+    );
+    let codes = prep.text.kernels.iter().chain(&prep.text.functions);
+    for ((name, linkage), code) in units.zip(codes) {
+        let name = dw.strings.add(name);
         let id = dw.unit.add(root, DW_TAG_subprogram);
         let sp = dw.unit.get_mut(id);
         sp.set(
@@ -373,12 +384,22 @@ pub fn sections(prep: &Prepared) -> Result<Vec<DebugSection>, EmitError> {
             AttributeValue::Address(text_addr(code.text_offset)),
         );
         sp.set(DW_AT_high_pc, AttributeValue::Data4(code.size));
-        sp.set(DW_AT_name, AttributeValue::StringRef(name));
         sp.set(
-            DW_AT_calling_convention,
-            AttributeValue::CallingConvention(DwCc(DW_CC_LLVM_DEVICE_KERNEL)),
+            DW_AT_frame_base,
+            AttributeValue::Exprloc(crate::cfi::frame_base(wave)),
         );
-        sp.set(DW_AT_external, AttributeValue::Flag(true));
+        sp.set(DW_AT_name, AttributeValue::StringRef(name));
+        match linkage {
+            None => {
+                sp.set(
+                    DW_AT_calling_convention,
+                    AttributeValue::CallingConvention(DwCc(DW_CC_LLVM_DEVICE_KERNEL)),
+                );
+                sp.set(DW_AT_external, AttributeValue::Flag(true));
+            }
+            Some(Linkage::Global) => sp.set(DW_AT_external, AttributeValue::Flag(true)),
+            Some(Linkage::Local) => {}
+        }
     }
 
     let mut out = Sections::new(RelocWriter {
@@ -403,6 +424,8 @@ pub fn sections(prep: &Prepared) -> Result<Vec<DebugSection>, EmitError> {
         });
     }
     result.push(aranges(prep));
+    let at = result.len();
+    result.push(crate::cfi::debug_frame(prep, at)?);
     Ok(result)
 }
 
@@ -453,7 +476,7 @@ fn aranges(prep: &Prepared) -> DebugSection {
     while w.len() % 16 != 0 {
         let _ = w.write_u8(0);
     }
-    for code in &prep.text.kernels {
+    for code in prep.text.kernels.iter().chain(&prep.text.functions) {
         relocs.push(Reloc {
             offset: w.len() as u64,
             size: 8,

@@ -32,6 +32,8 @@
 //!           ──dwarf.rs─▶ .debug_* sections (both ELF files, when
 //!                        `CodeObject::debug` is set) and the `.loc` rows
 //!                        the assembly printer spells
+//!             ──cfi.rs──▶ .debug_frame: CFA and register rules recomputed
+//!                        from the final code by a dataflow analysis
 //! ```
 //!
 //! # Central tricks
@@ -51,6 +53,7 @@
 //!   `.o` keeps and the `.hsaco` applies.
 
 pub mod asm;
+pub mod cfi;
 pub mod descriptor;
 pub mod dwarf;
 pub mod dwarf_regs;

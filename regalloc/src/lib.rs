@@ -66,9 +66,9 @@
 //! use every other register: after rewriting, [`prologue`] saves the
 //! callee-saved ones it wrote (SGPRs into lanes of a VGPR, VGPRs and
 //! AGPRs to its stack frame with all lanes on) and restores them before
-//! each return. Its EXEC save pair is s[28:29]. Spill slots live in
-//! registers outside regalloc2's view, so a function that calls, or is
-//! called, and would spill is an error for now.
+//! each return. Its EXEC save pair is s[28:29]. Spill slots of a function
+//! that calls, or is called, are placed so that they survive calls and
+//! leave the caller's inactive lanes alone (see "Spills").
 //!
 //! # Spills
 //!
@@ -90,6 +90,18 @@
 //! (s[0:3]) plus the wave offset SGPR, so the spill code needs no register
 //! from any allocation. Without a `ScratchSpill` such a function gets a
 //! clear error, and the caller retries with the private segment enabled.
+//!
+//! In a function that calls or is called, slots must survive calls and
+//! must not touch a caller's inactive lanes: SGPR slots take lanes of a
+//! run of *callee-saved* VGPRs above the allocation (callees preserve
+//! them; a device function's prologue saves them like any callee-saved
+//! register it writes), and VGPR slots always go to scratch. A device
+//! function's slots follow its own frame (`MFunction::frame_bytes`),
+//! addressed from s33 when it calls and s32 otherwise through the V#
+//! it was given, and its prologue lays the save area after them; a
+//! kernel that calls gets its slots where its caller (the driver) puts
+//! them, past the deepest call chain's stack, with its V# copy in
+//! callee-saved SGPRs.
 //! Moves and spills never write SCC, so a condition computed before them
 //! survives to its branch.
 //!
@@ -179,6 +191,18 @@ pub struct ScratchSpill {
     pub wave_offset_sgpr: u16,
 }
 
+/// How VGPR spill slots in scratch are addressed: slot `k` is the dword
+/// at `offset + 4k` from the frame base.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ScratchSlots {
+    pub offset: u32,
+    /// MUBUF: the first SGPR of the V# (`None`: architected flat scratch).
+    pub rsrc: Option<u16>,
+    /// The SGPR holding the frame base (`soffset` / `saddr`); `None` for
+    /// a kernel, whose frame base is 0.
+    pub base: Option<u16>,
+}
+
 /// Largest spill-area end the instructions' immediate offset reaches.
 const SCRATCH_SPILL_LIMIT: u32 = 4096;
 
@@ -248,9 +272,6 @@ pub enum RegallocError {
         file: RegFile,
         msg: String,
     },
-    /// A function that calls would have to spill; spill slots in
-    /// registers do not survive calls yet.
-    SpillAcrossCall { kernel: String, file: RegFile },
     /// A non-kernel function's frame cannot be laid out.
     Frame { kernel: String, msg: String },
 }
@@ -312,11 +333,6 @@ impl fmt::Display for RegallocError {
             RegallocError::Frame { kernel, msg } => {
                 write!(f, "the stack frame of function `{kernel}`: {msg}")
             }
-            RegallocError::SpillAcrossCall { kernel, file } => write!(
-                f,
-                "function `{kernel}` calls and would spill {}; spilling in a function that calls is not supported yet",
-                file_name(*file)
-            ),
         }
     }
 }
@@ -367,9 +383,8 @@ pub(crate) struct FileAlloc {
     pub spills: u32,
     /// First register of the spill area (in the next file down the line).
     pub spill_base: u16,
-    /// VGPR slots in scratch instead: the spill area's byte offset and
-    /// the reserved V# SGPRs (MUBUF).
-    pub scratch: Option<(u32, Option<u16>)>,
+    /// VGPR slots in scratch instead (module doc, "Spills").
+    pub scratch: Option<ScratchSlots>,
 }
 
 struct Ctx<'a> {
@@ -404,6 +419,11 @@ fn run(
     // non-kernel function's EXEC save pair is s[28:29] (module doc,
     // "Calls").
     let device = f.device_function;
+    let calls = !f.callees.is_empty();
+    // Spill slots must survive calls, and a device function must not
+    // disturb its caller's inactive lanes: SGPR slots go to lanes of
+    // callee-saved VGPRs, VGPR slots to the stack frame (module doc).
+    let calls_mode = device || calls;
     let conv = callconv::Convention::new(proc);
     let blocked = |file: RegFile, budget: u16| -> Vec<bool> {
         (0..budget)
@@ -458,24 +478,63 @@ fn run(
     let mut v = alloc_file(&cx, &fo_v, vb, &blocked(RegFile::Vgpr, vb))?;
     let vgpr_hi = v.groups.hi.max(locals.entry_hi[1]);
     s.spill_base = vgpr_hi;
-    let agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi + spill_vgprs);
+    let mut agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi + spill_vgprs);
+    if calls_mode && spill_vgprs > 0 {
+        // A run of callee-saved VGPRs (one stripe holds eight) above
+        // everything allocated; a device function's prologue saves them.
+        let from = vgpr_hi + agpr_tmp;
+        let run = (from..opts.max_vgprs.saturating_sub(spill_vgprs - 1))
+            .find(|&b| (b..b + spill_vgprs).all(callconv::vgpr_callee_saved));
+        let Some(b) = run else {
+            return Err(over(
+                RegFile::Vgpr,
+                u32::from(from + spill_vgprs),
+                opts.max_vgprs,
+            ));
+        };
+        s.spill_base = b;
+        agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi);
+    }
     // AGPRs, below the VGPR spill slots.
     let vslots = v.spill_dwords;
     let mut sgpr_hi = 0u16;
     let mut agpr_slots = vslots as u16;
-    if vslots > 0 && (!proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
+    if vslots > 0 && (calls_mode || !proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
         let no_scratch = RegallocError::ScratchSpill {
             kernel: f.name.clone(),
             file: RegFile::Vgpr,
             budget: opts.max_vgprs - reserved,
         };
+        // A device function's slots follow its frame (prologue.rs), from
+        // s33 when it calls (the frame pointer) and s32 otherwise.
+        let scratch = if device {
+            Some(ScratchSpill {
+                access: proc.info().scratch_access,
+                offset: f.frame_bytes.next_multiple_of(4),
+                wave_offset_sgpr: 0,
+            })
+        } else {
+            scratch
+        };
         let Some(sc) = scratch.filter(|sc| sc.offset + 4 * vslots <= SCRATCH_SPILL_LIMIT) else {
             return Err(no_scratch);
         };
+        let base = device.then_some(if calls {
+            callconv::FP_SGPR
+        } else {
+            callconv::SP_SGPR
+        });
         let rsrc = match sc.access {
+            agc_isa::processors::ScratchAccess::Mubuf if device => conv.rsrc_sgpr(),
             agc_isa::processors::ScratchAccess::Mubuf => {
                 let above = s.groups.hi.max(locals.entry_hi[0]);
                 let above = exec_tmp.map_or(above, |t| above.max(t + 2));
+                // Across calls, the copy must sit in callee-saved SGPRs.
+                let above = if calls {
+                    above.max(callconv::FP_SGPR + 1)
+                } else {
+                    above
+                };
                 let r = above.next_multiple_of(4);
                 if r + 4 > opts.max_sgprs {
                     return Err(over(RegFile::Sgpr, r as u32 + 4, opts.max_sgprs));
@@ -485,7 +544,11 @@ fn run(
             }
             agc_isa::processors::ScratchAccess::ArchitectedFlat => None,
         };
-        v.scratch = Some((sc.offset, rsrc));
+        v.scratch = Some(ScratchSlots {
+            offset: sc.offset,
+            rsrc,
+            base,
+        });
         agpr_slots = 0;
     }
     let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
@@ -499,21 +562,12 @@ fn run(
         });
     }
     v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
-    if device || !f.callees.is_empty() {
-        for fa in [&s, &v] {
-            if fa.spill_dwords > 0 {
-                return Err(RegallocError::SpillAcrossCall {
-                    kernel: f.name.clone(),
-                    file: fa.file,
-                });
-            }
-        }
-    }
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
-    if let (Some((_, rsrc)), Some(sc)) = (files[1].scratch, scratch) {
+    if let Some(slots) = files[1].scratch {
         out.scratch_bytes = 4 * files[1].spill_dwords;
-        if let Some(r) = rsrc {
+        // A kernel's own V# copy (a device function's is s[0:3]).
+        if let (Some(r), Some(sc), false) = (slots.rsrc, scratch, device) {
             rewrite::scratch_prologue(&mut out.blocks, r, sc.wave_offset_sgpr);
         }
     }
@@ -526,7 +580,12 @@ fn run(
     out.sgpr_spills = files[0].spills;
     out.vgpr_spills = files[1].spills;
     if device {
-        out.frame = Some(prologue::insert(f, &mut out.blocks, &conv)?);
+        out.frame = Some(prologue::insert(
+            f,
+            &mut out.blocks,
+            &conv,
+            out.scratch_bytes,
+        )?);
     }
     Ok(out)
 }

@@ -11,6 +11,7 @@
 //! ```text
 //!  frame base (s32 on entry; s33 keeps it when the function calls)
 //!  ├── incoming stack arguments, stack slots     (frame_bytes)
+//!  ├── VGPR spill slots (4 bytes each)           (lib.rs, "Spills")
 //!  ├── lane VGPR, callee-saved VGPRs, AGPRs      (4 bytes each, all lanes)
 //!  └── end rounded to 16: s32 moves here while the function runs calls
 //! ```
@@ -73,6 +74,7 @@ pub(crate) fn insert(
     f: &MFunction,
     blocks: &mut [Block],
     conv: &Convention,
+    spill_bytes: u32,
 ) -> Result<Frame, RegallocError> {
     let used = callconv::RegSet::mentioned_by(blocks);
     let calls = !f.callees.is_empty();
@@ -91,7 +93,8 @@ pub(crate) fn insert(
     // Whether s33 will be needed is only known with the frame size, and
     // the frame size depends on the lane VGPR; a frame pointer needs the
     // lane VGPR, so decide on "has anything at all".
-    let needs_frame = f.frame_bytes > 0 || !cs_v.is_empty() || !cs_a.is_empty() || !cs_s.is_empty();
+    let locals = f.frame_bytes.next_multiple_of(4) + spill_bytes;
+    let needs_frame = locals > 0 || !cs_v.is_empty() || !cs_a.is_empty() || !cs_s.is_empty();
     let frame_pointer = calls && needs_frame;
     let need_lanes = frame_pointer || !cs_s.is_empty() || !cs_a.is_empty();
     let lane_vgpr = if need_lanes {
@@ -106,7 +109,7 @@ pub(crate) fn insert(
         return Err(too_big("more callee-saved SGPRs than lanes of one VGPR"));
     }
     // The save area.
-    let mut off = f.frame_bytes.next_multiple_of(4);
+    let mut off = locals;
     let mut saves: Vec<(Reg, SaveSlot)> = Vec::new();
     let mut stack_v: Vec<(u16, u32)> = Vec::new();
     for &v in lane_vgpr.iter().chain(&cs_v) {

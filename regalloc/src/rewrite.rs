@@ -165,9 +165,12 @@ impl Em<'_> {
                 }
             }
             _ if self.files[fi].scratch.is_some() => {
-                let Some((offset, rsrc)) = self.files[fi].scratch else {
+                let Some(slots) = self.files[fi].scratch else {
                     return;
                 };
+                let (offset, rsrc) = (slots.offset, slots.rsrc);
+                let soffset = slots.base.map_or(Operand::int(0), |b| Reg::s(b).into());
+                let saddr = slots.base.map_or(Operand::Off, |b| Reg::s(b).into());
                 let off = (offset + 4 * dword) as i32;
                 let (op, ops): (Opcode, SmallVec<[Operand; 4]>) = match (rsrc, store) {
                     (Some(q), true) => (
@@ -176,7 +179,7 @@ impl Em<'_> {
                             r.into(),
                             Operand::Off,
                             Reg::s_range(q, q + 3).into(),
-                            Operand::int(0),
+                            soffset,
                         ]),
                     ),
                     (Some(q), false) => (
@@ -185,16 +188,16 @@ impl Em<'_> {
                             r.into(),
                             Operand::Off,
                             Reg::s_range(q, q + 3).into(),
-                            Operand::int(0),
+                            soffset,
                         ]),
                     ),
                     (None, true) => (
                         Opcode::ScratchStoreDword,
-                        SmallVec::from_slice(&[Operand::Off, r.into(), Operand::Off]),
+                        SmallVec::from_slice(&[Operand::Off, r.into(), saddr]),
                     ),
                     (None, false) => (
                         Opcode::ScratchLoadDword,
-                        SmallVec::from_slice(&[r.into(), Operand::Off, Operand::Off]),
+                        SmallVec::from_slice(&[r.into(), Operand::Off, saddr]),
                     ),
                 };
                 let mut i = MInst::new(op, &ops);
