@@ -312,7 +312,7 @@ impl Emit<'_> {
         self.bin(Opcode::Xor, x, s)
     }
     /// The float a lane's bits spell.
-    fn to_float(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
+    fn float_of(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
         match b.narrow {
             Some(n) => {
                 let t = self.op(Opcode::Trunc, n, &[x], Payload::None)?;
@@ -322,7 +322,7 @@ impl Emit<'_> {
         }
     }
     /// A lane's bits, in `b.int`.
-    fn from_float(&mut self, b: Bits, f: Value) -> Result<Value, LowerError> {
+    fn bits_of(&mut self, b: Bits, f: Value) -> Result<Value, LowerError> {
         match b.narrow {
             Some(n) => {
                 let t = self.bitcast(n, f)?;
@@ -343,9 +343,9 @@ impl Emit<'_> {
     ) -> Result<Value, LowerError> {
         let a = if fin { self.ftz(b, old)? } else { old };
         let c = if fin { self.ftz(b, vi)? } else { vi };
-        let (af, cf) = (self.to_float(b, a)?, self.to_float(b, c)?);
+        let (af, cf) = (self.float_of(b, a)?, self.float_of(b, c)?);
         let sumf = self.bin(Opcode::Fadd, af, cf)?;
-        let sum = self.from_float(b, sumf)?;
+        let sum = self.bits_of(b, sumf)?;
         let s1 = if fout { self.ftz(b, sum)? } else { sum };
         // A sum of two zeros is +0, whatever the signs.
         let both = self.bin(Opcode::Or, a, c)?;
