@@ -32,8 +32,10 @@
 //! runs on the VALU, and the VALU flushes exactly what the rule flushes
 //! except for the memory-unit add under mode 1 (keep inputs, flush outputs:
 //! the rule keeps the output), which is rejected rather than compiled
-//! inexactly. Packed f16x2/bf16x2 adds need f16 arithmetic, which the
-//! selector lacks, and are rejected too where not native.
+//! inexactly. Packed f16x2/bf16x2 adds run the rule on each 16-bit lane
+//! of the 32-bit word (taken apart and put back with shifts) around an
+//! f16 or bf16 `fadd` (`promote` computes the bf16 one in f32, exactly:
+//! see its module doc), and swap the whole word.
 //!
 //! Trick: min/max never touch a float unit: `x ^ ((x >>s (w-1)) >>u 1)`
 //! maps float bits to integers whose signed order is the float order with
@@ -235,11 +237,17 @@ impl Emit<'_> {
     }
 }
 
-/// Bit-level constants of f32 or f64 in an integer type.
+/// Bit-level constants of one float lane, held in an integer type: f32
+/// and f64 in i32 and i64; f16 and bf16 zero-extended in i32 (the lanes
+/// of a packed value are taken apart and put back with shifts).
 #[derive(Clone, Copy)]
 struct Bits {
+    /// The type the rule's integer arithmetic runs in.
     int: Type,
     float: Type,
+    /// `i16` for 16-bit lanes: the float's own bit type, between `int`
+    /// and `float` in the conversions.
+    narrow: Option<Type>,
     width: u32,
     sign: u64,
     inf: u64,
@@ -249,15 +257,18 @@ struct Bits {
 
 impl Bits {
     fn of(float: Type) -> Option<Bits> {
-        let (int, width, mant_bits) = match float {
-            Type::F32 => (Type::I32, 32, 23),
-            Type::F64 => (Type::I64, 64, 52),
+        let (int, narrow, width, mant_bits) = match float {
+            Type::F32 => (Type::I32, None, 32, 23),
+            Type::F64 => (Type::I64, None, 64, 52),
+            Type::F16 => (Type::I32, Some(Type::I16), 16, 10),
+            Type::BF16 => (Type::I32, Some(Type::I16), 16, 7),
             _ => return None,
         };
         let sign = 1u64 << (width - 1);
         Some(Bits {
             int,
             float,
+            narrow,
             width,
             sign,
             inf: sign - (1u64 << mant_bits),
@@ -293,11 +304,106 @@ impl Emit<'_> {
         let zero = self.bink(Opcode::And, x, b.sign)?;
         self.select(den, zero, x)
     }
-    /// Signed-comparable key: the float order, -0 < +0.
+    /// Signed-comparable key: the float order, -0 < +0 (32 and 64-bit
+    /// lanes, which fill their integer type).
     fn key(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
         let s = self.bink(Opcode::Ashr, x, u64::from(b.width - 1))?;
         let s = self.bink(Opcode::Lshr, s, 1)?;
         self.bin(Opcode::Xor, x, s)
+    }
+    /// The float a lane's bits spell.
+    fn float_of(&mut self, b: Bits, x: Value) -> Result<Value, LowerError> {
+        match b.narrow {
+            Some(n) => {
+                let t = self.op(Opcode::Trunc, n, &[x], Payload::None)?;
+                self.bitcast(b.float, t)
+            }
+            None => self.bitcast(b.float, x),
+        }
+    }
+    /// A lane's bits, in `b.int`.
+    fn bits_of(&mut self, b: Bits, f: Value) -> Result<Value, LowerError> {
+        match b.narrow {
+            Some(n) => {
+                let t = self.bitcast(n, f)?;
+                self.op(Opcode::Zext, b.int, &[t], Payload::None)
+            }
+            None => self.bitcast(b.int, f),
+        }
+    }
+
+    /// The `fadd` rule on one lane's bits: old value `old`, operand `vi`,
+    /// operands and result flushed as `fin`/`fout` say.
+    fn fadd_rule(
+        &mut self,
+        b: Bits,
+        (fin, fout): (bool, bool),
+        old: Value,
+        vi: Value,
+    ) -> Result<Value, LowerError> {
+        let a = if fin { self.ftz(b, old)? } else { old };
+        let c = if fin { self.ftz(b, vi)? } else { vi };
+        let (af, cf) = (self.float_of(b, a)?, self.float_of(b, c)?);
+        let sumf = self.bin(Opcode::Fadd, af, cf)?;
+        let sum = self.bits_of(b, sumf)?;
+        let s1 = if fout { self.ftz(b, sum)? } else { sum };
+        // A sum of two zeros is +0, whatever the signs.
+        let both = self.bin(Opcode::Or, a, c)?;
+        let both = self.mag(b, both)?;
+        let zero = self.icmpk(IntCC::Eq, both, 0)?;
+        let k0 = self.k(b.int, 0)?;
+        let s2 = self.select(zero, k0, s1)?;
+        // Inf - Inf: the negative quiet NaN.
+        let inf_nan = self.is_nan(b, sum)?;
+        let dnan = self.k(b.int, b.sign | b.inf | b.quiet)?;
+        let s3 = self.select(inf_nan, dnan, s2)?;
+        // A NaN operand is copied, quieted; the old value's first.
+        let vn = self.is_nan(b, vi)?;
+        let vq = self.quieted(b, vi)?;
+        let s4 = self.select(vn, vq, s3)?;
+        let an = self.is_nan(b, old)?;
+        let aq = self.quieted(b, old)?;
+        self.select(an, aq, s4)
+    }
+
+    /// The `fmin`/`fmax` rule on one lane's bits (32 or 64-bit lanes).
+    fn minmax_rule(
+        &mut self,
+        b: Bits,
+        op: AtomicRmwOp,
+        fin: bool,
+        old: Value,
+        vi: Value,
+    ) -> Result<Value, LowerError> {
+        let a = if fin { self.ftz(b, old)? } else { old };
+        let c = if fin { self.ftz(b, vi)? } else { vi };
+        let (ka, kc) = (self.key(b, a)?, self.key(b, c)?);
+        let cc = if op == Fmax { IntCC::Sgt } else { IntCC::Slt };
+        let take = self.icmp(cc, kc, ka)?;
+        let r1 = self.select(take, vi, old)?;
+        // A quiet NaN loses: to `v` if it is `a`, to `a` if it is `v`
+        // (and `a` stays on two quiet NaNs).
+        let an = self.is_nan(b, old)?;
+        let r2 = self.select(an, vi, r1)?;
+        let vn = self.is_nan(b, vi)?;
+        let r3 = self.select(vn, old, r2)?;
+        // A signalling NaN wins, quieted; the old value's first.
+        let vs = self.is_snan(b, vi)?;
+        let vq = self.quieted(b, vi)?;
+        let r4 = self.select(vs, vq, r3)?;
+        let as_ = self.is_snan(b, old)?;
+        let aq = self.quieted(b, old)?;
+        self.select(as_, aq, r4)
+    }
+
+    /// Lane `k` of a packed 32-bit value, zero-extended.
+    fn lane(&mut self, x: Value, k: u32) -> Result<Value, LowerError> {
+        let y = if k == 0 {
+            x
+        } else {
+            self.bink(Opcode::Lshr, x, u64::from(16 * k))?
+        };
+        self.bink(Opcode::And, y, 0xffff)
     }
 }
 
@@ -323,17 +429,25 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
     let space = f.value_type(p).addr_space().unwrap_or(Flat);
     let local = space == Local;
     let span = f.spans[at];
-    let Some(b) = Bits::of(vty) else {
+    // Packed f16x2/bf16x2: two 16-bit lanes in one 32-bit word (fadd only).
+    let lanes = vty.lanes();
+    let Some(b) = Bits::of(vty.lane_type()).filter(|_| lanes == 1 || (lanes == 2 && op == Fadd))
+    else {
         return Err(LowerError {
             message: format!(
-                "`atomicrmw {op}` on {vty} in {space:?} memory has no native form here, and its compare-and-swap loop needs {vty} arithmetic, which the GFX9 selector does not have"
+                "`atomicrmw {op}` on {vty} in {space:?} memory has no native form here, and no compare-and-swap loop is defined for it"
             ),
             span,
         });
     };
+    let whole = if lanes == 2 { Type::I32 } else { b.int };
     let (m32, m16_64) = f.attrs.denorm_modes();
-    let field = if vty == Type::F32 { m32 } else { m16_64 };
-    let (fin, fout) = flushes(op, local, field);
+    let field = if matches!(b.float, Type::F32 | Type::BF16) {
+        m32
+    } else {
+        m16_64
+    };
+    let flush = flushes(op, local, field);
     if op == Fadd && !local && field == 1 {
         return Err(LowerError {
             message: format!(
@@ -369,7 +483,7 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
         .map_or(f.layout.len(), |i| i + 1);
     f.layout.splice(idx..idx, [lp, tail]);
     f.blocks[tail].insts = rest[1..].to_vec();
-    let old = f.append_block_param(lp, b.int);
+    let old = f.append_block_param(lp, whole);
 
     let mut e = Emit { f, block, at };
     let load_mem = MemArgs {
@@ -377,74 +491,39 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
         nontemporal: false,
         ..m
     };
-    let init = e.op(Opcode::Load, b.int, &[p], Payload::Mem(load_mem))?;
+    let init = e.op(Opcode::Load, whole, &[p], Payload::Mem(load_mem))?;
     let call = e.f.block_call(lp, &[init]);
     let data =
         e.f.inst_data(Opcode::Br, Type::VOID, &[], Payload::Jump(call));
     e.place(data, &[]);
 
     e.block = lp;
-    let vi = e.bitcast(b.int, v)?;
-    let new = match op {
-        Fadd => {
-            let a = if fin { e.ftz(b, old)? } else { old };
-            let c = if fin { e.ftz(b, vi)? } else { vi };
-            let (af, cf) = (e.bitcast(b.float, a)?, e.bitcast(b.float, c)?);
-            let sumf = e.bin(Opcode::Fadd, af, cf)?;
-            let sum = e.bitcast(b.int, sumf)?;
-            let s1 = if fout { e.ftz(b, sum)? } else { sum };
-            // A sum of two zeros is +0, whatever the signs.
-            let both = e.bin(Opcode::Or, a, c)?;
-            let both = e.mag(b, both)?;
-            let zero = e.icmpk(IntCC::Eq, both, 0)?;
-            let k0 = e.k(b.int, 0)?;
-            let s2 = e.select(zero, k0, s1)?;
-            // Inf - Inf: the negative quiet NaN.
-            let inf_nan = e.is_nan(b, sum)?;
-            let dnan = e.k(b.int, b.sign | b.inf | b.quiet)?;
-            let s3 = e.select(inf_nan, dnan, s2)?;
-            // A NaN operand is copied, quieted; the old value's first.
-            let vn = e.is_nan(b, vi)?;
-            let vq = e.quieted(b, vi)?;
-            let s4 = e.select(vn, vq, s3)?;
-            let an = e.is_nan(b, old)?;
-            let aq = e.quieted(b, old)?;
-            e.select(an, aq, s4)?
+    let vi = e.bitcast(whole, v)?;
+    let new = if lanes == 1 {
+        if op == Fadd {
+            e.fadd_rule(b, flush, old, vi)?
+        } else {
+            e.minmax_rule(b, op, flush.0, old, vi)?
         }
-        _ => {
-            let a = if fin { e.ftz(b, old)? } else { old };
-            let c = if fin { e.ftz(b, vi)? } else { vi };
-            let (ka, kc) = (e.key(b, a)?, e.key(b, c)?);
-            let cc = if op == Fmax { IntCC::Sgt } else { IntCC::Slt };
-            let take = e.icmp(cc, kc, ka)?;
-            let r1 = e.select(take, vi, old)?;
-            // A quiet NaN loses: to `v` if it is `a`, to `a` if it is `v`
-            // (and `a` stays on two quiet NaNs).
-            let an = e.is_nan(b, old)?;
-            let r2 = e.select(an, vi, r1)?;
-            let vn = e.is_nan(b, vi)?;
-            let r3 = e.select(vn, old, r2)?;
-            // A signalling NaN wins, quieted; the old value's first.
-            let vs = e.is_snan(b, vi)?;
-            let vq = e.quieted(b, vi)?;
-            let r4 = e.select(vs, vq, r3)?;
-            let as_ = e.is_snan(b, old)?;
-            let aq = e.quieted(b, old)?;
-            e.select(as_, aq, r4)?
-        }
+    } else {
+        let (o0, v0) = (e.lane(old, 0)?, e.lane(vi, 0)?);
+        let n0 = e.fadd_rule(b, flush, o0, v0)?;
+        let (o1, v1) = (e.lane(old, 1)?, e.lane(vi, 1)?);
+        let n1 = e.fadd_rule(b, flush, o1, v1)?;
+        let hi = e.bink(Opcode::Shl, n1, 16)?;
+        e.bin(Opcode::Or, n0, hi)?
     };
-    let cx_mem = m;
     let seen = e.op(
         Opcode::CmpXchg,
         Type::VOID,
         &[p, old, new],
         Payload::CmpXchg {
-            mem: cx_mem,
+            mem: m,
             failure: failure_of(m.ordering),
         },
     )?;
     let ok = e.icmp(IntCC::Eq, seen, old)?;
-    let oldf = e.bitcast(b.float, old)?;
+    let oldf = e.bitcast(vty, old)?;
     let t = e.f.block_call(tail, &[]);
     let back = e.f.block_call(lp, &[seen]);
     let data =

@@ -3,7 +3,7 @@
 ; (a constant counter increment, a kernel argument) and a divergent one,
 ; results used and unused, inside a divergent `if` (every third item
 ; off), several orderings; 64-bit uniform add/sub/and/or beside a 64-bit
-; divergent add (not aggregated); a flat cell in a divergent loop whose
+; divergent add (atomic_opt_wide.agc covers the rest); a flat cell in a divergent loop whose
 ; lanes leave one by one. Each workgroup is one wave (64 lanes, or 50: a
 ; partially filled wave) with its own cells, so the order in which
 ; workgroups run does not matter. Expected values: each work-item's atomic
