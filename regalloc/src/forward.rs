@@ -19,6 +19,10 @@
 //!   overlaps `t`;
 //! - between producer and move, nothing reads or writes `x` or `t` and
 //!   nothing writes EXEC (the move copies the lanes the producer wrote);
+//!   the producer itself may read `t` when it is an ALU row (its sources
+//!   are read before its result is written: `v_sub_co_u32 v7, vcc, v1,
+//!   v3; v_mov_b32 v1, v7` becomes `v_sub_co_u32 v1, vcc, v1, v3`), not
+//!   when it is a memory row, which an XNACK replay re-executes;
 //! - after the move, `x` is written before it is read in the same block,
 //!   or the block ends the program. Calls and returns (`s_swappc_b64`,
 //!   `s_setpc_b64`) count as reading every register: their arguments and
@@ -75,13 +79,22 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
         }
         j -= 1;
         let inst = &insts[j];
-        if writes_exec(inst) || touches(inst, t) {
+        // A call writes its results (and clobbers) without naming them:
+        // the value moved after it may be the call's, not an earlier row's.
+        if writes_exec(inst) || is_call(inst) {
             return None;
         }
         if let Some(slot) = plain_def_of(inst, x) {
+            // An ALU producer may read `t`: it reads its sources before
+            // it writes. A memory producer may not (an XNACK replay reads
+            // its address registers again).
+            let alu = inst.opcode.info().format.is_valu() || inst.opcode.info().format.is_salu();
+            if writes(inst, t) || (touches(inst, t) && !alu) {
+                return None;
+            }
             break (j, slot);
         }
-        if touches(inst, x) {
+        if touches(inst, t) || touches(inst, x) {
             return None;
         }
     };
@@ -123,10 +136,14 @@ fn overlaps(a: Reg, b: Reg) -> bool {
     a.file == b.file && a.index < b.index + b.len as u16 && b.index < a.index + a.len as u16
 }
 
+fn is_call(inst: &MInst) -> bool {
+    matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64)
+}
+
 fn reads(inst: &MInst, r: Reg) -> bool {
     // A call or return reads its argument or result registers without
     // naming them: treat it as reading everything.
-    if matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64) {
+    if is_call(inst) {
         return true;
     }
     let info = inst.opcode.info();
@@ -240,6 +257,48 @@ mod tests {
         let (n, _) = run(vec![
             ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
             ins(Opcode::VMovB32, &[v(4), v(0)]),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn an_alu_producer_may_read_the_destination() {
+        let (n, out) = run(vec![
+            ins(Opcode::VSubU32, &[v(7), v(1), v(3)]),
+            ins(Opcode::VMovB32, &[v(1), v(7)]),
+            end(),
+        ]);
+        assert_eq!(n, 1);
+        assert_eq!(out[0], ins(Opcode::VSubU32, &[v(1), v(1), v(3)]));
+    }
+
+    #[test]
+    fn kept_for_a_load_reading_the_destination() {
+        let (n, _) = run(vec![
+            ins(
+                Opcode::GlobalLoadDword,
+                &[
+                    v(7),
+                    Operand::Reg(Reg::new(RegFile::Vgpr, 1, 2)),
+                    Operand::Off,
+                ],
+            ),
+            ins(Opcode::VMovB32, &[v(1), v(7)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_across_a_call_that_returns_in_the_source() {
+        // v0 after the call is the call's result, not the first move's.
+        let sp = Operand::Reg(Reg::new(RegFile::Sgpr, 6, 2));
+        let ra = Operand::Reg(Reg::new(RegFile::Sgpr, 30, 2));
+        let (n, _) = run(vec![
+            ins(Opcode::VMovB32, &[v(0), v(8)]),
+            ins(Opcode::SSwappcB64, &[ra, sp]),
+            ins(Opcode::VMovB32, &[v(8), v(0)]),
+            end(),
         ]);
         assert_eq!(n, 0);
     }
