@@ -21,6 +21,10 @@
 //!   nothing writes EXEC (the move copies the lanes the producer wrote)
 //!   and there is no call (it reads its arguments and writes its results
 //!   without naming them);
+//!   the producer itself may read `t` when it is an ALU row (its sources
+//!   are read before its result is written: `v_sub_co_u32 v7, vcc, v1,
+//!   v3; v_mov_b32 v1, v7` becomes `v_sub_co_u32 v1, vcc, v1, v3`), not
+//!   when it is a memory row, which an XNACK replay re-executes;
 //! - after the move, `x` is written before it is read in the same block,
 //!   or the block ends the program. Calls and returns (`s_swappc_b64`,
 //!   `s_setpc_b64`) count as reading every register: their arguments and
@@ -77,15 +81,22 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
         }
         j -= 1;
         let inst = &insts[j];
-        // A call reads its arguments and writes its results without
-        // naming them: no producer is forwarded across one.
-        if writes_exec(inst) || touches(inst, t) || is_call(inst) {
+        // A call writes its results (and clobbers) without naming them:
+        // the value moved after it may be the call's, not an earlier row's.
+        if writes_exec(inst) || is_call(inst) {
             return None;
         }
         if let Some(slot) = plain_def_of(inst, x) {
+            // An ALU producer may read `t`: it reads its sources before
+            // it writes. A memory producer may not (an XNACK replay reads
+            // its address registers again).
+            let alu = inst.opcode.info().format.is_valu() || inst.opcode.info().format.is_salu();
+            if writes(inst, t) || (touches(inst, t) && !alu) {
+                return None;
+            }
             break (j, slot);
         }
-        if touches(inst, x) {
+        if touches(inst, t) || touches(inst, x) {
             return None;
         }
     };
@@ -186,23 +197,6 @@ mod tests {
         ins(Opcode::SEndpgm, &[])
     }
 
-    /// `v0 = mov v7; call; v1 = mov v0`: v0 is the call's argument going
-    /// in and its result coming out, so the first move is no producer of
-    /// the second.
-    #[test]
-    fn no_forwarding_across_a_call() {
-        let s = |a: u16, b: u16| Operand::Reg(Reg::s_range(a, b));
-        let (n, out) = run(vec![
-            ins(Opcode::VMovB32, &[v(0), v(7)]),
-            ins(Opcode::SSwappcB64, &[s(30, 31), s(2, 3)]),
-            ins(Opcode::VMovB32, &[v(1), v(0)]),
-            ins(Opcode::VMovB32, &[v(0), v(7)]),
-            end(),
-        ]);
-        assert_eq!(n, 0);
-        assert_eq!(out.len(), 5);
-    }
-
     #[test]
     fn producer_writes_the_tuple_register() {
         let (n, out) = run(vec![
@@ -266,6 +260,48 @@ mod tests {
         let (n, _) = run(vec![
             ins(Opcode::VAddF32, &[v(0), v(1), v(2)]),
             ins(Opcode::VMovB32, &[v(4), v(0)]),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn an_alu_producer_may_read_the_destination() {
+        let (n, out) = run(vec![
+            ins(Opcode::VSubU32, &[v(7), v(1), v(3)]),
+            ins(Opcode::VMovB32, &[v(1), v(7)]),
+            end(),
+        ]);
+        assert_eq!(n, 1);
+        assert_eq!(out[0], ins(Opcode::VSubU32, &[v(1), v(1), v(3)]));
+    }
+
+    #[test]
+    fn kept_for_a_load_reading_the_destination() {
+        let (n, _) = run(vec![
+            ins(
+                Opcode::GlobalLoadDword,
+                &[
+                    v(7),
+                    Operand::Reg(Reg::new(RegFile::Vgpr, 1, 2)),
+                    Operand::Off,
+                ],
+            ),
+            ins(Opcode::VMovB32, &[v(1), v(7)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn kept_across_a_call_that_returns_in_the_source() {
+        // v0 after the call is the call's result, not the first move's.
+        let sp = Operand::Reg(Reg::new(RegFile::Sgpr, 6, 2));
+        let ra = Operand::Reg(Reg::new(RegFile::Sgpr, 30, 2));
+        let (n, _) = run(vec![
+            ins(Opcode::VMovB32, &[v(0), v(8)]),
+            ins(Opcode::SSwappcB64, &[ra, sp]),
+            ins(Opcode::VMovB32, &[v(8), v(0)]),
+            end(),
         ]);
         assert_eq!(n, 0);
     }

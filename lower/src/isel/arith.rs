@@ -545,22 +545,38 @@ impl Sel<'_> {
         [p[0], h]
     }
 
-    /// The high 64 bits of the 128-bit a·b: the middle partial products
-    /// absorb the carries as `v_mad_u64_u32` addends, and only the sum of
-    /// their high halves needs an explicit carry.
+    /// The high 64 bits of the 128-bit a·b, in four multiplies and no
+    /// explicit additions: with `t = mulhi(a0, b0)`, `m = a1·b0 + t` fits
+    /// 64 bits, and `n = a0·b1 + m` is the whole middle column; its
+    /// overflow is the carry-out `v_mad_u64_u32` reports, so the answer
+    /// is `a1·b1 + (carry:n.hi)`, one more multiply-add. Literal halves
+    /// (the magic numbers of division by a constant) go to SGPRs once,
+    /// which VOP3 rows may read, instead of a VGPR copy per use.
     pub(super) fn mulhi64(&mut self, a: [Op; 2], b: [Op; 2]) -> [Op; 2] {
+        let a = [self.sgpr_if_literal(a[0]), self.sgpr_if_literal(a[1])];
+        let b = [self.sgpr_if_literal(b[0]), self.sgpr_if_literal(b[1])];
         let t = self.v(Opcode::VMulHiU32, &[a[0], b[0]]);
         let t64 = self.combine(RegFile::Vgpr, &[t, imm(0)]);
         let t64 = self.op(t64);
-        let m = self.mad64(a[0], b[1], t64);
-        let m_lo = self.combine(RegFile::Vgpr, &[m[0], imm(0)]);
-        let m_lo = self.op(m_lo);
-        let n = self.mad64(a[1], b[0], m_lo);
-        let (s, c) = self.v_flag(Opcode::VAddCoU32, &[m[1], n[1]]);
-        let c01 = self.cnd(c, imm(0), imm(1));
-        let sc = self.combine(RegFile::Vgpr, &[s, c01]);
-        let sc = self.op(sc);
-        self.mad64(a[1], b[1], sc)
+        let (m, _) = self.v_flag(Opcode::VMadU64U32, &[a[1], b[0], t64]);
+        let (n, carry) = self.v_flag(Opcode::VMadU64U32, &[a[0], b[1], m]);
+        let n = self.reg(n);
+        let c01 = self.cnd(carry, imm(0), imm(1));
+        let x = self.combine(RegFile::Vgpr, &[self.part(n, 1), c01]);
+        let x = self.op(x);
+        self.mad64(a[1], b[1], x)
+    }
+
+    /// A literal operand moved to a fresh SGPR (other operands as they
+    /// are).
+    fn sgpr_if_literal(&mut self, o: Op) -> Op {
+        match o {
+            MOperand::Literal(k) => {
+                let r = self.s_const(k);
+                self.op(r)
+            }
+            other => other,
+        }
     }
 
     /// Unsigned 64-bit quotient and remainder (see the module doc).

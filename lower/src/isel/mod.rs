@@ -635,8 +635,24 @@ impl<'a> Sel<'a> {
         s
     }
 
-    /// Combines 32-bit parts into one tuple vreg of `file`.
+    /// Combines 32-bit parts into one tuple vreg of `file` (the parts of
+    /// one whole vreg of `file`, in order, are that vreg: no copies).
     pub fn combine(&mut self, file: RegFile, parts: &[MOperand]) -> VReg {
+        if let Some(MOperand::VReg { reg, .. }) = parts.first() {
+            let data = self.mf.vreg_data(*reg);
+            let whole = data.file == file
+                && usize::from(data.dwords) == parts.len()
+                && parts.iter().enumerate().all(|(i, p)| {
+                    *p == MOperand::VReg {
+                        reg: *reg,
+                        offset: i as u8,
+                        dwords: 1,
+                    }
+                });
+            if whole {
+                return *reg;
+            }
+        }
         let r = self.vreg(file, parts.len() as u8);
         let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
         ops.push(self.op(r));

@@ -30,7 +30,19 @@
 //!
 //! Private atomics are not atomic (seed 002's memory model: private memory
 //! is only visible to its work-item), so `atomicrmw` and `cmpxchg` are a
-//! load, the operation on the VALU, and a store.
+//! load, the operation on the VALU, and a store; 64-bit integer forms
+//! compute on register pairs.
+//!
+//! Accesses of 4 bytes or more below 4-byte alignment, and sizes with no
+//! single row (the 3- and 6-byte vectors), are split into byte, short and
+//! dword pieces ([`pieces`]) at immediate offsets of one address; loaded
+//! pieces are packed with `v_lshl_or_b32`, stored ones shifted down.
+//!
+//! The MUBUF `soffset` is added after the swizzle, so it must be a
+//! multiple of 4 per-lane bytes times the wave size: a constant address
+//! past the 12-bit offset field is split into a 4 KiB multiple (scaled, in
+//! `soffset`) and the remainder (in the field), and a uniform address not
+//! known to be 4-byte aligned goes in the per-lane VGPR slot instead.
 //!
 //! Casts: private/local to flat puts the 32-bit offset under the high half
 //! of `src_private_base` / `src_shared_base` (null, `0xffffffff`, becomes
@@ -83,6 +95,25 @@ const RMW32: &[(AtomicRmwOp, bool, Opcode)] = &[
     (AtomicRmwOp::Fmin, true, Opcode::VMinF32),
     (AtomicRmwOp::Fmax, true, Opcode::VMaxF32),
 ];
+
+/// The pieces of a `bytes`-long access aligned to `align`: (offset,
+/// size) with sizes 1, 2 or 4, each aligned to its size and within one
+/// dword of the register layout (so a piece is one register's low bits).
+fn pieces(bytes: u32, align: u32) -> smallvec::SmallVec<[(u32, u32); 16]> {
+    let mut out = smallvec::SmallVec::new();
+    let mut off = 0;
+    while off < bytes {
+        let mut size = 4;
+        while size > 1
+            && (size > align || off % size != 0 || off + size > bytes || off % 4 + size > 4)
+        {
+            size /= 2;
+        }
+        out.push((off, size));
+        off += size;
+    }
+    out
+}
 
 /// Whether a constant address fits the immediate offset field of both
 /// forms (MUBUF: 12 bits unsigned; GFX9 FLAT scratch: 13 bits signed).
@@ -349,15 +380,20 @@ impl Sel<'_> {
         Ok(())
     }
 
-    fn private_addr(&mut self, p: Value) -> Addr {
+    /// Where the private pointer `p` of an access aligned to `align`
+    /// lives (module doc: a MUBUF `soffset` needs 4-byte alignment).
+    fn private_addr(&mut self, p: Value, align: u32) -> Addr {
         if self.fb.is_some() {
             if let Some(off) = self.frame_offset(p) {
                 return Addr::Frame(off);
             }
         }
+        let mubuf = self.inputs.scratch_access == ScratchAccess::Mubuf;
         match self.get(p) {
             Val::Const(c) => Addr::Const(c as u32),
-            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => Addr::Sgpr(r),
+            Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr && (align >= 4 || !mubuf) => {
+                Addr::Sgpr(r)
+            }
             _ => Addr::Vgpr(self.vgpr(p)),
         }
     }
@@ -392,6 +428,12 @@ impl Sel<'_> {
         let zero_soff = || if mubuf { imm(0) } else { MOperand::Off };
         Ok(match a {
             Addr::Const(c) if offset_fits(c) => ([MOperand::Off, zero_soff()], c as i32, 0),
+            Addr::Const(c) if mubuf => {
+                // soffset is unswizzled: a 4 KiB multiple, scaled.
+                let lo = c & 0xfff;
+                let s = self.s_const((c - lo).wrapping_mul(self.conv().sp_scale()));
+                ([MOperand::Off, self.op(s)], lo as i32, 0)
+            }
             Addr::Const(c) => {
                 let s = self.s_const(c);
                 ([MOperand::Off, self.op(s)], 0, 0)
@@ -438,17 +480,23 @@ impl Sel<'_> {
         })
     }
 
-    /// Emits one scratch access: `data` is the destination (loads) or the
-    /// stored value (stores).
+    /// Emits one scratch access `extra` bytes past `a`: `data` is the
+    /// destination (loads) or the stored value (stores).
     fn scratch_access(
         &mut self,
         inst: Inst,
         op: Opcode,
         data: MOperand,
-        a: Addr,
+        (a, extra): (Addr, u32),
         cache: CachePolicy,
     ) -> Result<(), LowerError> {
+        let (a, field) = match a {
+            Addr::Const(c) => (Addr::Const(c + extra), 0),
+            Addr::Frame(c) => (Addr::Frame(c + extra), 0),
+            other => (other, extra as i32),
+        };
         let ([vaddr, soff], offset, fl) = self.addr_operands(a).map_err(|e| self.error(inst, e))?;
+        let offset = offset + field;
         let mods = Modifiers {
             offset,
             flags: fl,
@@ -484,16 +532,18 @@ impl Sel<'_> {
         Ok(seq.bits)
     }
 
-    fn check_private(&self, inst: Inst, ty: Type, m: MemArgs) -> Result<u32, LowerError> {
-        let bytes = if ty == Type::I1 { 1 } else { ty.bytes() };
-        let align = 1u32 << m.align_log2;
-        if bytes >= 4 && align < 4 {
-            return Err(self.error(
-                inst,
-                format!("private access of {ty} aligned to {align} bytes: scratch accesses of 4 bytes or more need 4-byte alignment"),
-            ));
+    /// The access's size in bytes.
+    fn private_bytes(ty: Type) -> u32 {
+        if ty == Type::I1 {
+            1
+        } else {
+            ty.bytes()
         }
-        Ok(bytes)
+    }
+
+    /// Whether an access of `bytes` aligned to `align` is one row.
+    fn one_row(bytes: u32, align: u32) -> bool {
+        LOADS.iter().any(|x| x.0 == bytes) && (bytes < 4 || align >= 4)
     }
 
     /// A load of `r` through the private pointer `p`.
@@ -505,9 +555,8 @@ impl Sel<'_> {
         r: Value,
     ) -> Result<(), LowerError> {
         let ty = self.func.value_type(r);
-        let bytes = self.check_private(inst, ty, m)?;
         let bits = self.private_bits(inst, MemOp::Load, m)?;
-        let d = self.load_private_raw(inst, ty, bytes, p, bits)?;
+        let d = self.load_private_raw(inst, ty, (p, 1 << m.align_log2), bits)?;
         if self.div(r) {
             self.set(r, Val::Reg(d));
         } else {
@@ -517,27 +566,56 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// A load of `ty` at `p` aligned to `align`: one row, or pieces
+    /// packed into dwords (module doc).
     fn load_private_raw(
         &mut self,
         inst: Inst,
         ty: Type,
-        bytes: u32,
-        p: Value,
+        (p, align): (Value, u32),
         bits: CachePolicy,
     ) -> Result<VReg, LowerError> {
-        let Some(&(_, mubuf, scratch)) = LOADS.iter().find(|x| x.0 == bytes) else {
-            return Err(self.error(inst, format!("private load of {ty} is not supported")));
-        };
-        let op = if self.inputs.scratch_access == ScratchAccess::Mubuf {
+        let bytes = Self::private_bytes(ty);
+        let a = self.private_addr(p, align);
+        if Self::one_row(bytes, align) {
+            let d = self.vgpr_reg(Sel::dwords_of(ty));
+            let dop = self.op(d);
+            let op = self.scratch_row(LOADS, bytes);
+            self.scratch_access(inst, op, dop, (a, 0), bits)?;
+            return Ok(d);
+        }
+        let mut dwords = smallvec::SmallVec::<[MOperand; 4]>::new();
+        for (off, size) in pieces(bytes, align) {
+            let d = self.vgpr_reg(1);
+            let dop = self.op(d);
+            let op = self.scratch_row(LOADS, size);
+            self.scratch_access(inst, op, dop, (a, off), bits)?;
+            if off % 4 == 0 {
+                dwords.push(dop);
+            } else if let Some(acc) = dwords.last_mut() {
+                let shift = imm((8 * (off % 4)) as i32);
+                *acc = self.v(Opcode::VLshlOrB32, &[dop, shift, *acc]);
+            }
+        }
+        Ok(if dwords.len() == 1 {
+            self.reg(dwords[0])
+        } else {
+            self.combine(RegFile::Vgpr, &dwords)
+        })
+    }
+
+    /// The MUBUF or SCRATCH row of `rows` moving `bytes`.
+    fn scratch_row(&self, rows: &[(u32, Opcode, Opcode)], bytes: u32) -> Opcode {
+        let (_, mubuf, scratch) = rows
+            .iter()
+            .copied()
+            .find(|x| x.0 == bytes)
+            .unwrap_or(rows[0]);
+        if self.inputs.scratch_access == ScratchAccess::Mubuf {
             mubuf
         } else {
             scratch
-        };
-        let a = self.private_addr(p);
-        let d = self.vgpr_reg(Sel::dwords_of(ty));
-        let dop = self.op(d);
-        self.scratch_access(inst, op, dop, a, bits)?;
-        Ok(d)
+        }
     }
 
     /// A store of `v` through the private pointer `p`.
@@ -549,32 +627,44 @@ impl Sel<'_> {
         p: Value,
     ) -> Result<(), LowerError> {
         let ty = self.func.value_type(v);
-        let bytes = self.check_private(inst, ty, m)?;
         let bits = self.private_bits(inst, MemOp::Store, m)?;
         let data = self.vgpr(v);
-        self.store_private_raw(inst, ty, bytes, data, p, bits)
+        self.store_private_raw(inst, ty, data, (p, 1 << m.align_log2), bits)
     }
 
+    /// A store of `data` (of type `ty`) at `p` aligned to `align`: one
+    /// row, or pieces shifted down from their dwords (module doc).
     fn store_private_raw(
         &mut self,
         inst: Inst,
         ty: Type,
-        bytes: u32,
         data: VReg,
-        p: Value,
+        (p, align): (Value, u32),
         bits: CachePolicy,
     ) -> Result<(), LowerError> {
-        let Some(&(_, mubuf, scratch)) = STORES.iter().find(|x| x.0 == bytes) else {
-            return Err(self.error(inst, format!("private store of {ty} is not supported")));
-        };
-        let op = if self.inputs.scratch_access == ScratchAccess::Mubuf {
-            mubuf
-        } else {
-            scratch
-        };
-        let a = self.private_addr(p);
-        let dop = self.op(data);
-        self.scratch_access(inst, op, dop, a, bits)
+        let bytes = Self::private_bytes(ty);
+        let a = self.private_addr(p, align);
+        if Self::one_row(bytes, align) {
+            let op = self.scratch_row(STORES, bytes);
+            let dop = self.op(data);
+            return self.scratch_access(inst, op, dop, (a, 0), bits);
+        }
+        let whole = self.mf.vreg_data(data).dwords == 1;
+        for (off, size) in pieces(bytes, align) {
+            let word = if whole {
+                self.op(data)
+            } else {
+                self.part(data, (off / 4) as u8)
+            };
+            let piece = if off % 4 == 0 {
+                word
+            } else {
+                self.v(Opcode::VLshrrevB32, &[imm((8 * (off % 4)) as i32), word])
+            };
+            let op = self.scratch_row(STORES, size);
+            self.scratch_access(inst, op, piece, (a, off), bits)?;
+        }
+        Ok(())
     }
 
     /// `atomicrmw` on private memory: load, operate, store (module doc).
@@ -588,7 +678,7 @@ impl Sel<'_> {
     ) -> Result<(), LowerError> {
         let ty = self.func.value_type(v);
         let r = self.func.inst_results(inst)[0];
-        let bytes = self.check_private(inst, ty, m)?;
+        let bytes = Self::private_bytes(ty);
         let plain = MemArgs {
             volatile: false,
             nontemporal: false,
@@ -598,12 +688,16 @@ impl Sel<'_> {
         let sbits = self.private_bits(inst, MemOp::Store, plain)?;
         let unsupported =
             || format!("`atomicrmw {op}` on {ty} in private memory is not supported yet");
-        if op != AtomicRmwOp::Xchg && bytes != 4 {
+        let wide = bytes == 8 && !op.is_float();
+        if op != AtomicRmwOp::Xchg && bytes != 4 && !wide {
             return Err(self.error(inst, unsupported()));
         }
-        let old = self.load_private_raw(inst, ty, bytes, p, lbits)?;
+        let at = (p, 1u32 << m.align_log2);
+        let old = self.load_private_raw(inst, ty, at, lbits)?;
         let new = if op == AtomicRmwOp::Xchg {
             self.vgpr(v)
+        } else if wide {
+            self.rmw64(op, old, v)
         } else {
             let (oo, vo) = (self.op(old), self.src(v, 0));
             let n = self.vgpr_reg(1);
@@ -644,9 +738,61 @@ impl Sel<'_> {
             }
             n
         };
-        self.store_private_raw(inst, ty, bytes, new, p, sbits)?;
+        self.store_private_raw(inst, ty, new, at, sbits)?;
         self.set(r, Val::Reg(old));
         Ok(())
+    }
+
+    /// The value a 64-bit integer `atomicrmw op` stores over `old` (a
+    /// VGPR pair), computed a half at a time with 64-bit compares.
+    fn rmw64(&mut self, op: AtomicRmwOp, old: VReg, v: Value) -> VReg {
+        let o = [self.part(old, 0), self.part(old, 1)];
+        let x = [self.src(v, 0), self.src(v, 1)];
+        let (oo, xo) = (self.op(old), self.src_wide(v));
+        let halves = |sel: &mut Self, vop: Opcode| {
+            let parts = [sel.v(vop, &[o[0], x[0]]), sel.v(vop, &[o[1], x[1]])];
+            sel.combine(RegFile::Vgpr, &parts)
+        };
+        match op {
+            AtomicRmwOp::Add => self.vadd64_ops(Opcode::VAddCoU32, Opcode::VAddcCoU32, o, x),
+            AtomicRmwOp::Sub => self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, o, x),
+            AtomicRmwOp::And => halves(self, Opcode::VAndB32),
+            AtomicRmwOp::Or => halves(self, Opcode::VOrB32),
+            AtomicRmwOp::Xor => halves(self, Opcode::VXorB32),
+            AtomicRmwOp::Smin | AtomicRmwOp::Smax | AtomicRmwOp::Umin | AtomicRmwOp::Umax => {
+                // Keep `old` where it already is the min (max).
+                let cmp = match op {
+                    AtomicRmwOp::Smin => Opcode::VCmpLtI64,
+                    AtomicRmwOp::Smax => Opcode::VCmpGtI64,
+                    AtomicRmwOp::Umin => Opcode::VCmpLtU64,
+                    _ => Opcode::VCmpGtU64,
+                };
+                let keep = self.vcmp(cmp, oo, xo);
+                let keep = self.reg(keep);
+                self.vselect(keep, &o, &x)
+            }
+            AtomicRmwOp::Inc => {
+                // old >= v ? 0 : old + 1
+                let wrap = self.vcmp(Opcode::VCmpGeU64, oo, xo);
+                let wrap = self.reg(wrap);
+                let up =
+                    self.vadd64_ops(Opcode::VAddCoU32, Opcode::VAddcCoU32, o, [imm(1), imm(0)]);
+                let up = [self.part(up, 0), self.part(up, 1)];
+                self.vselect(wrap, &[imm(0), imm(0)], &up)
+            }
+            _ => {
+                // Dec: old == 0 || old > v ? v : old - 1
+                let zero = self.vcmp(Opcode::VCmpEqU64, imm(0), oo);
+                let above = self.vcmp(Opcode::VCmpGtU64, oo, xo);
+                let reset = self.new_mask();
+                let ro = self.op(reset);
+                self.ins(Opcode::SOrB64, &[ro, zero, above]);
+                let down =
+                    self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, o, [imm(1), imm(0)]);
+                let down = [self.part(down, 0), self.part(down, 1)];
+                self.vselect(reset, &x, &down)
+            }
+        }
     }
 
     /// `cmpxchg` on private memory: load, compare, store the selected value.
@@ -660,8 +806,8 @@ impl Sel<'_> {
     ) -> Result<(), LowerError> {
         let ty = self.func.value_type(expected);
         let r = self.func.inst_results(inst)[0];
-        let bytes = self.check_private(inst, ty, m)?;
-        if bytes != 4 {
+        let bytes = Self::private_bytes(ty);
+        if bytes != 4 && bytes != 8 {
             return Err(self.error(
                 inst,
                 format!("`cmpxchg` on {ty} in private memory is not supported yet"),
@@ -674,16 +820,21 @@ impl Sel<'_> {
         };
         let lbits = self.private_bits(inst, MemOp::Load, plain)?;
         let sbits = self.private_bits(inst, MemOp::Store, plain)?;
-        let old = self.load_private_raw(inst, ty, bytes, p, lbits)?;
-        let (oo, eo, no) = (self.op(old), self.src(expected, 0), self.src(new, 0));
-        let mk = self.new_mask();
-        let mo = self.op(mk);
-        self.valu(Opcode::VCmpEqU32, &[mo, eo, oo], false);
-        let d = self.vgpr_reg(1);
-        let dop = self.op(d);
-        let nv = self.to_vgpr_operand(no, 1);
-        self.valu(Opcode::VCndmaskB32, &[dop, oo, nv, mo], false);
-        self.store_private_raw(inst, ty, bytes, d, p, sbits)?;
+        let at = (p, 1u32 << m.align_log2);
+        let old = self.load_private_raw(inst, ty, at, lbits)?;
+        let (cmp, eo) = if bytes == 8 {
+            (Opcode::VCmpEqU64, self.src_wide(expected))
+        } else {
+            (Opcode::VCmpEqU32, self.src(expected, 0))
+        };
+        let oo = self.op(old);
+        let same = self.vcmp(cmp, eo, oo);
+        let same = self.reg(same);
+        let dw = (bytes / 4) as u8;
+        let olds: smallvec::SmallVec<[MOperand; 2]> = (0..dw).map(|i| self.part(old, i)).collect();
+        let news: smallvec::SmallVec<[MOperand; 2]> = (0..dw).map(|i| self.src(new, i)).collect();
+        let d = self.vselect(same, &news, &olds);
+        self.store_private_raw(inst, ty, d, at, sbits)?;
         self.set(r, Val::Reg(old));
         Ok(())
     }

@@ -81,12 +81,27 @@ entry:
     ret
 }
 
+; The 64-bit multiply-high: the magic number's halves in SGPRs once, four
+; multiplies, the middle column's overflow from v_mad_u64_u32's carry-out;
+; the subtraction and addition write their operands' registers (no copies;
+; gfx942 adds s_nop before reads of a carry a VALU row just wrote).
+; llc-22 -O3 needs the same four multiplies plus an add/addc pair.
 ; CHECK-LABEL: udiv7_64:
-; CHECK:      v_mul_hi_u32
-; CHECK:      v_mad_u64_u32
-; CHECK:      v_sub_co_u32
-; CHECK:      v_lshrrev_b64 {{v\[[0-9]+:[0-9]+\]}}, 1,
-; CHECK:      v_lshrrev_b64 {{v\[[0-9]+:[0-9]+\]}}, 2,
+; CHECK-DAG:  s_mov_b32 [[KL:s[0-9]+]], 0x92492493
+; CHECK-DAG:  s_mov_b32 [[KH:s[0-9]+]], 0x24924924
+; CHECK:      v_mul_hi_u32 {{v[0-9]+}}, v[[XL:[0-9]+]], [[KL]]
+; CHECK-NEXT: v_mov_b32_e32 v{{[0-9]+}}, 0
+; CHECK-NEXT: v_mad_u64_u32 [[M:v.[0-9]+:[0-9]+.]], {{s.[0-9]+:[0-9]+.}}, v[[XH:[0-9]+]], [[KL]],
+; CHECK-NEXT: v_mad_u64_u32 {{v.[0-9]+:[0-9]+.}}, [[C:s.[0-9]+:[0-9]+.]], v[[XL]], [[KH]], [[M]]
+; CHECK:      v_cndmask_b32_e64 {{v[0-9]+}}, 0, 1, [[C]]
+; CHECK-NEXT: v_mov_b32_e32
+; CHECK-NEXT: v_mad_u64_u32 {{v.[0-9]+:[0-9]+.}}, {{s.[0-9]+:[0-9]+.}}, v[[XH]], [[KH]],
+; CHECK-NEXT: v_sub_co_u32
+; CHECK:      v_subb_co_u32
+; CHECK-NEXT: v_lshrrev_b64 {{v\[[0-9]+:[0-9]+\]}}, 1,
+; CHECK-NEXT: v_add_co_u32
+; CHECK:      v_addc_co_u32
+; CHECK-NEXT: v_lshrrev_b64 {{v\[[0-9]+:[0-9]+\]}}, 2,
 ; CHECK:      s_endpgm
 kernel @udiv7_64(%a: ptr.global, %o: ptr.global) {
 entry:
