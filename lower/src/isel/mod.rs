@@ -41,9 +41,9 @@ use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, VReg};
 use agc_isa::regs::{Reg, RegFile};
-pub use call::callee_stack;
 pub(crate) use call::incoming_stack_bytes;
 pub use call::CallEnv;
+pub use call::{callee_stack, makes_indirect_calls};
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -110,6 +110,9 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
+    /// Blocks made in the middle of an IR block, each to be laid out
+    /// right after another (`(before, after)`, `call::place_followers`).
+    pub(crate) follow: Vec<(MBlock, MBlock)>,
 }
 
 impl<'a> Sel<'a> {
@@ -698,6 +701,7 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
+        follow: Vec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
     if sel.mf.device_function {
@@ -705,8 +709,14 @@ pub(crate) fn select_kernel(
     }
     sel.count_uses();
     cf::run(&mut sel)?;
-    let Sel { mut mf, vars, .. } = sel;
+    let Sel {
+        mut mf,
+        vars,
+        follow,
+        ..
+    } = sel;
     vars.finish(&mut mf);
+    call::place_followers(&mut mf, &follow);
     Ok(mf)
 }
 
@@ -740,7 +750,7 @@ impl Sel<'_> {
                 self.func.blocks[b]
                     .insts
                     .iter()
-                    .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
+                    .any(|&i| call::is_call(self.func.insts[i].opcode))
             });
         // A kernel that calls keeps the V# in s[0:3] as a reserved
         // register (`private.rs`), not as a wide fixed input.
