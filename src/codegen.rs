@@ -282,7 +282,8 @@ fn compile_function(
             call_sites,
             clobbers: clob,
             uses_vcc,
-            dynamic_stack: false,
+            dynamic_stack: agc_lower::makes_indirect_calls(func),
+            indirect: agc_lower::makes_indirect_calls(func),
         },
         stack,
     ))
@@ -470,7 +471,8 @@ fn compile_kernel(
     // private segment size covers one frame of each function it reaches
     // (as llc-22's does) and the descriptor asks the runtime for a
     // dynamic stack on top (`link` module doc).
-    let mut dynamic_stack = false;
+    let mut indirect = agc_lower::makes_indirect_calls(func);
+    let mut dynamic_stack = indirect;
     for f in &linked {
         if let Some(cf) = &compiled[f.as_u32() as usize] {
             sgprs = sgprs.max(cf.sgprs);
@@ -478,6 +480,7 @@ fn compile_kernel(
             agprs = agprs.max(cf.agprs);
             uses_vcc |= cf.uses_vcc;
             dynamic_stack |= cf.dynamic_stack;
+            indirect |= cf.indirect;
         } else if module.functions[*f].is_declaration() {
             // Code from another object: assumed to stay within the
             // convention's argument registers (s0-s31, v0-v31) and to
@@ -486,6 +489,19 @@ fn compile_kernel(
             sgprs = sgprs.max(agc_isa::callconv::CALLER_SAVED_SGPRS);
             vgprs = vgprs.max(agc_isa::callconv::ARG_VGPRS);
             uses_vcc = true;
+        }
+    }
+    // An indirect call may reach any function of the module (llc-22 takes
+    // the module's maximum too, and reserves VCC); one in another object
+    // is accounted for when its address is taken here (a declaration
+    // among `linked`).
+    if indirect {
+        uses_vcc = true;
+        for cf in compiled.iter().flatten() {
+            sgprs = sgprs.max(cf.sgprs);
+            vgprs = vgprs.max(cf.vgprs);
+            agprs = agprs.max(cf.agprs);
+            uses_vcc |= cf.uses_vcc;
         }
     }
     // A dead SGPR pair for out-of-range branches: the first even pair

@@ -56,6 +56,9 @@ pub struct CompiledFunction {
     /// A kernel reaching this function cannot bound its stack: the
     /// function is recursive or makes an indirect call.
     pub dynamic_stack: bool,
+    /// The function makes an indirect call (a kernel reaching it counts
+    /// the registers of every function of the module).
+    pub indirect: bool,
 }
 
 /// The functions `f` calls directly, each once, in `FuncId` order.
@@ -199,9 +202,19 @@ impl Callees {
     pub fn new(module: &Module) -> Callees {
         let mut c = Callees::default();
         let mut called = vec![false; module.functions.len()];
-        for (f, _) in module.functions.iter() {
+        for (f, func) in module.functions.iter() {
             for g in direct_callees(module, f) {
                 called[g.as_u32() as usize] = true;
+            }
+            // An address taken is a call site too (its relocation names
+            // the function).
+            for &b in &func.layout {
+                for &inst in &func.blocks[b].insts {
+                    let d = &func.insts[inst];
+                    if let (Opcode::FuncAddr, Payload::Call(g)) = (d.opcode, d.payload) {
+                        called[g.as_u32() as usize] = true;
+                    }
+                }
             }
         }
         for (f, func) in module.functions.iter() {

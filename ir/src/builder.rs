@@ -122,7 +122,7 @@ mod ins;
 pub use ins::InstBuilder;
 
 use crate::diagnostic::{Diagnostic, ErrorCode};
-use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, StackSlot, Value};
+use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
 use crate::function::{FuncKind, Function, Param};
 use crate::instructions::Payload;
 use crate::module::{LdsVarData, Module};
@@ -564,8 +564,15 @@ impl<'a> FunctionBuilder<'a> {
         }
     }
 
+    /// The reference of a call signature for `call_indirect` (equal
+    /// signatures share one).
+    pub fn import_signature(&mut self, sig: crate::function::Signature) -> SigRef {
+        self.func_mut().import_signature(sig)
+    }
+
     /// A private stack slot of `size` bytes aligned to `align` (a power of
     /// two); its address is [`InstBuilder::stack_addr`].
+
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
         if !align.is_power_of_two() {
             self.error(
@@ -961,6 +968,51 @@ impl<'a> FunctionBuilder<'a> {
         let func = self.func_mut();
         let data = func.inst_data(Opcode::Call, ty, &args, Payload::Call(callee));
         let inst = func.make_inst(data, &returns);
+        self.place(inst);
+        inst
+    }
+
+    /// Builds and places an indirect call through `fp` with signature
+    /// `sig`.
+    pub(crate) fn build_call_indirect(&mut self, sig: SigRef, fp: Value, args: &[Value]) -> Inst {
+        let mut all: SmallVec<[Value; 8]> = SmallVec::new();
+        all.push(fp);
+        all.extend_from_slice(args);
+        let (all, tys) = self.operands(&all);
+        let Some(signature) = self.func().signatures.get(sig).cloned() else {
+            self.error(
+                ErrorCode::Malformed,
+                format!("{sig} is not a signature of this function"),
+            );
+            let func = self.func_mut();
+            let data = func.inst_data(Opcode::CallIndirect, Type::VOID, &all, Payload::Sig(sig));
+            let inst = func.make_inst(data, &[]);
+            self.place(inst);
+            return inst;
+        };
+        if !crate::typing::is_code_pointer(tys[0]) {
+            self.error(
+                ErrorCode::TypeMismatch,
+                format!(
+                    "`call_indirect` needs a 64-bit pointer to the callee, found {}",
+                    tys[0]
+                ),
+            );
+        }
+        let checked = check_call(
+            "call_indirect",
+            signature.params.iter().map(|p| p.ty),
+            &signature.returns,
+            &tys[1..],
+        )
+        .map(|_| ());
+        if let Err(e) = checked {
+            self.error(e.code, e.message);
+        }
+        let ty = signature.returns.first().copied().unwrap_or(Type::VOID);
+        let func = self.func_mut();
+        let data = func.inst_data(Opcode::CallIndirect, ty, &all, Payload::Sig(sig));
+        let inst = func.make_inst(data, &signature.returns);
         self.place(inst);
         inst
     }

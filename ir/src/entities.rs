@@ -33,6 +33,11 @@ entity_impl!(JumpTable, "jt");
 pub struct FuncId(u32);
 entity_impl!(FuncId, "fn");
 
+/// A call signature of a function, for `call_indirect`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SigRef(u32);
+entity_impl!(SigRef, "sig");
+
 /// An LDS (workgroup-local) variable of a module.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LdsVar(u32);

@@ -11,7 +11,7 @@
 //! allocated (and unreachable) so that side tables indexed by `Inst` stay
 //! valid during a pass.
 
-use crate::entities::{Block, Inst, JumpTable, StackSlot, Value};
+use crate::entities::{Block, Inst, JumpTable, SigRef, StackSlot, Value};
 use crate::instructions::{BlockCall, InstData, JumpTableData, Payload, ValueList};
 use crate::opcodes::Opcode;
 use crate::srcloc::{DebugLoc, Span};
@@ -35,6 +35,24 @@ pub struct Param {
     /// (device functions only; kernel arguments always arrive in the kernarg
     /// segment).
     pub inreg: bool,
+}
+
+/// The parameters and results of a function, as `call_indirect` names
+/// the callee it expects.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Signature {
+    pub params: Vec<Param>,
+    pub returns: Vec<Type>,
+}
+
+impl Signature {
+    /// The signature `func` is called with.
+    pub fn of(func: &Function) -> Signature {
+        Signature {
+            params: func.params.clone(),
+            returns: func.returns.clone(),
+        }
+    }
 }
 
 /// Kernel attributes that map onto the kernel descriptor and metadata.
@@ -109,6 +127,8 @@ pub struct Function {
     pub value_lists: ListPool<Value>,
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
     pub jump_tables: PrimaryMap<JumpTable, JumpTableData>,
+    /// Signatures of indirect calls, each once.
+    pub signatures: PrimaryMap<SigRef, Signature>,
     /// Block order; `layout[0]` is the entry block.
     pub layout: Vec<Block>,
 
@@ -140,6 +160,7 @@ impl Function {
             value_lists: ListPool::new(),
             stack_slots: PrimaryMap::new(),
             jump_tables: PrimaryMap::new(),
+            signatures: PrimaryMap::new(),
             layout: Vec::new(),
             value_names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
@@ -159,6 +180,15 @@ impl Function {
     /// another object (calls to it become undefined symbols).
     pub fn is_declaration(&self) -> bool {
         self.kind == FuncKind::Device && self.layout.is_empty()
+    }
+
+    /// The reference of signature `sig`, added when new (signatures are
+    /// kept once each, so equal signatures have equal references).
+    pub fn import_signature(&mut self, sig: Signature) -> SigRef {
+        match self.signatures.iter().find(|(_, s)| **s == sig) {
+            Some((r, _)) => r,
+            None => self.signatures.push(sig),
+        }
     }
 
     // ---- blocks ----

@@ -8,7 +8,7 @@
 //! constructors on [`crate::Function`] and the builder keep the two in step,
 //! and the verifier checks it for IR built by hand.
 
-use crate::entities::{Block, FuncId, JumpTable, LdsVar, StackSlot, Value};
+use crate::entities::{Block, FuncId, JumpTable, LdsVar, SigRef, StackSlot, Value};
 use crate::opcodes::{Format, Opcode};
 use crate::types::Type;
 use core::fmt;
@@ -237,7 +237,10 @@ pub enum Payload {
     Reduce(ReduceOp),
     StackSlot(StackSlot),
     Lds(LdsVar),
+    /// `call` and `funcaddr`: the function.
     Call(FuncId),
+    /// `call_indirect`: the signature of the callee.
+    Sig(SigRef),
     Jump(BlockCall),
     /// `brif`: taken when the condition is true, else.
     Branch(BlockCall, BlockCall),
@@ -262,6 +265,7 @@ pub enum PayloadKind {
     StackSlot,
     Lds,
     Call,
+    Sig,
     Jump,
     Branch,
     Switch,
@@ -285,6 +289,7 @@ impl Payload {
             Payload::StackSlot(_) => PayloadKind::StackSlot,
             Payload::Lds(_) => PayloadKind::Lds,
             Payload::Call(_) => PayloadKind::Call,
+            Payload::Sig(_) => PayloadKind::Sig,
             Payload::Jump(_) => PayloadKind::Jump,
             Payload::Branch(..) => PayloadKind::Branch,
             Payload::Switch(_) => PayloadKind::Switch,
@@ -313,7 +318,8 @@ impl Payload {
             Format::Reduce => PayloadKind::Reduce,
             Format::StackAddr => PayloadKind::StackSlot,
             Format::LdsAddr => PayloadKind::Lds,
-            Format::Call => PayloadKind::Call,
+            Format::Call | Format::FuncAddr => PayloadKind::Call,
+            Format::CallIndirect => PayloadKind::Sig,
             Format::Jump => PayloadKind::Jump,
             Format::Branch => PayloadKind::Branch,
             Format::Switch => PayloadKind::Switch,

@@ -46,9 +46,10 @@ pub mod verifier;
 
 pub use builder::{FunctionBuilder, InstBuilder, ModuleBuilder};
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
-pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
+pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, SigRef, StackSlot, Value};
 pub use function::{
-    BlockData, FuncKind, Function, KernelAttrs, Param, StackSlotData, ValueData, ValueDef,
+    BlockData, FuncKind, Function, KernelAttrs, Param, Signature, StackSlotData, ValueData,
+    ValueDef,
 };
 pub use instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,

@@ -121,6 +121,8 @@ macro_rules! for_each_opcode {
             WaveReduce    "wave_reduce"   Reduce       Special          Uniform   CONVERGENT;
             // ---- calls ----
             Call          "call"          Call         Special          Divergent CALL;
+            CallIndirect  "call_indirect" CallIndirect Special          Divergent CALL;
+            FuncAddr      "funcaddr"      FuncAddr     Special          Uniform   PURE;
             // ---- terminators ----
             Br            "br"            Jump         Special          Normal    TERMINATOR;
             Brif          "brif"          Branch       Special          Normal    TERMINATOR;
@@ -166,6 +168,10 @@ pub enum Format {
     StackAddr,
     LdsAddr,
     Call,
+    /// `call_indirect %fp(args) : (params) -> results`.
+    CallIndirect,
+    /// `funcaddr @f`.
+    FuncAddr,
     Jump,
     Branch,
     Switch,

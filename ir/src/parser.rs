@@ -74,7 +74,7 @@
 
 use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
-use crate::function::{FuncKind, Function, Param, StackSlotData, ValueData, ValueDef};
+use crate::function::{FuncKind, Function, Param, Signature, StackSlotData, ValueData, ValueDef};
 use crate::instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
     Payload, ReduceOp, SyncScope, ValueList,
@@ -84,7 +84,7 @@ use crate::module::{LdsVarData, Module};
 use crate::opcodes::{Format, Opcode};
 use crate::srcloc::{DebugLoc, Span};
 use crate::types::Type;
-use crate::typing::{check_call, check_inst, TypeError};
+use crate::typing::{check_call, check_inst, is_code_pointer, TypeError};
 use cranelift_entity::packed_option::ReservedValue;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
@@ -1088,6 +1088,60 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `@name` of a function.
+    fn function_ref(&mut self, g: &Globals<'a>) -> PResult<FuncId> {
+        let t = self.expect(TokKind::Global, "a function (`@name`)")?;
+        let name = self.name(t);
+        Ok(match g.funcs.get(name) {
+            Some(&f) => f,
+            None => {
+                if !g.broken_funcs.contains(name) {
+                    self.diags.push(Diagnostic::new(
+                        ErrorCode::UndefinedGlobal,
+                        t.span,
+                        format!("no function `@{name}`"),
+                    ));
+                }
+                FuncId::reserved_value()
+            }
+        })
+    }
+
+    /// `"(" [type ["inreg"], ...] ")" ["->" (type | "(" type, ... ")")]`:
+    /// a signature, written as a function header without parameter names.
+    fn signature(&mut self) -> PResult<Signature> {
+        let mut sig = Signature::default();
+        self.expect(TokKind::LParen, "`(`")?;
+        if !self.at(TokKind::RParen) {
+            loop {
+                let ty = self.parse_type()?;
+                let inreg = self.at_ident("inreg");
+                if inreg {
+                    self.bump();
+                }
+                sig.params.push(Param { ty, inreg });
+                if self.eat(TokKind::Comma).is_none() {
+                    break;
+                }
+            }
+        }
+        self.expect(TokKind::RParen, "`,` or `)`")?;
+        if self.eat(TokKind::Arrow).is_some() {
+            if self.eat(TokKind::LParen).is_some() {
+                loop {
+                    sig.returns.push(self.parse_type()?);
+                    if self.eat(TokKind::Comma).is_none() {
+                        break;
+                    }
+                }
+                self.expect(TokKind::RParen, "`,` or `)`")?;
+            } else {
+                sig.returns.push(self.parse_type()?);
+            }
+        }
+        Ok(sig)
+    }
+
     /// One or more comma-separated values; stops before a comma that is not
     /// followed by a value (memory flags, block calls...).
     fn values(
@@ -1445,22 +1499,21 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            Format::FuncAddr => Payload::Call(self.function_ref(g)?),
+            Format::CallIndirect => {
+                let t = self.expect(TokKind::Value, "the callee's address (`%name`)")?;
+                args.push(self.use_value(func, b, t));
+                self.expect(TokKind::LParen, "`(`")?;
+                if !self.at(TokKind::RParen) {
+                    self.values(func, b, &mut args)?;
+                }
+                self.expect(TokKind::RParen, "`,` or `)`")?;
+                self.expect(TokKind::Colon, "`:` and the callee's signature")?;
+                let sig = self.signature()?;
+                Payload::Sig(func.import_signature(sig))
+            }
             Format::Call => {
-                let t = self.expect(TokKind::Global, "a function (`@name`)")?;
-                let name = self.name(t);
-                let callee = match g.funcs.get(name) {
-                    Some(&f) => f,
-                    None => {
-                        if !g.broken_funcs.contains(name) {
-                            self.diags.push(Diagnostic::new(
-                                ErrorCode::UndefinedGlobal,
-                                t.span,
-                                format!("no function `@{name}`"),
-                            ));
-                        }
-                        FuncId::reserved_value()
-                    }
-                };
+                let callee = self.function_ref(g)?;
                 self.expect(TokKind::LParen, "`(`")?;
                 if !self.at(TokKind::RParen) {
                     self.values(func, b, &mut args)?;
@@ -1690,7 +1743,26 @@ impl<'a> Parser<'a> {
                 code: ErrorCode::Malformed,
                 message: String::new(),
             })
-        } else if let Payload::Call(callee) = data.payload {
+        } else if let Payload::Sig(sig) = data.payload {
+            let sig = &func.signatures[sig];
+            let fp_ok = arg_tys.first().is_some_and(|t| is_code_pointer(*t));
+            if !fp_ok {
+                Err(TypeError {
+                    code: ErrorCode::TypeMismatch,
+                    message: format!(
+                        "`call_indirect` needs a 64-bit pointer to the callee, found {}",
+                        arg_tys.first().copied().unwrap_or(Type::VOID)
+                    ),
+                })
+            } else {
+                check_call(
+                    "call_indirect",
+                    sig.params.iter().map(|p| p.ty),
+                    &sig.returns,
+                    &arg_tys[1..],
+                )
+            }
+        } else if let (Opcode::Call, Payload::Call(callee)) = (data.opcode, data.payload) {
             match g.sigs.get(callee.index()) {
                 Some(sig) => {
                     check_call(&sig.name, sig.params.iter().copied(), &sig.returns, arg_tys)
@@ -1733,7 +1805,14 @@ impl<'a> Parser<'a> {
             }
         } else if named != tys.len() {
             let (code, message) = match data.payload {
-                Payload::Call(callee) => (
+                Payload::Sig(_) => (
+                    ErrorCode::CallSignature,
+                    format!(
+                        "the signature returns {} value(s), but {named} result(s) are named",
+                        tys.len()
+                    ),
+                ),
+                Payload::Call(callee) if data.opcode == Opcode::Call => (
                     ErrorCode::CallSignature,
                     format!(
                         "`@{}` returns {} value(s), but {named} result(s) are named",

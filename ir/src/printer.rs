@@ -442,6 +442,19 @@ impl FnPrinter<'_> {
                 Some(v) => write!(w, " @{}", v.name)?,
                 None => write!(w, " @invalid_{}", var.index())?,
             },
+            (Format::FuncAddr, &Payload::Call(callee)) => match self.m.functions.get(callee) {
+                Some(c) => write!(w, " @{}", c.name)?,
+                None => write!(w, " @invalid_{}", callee.index())?,
+            },
+            (Format::CallIndirect, &Payload::Sig(sig)) if !args.is_empty() => {
+                write!(w, " %{}(", self.val(args[0]))?;
+                self.vals(w, &args[1..])?;
+                w.write_str(") : ")?;
+                match f.signatures.get(sig) {
+                    Some(s) => write_signature(w, s)?,
+                    None => w.write_str("<invalid signature>")?,
+                }
+            }
             (Format::Call, &Payload::Call(callee)) => {
                 match self.m.functions.get(callee) {
                     Some(c) => write!(w, " @{}(", c.name)?,
@@ -510,6 +523,36 @@ impl FnPrinter<'_> {
         }
         w.write_char('\n')
     }
+}
+
+/// `(T [inreg], ...) [-> T | -> (T, ...)]`, as a header writes it.
+fn write_signature(w: &mut dyn Write, sig: &crate::function::Signature) -> fmt::Result {
+    w.write_char('(')?;
+    for (i, p) in sig.params.iter().enumerate() {
+        if i > 0 {
+            w.write_str(", ")?;
+        }
+        write!(w, "{}", p.ty)?;
+        if p.inreg {
+            w.write_str(" inreg")?;
+        }
+    }
+    w.write_char(')')?;
+    match sig.returns.as_slice() {
+        [] => {}
+        [t] => write!(w, " -> {t}")?,
+        ts => {
+            w.write_str(" -> (")?;
+            for (i, t) in ts.iter().enumerate() {
+                if i > 0 {
+                    w.write_str(", ")?;
+                }
+                write!(w, "{t}")?;
+            }
+            w.write_char(')')?;
+        }
+    }
+    Ok(())
 }
 
 /// An integer constant in signed decimal (`i1` as `0`/`1`).

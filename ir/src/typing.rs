@@ -442,12 +442,25 @@ pub fn check_inst(
             }
             Ok(Type::VOID)
         }
-        Opcode::Call => err(
+        Opcode::Call | Opcode::CallIndirect => err(
             Malformed,
             "calls are checked against their callee with `check_call`",
         ),
+        Opcode::FuncAddr => {
+            arity(op, args, 0)?;
+            Ok(Type::ptr(AddrSpace::Flat))
+        }
         _ => err(Malformed, format!("no typing rule for `{op}`")),
     }
+}
+
+/// Whether `ty` can hold a function's address for `call_indirect`: a
+/// 64-bit pointer (flat, global or constant; `funcaddr` gives flat).
+pub fn is_code_pointer(ty: Type) -> bool {
+    matches!(
+        ty.addr_space(),
+        Some(AddrSpace::Flat | AddrSpace::Global | AddrSpace::Constant)
+    )
 }
 
 /// Checks a call's argument types against the callee's parameters and

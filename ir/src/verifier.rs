@@ -60,7 +60,7 @@ use crate::module::Module;
 use crate::opcodes::Opcode;
 use crate::srcloc::Span;
 use crate::types::Type;
-use crate::typing::{check_call, check_inst};
+use crate::typing::{check_call, check_inst, is_code_pointer};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
 use std::collections::HashSet;
@@ -723,6 +723,14 @@ impl<'a> FuncVerifier<'a> {
                 );
                 false
             }
+            Payload::Sig(sig) if sig.index() >= f.signatures.len() => {
+                self.inst_diag(
+                    inst,
+                    ErrorCode::Malformed,
+                    format!("signature {sig} does not exist"),
+                );
+                false
+            }
             Payload::Switch(jt) if jt.index() >= f.jump_tables.len() => {
                 self.inst_diag(
                     inst,
@@ -886,7 +894,38 @@ impl<'a> FuncVerifier<'a> {
                     return;
                 }
             }
+        } else if data.opcode == Opcode::CallIndirect {
+            let Payload::Sig(sig) = data.payload else {
+                return;
+            };
+            let sig = &self.func.signatures[sig];
+            let fp = self.arg_types.first().copied().unwrap_or(Type::VOID);
+            if !is_code_pointer(fp) {
+                let msg =
+                    format!("`call_indirect` needs a 64-bit pointer to the callee, found {fp}");
+                self.inst_diag(inst, ErrorCode::TypeMismatch, msg);
+                return;
+            }
+            match check_call(
+                "call_indirect",
+                sig.params.iter().map(|p| p.ty),
+                &sig.returns,
+                &self.arg_types[1..],
+            ) {
+                Ok(rets) => rets.iter().copied().collect(),
+                Err(e) => {
+                    self.inst_diag(inst, e.code, e.message);
+                    return;
+                }
+            }
         } else {
+            if let (Opcode::FuncAddr, Payload::Call(callee)) = (data.opcode, data.payload) {
+                let callee = &self.module.functions[callee];
+                if callee.kind == FuncKind::Kernel {
+                    let msg = format!("cannot take the address of kernel `@{}`", callee.name);
+                    self.inst_diag(inst, ErrorCode::CallSignature, msg);
+                }
+            }
             match check_inst(data.opcode, data.ty, &data.payload, &self.arg_types) {
                 Ok(t) if t.is_void() => SmallVec::new(),
                 Ok(t) => smallvec::smallvec![t],

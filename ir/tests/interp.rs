@@ -9,9 +9,9 @@
 //! layouts computed independently in the test.
 //!
 //! IR is built through the `Function` API with a small local helper
-//! (`Fb`), since tests must not depend on the parser; `.agc` files with
-//! `; run:` lines under `tests/interp/` are executed by `agc_files` once a
-//! parser is available (see that test).
+//! (`Fb`), so that these tests do not depend on the parser; `.agc` files
+//! with `; run:` lines under `tests/interp/` are parsed and executed by
+//! `agc_files`.
 
 use agc_ir::interp::float::FloatFormat;
 use agc_ir::interp::{
@@ -2493,11 +2493,8 @@ fn run_directives_pass_and_fail_readably() {
     assert!(text.contains("9 of 9 run directives failed"), "{text}");
 }
 
-/// Every `.agc` file under `tests/interp/` with its `; run:` lines.
-///
-/// The files need the text-format parser (`agc_ir::parse_module`). Until
-/// it is on this branch, this test checks that the directory's files at
-/// least carry directives, so they cannot silently rot.
+/// Every `.agc` file under `tests/interp/`: parsed, verified, and its
+/// `; run:` lines executed (oracle: the values written in each line).
 #[test]
 fn agc_files() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interp");
@@ -2506,12 +2503,18 @@ fn agc_files() {
         .unwrap_or_default();
     files.retain(|p| p.extension().is_some_and(|e| e == "agc"));
     files.sort();
+    assert!(!files.is_empty());
     for path in &files {
         let src = std::fs::read_to_string(path).unwrap();
+        let name = path.display();
+        let module = agc_ir::parse_module(&src).unwrap_or_else(|d| panic!("{name}: {d:#?}"));
+        agc_ir::verify_module(&module).unwrap_or_else(|d| panic!("{name}: {d:#?}"));
+        let results = agc_ir::interp::run_directives(&src, &module);
+        assert!(!results.is_empty(), "{name} has no `; run:` lines");
         assert!(
-            src.contains("; run:"),
-            "{} has no `; run:` lines",
-            path.display()
+            results.iter().all(|r| r.passed()),
+            "{name}:\n{}",
+            agc_ir::interp::format_failures(&results)
         );
     }
 }

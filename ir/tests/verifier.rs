@@ -527,6 +527,86 @@ fn cases() -> Vec<Case> {
             "cannot call kernel `@k`",
         ),
         (
+            "address of a kernel",
+            || {
+                let (mut k, _) = Fb::kernel("k", &[]);
+                k.ret(&[]);
+                let mut m = k.module();
+                let (mut fb, p) = simple();
+                fb.raw(
+                    Opcode::FuncAddr,
+                    Type::ptr(AddrSpace::Flat),
+                    &[],
+                    Payload::Call(FuncId::from_u32(0)),
+                    &[Type::ptr(AddrSpace::Flat)],
+                );
+                fb.ret(&[p[0]]);
+                m.add_function(fb.f);
+                m
+            },
+            CallSignature,
+            "cannot take the address of kernel `@k`",
+        ),
+        (
+            "indirect call through an integer",
+            || {
+                let (mut fb, p) = simple();
+                let sig = fb.f.import_signature(agc_ir::Signature {
+                    params: vec![agc_ir::Param {
+                        ty: I32,
+                        inreg: false,
+                    }],
+                    returns: vec![I32],
+                });
+                let w = fb.iconst(I64, 1);
+                let r = fb.raw(
+                    Opcode::CallIndirect,
+                    I32,
+                    &[w, p[0]],
+                    Payload::Sig(sig),
+                    &[I32],
+                );
+                let r = fb.f.first_result(r).unwrap();
+                fb.ret(&[r]);
+                fb.module()
+            },
+            TypeMismatch,
+            "`call_indirect` needs a 64-bit pointer to the callee, found i64",
+        ),
+        (
+            "indirect call with wrong arguments",
+            || {
+                let (mut fb, p) = simple();
+                let sig = fb.f.import_signature(agc_ir::Signature {
+                    params: vec![agc_ir::Param {
+                        ty: I64,
+                        inreg: false,
+                    }],
+                    returns: vec![I32],
+                });
+                let fp = fb.raw(
+                    Opcode::FuncAddr,
+                    Type::ptr(AddrSpace::Flat),
+                    &[],
+                    Payload::Call(FuncId::from_u32(0)),
+                    &[Type::ptr(AddrSpace::Flat)],
+                );
+                let fp = fb.f.first_result(fp).unwrap();
+                let r = fb.raw(
+                    Opcode::CallIndirect,
+                    I32,
+                    &[fp, p[0]],
+                    Payload::Sig(sig),
+                    &[I32],
+                );
+                let r = fb.f.first_result(r).unwrap();
+                fb.ret(&[r]);
+                fb.module()
+            },
+            CallSignature,
+            "argument 0 of `@call_indirect` must be i64, found i32",
+        ),
+        (
             "debug location in a missing file",
             || {
                 let (mut fb, p) = simple();

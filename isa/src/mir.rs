@@ -164,7 +164,9 @@ pub enum Pseudo {
 /// A function called from an [`MFunction`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Callee {
-    /// The symbol of the called function.
+    /// The symbol of the called function; empty for the unknown callee
+    /// of indirect calls (`Call` through an address computed at run
+    /// time), which no `FuncAddr` names.
     pub name: String,
     /// The registers a call to it may change (results included).
     pub clobbers: crate::callconv::RegSet,

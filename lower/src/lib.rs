@@ -28,7 +28,7 @@ pub mod abi;
 pub mod dce;
 pub mod expand_atomics;
 pub mod frame;
-pub use isel::callee_stack;
+pub use isel::{callee_stack, makes_indirect_calls};
 mod isel;
 pub mod linear;
 pub mod promote;
@@ -214,7 +214,12 @@ pub fn lower_with_calls(
         frame::Frame::layout_after(func, isel::incoming_stack_bytes(func, &conv)?)
     };
     let callee_stack = isel::callee_stack(func, stacks);
-    if func.is_kernel() && callee_stack.is_some() && (callee_stack > Some(0) || !frame.is_empty()) {
+    // An indirect call's callee may need stack whatever is known.
+    let unknown = isel::makes_indirect_calls(func);
+    if func.is_kernel()
+        && callee_stack.is_some()
+        && (callee_stack > Some(0) || !frame.is_empty() || unknown)
+    {
         inputs.enable_stack();
     }
     if options.private_segment {

@@ -193,6 +193,8 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
                             callees[id.index()].push(c.index());
                         }
                     }
+                    // Any function whose address is taken may be called.
+                    Opcode::CallIndirect => callees[id.index()].extend(0..n),
                     _ => {}
                 }
             }
@@ -495,6 +497,7 @@ impl<'a> FnWriter<'a> {
                     (Opcode::Iconst, Payload::Imm(bits)) => int_literal(d.ty, bits),
                     (Opcode::Fconst, Payload::FloatBits(bits)) => float_literal(d.ty, bits),
                     (Opcode::LdsAddr, Payload::Lds(v)) => global(&self.module.lds_vars[v].name),
+                    (Opcode::FuncAddr, Payload::Call(g)) => global(&self.module.functions[g].name),
                     (Opcode::StackAddr, Payload::StackSlot(s)) => format!("%ss{}", s.index()),
                     (Opcode::WaveSize, _) => self.o.wave_size.to_string(),
                     (Opcode::WorkgroupSize, Payload::Dim(dim)) => {
@@ -689,7 +692,7 @@ impl<'a> FnWriter<'a> {
         let a = |i: usize| texts[i].clone();
         use Opcode as O;
         match d.opcode {
-            O::Iconst | O::Fconst | O::LdsAddr | O::StackAddr | O::WaveSize => {}
+            O::Iconst | O::Fconst | O::LdsAddr | O::StackAddr | O::WaveSize | O::FuncAddr => {}
             O::Iadd
             | O::Isub
             | O::Imul
@@ -1122,6 +1125,42 @@ impl<'a> FnWriter<'a> {
                 let targs: Vec<String> = args.iter().map(|&v| self.typed(v)).collect();
                 let results = f.inst_results(inst);
                 let call = format!("call {rt} {}({})", global(&cf.name), targs.join(", "));
+                match results.len() {
+                    0 => self.line(&call),
+                    1 => {
+                        let s = format!("%v{} = {call}", results[0].index());
+                        self.line(&s);
+                    }
+                    _ => {
+                        let t = self.fresh();
+                        let s = format!("{t} = {call}");
+                        self.line(&s);
+                        for (i, r) in results.iter().enumerate() {
+                            let s = format!("%v{} = extractvalue {rt} {t}, {i}", r.index());
+                            self.line(&s);
+                        }
+                    }
+                }
+            }
+            O::CallIndirect => {
+                let Payload::Sig(sig) = d.payload else {
+                    return Err(self.err(inst, "malformed call_indirect"));
+                };
+                if f.value_type(args[0]) != Type::ptr(agc_ir::AddrSpace::Flat) {
+                    return Err(self.err(inst, "indirect call through a non-flat pointer"));
+                }
+                let sig = &f.signatures[sig];
+                let rt = ret_type(&sig.returns);
+                let targs: Vec<String> = args[1..]
+                    .iter()
+                    .zip(&sig.params)
+                    .map(|(&v, p)| {
+                        let inreg = if p.inreg { " inreg" } else { "" };
+                        format!("{}{inreg} {}", llvm_type(p.ty), self.val(v))
+                    })
+                    .collect();
+                let results = f.inst_results(inst);
+                let call = format!("call {rt} {}({})", self.val(args[0]), targs.join(", "));
                 match results.len() {
                     0 => self.line(&call),
                     1 => {

@@ -16,7 +16,7 @@
 
 use super::FunctionBuilder;
 use crate::diagnostic::ErrorCode;
-use crate::entities::{Block, FuncId, Inst, LdsVar, StackSlot, Value};
+use crate::entities::{Block, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
 use crate::instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, IntCC, JumpTableData, MemArgs, Ordering, Payload,
     ReduceOp, SyncScope,
@@ -134,6 +134,8 @@ pub(crate) const HAND_WRITTEN: &[(&str, Opcode)] = &[
     ("barrier", Opcode::Barrier),
     ("wave_reduce", Opcode::WaveReduce),
     ("call", Opcode::Call),
+    ("call_indirect", Opcode::CallIndirect),
+    ("funcaddr", Opcode::FuncAddr),
     ("br", Opcode::Br),
     ("brif", Opcode::Brif),
     ("switch", Opcode::Switch),
@@ -171,7 +173,7 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
         let format = op.format();
         if matches!(
             format,
-            Format::Call | Format::Jump | Format::Branch | Format::Switch
+            Format::Call | Format::CallIndirect | Format::Jump | Format::Branch | Format::Switch
         ) {
             self.fb.error(
                 ErrorCode::BuilderMisuse,
@@ -390,6 +392,38 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     }
 
     // ---- calls ----
+
+    /// `funcaddr @callee`: the address of a device function, a `ptr.flat`
+    /// for `call_indirect`.
+    pub fn funcaddr(self, callee: FuncId) -> Value {
+        let ok = self
+            .fb
+            .module()
+            .functions
+            .get(callee)
+            .map(|f| !f.is_kernel());
+        match ok {
+            None => self.fb.error(
+                ErrorCode::UndefinedGlobal,
+                format!("{callee} is not a function of this module"),
+            ),
+            Some(false) => self.fb.error(
+                ErrorCode::CallSignature,
+                format!("{callee} is a kernel; only device functions have addresses"),
+            ),
+            Some(true) => {}
+        }
+        self.value(Opcode::FuncAddr, Type::VOID, &[], Payload::Call(callee))
+    }
+
+    /// `call_indirect %fp(args) : sig`: calls the function whose address
+    /// `fp` holds, which must have signature `sig`
+    /// ([`FunctionBuilder::import_signature`]); returns the results.
+    pub fn call_indirect(self, sig: SigRef, fp: Value, args: &[Value]) -> &'b [Value] {
+        let fb = self.fb;
+        let inst = fb.build_call_indirect(sig, fp, args);
+        fb.func().inst_results(inst)
+    }
 
     /// `call @callee(args)`; returns the results, typed by the callee's
     /// signature (empty if `callee` is not a function of the module).

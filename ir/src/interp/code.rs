@@ -231,7 +231,45 @@ fn translate(
             let args = func.inst_args(inst);
             let arg_tys: SmallVec<[Type; 4]> = args.iter().map(|&v| opnd(v).ty).collect();
             let results = func.inst_results(inst);
-            let want: SmallVec<[Type; 2]> = if let Payload::Call(callee) = data.payload {
+            if let (Opcode::FuncAddr, Payload::Call(callee)) = (op, data.payload) {
+                // A function whose address is taken may be called
+                // through it.
+                match module.functions.get(callee) {
+                    Some(target) if !target.is_kernel() => work.push(callee),
+                    _ => {
+                        return Err(invalid(
+                            func,
+                            Some(inst),
+                            "`funcaddr` of a kernel or a missing function",
+                        ))
+                    }
+                }
+            }
+            let want: SmallVec<[Type; 2]> = if let Payload::Sig(sig) = data.payload {
+                let Some(sig) = func.signatures.get(sig) else {
+                    return Err(invalid(func, Some(inst), "missing signature"));
+                };
+                if !arg_tys
+                    .first()
+                    .is_some_and(|t| crate::typing::is_code_pointer(*t))
+                {
+                    return Err(invalid(
+                        func,
+                        Some(inst),
+                        "`call_indirect` without a pointer to the callee",
+                    ));
+                }
+                check_call(
+                    "call_indirect",
+                    sig.params.iter().map(|p| p.ty),
+                    &sig.returns,
+                    &arg_tys[1..],
+                )
+                .map_err(|e| invalid(func, Some(inst), e.message))?
+                .iter()
+                .copied()
+                .collect()
+            } else if let (Opcode::Call, Payload::Call(callee)) = (op, data.payload) {
                 let Some(target) = module.functions.get(callee) else {
                     return Err(invalid(
                         func,

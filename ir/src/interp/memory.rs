@@ -16,6 +16,8 @@
 //!                         followed by a guard gap of at least 4 KiB
 //!  0x0001_0000_0000_0000  LOCAL_APERTURE:   flat view of this workgroup's LDS (4 GiB)
 //!  0x0002_0000_0000_0000  PRIVATE_APERTURE: flat view of this work-item's scratch (4 GiB)
+//!  0x0003_0000_0000_0000  CODE_BASE: `funcaddr` of function k is CODE_BASE + 256*k;
+//!                         no memory is there, so loads and stores through it fail
 //! ```
 //!
 //! The aperture bases are those the ROCm runtime programs on GFX9 and later
@@ -44,6 +46,11 @@ pub const GUARD_GAP: u64 = 4096;
 pub const LOCAL_APERTURE: u64 = 0x0001_0000_0000_0000;
 /// Flat address of private offset 0.
 pub const PRIVATE_APERTURE: u64 = 0x0002_0000_0000_0000;
+/// Address of function 0 (`funcaddr`); function k is at
+/// `CODE_BASE + CODE_STRIDE * k`.
+pub const CODE_BASE: u64 = 0x0003_0000_0000_0000;
+/// Distance between two functions' addresses.
+pub const CODE_STRIDE: u64 = 256;
 /// Size of each aperture.
 pub const APERTURE_SIZE: u64 = 1 << 32;
 /// The null local pointer.

@@ -298,6 +298,9 @@ pub enum ErrorKind {
     NoDispatch,
     /// Calls nested deeper than [`Limits::max_call_depth`].
     CallDepth,
+    /// `call_indirect` to an address that is no function's, or to a
+    /// function whose signature is not the call's.
+    BadCallTarget,
     /// More than [`Limits::max_steps`] wave-instructions.
     StepLimit,
 }
@@ -322,6 +325,7 @@ impl ErrorKind {
             ErrorKind::BadLane => "bad lane",
             ErrorKind::NoDispatch => "no dispatch",
             ErrorKind::CallDepth => "call depth",
+            ErrorKind::BadCallTarget => "bad call target",
             ErrorKind::StepLimit => "step limit",
         }
     }

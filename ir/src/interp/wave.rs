@@ -27,7 +27,9 @@ use super::code::{Code, Op, Opnd, Program, EXIT};
 use super::eval::{eval_pure, float_op, sext, trap, Trap};
 use super::fatomic::{self, Unit};
 use super::float::FloatFormat;
-use super::memory::{Memory, Scratch, APERTURE_SIZE, LOCAL_APERTURE, PRIVATE_APERTURE};
+use super::memory::{
+    Memory, Scratch, APERTURE_SIZE, CODE_BASE, CODE_STRIDE, LOCAL_APERTURE, PRIVATE_APERTURE,
+};
 use super::{mask, ErrorKind, InterpError, Limits, Location, Stats, ValueBits};
 use crate::entities::FuncId;
 use crate::instructions::{AtomicRmwOp, Payload, ReduceOp};
@@ -339,6 +341,102 @@ impl Wave {
         }
     }
 
+    /// Calls `callee` with `args` (registers of the caller's frame at
+    /// `base`) for the lanes of `mask`; `top` is the calling entry, whose
+    /// pc (or that of the entry below) is already the return point.
+    fn enter(
+        &mut self,
+        env: &mut Env<'_>,
+        callee: FuncId,
+        args: &[Opnd],
+        top: Entry,
+        mask: u64,
+        base: u32,
+    ) -> Result<(), Fault> {
+        if env.module.functions[callee].is_declaration() {
+            return Err(Trap {
+                kind: ErrorKind::InvalidIr,
+                msg: format!(
+                    "call to @{}, which is only declared (defined in another object)",
+                    env.module.functions[callee].name
+                ),
+            }
+            .into());
+        }
+        if top.depth + 1 > env.limits.max_call_depth {
+            return Err(Trap {
+                kind: ErrorKind::CallDepth,
+                msg: format!(
+                    "call to @{} nests deeper than {} calls",
+                    env.module.functions[callee].name, env.limits.max_call_depth
+                ),
+            }
+            .into());
+        }
+        let ccode = env.program.code(callee);
+        // Frames above this depth belong to finished calls.
+        while self.frames.len() > top.depth as usize + 1 {
+            self.pop_frame();
+        }
+        self.push_frame(ccode, callee, top.pc);
+        let new_base = self.frames[top.depth as usize + 1].reg_base;
+        for lane in lanes(mask) {
+            for (&a, &p) in args.iter().zip(&ccode.params) {
+                let v = self.get(base, a, lane);
+                self.set(new_base, p, lane, v);
+            }
+        }
+        env.stats.max_call_depth = env.stats.max_call_depth.max(top.depth + 1);
+        self.simt.push(Entry {
+            depth: top.depth + 1,
+            pc: 0,
+            rpc: EXIT,
+            mask,
+        });
+        Ok(())
+    }
+
+    /// The function at address `target` of a `call_indirect` in `caller`,
+    /// checked against the call's signature.
+    fn indirect_callee(
+        &self,
+        env: &Env<'_>,
+        caller: FuncId,
+        op: &Op,
+        target: u64,
+    ) -> Result<FuncId, Fault> {
+        let bad = |msg: String| {
+            Fault::from(Trap {
+                kind: ErrorKind::BadCallTarget,
+                msg,
+            })
+        };
+        let k = target.wrapping_sub(CODE_BASE);
+        let id = (k % CODE_STRIDE == 0)
+            .then(|| k / CODE_STRIDE)
+            .filter(|&i| (i as usize) < env.module.functions.len() && target >= CODE_BASE)
+            .map(|i| FuncId::new(i as usize))
+            .filter(|&f| env.program.codes[f.index()].is_some())
+            .ok_or_else(|| {
+                bad(format!(
+                    "`call_indirect` to {target:#x}, which is no function's address"
+                ))
+            })?;
+        let callee = &env.module.functions[id];
+        let want = match op.payload {
+            Payload::Sig(sig) => env.module.functions[caller].signatures.get(sig),
+            _ => None,
+        };
+        let fits = want.is_some_and(|w| w.params == callee.params && w.returns == callee.returns);
+        if !fits {
+            return Err(bad(format!(
+                "`call_indirect` to @{}, whose signature differs from the call's",
+                callee.name
+            )));
+        }
+        Ok(id)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn step(
         &mut self,
@@ -403,50 +501,51 @@ impl Wave {
                     }
                     .into());
                 };
-                if env.module.functions[callee].is_declaration() {
-                    return Err(Trap {
-                        kind: ErrorKind::InvalidIr,
-                        msg: format!(
-                            "call to @{}, which is only declared (defined in another object)",
-                            env.module.functions[callee].name
-                        ),
-                    }
-                    .into());
-                }
-                if top.depth + 1 > env.limits.max_call_depth {
-                    return Err(Trap {
-                        kind: ErrorKind::CallDepth,
-                        msg: format!(
-                            "call to @{} nests deeper than {} calls",
-                            env.module.functions[callee].name, env.limits.max_call_depth
-                        ),
-                    }
-                    .into());
-                }
-                let ccode = env.program.code(callee);
-                // Frames above this depth belong to finished calls.
-                while self.frames.len() > top.depth as usize + 1 {
-                    self.pop_frame();
-                }
-                self.push_frame(ccode, callee, top.pc);
-                let new_base = self.frames[top.depth as usize + 1].reg_base;
-                for lane in lanes(top.mask) {
-                    for (&a, &p) in args.iter().zip(&ccode.params) {
-                        let v = self.get(base, a, lane);
-                        self.set(new_base, p, lane, v);
-                    }
-                }
-                env.stats.max_call_depth = env.stats.max_call_depth.max(top.depth + 1);
                 if let Some(t) = self.simt.last_mut() {
                     t.pc += 1;
                 }
-                self.simt.push(Entry {
-                    depth: top.depth + 1,
-                    pc: 0,
-                    rpc: EXIT,
-                    mask: top.mask,
-                });
+                self.enter(env, callee, &args[..], top, top.mask, base)?;
                 Ok(Flow::Jumped)
+            }
+            CallIndirect => {
+                // The lanes whose callee is the first active lane's call it
+                // now; the others run this operation again when they have
+                // returned, as compiled code's waterfall loop does.
+                let first = top.mask.trailing_zeros();
+                let target = self.get(base, args[0], first).0[0];
+                let group = lanes(top.mask)
+                    .filter(|&l| self.get(base, args[0], l).0[0] == target)
+                    .fold(0u64, |m, l| m | 1 << l);
+                let callee = self.indirect_callee(env, frame.func, op, target)?;
+                let rest = top.mask & !group;
+                if let Some(t) = self.simt.last_mut() {
+                    t.pc += 1;
+                }
+                if rest != 0 {
+                    self.simt.push(Entry {
+                        depth: top.depth,
+                        pc: top.pc,
+                        rpc: top.pc + 1,
+                        mask: rest,
+                    });
+                }
+                let entry = Entry { mask: group, ..top };
+                self.enter(env, callee, &args[1..], entry, group, base)?;
+                Ok(Flow::Jumped)
+            }
+            FuncAddr => {
+                let Payload::Call(f) = op.payload else {
+                    return Err(Trap {
+                        kind: ErrorKind::InvalidIr,
+                        msg: "funcaddr without a function".into(),
+                    }
+                    .into());
+                };
+                let addr = ValueBits::scalar(CODE_BASE + CODE_STRIDE * f.index() as u64);
+                for lane in lanes(top.mask) {
+                    self.set(base, res[0], lane, addr);
+                }
+                Ok(Flow::Next)
             }
             Barrier => {
                 geometry(env)?;

@@ -27,6 +27,20 @@
 //! from its frame base, where they open its frame (`frame.rs`). `inreg`
 //! dwords on the stack are read back with `v_readfirstlane_b32`.
 //!
+//! Indirect calls (`call_indirect`): `funcaddr @f` is the same
+//! `FuncAddr` as a direct call's address, so the address is PC-relative
+//! and a relocatable object carries `REL32_LO`/`REL32_HI` against `f`.
+//! The call assumes the worst of its unknown callee: the convention's
+//! whole clobber set (an entry of `MFunction::callees` with no name). A
+//! uniform address is called as it is; a divergent one in a waterfall
+//! loop, as llc-22 emits it: read the first active lane's address
+//! (`v_readfirstlane_b32` twice), switch EXEC to the lanes that hold the
+//! same address (`v_cmp_eq_u32` per half, where llc compares the pair
+//! with `v_cmp_eq_u64`, then `s_and_saveexec_b64`), call, drop those
+//! lanes (`s_xor_b64 exec, exec, before`) and loop while lanes remain;
+//! each round merges its lanes' results with `WriteLanes`, and EXEC is
+//! restored after the loop.
+//!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
@@ -39,7 +53,7 @@ use agc_ir::instructions::Payload;
 use agc_ir::{Opcode as IrOp, Type};
 use agc_isa::callconv::{self, ArgLoc, Convention, RegSet};
 use agc_isa::insts::Opcode;
-use agc_isa::mir::{Callee, MOperand, Pseudo, Terminator, VReg, VRegData};
+use agc_isa::mir::{BranchCond, Callee, Edge, MOperand, Pseudo, Terminator, VReg, VRegData};
 use agc_isa::regs::{Reg, RegFile};
 use smallvec::SmallVec;
 
@@ -98,18 +112,43 @@ pub(crate) fn incoming_stack_bytes(
 }
 
 /// `None` when `func` makes no call, else the most stack bytes per lane
-/// one of its calls needs.
+/// one of its direct calls needs. An indirect call counts as a call that
+/// needs none (its callee is unknown: the kernel asks for a dynamic
+/// stack), and so does `funcaddr`, which names a callee like a call does
+/// (the prologue then treats the function as one that calls).
 pub fn callee_stack(func: &agc_ir::Function, stacks: &[u32]) -> Option<u32> {
     let mut deepest = None;
     for &b in &func.layout {
         for &inst in &func.blocks[b].insts {
-            if let Payload::Call(fid) = func.insts[inst].payload {
-                let s = stacks.get(fid.as_u32() as usize).copied().unwrap_or(0);
-                deepest = Some(deepest.unwrap_or(0u32).max(s));
-            }
+            let d = &func.insts[inst];
+            let s = match (d.opcode, d.payload) {
+                (IrOp::Call, Payload::Call(fid)) => {
+                    stacks.get(fid.as_u32() as usize).copied().unwrap_or(0)
+                }
+                (IrOp::CallIndirect | IrOp::FuncAddr, _) => 0,
+                _ => continue,
+            };
+            deepest = Some(deepest.unwrap_or(0u32).max(s));
         }
     }
     deepest
+}
+
+/// Whether `op` transfers control to another function: `call` or
+/// `call_indirect`.
+pub(crate) fn is_call(op: IrOp) -> bool {
+    matches!(op, IrOp::Call | IrOp::CallIndirect)
+}
+
+/// Whether `func` makes an indirect call: its callee may need any stack
+/// and any implicit input, and may write every caller-saved register.
+pub fn makes_indirect_calls(func: &agc_ir::Function) -> bool {
+    func.layout.iter().any(|&b| {
+        func.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| func.insts[i].opcode == IrOp::CallIndirect)
+    })
 }
 
 /// Results travel in v0..v31 only.
@@ -543,5 +582,272 @@ impl Sel<'_> {
             self.set(res, Val::Reg(home));
         }
         Ok(())
+    }
+}
+
+impl Sel<'_> {
+    /// The index in `MFunction::callees` of the function `fid` (added
+    /// on first use): a direct call's or a `funcaddr`'s.
+    fn callee_index(&mut self, env: CallEnv<'_>, fid: agc_ir::FuncId) -> usize {
+        let callee = &env.module.functions[fid];
+        if let Some(i) = self.mf.callees.iter().position(|c| c.name == callee.name) {
+            return i;
+        }
+        let clobbers = env
+            .clobbers
+            .get(fid.as_u32() as usize)
+            .copied()
+            .flatten()
+            .unwrap_or_else(|| env.conv.clobbers());
+        self.mf.callees.push(Callee {
+            name: callee.name.clone(),
+            clobbers,
+        });
+        self.mf.callees.len() - 1
+    }
+
+    /// The index of the unknown callee of indirect calls: no symbol, the
+    /// convention's whole clobber set.
+    fn indirect_callee_index(&mut self, env: CallEnv<'_>) -> usize {
+        if let Some(i) = self.mf.callees.iter().position(|c| c.name.is_empty()) {
+            return i;
+        }
+        self.mf.callees.push(Callee {
+            name: String::new(),
+            clobbers: env.conv.clobbers(),
+        });
+        self.mf.callees.len() - 1
+    }
+
+    /// `funcaddr @f`: the PC-relative address of `f` in an SGPR pair.
+    pub(super) fn select_funcaddr(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let Payload::Call(fid) = func.insts[inst].payload else {
+            return Err(self.error(inst, "funcaddr without a function"));
+        };
+        let Some(env) = self.calls else {
+            return Err(self.error(inst, "function addresses need the module"));
+        };
+        if env.module.functions[fid].is_kernel() {
+            return Err(self.error(inst, "a kernel has no address to call"));
+        }
+        let idx = self.callee_index(env, fid);
+        let addr = self.sreg(2);
+        let ao = self.op(addr);
+        self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
+        let res = func.inst_results(inst)[0];
+        self.set(res, Val::Reg(addr));
+        Ok(())
+    }
+
+    /// The `Call` pseudo of callee `idx` through the SGPR pair `addr`:
+    /// argument dwords `parts` to `locs` (stack ones stored from s32
+    /// first), results fixed at `res_regs`; returns the result dwords.
+    fn call_pseudo(
+        &mut self,
+        idx: usize,
+        addr: VReg,
+        parts: &[VReg],
+        locs: &[ArgLoc],
+        res_regs: &[Reg],
+    ) -> Vec<VReg> {
+        let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
+        for (&r, &loc) in parts.iter().zip(locs) {
+            match loc {
+                ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
+                ArgLoc::Stack(a) => {
+                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
+                        r
+                    } else {
+                        let ro = self.op(r);
+                        self.to_vgpr(ro, 1)
+                    };
+                    let vo = self.op(v);
+                    let sp = MOperand::Phys(Reg::s(callconv::SP_SGPR));
+                    self.stack_dword(false, vo, sp, a.offset);
+                }
+            }
+        }
+        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
+        ops.push(MOperand::Imm(idx as i32));
+        ops.push(MOperand::Imm(res_regs.len() as i32));
+        ops.push(self.op(addr));
+        let res_parts: Vec<VReg> = res_regs.iter().map(|_| self.vgpr_reg(1)).collect();
+        for (&r, &phys) in res_parts.iter().zip(res_regs) {
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
+        for &(r, phys) in &arg_regs {
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
+        self.pseudo(Pseudo::Call, &ops);
+        res_parts
+    }
+
+    /// `call_indirect %fp(args) : sig` (module doc).
+    pub(super) fn select_call_indirect(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let Payload::Sig(sr) = func.insts[inst].payload else {
+            return Err(self.error(inst, "call_indirect without a signature"));
+        };
+        let Some(env) = self.calls else {
+            return Err(self.error(inst, "calls need the module of the callee"));
+        };
+        let sig = &func.signatures[sr];
+        let all: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
+        let (fp, args) = (all[0], &all[1..]);
+        let mut psig = Vec::with_capacity(args.len());
+        for p in &sig.params {
+            psig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
+        }
+        let conv = self.conv();
+        let (locs, _) = conv.assign(&psig);
+        let mut rsig = Vec::with_capacity(sig.returns.len());
+        for &ty in &sig.returns {
+            rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
+        }
+        let res_regs = result_regs(&conv, &rsig)
+            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
+        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
+        for (i, &a) in args.iter().enumerate() {
+            let file = if psig[i].1 {
+                RegFile::Sgpr
+            } else {
+                RegFile::Vgpr
+            };
+            self.dword_regs(a, file, &mut parts);
+        }
+        let idx = self.indirect_callee_index(env);
+        let res_parts = if !self.div(fp) {
+            let addr = self.sgpr(fp);
+            self.call_pseudo(idx, addr, &parts, &locs, &res_regs)
+        } else {
+            self.waterfall_call(fp, idx, &parts, &locs, &res_regs)
+        };
+        // Results: tuples rebuilt, booleans back to lane masks.
+        let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
+        let mut k = 0usize;
+        for (i, &res) in results.iter().enumerate() {
+            let dw = rsig[i].0 as usize;
+            let ps = &res_parts[k..k + dw];
+            k += dw;
+            let r = if dw == 1 {
+                ps[0]
+            } else {
+                let o: SmallVec<[MOperand; 6]> = ps.iter().map(|&p| self.op(p)).collect();
+                self.combine(RegFile::Vgpr, &o)
+            };
+            let home = if sig.returns[i] == Type::I1 {
+                self.vgpr_to_mask(r)
+            } else {
+                r
+            };
+            self.set(res, Val::Reg(home));
+        }
+        Ok(())
+    }
+
+    /// A call through the divergent address `fp`, one round per distinct
+    /// address (module doc); returns the result dwords of every lane.
+    ///
+    /// ```text
+    /// pre:  saved = exec; results = undefined
+    /// loop: addr = readfirstlane(fp); before = exec
+    ///       exec &= (fp.lo == addr.lo) & (fp.hi == addr.hi)
+    ///       call addr; results = WriteLanes(results, v0..)
+    ///       exec = before & ~exec; s_cbranch_execnz loop
+    /// cont: exec = saved
+    /// ```
+    fn waterfall_call(
+        &mut self,
+        fp: agc_ir::Value,
+        idx: usize,
+        parts: &[VReg],
+        locs: &[ArgLoc],
+        res_regs: &[Reg],
+    ) -> Vec<VReg> {
+        // The allocator's moves inside the loop must keep the lanes
+        // other rounds own.
+        self.mf.inactive_lanes_live = true;
+        let exec = MOperand::Phys(Reg::EXEC);
+        // The address as two 1-dword VGPRs: it lives across the call, and
+        // single dwords fit the few callee-saved VGPRs a tight budget has
+        // where an aligned pair might not.
+        let fpv = self.vgpr(fp);
+        let mut halves: SmallVec<[VReg; 2]> = SmallVec::new();
+        for i in 0..2 {
+            let h = self.vgpr_reg(1);
+            let (ho, src) = (self.op(h), self.part(fpv, i));
+            self.ins(Opcode::VMovB32, &[ho, src]);
+            halves.push(h);
+        }
+        let saved = self.sreg(2);
+        let so = self.op(saved);
+        self.ins(Opcode::SMovB64, &[so, exec]);
+        let vars: Vec<Var> = res_regs
+            .iter()
+            .map(|_| {
+                self.vars.declare(VRegData {
+                    file: RegFile::Vgpr,
+                    dwords: 1,
+                })
+            })
+            .collect();
+        for &var in &vars {
+            let u = self.vgpr_reg(1);
+            let uo = self.op(u);
+            self.pseudo(Pseudo::ImplicitDef, &[uo]);
+            self.vars.write(var, self.cur, u);
+        }
+        let pre = self.cur;
+        let (lp, cont) = (self.mf.block(), self.mf.block());
+        self.mf.blocks[pre.index()].term = Terminator::Jump(Edge::to(lp));
+        self.vars.add_edge(pre, lp);
+        self.vars.add_edge(lp, lp);
+        self.placed_after.push((pre, lp));
+        self.placed_after.push((lp, cont));
+        self.cur = lp;
+        // Both reads first: a compare right after the read of its SGPR
+        // would wait for the VALU-write-SGPR hazard.
+        let mut first: SmallVec<[MOperand; 2]> = SmallVec::new();
+        for &h in &halves {
+            let s = self.sreg(1);
+            let (so, ho) = (self.op(s), self.op(h));
+            self.ins(Opcode::VReadfirstlaneB32, &[so, ho]);
+            first.push(so);
+        }
+        let mut eq: SmallVec<[MOperand; 2]> = SmallVec::new();
+        for (k, &h) in halves.iter().enumerate() {
+            let c = self.sreg(2);
+            let (co, ho) = (self.op(c), self.op(h));
+            self.ins(Opcode::VCmpEqU32, &[co, first[k], ho]);
+            eq.push(co);
+        }
+        let addr = self.combine(RegFile::Sgpr, &first);
+        let (same, before) = (self.sreg(2), self.sreg(2));
+        let (sa, bo) = (self.op(same), self.op(before));
+        self.ins(Opcode::SAndB64, &[sa, eq[0], eq[1]]);
+        self.ins(Opcode::SAndSaveexecB64, &[bo, sa]);
+        let got = self.call_pseudo(idx, addr, parts, locs, res_regs);
+        for (&var, &r) in vars.iter().zip(&got) {
+            let old = self.vars.read(&mut self.mf, var, lp);
+            let new = self.vgpr_reg(1);
+            let (no, oo, ro) = (self.op(new), self.op(old), self.op(r));
+            self.pseudo(Pseudo::WriteLanes, &[no, oo, ro]);
+            self.vars.write(var, lp, new);
+        }
+        self.ins(Opcode::SXorB64, &[exec, exec, bo]);
+        self.mf.blocks[lp.index()].term = Terminator::Branch {
+            cond: BranchCond::Execnz,
+            taken: Edge::to(lp),
+            not_taken: Edge::to(cont),
+        };
+        self.vars.add_edge(lp, cont);
+        self.vars.seal(&mut self.mf, lp);
+        self.vars.seal(&mut self.mf, cont);
+        self.cur = cont;
+        self.ins(Opcode::SMovB64, &[exec, so]);
+        vars.iter()
+            .map(|&v| self.vars.read(&mut self.mf, v, cont))
+            .collect()
     }
 }

@@ -44,9 +44,9 @@ use agc_isa::mir::{
     BranchCond, Edge, MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, Terminator, VReg,
 };
 use agc_isa::regs::{Reg, RegFile};
-pub use call::callee_stack;
 pub(crate) use call::incoming_stack_bytes;
 pub use call::CallEnv;
+pub use call::{callee_stack, makes_indirect_calls};
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -791,8 +791,9 @@ pub(crate) fn select_kernel(
 /// Lays out each block of `after` right behind its anchor (pairs
 /// `(anchor, block)` in creation order; an anchor may itself be placed),
 /// renumbering every block and edge, so that a loop selection makes
-/// inside an IR block falls through where it can instead of jumping to
-/// the end of the function. Block 0 stays the entry.
+/// inside an IR block (an atomic's lane loop, an indirect call's
+/// waterfall) falls through where it can instead of jumping to the end of
+/// the function. Block 0 stays the entry.
 fn place_blocks(mf: &mut MFunction, after: &[(MBlock, MBlock)]) {
     if after.is_empty() {
         return;
@@ -826,16 +827,7 @@ fn place_blocks(mf: &mut MFunction, after: &[(MBlock, MBlock)]) {
         .collect();
     for b in &order {
         if let Some(mut data) = old[b.index()].take() {
-            match &mut data.term {
-                Terminator::Jump(e) => e.block = new_index[e.block.index()],
-                Terminator::Branch {
-                    taken, not_taken, ..
-                } => {
-                    taken.block = new_index[taken.block.index()];
-                    not_taken.block = new_index[not_taken.block.index()];
-                }
-                Terminator::EndPgm | Terminator::Return(_) => {}
-            }
+            crate::vars::edges_mut(&mut data.term, |e| e.block = new_index[e.block.index()]);
             mf.blocks.push(data);
         }
     }
@@ -871,7 +863,7 @@ impl Sel<'_> {
                 self.func.blocks[b]
                     .insts
                     .iter()
-                    .any(|&i| self.func.insts[i].opcode == agc_ir::Opcode::Call)
+                    .any(|&i| call::is_call(self.func.insts[i].opcode))
             });
         // A kernel that calls keeps the V# in s[0:3] as a reserved
         // register (`private.rs`), not as a wide fixed input.

@@ -767,6 +767,8 @@ impl Sel<'_> {
             | IrOp::Cos
                 if self.select_arith(inst)? => {}
             IrOp::Call => return self.select_call(inst),
+            IrOp::CallIndirect => return self.select_call_indirect(inst),
+            IrOp::FuncAddr => return self.select_funcaddr(inst),
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
         }
         Ok(())
