@@ -12,16 +12,17 @@
 //!  frame base (s32 on entry; s33 keeps it when the function calls)
 //!  ├── incoming stack arguments, stack slots     (frame_bytes)
 //!  ├── VGPR spill slots (4 bytes each)           (lib.rs, "Spills")
-//!  ├── lane VGPR, callee-saved VGPRs, AGPRs      (4 bytes each, all lanes)
+//!  ├── lane VGPRs, callee-saved VGPRs, AGPRs     (4 bytes each, all lanes)
 //!  └── end rounded to 16: s32 moves here while the function runs calls
 //! ```
 //!
 //! Saves: VGPRs (and AGPRs through the lane VGPR) are stored with EXEC
 //! set to all lanes (`s_or_saveexec_b64 tmp, -1`), because a callee must
 //! preserve the lanes inactive at the call too. SGPRs go into lanes of
-//! one *lane VGPR* (`v_writelane_b32`), chosen among the callee-saved
-//! VGPRs the code does not use, so calls leave it alone; the caller's
-//! frame pointer s33 takes lane 0 when the function sets its own.
+//! *lane VGPRs* (`v_writelane_b32`; a second one when more SGPRs are
+//! saved than a wave has lanes), chosen among the callee-saved VGPRs the
+//! code does not use, so calls leave them alone; the caller's frame
+//! pointer s33 takes lane 0 when the function sets its own.
 //!
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
@@ -40,6 +41,7 @@ use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::{Block, MFunction, MOperand, Pseudo};
 use agc_isa::regs::{Reg, RegFile};
+use smallvec::SmallVec;
 
 /// Largest frame offset the immediate field of a stack access reaches.
 const OFFSET_LIMIT: u32 = 4096;
@@ -49,7 +51,8 @@ const OFFSET_LIMIT: u32 = 4096;
 pub enum SaveSlot {
     /// At this byte offset (per lane) from the frame base, all lanes.
     Stack(u32),
-    /// In this lane of the lane VGPR.
+    /// In this lane, counted across the lane VGPRs: lane `k` is lane
+    /// `k % wave` of `lane_vgprs[k / wave]`.
     Lane(u16),
 }
 
@@ -63,8 +66,9 @@ pub struct Frame {
     /// The function sets the frame pointer s33 to its entry s32 (it calls
     /// and has a frame); otherwise the frame base stays s32.
     pub frame_pointer: bool,
-    /// The VGPR holding saved SGPRs in its lanes.
-    pub lane_vgpr: Option<u16>,
+    /// The VGPRs holding saved SGPRs in their lanes (one per wave size
+    /// of saved SGPRs; empty when nothing is saved in lanes).
+    pub lane_vgprs: SmallVec<[u16; 2]>,
     /// Each saved register (and the caller's s33, as `s33`) and its slot.
     pub saves: Vec<(Reg, SaveSlot)>,
 }
@@ -97,22 +101,31 @@ pub(crate) fn insert(
     let needs_frame = locals > 0 || !cs_v.is_empty() || !cs_a.is_empty() || !cs_s.is_empty();
     let frame_pointer = calls && needs_frame;
     let need_lanes = frame_pointer || !cs_s.is_empty() || !cs_a.is_empty();
-    let lane_vgpr = if need_lanes {
-        let free = (0..256u16)
-            .find(|&v| callconv::vgpr_callee_saved(v) && !used.contains(RegFile::Vgpr, v));
-        Some(free.ok_or_else(|| too_big("no VGPR is free to hold the saved SGPRs"))?)
-    } else {
-        None
-    };
     let lanes = usize::from(frame_pointer) + cs_s.len();
-    if lanes > conv.wave as usize {
-        return Err(too_big("more callee-saved SGPRs than lanes of one VGPR"));
+    // One lane VGPR per wave's worth of saved SGPRs (a function using
+    // most of the SGPR file saves more of them than one VGPR has lanes).
+    let n_lane_vgprs = if need_lanes {
+        lanes.div_ceil(conv.wave as usize).max(1)
+    } else {
+        0
+    };
+    let lane_vgprs: SmallVec<[u16; 2]> = (0..256u16)
+        .filter(|&v| callconv::vgpr_callee_saved(v) && !used.contains(RegFile::Vgpr, v))
+        .take(n_lane_vgprs)
+        .collect();
+    if lane_vgprs.len() < n_lane_vgprs {
+        return Err(too_big("no VGPR is free to hold the saved SGPRs"));
     }
+    let lane_vgpr = lane_vgprs.first().copied();
+    // Lane `k` of the save is lane `k % wave` of lane VGPR `k / wave`.
+    let wave = conv.wave as usize;
+    let lane_reg = |k: u16| Reg::v(lane_vgprs[k as usize / wave]);
+    let lane_idx = |k: u16| Operand::int((k as usize % wave) as i32);
     // The save area.
     let mut off = locals;
     let mut saves: Vec<(Reg, SaveSlot)> = Vec::new();
     let mut stack_v: Vec<(u16, u32)> = Vec::new();
-    for &v in lane_vgpr.iter().chain(&cs_v) {
+    for &v in lane_vgprs.iter().chain(&cs_v) {
         stack_v.push((v, off));
         saves.push((Reg::v(v), SaveSlot::Stack(off)));
         off += 4;
@@ -195,17 +208,17 @@ pub(crate) fn insert(
         }
         pro.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
-    if let Some(l) = lane_vgpr {
+    if !lane_vgprs.is_empty() {
         if frame_pointer {
             pro.push(MInst::new(
                 Opcode::VWritelaneB32,
-                &[Reg::v(l).into(), fp.into(), Operand::int(0)],
+                &[lane_reg(0).into(), fp.into(), lane_idx(0)],
             ));
         }
         for &(s, k) in &lane_of {
             pro.push(MInst::new(
                 Opcode::VWritelaneB32,
-                &[Reg::v(l).into(), Reg::s(s).into(), Operand::int(k as i32)],
+                &[lane_reg(k).into(), Reg::s(s).into(), lane_idx(k)],
             ));
         }
     }
@@ -221,17 +234,17 @@ pub(crate) fn insert(
     }
 
     let mut epi: Vec<MInst> = Vec::new();
-    if let Some(l) = lane_vgpr {
+    if !lane_vgprs.is_empty() {
         for &(s, k) in &lane_of {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(s).into(), Reg::v(l).into(), Operand::int(k as i32)],
+                &[Reg::s(s).into(), lane_reg(k).into(), lane_idx(k)],
             ));
         }
         if frame_pointer {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(fp_tmp).into(), Reg::v(l).into(), Operand::int(0)],
+                &[Reg::s(fp_tmp).into(), lane_reg(0).into(), lane_idx(0)],
             ));
         }
     }
@@ -284,7 +297,7 @@ pub(crate) fn insert(
     Ok(Frame {
         bytes: if needs_frame { bytes } else { 0 },
         frame_pointer,
-        lane_vgpr,
+        lane_vgprs,
         saves,
     })
 }

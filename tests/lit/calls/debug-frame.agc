@@ -70,7 +70,7 @@
 ; s[34:35] and v40 in its slot.
 ; CHECK:       CFA=DW_OP_bregx SGPR33+0, {{.*}}: PC_REG=[DW_OP_regx SGPR34, DW_OP_piece 0x4, DW_OP_regx SGPR35, DW_OP_piece 0x4], {{.*}}VGPR40=[CFA+256]
 
-func @ext(%x: i32) -> i32
+func @ext(%arg0: i32) -> i32
 
 func @keep(%x: i32, %s: i32 inreg) -> i32 {
 entry:
