@@ -179,7 +179,7 @@ const FUN64: &[(IrOp, Opcode)] = &[
 ];
 
 /// Integer compares: (cc, scalar 32-bit, vector 32-bit, vector 64-bit).
-const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
+pub(super) const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
     (
         IntCC::Eq,
         Opcode::SCmpEqU32,
@@ -244,7 +244,7 @@ const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
 
 /// Float compares: (cc, f32 row, f64 row, f16 row). The `n*` rows are the
 /// unordered forms (true when either input is NaN).
-const FCMP: &[(FloatCC, Opcode, Opcode, Opcode)] = &[
+pub(super) const FCMP: &[(FloatCC, Opcode, Opcode, Opcode)] = &[
     (
         FloatCC::Oeq,
         Opcode::VCmpEqF32,
@@ -535,6 +535,9 @@ impl Sel<'_> {
                 };
                 let r = res.unwrap();
                 let opty = func.value_type(args[0]);
+                if self.fold_compare(inst, r) {
+                    return Ok(());
+                }
                 if !self.div(r) && opty.bits() <= 32 {
                     // Uniform: fold into a single user in this block, else
                     // materialize 0/1.
@@ -577,6 +580,9 @@ impl Sel<'_> {
                 };
                 let r = res.unwrap();
                 let opty = func.value_type(args[0]);
+                if self.div(r) && self.fold_compare(inst, r) {
+                    return Ok(());
+                }
                 let row = FCMP.iter().find(|x| x.0 == cc).unwrap();
                 let m = self.new_mask();
                 let mo = self.op(m);
@@ -600,7 +606,12 @@ impl Sel<'_> {
                     self.set(r, Val::Reg(d));
                 }
             }
-            IrOp::Select => return self.select_op(inst),
+            IrOp::Select => {
+                if self.select_folded(inst)? {
+                    return Ok(());
+                }
+                return self.select_op(inst);
+            }
             IrOp::Sext
             | IrOp::Zext
             | IrOp::Trunc
