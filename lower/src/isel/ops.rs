@@ -686,12 +686,37 @@ impl Sel<'_> {
                 let dim = dim_of(&data.payload);
                 let r = res.unwrap();
                 let d = if self.inputs.packed_workitem_ids {
+                    // The packed register holds x in bits 9:0, y in 19:10
+                    // and z in 29:20; a field the descriptor does not
+                    // enable, and bits 31:30, are zero (seed 002, "packed
+                    // work-item IDs"). So the highest enabled field needs
+                    // no mask, and x alone is v0 itself.
                     let v0 = self.tid_regs[0].unwrap();
                     let d = self.vgpr_reg(1);
                     let (dop, v0o) = (self.op(d), self.op(v0));
                     let reqd = func.attrs.reqd_workgroup_size;
-                    if dim == 0 && reqd.is_some_and(|s| s[1] == 1 && s[2] == 1) {
-                        v0
+                    let top = dim as u8 >= self.inputs.workitem_id_dims;
+                    // A kernel that calls gets a copy: v0 is also where
+                    // the first call argument goes, and the allocator
+                    // mishandles the entry's fixed v0 used as a value
+                    // there (the argument ends up elsewhere).
+                    let calls = func.layout.iter().any(|&b| {
+                        func.blocks[b]
+                            .insts
+                            .iter()
+                            .any(|&i| func.insts[i].opcode == IrOp::Call)
+                    });
+                    if dim == 0 && (top || reqd.is_some_and(|s| s[1] == 1 && s[2] == 1)) {
+                        if calls {
+                            self.valu(Opcode::VMovB32, &[dop, v0o], false);
+                            d
+                        } else {
+                            v0
+                        }
+                    } else if top {
+                        let sh = imm(10 * dim as i32);
+                        self.valu(Opcode::VLshrrevB32, &[dop, sh, v0o], false);
+                        d
                     } else {
                         self.valu(
                             Opcode::VBfeU32,
