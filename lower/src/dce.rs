@@ -20,19 +20,110 @@
 //! The sweep walks each block backwards knowing whether SCC is live there
 //! (read before the next write), starting from the block's live-out bit;
 //! an instruction whose only implicit effect is an SCC write to a dead SCC
-//! may go. Live-out is conservative without a fixed point: SCC is live
-//! out of a block when a successor reads it before writing it, or does
-//! not write it at all (then a later block might read it). Pseudos count
-//! as SCC readers, since their expansions are not visible here.
+//! may go. Live-out comes from a small backward fixed point over blocks:
+//! SCC is live into a block that reads it before writing it, and into one
+//! that never writes it when it is live out of it (live into a successor;
+//! a function's return counts as a reader). Pseudos count as SCC readers,
+//! since their expansions are not visible here.
 //!
 //! Removal compacts each block in place (`retain`), so a sweep is linear
 //! in the block however much it removes.
+//!
+//! EXEC is a physical register, so its writes always count as effects,
+//! except one kind: a write that no instruction can observe because the
+//! wave ends first. A block is *quiet* when it has no instructions and
+//! ends the program (`s_endpgm`) or only branches to quiet blocks (its
+//! branch may read EXEC, but every way it goes does nothing). The EXEC
+//! writes at the end of a block whose every successor is quiet (or that
+//! ends the program itself) go: the restore of the lanes waiting for the
+//! last, empty block of EXEC-mask code. Their inputs (the masks merged
+//! for that restore) then die and go in the next sweep, which can leave
+//! more blocks empty, so the two alternate until neither changes anything.
+//! A function's `Return` is never quiet: its caller reads EXEC.
 
 use agc_isa::insts::Implicit;
 use agc_isa::mir::{BranchCond, MFunction, MOpcode, MOperand, MirInst, Pseudo, Terminator, VReg};
+use agc_isa::regs::Reg;
 
 /// Removes dead instructions; returns how many.
 pub fn remove_dead(f: &mut MFunction) -> u32 {
+    let mut total = remove_unused(f);
+    let mut quiet = Vec::new();
+    loop {
+        let n = remove_final_exec_writes(f, &mut quiet);
+        if n == 0 {
+            return total;
+        }
+        total += n + remove_unused(f);
+    }
+}
+
+/// Removes the EXEC writes no instruction observes before `s_endpgm`
+/// (see the module doc); returns how many.
+fn remove_final_exec_writes(f: &mut MFunction, quiet: &mut Vec<bool>) -> u32 {
+    let n = f.blocks.len();
+    quiet.clear();
+    quiet.resize(n, false);
+    // Least fixed point: a cycle of empty blocks is not quiet.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            if !quiet[b] && f.blocks[b].insts.is_empty() && ends_quietly(&f.blocks[b].term, quiet) {
+                quiet[b] = true;
+                changed = true;
+            }
+        }
+    }
+    let mut removed = 0;
+    for b in 0..n {
+        if !ends_quietly(&f.blocks[b].term, quiet) {
+            continue;
+        }
+        let insts = &mut f.blocks[b].insts;
+        while insts.last().is_some_and(writes_only_exec) {
+            insts.pop();
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Whether nothing observable happens after `t`: the program ends, or
+/// every successor is quiet.
+fn ends_quietly(t: &Terminator, quiet: &[bool]) -> bool {
+    match t {
+        Terminator::EndPgm => true,
+        Terminator::Return(_) => false,
+        t => t.successors().iter().all(|e| quiet[e.block.index()]),
+    }
+}
+
+/// A scalar instruction whose only effects are an EXEC write (and SCC).
+fn writes_only_exec(inst: &MirInst) -> bool {
+    let MOpcode::Real(op) = inst.opcode else {
+        return false;
+    };
+    let info = op.info();
+    let implicit_ok =
+        info.implicit.0 & !(Implicit::DEF_SCC | Implicit::USE_SCC | Implicit::USE_EXEC) == 0;
+    if info.counters.0 != 0 || !implicit_ok || !info.format.is_salu() {
+        return false;
+    }
+    let mut defs = 0;
+    for (i, o) in inst.operands.iter().enumerate() {
+        if inst.is_def(i) {
+            if *o != MOperand::Phys(Reg::EXEC) {
+                return false;
+            }
+            defs += 1;
+        }
+    }
+    defs > 0
+}
+
+/// The sweep of the module doc; returns how many instructions went.
+fn remove_unused(f: &mut MFunction) -> u32 {
     let mut uses = vec![0u32; f.vregs.len()];
     for b in &f.blocks {
         for inst in &b.insts {
@@ -51,11 +142,29 @@ pub fn remove_dead(f: &mut MFunction) -> u32 {
     }
     // Per block: SCC live on entry as far as the block itself decides
     // (read before written, or never written).
-    let scc_in: Vec<bool> = f
+    // Per block: SCC's fate on entry as far as the block itself decides,
+    // then the fixed point through the blocks that leave it alone.
+    let local: Vec<Option<bool>> = f
         .blocks
         .iter()
         .map(|b| scc_live_in(&b.insts, &b.term))
         .collect();
+    let mut scc_in: Vec<bool> = local.iter().map(|l| l.unwrap_or(false)).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (bi, b) in f.blocks.iter().enumerate().rev() {
+            if local[bi].is_some() || scc_in[bi] {
+                continue;
+            }
+            let live = matches!(b.term, Terminator::Return(_))
+                || b.term.successors().iter().any(|e| scc_in[e.block.index()]);
+            if live {
+                scc_in[bi] = true;
+                changed = true;
+            }
+        }
+    }
     let scc_out: Vec<bool> = f
         .blocks
         .iter()
@@ -122,19 +231,20 @@ fn reads_scc_term(t: &Terminator) -> bool {
     )
 }
 
-/// SCC is live into a block that reads it before writing it, or that
-/// never writes it (a successor may read it).
-fn scc_live_in(insts: &[MirInst], term: &Terminator) -> bool {
+/// SCC's liveness on entry as far as the block decides: live when read
+/// before written, dead when written first, `None` when the block leaves
+/// it alone (then it is live out of the block or not).
+fn scc_live_in(insts: &[MirInst], term: &Terminator) -> Option<bool> {
     for inst in insts {
         let (def, used) = scc_effect(inst);
         if used {
-            return true;
+            return Some(true);
         }
         if def {
-            return false;
+            return Some(false);
         }
     }
-    reads_scc_term(term) || !term.successors().is_empty()
+    reads_scc_term(term).then_some(true)
 }
 
 fn reg_of(o: &MOperand) -> Option<VReg> {
@@ -188,8 +298,8 @@ mod tests {
     use super::*;
     use agc_isa::insts::Opcode;
     use agc_isa::minst::Operand;
-    use agc_isa::mir::Terminator;
-    use agc_isa::regs::{Reg, RegFile};
+    use agc_isa::regs::RegFile;
+    use smallvec::SmallVec;
 
     /// A dead chain goes whole; a used value, a store, an SCC write that
     /// a later instruction reads and a write of a physical register stay;
@@ -246,6 +356,77 @@ mod tests {
                 MOpcode::Real(Opcode::SAddU32),
             ]
         );
+    }
+
+    /// The restore of EXEC before an empty last block goes, and with it
+    /// the mask it merged; the same restore before a block that stores
+    /// (or before a function's return) stays. Oracle: the module doc's
+    /// quiet-block rule.
+    #[test]
+    fn exec_restore_before_the_end_goes() {
+        let build = |store: bool, ret: bool| {
+            let mut f = MFunction::new("k");
+            let (b0, b1, b2) = (f.block(), f.block(), f.block());
+            let m = f.vreg(RegFile::Sgpr, 2);
+            let c = f.vreg(RegFile::Sgpr, 2);
+            let exec = MOperand::Phys(Reg::EXEC);
+            let mo = MOperand::VReg {
+                reg: m,
+                offset: 0,
+                dwords: 2,
+            };
+            let co = MOperand::VReg {
+                reg: c,
+                offset: 0,
+                dwords: 2,
+            };
+            let ins = |op, ops: &[MOperand]| MirInst::real(op, ops);
+            let k = MOperand::from(Operand::int(-1));
+            f.blocks[b0.index()]
+                .insts
+                .push(ins(Opcode::SMovB64, &[co, k]));
+            f.blocks[b0.index()]
+                .insts
+                .push(ins(Opcode::SAndn2B64, &[mo, exec, co]));
+            f.blocks[b0.index()].term = Terminator::Jump(agc_isa::mir::Edge::to(b1));
+            // start: exec |= m; s_cbranch_execz end
+            f.blocks[b1.index()]
+                .insts
+                .push(ins(Opcode::SOrB64, &[exec, mo, exec]));
+            f.blocks[b1.index()].term = Terminator::Branch {
+                cond: BranchCond::Execz,
+                taken: agc_isa::mir::Edge::to(b2),
+                not_taken: agc_isa::mir::Edge::to(b2),
+            };
+            if store {
+                let v = f.vreg(RegFile::Vgpr, 1);
+                let vo = f_op(v);
+                let a = f.vreg(RegFile::Vgpr, 2);
+                let ao = MOperand::VReg {
+                    reg: a,
+                    offset: 0,
+                    dwords: 2,
+                };
+                let insts = &mut f.blocks[b2.index()].insts;
+                insts.push(ins(Opcode::VMovB32, &[vo, k]));
+                insts.push(ins(Opcode::VMovB32, &[ao, k]));
+                insts.push(ins(Opcode::GlobalStoreDword, &[ao, vo, MOperand::Off]));
+            }
+            f.blocks[b2.index()].term = if ret {
+                Terminator::Return(SmallVec::new())
+            } else {
+                Terminator::EndPgm
+            };
+            f
+        };
+        let mut f = build(false, false);
+        assert_eq!(remove_dead(&mut f), 3);
+        assert!(f.blocks.iter().all(|b| b.insts.is_empty()));
+        for (store, ret) in [(true, false), (false, true)] {
+            let mut f = build(store, ret);
+            assert_eq!(remove_dead(&mut f), 0);
+            assert_eq!(f.blocks[1].insts.len(), 1);
+        }
     }
 
     fn f_op(v: VReg) -> MOperand {

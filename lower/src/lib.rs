@@ -12,7 +12,8 @@
 //! mutable quantities of EXEC-mask code; with
 //! [`LowerOptions::atomic_optimizer`] an atomic on a wave-uniform address
 //! becomes one atomic per wave there, `isel/atomic_opt.rs`), then drops
-//! what selection made but nothing reads (`dce`). The output's registers
+//! what selection made but nothing reads (`dce`) and pairs LDS accesses
+//! through one address into `ds_read2`/`ds_write2` (`ds_pair`). The output's registers
 //! are all virtual; `regalloc` assigns them.
 //!
 //! Invariants: the input verifies; every value is selected into the
@@ -26,6 +27,7 @@
 
 pub mod abi;
 pub mod dce;
+pub mod ds_pair;
 pub mod expand_atomics;
 pub mod frame;
 pub use isel::{callee_stack, makes_indirect_calls};
@@ -241,6 +243,7 @@ pub fn lower_with_calls(
         &frame,
     )?;
     dce::remove_dead(&mut mir);
+    ds_pair::pair_lds(&mut mir);
     Ok(LoweredKernel {
         mir,
         inputs,

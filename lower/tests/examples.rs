@@ -135,8 +135,12 @@ fn vadd_mir_shape() {
     let k = agc_lower::lower_kernel(&m, func, Processor::Gfx942).unwrap();
     let text = agc_isa::mir::print_function(&k.mir);
     println!("{text}");
-    // The bounds check is divergent: EXEC-mask code with a saved mask.
-    assert!(text.contains("s_and_b64"), "{text}");
+    // The bounds check is divergent: EXEC-mask code, the compare into VCC
+    // and EXEC narrowed with one s_and_saveexec_b64; nothing restores EXEC
+    // before the end.
+    assert!(text.contains("v_cmp_gt_i32 vcc"), "{text}");
+    assert!(text.contains("s_and_saveexec_b64"), "{text}");
+    assert!(!text.contains("s_or_b64"), "{text}");
     assert!(text.contains("s_cbranch_execz"), "{text}");
     assert!(text.contains("global_load_dword"), "{text}");
     assert!(text.contains("global_store_dword"), "{text}");

@@ -586,8 +586,12 @@ impl Device {
                             ));
                         }
                         if packed_tid {
+                            // Fields the descriptor does not enable are 0.
+                            let y = if nid > 1 { 1 } else { 0 };
+                            let z = if nid > 2 { 1 } else { 0 };
                             for l in 0..LANES {
-                                w.v[0][l] = ids[0][l] | ids[1][l] << 10 | ids[2][l] << 20;
+                                w.v[0][l] =
+                                    ids[0][l] | (ids[1][l] * y) << 10 | (ids[2][l] * z) << 20;
                             }
                             w.vinit[0] = exec;
                         } else {

@@ -25,6 +25,17 @@
 //! the rest, the join under the union, a loop re-entered while any lane
 //! still wants its header.
 //!
+//! Two shortcuts keep the common if/then shape at llc's size. When a
+//! `brif`'s then-block comes right after it and has no other way in, the
+//! block ends with `s_and_saveexec_b64 _, c` (EXEC becomes `exec & c`) and
+//! the then-block's start leaves EXEC alone: on the path that skips the
+//! branching block EXEC and `waiting[then]` are both empty anyway. When a
+//! block ends with `br` to the next block (not a cycle header), it leaves
+//! its lanes out of `waiting[next]`, and `start_next` ORs `waiting[next]`
+//! into EXEC instead of loading it: the lanes arriving by fall-through are
+//! EXEC, and the skip path arrives with EXEC empty. A divergent compare
+//! whose only user is the `brif` writes VCC for its mask (`cmpsel.rs`).
+//!
 //! Divergent block parameters are merged with `WriteLanes` under the edge's
 //! lanes (`s_and_saveexec_b64`, restored after); uniform ones with
 //! `s_cselect` guarded by "any lane takes the edge", because SALU writes
@@ -254,6 +265,27 @@ struct MaskMode {
     /// Divergent or uniform parameter variables of each IR block.
     param_var: SecondaryMap<Value, Option<Var>>,
     zero: VReg,
+    /// How each linear position's start block sets EXEC (see [`ExecIn`]).
+    exec_in: Vec<ExecIn>,
+    /// Edges into each IR block (a `brif` to one block twice counts two).
+    preds: SecondaryMap<Block, u32>,
+}
+
+/// How a start block makes EXEC the lanes waiting for its IR block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExecIn {
+    /// `s_mov_b64 exec, waiting`.
+    Set,
+    /// EXEC already holds them: the previous block's `brif` ended with
+    /// `s_and_saveexec_b64` for its only edge into this block, and the path
+    /// that skips the previous block arrives with EXEC and `waiting` both
+    /// empty.
+    Already,
+    /// `s_or_b64 exec, exec, waiting`: the previous block ends with `br`
+    /// here and left its lanes out of `waiting`; they are EXEC on its way
+    /// out, and on the path that skips it EXEC is empty, so the union is
+    /// right on both (nothing at all when `waiting` is still empty).
+    OrWith,
 }
 
 impl MaskMode {
@@ -262,6 +294,8 @@ impl MaskMode {
             waiting: SecondaryMap::new(),
             param_var: SecondaryMap::new(),
             zero: VReg(0),
+            exec_in: Vec::new(),
+            preds: SecondaryMap::new(),
         }
     }
 
@@ -290,6 +324,12 @@ impl MaskMode {
                     }
                 };
                 self.param_var[p] = Some(sel.vars.declare(data));
+            }
+        }
+        self.exec_in = vec![ExecIn::Set; n];
+        for &b in &lin.order {
+            if let Some(&t) = func.blocks[b].insts.last() {
+                func.for_each_block_call(t, |call| self.preds[call.block] += 1);
             }
         }
         sel.find_escaping();
@@ -332,9 +372,22 @@ impl MaskMode {
                     sel.vars.seal(&mut sel.mf, start[k]);
                 }
                 let w = self.waiting[b].unwrap();
-                let m = sel.vars.read(&mut sel.mf, w, start[k]);
-                let mo = sel.op(m);
-                sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), mo]);
+                let exec = MOperand::Phys(Reg::EXEC);
+                match self.exec_in[k] {
+                    ExecIn::Already => {}
+                    ExecIn::Set => {
+                        let m = sel.vars.read(&mut sel.mf, w, start[k]);
+                        let mo = sel.op(m);
+                        sel.ins(Opcode::SMovB64, &[exec, mo]);
+                    }
+                    ExecIn::OrWith => {
+                        let m = sel.vars.read(&mut sel.mf, w, start[k]);
+                        if m != self.zero {
+                            let mo = sel.op(m);
+                            sel.ins(Opcode::SOrB64, &[exec, exec, mo]);
+                        }
+                    }
+                }
                 // On the path that skips the body, the values it defines
                 // are undefined (no lane that uses them took this path).
                 for v in sel.defined_in(b) {
@@ -402,7 +455,7 @@ impl MaskMode {
                 sel.select_inst(inst)?;
             }
             sel.loc = sel.loc_of(*term);
-            self.lower_terminator(sel, *term)?;
+            self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             let after_k = after(k);
             self.set_term(sel, sel.cur, Terminator::Jump(Edge::to(after_k)));
             // Cycle checks.
@@ -521,28 +574,90 @@ impl MaskMode {
         sel.mf.blocks[b.index()].term = t;
     }
 
-    /// Updates waiting masks and parameters for the IR terminator.
-    fn lower_terminator(&mut self, sel: &mut Sel, term: agc_ir::Inst) -> Result<(), LowerError> {
+    /// Whether the block at linear position `k` hands its lanes to `succ`
+    /// with nothing else waiting there: `succ` comes right after it, no
+    /// cycle check comes between, and this is `succ`'s only incoming edge
+    /// and `succ` has no parameters to merge.
+    fn hands_over(&self, sel: &Sel, k: usize, no_checks: bool, succ: Block) -> bool {
+        no_checks
+            && sel.lin.order.get(k + 1) == Some(&succ)
+            && self.preds[succ] == 1
+            && sel.func.block_params(succ).is_empty()
+    }
+
+    /// Updates waiting masks and parameters for the IR terminator of the
+    /// block at linear position `k` (`no_checks`: no cycle ends there).
+    fn lower_terminator(
+        &mut self,
+        sel: &mut Sel,
+        term: agc_ir::Inst,
+        k: usize,
+        no_checks: bool,
+    ) -> Result<(), LowerError> {
         let func = sel.func;
         let data = &func.insts[term];
         match (&data.opcode, &data.payload) {
             (IrOp::Br, Payload::Jump(call)) => {
                 let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
-                self.edge(sel, call.block, &args, None);
+                let b = call.block;
+                // The next block ORs these lanes into EXEC itself (not a
+                // cycle header: its back edges arrive with other lanes).
+                let or_in = no_checks
+                    && sel.lin.order.get(k + 1) == Some(&b)
+                    && !sel.lin.cycles.iter().any(|c| c.header == b);
+                if or_in {
+                    self.exec_in[k + 1] = ExecIn::OrWith;
+                }
+                self.edge(sel, b, &args, None, !or_in);
             }
             (IrOp::Brif, Payload::Branch(t, f)) => {
                 let c = func.inst_args(term)[0];
-                let cm = sel.mask_of(c);
-                let exec = MOperand::Phys(Reg::EXEC);
-                let lt = sel.sreg(2);
-                let lf = sel.sreg(2);
-                let (lto, lfo, cmo) = (sel.op(lt), sel.op(lf), sel.op(cm));
-                sel.ins(Opcode::SAndB64, &[lto, exec, cmo]);
-                sel.ins(Opcode::SAndn2B64, &[lfo, exec, cmo]);
                 let ta: SmallVec<[Value; 4]> = t.args.as_slice(&func.value_lists).into();
                 let fa: SmallVec<[Value; 4]> = f.args.as_slice(&func.value_lists).into();
-                self.edge(sel, t.block, &ta, Some(lt));
-                self.edge(sel, f.block, &fa, Some(lf));
+                let no_params =
+                    func.block_params(t.block).is_empty() && func.block_params(f.block).is_empty();
+                // A folded compare: into VCC when nothing but these SALU
+                // mask operations reads it, else into a pair of its own.
+                let cm = match sel.get(c) {
+                    Val::FoldedCmp if sel.div(c) => {
+                        let agc_ir::ValueDef::Result(cmp, _) = func.values[c].def else {
+                            return Err(sel.error(term, "folded condition without a compare"));
+                        };
+                        if no_params {
+                            sel.emit_vcmp(cmp, MOperand::Phys(Reg::VCC));
+                            MOperand::Phys(Reg::VCC)
+                        } else {
+                            let m = sel.new_mask();
+                            let mo = sel.op(m);
+                            sel.emit_vcmp(cmp, mo);
+                            mo
+                        }
+                    }
+                    _ => {
+                        let m = sel.mask_of(c);
+                        sel.op(m)
+                    }
+                };
+                let exec = MOperand::Phys(Reg::EXEC);
+                let lf = sel.sreg(2);
+                let lfo = sel.op(lf);
+                if t.block != f.block && self.hands_over(sel, k, no_checks, t.block) {
+                    // Fused: EXEC becomes the then-lanes here, and the
+                    // next start block leaves it as it is.
+                    sel.ins(Opcode::SAndn2B64, &[lfo, exec, cm]);
+                    self.edge(sel, f.block, &fa, Some(lf), true);
+                    let saved = sel.sreg(2);
+                    let so = sel.op(saved);
+                    sel.ins(Opcode::SAndSaveexecB64, &[so, cm]);
+                    self.exec_in[k + 1] = ExecIn::Already;
+                    return Ok(());
+                }
+                let lt = sel.sreg(2);
+                let lto = sel.op(lt);
+                sel.ins(Opcode::SAndB64, &[lto, exec, cm]);
+                sel.ins(Opcode::SAndn2B64, &[lfo, exec, cm]);
+                self.edge(sel, t.block, &ta, Some(lt), true);
+                self.edge(sel, f.block, &fa, Some(lf), true);
             }
             (IrOp::Switch, Payload::Switch(jt)) => {
                 let v = func.inst_args(term)[0];
@@ -566,11 +681,11 @@ impl MaskMode {
                     sel.ins(Opcode::SAndn2B64, &[nro, rso, mo]);
                     rest = nr;
                     let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
-                    self.edge(sel, call.block, &args, Some(l));
+                    self.edge(sel, call.block, &args, Some(l), true);
                 }
                 let args: SmallVec<[Value; 4]> =
                     table.default.args.as_slice(&func.value_lists).into();
-                self.edge(sel, table.default.block, &args, Some(rest));
+                self.edge(sel, table.default.block, &args, Some(rest), true);
             }
             (IrOp::Return | IrOp::Unreachable, _) => sel.record_return(term)?,
             _ => return Err(sel.error(term, "unsupported terminator")),
@@ -578,8 +693,17 @@ impl MaskMode {
         Ok(())
     }
 
-    /// The lanes `lanes` (all of EXEC when `None`) go to `succ` with `args`.
-    fn edge(&mut self, sel: &mut Sel, succ: Block, args: &[Value], lanes: Option<VReg>) {
+    /// The lanes `lanes` (all of EXEC when `None`) go to `succ` with `args`;
+    /// `update_waiting` false leaves them out of `succ`'s waiting mask
+    /// (its start block takes them from EXEC, [`ExecIn::OrWith`]).
+    fn edge(
+        &mut self,
+        sel: &mut Sel,
+        succ: Block,
+        args: &[Value],
+        lanes: Option<VReg>,
+        update_waiting: bool,
+    ) {
         let func = sel.func;
         let params: SmallVec<[Value; 4]> = func.block_params(succ).into();
         if !params.is_empty() {
@@ -650,6 +774,9 @@ impl MaskMode {
                 let so = sel.op(s);
                 sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
             }
+        }
+        if !update_waiting {
+            return;
         }
         // waiting[succ] |= lanes
         let w = self.waiting[succ].unwrap();

@@ -21,6 +21,7 @@ mod atomic_opt;
 mod bits;
 mod call;
 mod cf;
+mod cmpsel;
 mod int64_float;
 mod kernarg;
 mod lanes;
@@ -334,7 +335,13 @@ impl<'a> Sel<'a> {
         let fmt = info.format;
         let vop3 = match fmt {
             Format::Vop1 => mods != Modifiers::default(),
-            Format::Vopc => true,
+            // The 32-bit encoding writes VCC only, and needs a VGPR second.
+            Format::Vopc => {
+                ops[0] != MOperand::Phys(Reg::VCC)
+                    || mods != Modifiers::default()
+                    || srcs.len() != 2
+                    || !self.is_vgpr(&ops[srcs[1]])
+            }
             Format::Vop2 => {
                 ndefs == 2
                     || srcs.len() == 3

@@ -179,7 +179,7 @@ const FUN64: &[(IrOp, Opcode)] = &[
 ];
 
 /// Integer compares: (cc, scalar 32-bit, vector 32-bit, vector 64-bit).
-const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
+pub(super) const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
     (
         IntCC::Eq,
         Opcode::SCmpEqU32,
@@ -244,7 +244,7 @@ const ICMP: &[(IntCC, Opcode, Opcode, Opcode)] = &[
 
 /// Float compares: (cc, f32 row, f64 row, f16 row). The `n*` rows are the
 /// unordered forms (true when either input is NaN).
-const FCMP: &[(FloatCC, Opcode, Opcode, Opcode)] = &[
+pub(super) const FCMP: &[(FloatCC, Opcode, Opcode, Opcode)] = &[
     (
         FloatCC::Oeq,
         Opcode::VCmpEqF32,
@@ -535,6 +535,9 @@ impl Sel<'_> {
                 };
                 let r = res.unwrap();
                 let opty = func.value_type(args[0]);
+                if self.fold_compare(inst, r) {
+                    return Ok(());
+                }
                 if !self.div(r) && opty.bits() <= 32 {
                     // Uniform: fold into a single user in this block, else
                     // materialize 0/1.
@@ -577,6 +580,9 @@ impl Sel<'_> {
                 };
                 let r = res.unwrap();
                 let opty = func.value_type(args[0]);
+                if self.div(r) && self.fold_compare(inst, r) {
+                    return Ok(());
+                }
                 let row = FCMP.iter().find(|x| x.0 == cc).unwrap();
                 let m = self.new_mask();
                 let mo = self.op(m);
@@ -600,7 +606,12 @@ impl Sel<'_> {
                     self.set(r, Val::Reg(d));
                 }
             }
-            IrOp::Select => return self.select_op(inst),
+            IrOp::Select => {
+                if self.select_folded(inst)? {
+                    return Ok(());
+                }
+                return self.select_op(inst);
+            }
             IrOp::Sext
             | IrOp::Zext
             | IrOp::Trunc
@@ -675,12 +686,37 @@ impl Sel<'_> {
                 let dim = dim_of(&data.payload);
                 let r = res.unwrap();
                 let d = if self.inputs.packed_workitem_ids {
+                    // The packed register holds x in bits 9:0, y in 19:10
+                    // and z in 29:20; a field the descriptor does not
+                    // enable, and bits 31:30, are zero (seed 002, "packed
+                    // work-item IDs"). So the highest enabled field needs
+                    // no mask, and x alone is v0 itself.
                     let v0 = self.tid_regs[0].unwrap();
                     let d = self.vgpr_reg(1);
                     let (dop, v0o) = (self.op(d), self.op(v0));
                     let reqd = func.attrs.reqd_workgroup_size;
-                    if dim == 0 && reqd.is_some_and(|s| s[1] == 1 && s[2] == 1) {
-                        v0
+                    let top = dim as u8 >= self.inputs.workitem_id_dims;
+                    // A kernel that calls gets a copy: v0 is also where
+                    // the first call argument goes, and the allocator
+                    // mishandles the entry's fixed v0 used as a value
+                    // there (the argument ends up elsewhere).
+                    let calls = func.layout.iter().any(|&b| {
+                        func.blocks[b]
+                            .insts
+                            .iter()
+                            .any(|&i| func.insts[i].opcode == IrOp::Call)
+                    });
+                    if dim == 0 && (top || reqd.is_some_and(|s| s[1] == 1 && s[2] == 1)) {
+                        if calls {
+                            self.valu(Opcode::VMovB32, &[dop, v0o], false);
+                            d
+                        } else {
+                            v0
+                        }
+                    } else if top {
+                        let sh = imm(10 * dim as i32);
+                        self.valu(Opcode::VLshrrevB32, &[dop, sh, v0o], false);
+                        d
                     } else {
                         self.valu(
                             Opcode::VBfeU32,

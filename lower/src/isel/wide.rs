@@ -330,7 +330,6 @@ impl Sel<'_> {
             return Ok(());
         }
         if !self.div(r) {
-            self.scc_of(c);
             let d = self.sreg(dw);
             let dop = self.op(d);
             let op = if dw == 2 {

@@ -83,13 +83,13 @@ entry:
 
 ; A divergent value whose result is unused: only the wave's total
 ; (wave_reduce's DPP reduction) is stored, by one lane, with the
-; non-returning form of the atomic.
+; non-returning form of the atomic. The program ends right after it, so
+; EXEC is not restored.
 ; CHECK-LABEL: max_unused:
 ; CHECK:         v_max_i32_dpp
 ; CHECK:         s_and_saveexec_b64 s{{\[}}[[SAVED:[0-9]+]]:{{[0-9]+}}]
 ; CHECK:         global_atomic_smax v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:    s_mov_b64 exec, s{{\[}}[[SAVED]]:{{[0-9]+}}]
-; CHECK:         s_endpgm
+; CHECK-NEXT:    s_endpgm
 kernel @max_unused(%c: ptr.global) {
 entry:
     %i = workitem_id x

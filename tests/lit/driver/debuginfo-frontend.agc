@@ -15,7 +15,7 @@ file 0 "scale.cl"
 
 kernel @scale(%p: ptr.global) {
 entry:
-    %i = workitem_id x !0:3:14
+    %i = workitem_id y !0:3:14
     %i64 = zext.i64 %i !0:3:14
     %q = ptradd %p, %i64 !0:4:5
     %v = load.f32 %q, align 4 !0:4:5

@@ -10,7 +10,7 @@
 ; GFX90A: v_add_f32
 ; GFX90A: global_atomic_cmpswap {{.*}} glc
 ; GFX90A: v_cmp_eq_u32
-; GFX90A: s_cbranch_scc1 .LBB0_1
+; GFX90A: {{s_cbranch_scc1|s_branch}} .LBB0_1
 ; GFX942-NOT: global_atomic_add_f32
 ; GFX942: global_atomic_cmpswap {{.*}} sc0 sc1
 

@@ -1,0 +1,342 @@
+//! LDS access pairing on virtual MIR: two `ds_read_b32` (or two
+//! `ds_write_b32`) through the same address register in one block become
+//! one `ds_read2_b32` / `ds_write2_b32`.
+//!
+//! Role: selection folds each access's constant offset into its own
+//! instruction (`offset:N`, `isel/mem.rs`), so neighbouring elements of a
+//! tile become separate accesses with one base. The DS unit reads or
+//! writes two dwords at `base + 4*offset0` and `base + 4*offset1`
+//! (0..=255 each) in one instruction, or at multiples of 256 bytes with
+//! the `st64` forms; llc-22 pairs such accesses the same way.
+//!
+//! Invariants: a read pair is issued where the first read was, a write
+//! pair where the second write was; between the two there is no other DS
+//! instruction, no barrier, nothing that writes EXEC, and nothing else
+//! with a memory counter or of unknown effect (pseudos other than copies),
+//! so moving one access across that stretch changes neither the lanes it
+//! runs for nor the order of LDS accesses. A read pair defines one
+//! two-dword tuple; the old results' uses become its components, which
+//! costs no copy. A result passed to a block parameter, returned, or read
+//! by a pseudo that needs whole registers keeps its read unpaired.
+//!
+//! Cost: one forward scan per block for candidates, bounded by a window of
+//! [`WINDOW`] instructions, and one rewrite sweep over the function when
+//! anything paired (dense maps indexed by vreg).
+
+use agc_isa::insts::{Format, Implicit, Opcode};
+use agc_isa::mir::{MFunction, MOpcode, MOperand, MirInst, Pseudo, Terminator, VReg};
+use agc_isa::regs::{Reg, RegFile};
+
+/// How far ahead a partner is looked for.
+const WINDOW: usize = 64;
+
+/// The paired forms: (single access, dword-offset pair, 64-dword pair).
+const PAIRS: &[(Opcode, Opcode, Opcode)] = &[
+    (
+        Opcode::DsReadB32,
+        Opcode::DsRead2B32,
+        Opcode::DsRead2st64B32,
+    ),
+    (
+        Opcode::DsWriteB32,
+        Opcode::DsWrite2B32,
+        Opcode::DsWrite2st64B32,
+    ),
+];
+
+/// Pairs LDS accesses; returns how many pairs were formed.
+pub fn pair_lds(f: &mut MFunction) -> u32 {
+    let blocked = whole_register_uses(f);
+    // Per vreg: its replacement (tuple, component) after pairing.
+    let mut remap: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
+    let mut pairs = 0;
+    for bi in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[bi].insts.len() {
+            if let Some((j, op, offs)) = partner(&f.blocks[bi].insts, i, &blocked) {
+                let is_read = op_of(&f.blocks[bi].insts[i]) == Some(Opcode::DsReadB32);
+                if is_read {
+                    let t = f.vreg(RegFile::Vgpr, 2);
+                    let insts = &mut f.blocks[bi].insts;
+                    let (ri, rj) = (def_vreg(&insts[i]), def_vreg(&insts[j]));
+                    let base = insts[i].operands[1];
+                    let mut m = MirInst::real(
+                        op,
+                        &[
+                            MOperand::VReg {
+                                reg: t,
+                                offset: 0,
+                                dwords: 2,
+                            },
+                            base,
+                        ],
+                    );
+                    m.mods = insts[i].mods;
+                    m.mods.offset = offs.0;
+                    m.mods.offset1 = offs.1;
+                    m.loc = insts[i].loc;
+                    insts[i] = m;
+                    insts.remove(j);
+                    if let (Some(a), Some(b)) = (ri, rj) {
+                        remap[a.index()] = Some((t, 0));
+                        remap[b.index()] = Some((t, 1));
+                    }
+                } else {
+                    let insts = &mut f.blocks[bi].insts;
+                    let (base, d0, d1) = (
+                        insts[i].operands[0],
+                        insts[i].operands[1],
+                        insts[j].operands[1],
+                    );
+                    let mut m = MirInst::real(op, &[base, d0, d1]);
+                    m.mods = insts[j].mods;
+                    m.mods.offset = offs.0;
+                    m.mods.offset1 = offs.1;
+                    m.loc = insts[j].loc;
+                    insts[j] = m;
+                    insts.remove(i);
+                    i = i.saturating_sub(1);
+                }
+                pairs += 1;
+            }
+            i += 1;
+        }
+    }
+    if pairs > 0 {
+        for b in &mut f.blocks {
+            for inst in &mut b.insts {
+                for o in inst.operands.iter_mut() {
+                    if let MOperand::VReg { reg, offset, .. } = *o {
+                        // Tuples made here are past the map's end.
+                        if let Some(&Some((t, k))) = remap.get(reg.index()) {
+                            *o = MOperand::VReg {
+                                reg: t,
+                                offset: offset + k,
+                                dwords: 1,
+                            };
+                        }
+                    }
+                }
+            }
+        }
+    }
+    pairs
+}
+
+fn op_of(inst: &MirInst) -> Option<Opcode> {
+    match inst.opcode {
+        MOpcode::Real(op) => Some(op),
+        MOpcode::Pseudo(_) => None,
+    }
+}
+
+fn def_vreg(inst: &MirInst) -> Option<VReg> {
+    match inst.operands.first() {
+        Some(MOperand::VReg { reg, .. }) => Some(*reg),
+        _ => None,
+    }
+}
+
+/// The address operand of a single access (read: slot 1, write: slot 0).
+fn address(inst: &MirInst, read: bool) -> Option<MOperand> {
+    let a = *inst.operands.get(if read { 1 } else { 0 })?;
+    matches!(a, MOperand::VReg { dwords: 1, .. }).then_some(a)
+}
+
+/// The later access at most [`WINDOW`] instructions after `insts[i]` that
+/// pairs with it, the paired opcode and its (offset0, offset1).
+fn partner(insts: &[MirInst], i: usize, blocked: &[bool]) -> Option<(usize, Opcode, (i32, u8))> {
+    let first = &insts[i];
+    let op = op_of(first)?;
+    let &(_, pair, pair64) = PAIRS.iter().find(|p| p.0 == op)?;
+    let read = op == Opcode::DsReadB32;
+    let base = address(first, read)?;
+    if read && !pairable_result(first, blocked) {
+        return None;
+    }
+    let plain = |m: &MirInst| {
+        let mut x = m.mods;
+        x.offset = 0;
+        x == agc_isa::minst::Modifiers::default()
+    };
+    if !plain(first) {
+        return None;
+    }
+    for (j, inst) in insts.iter().enumerate().take(i + 1 + WINDOW).skip(i + 1) {
+        if op_of(inst) == Some(op)
+            && address(inst, read) == Some(base)
+            && plain(inst)
+            && (!read || pairable_result(inst, blocked))
+        {
+            if let Some(offs) = offsets(first.mods.offset, inst.mods.offset) {
+                let o = if offs.0 { pair64 } else { pair };
+                return Some((j, o, (offs.1, offs.2)));
+            }
+        }
+        if !transparent(inst) {
+            return None;
+        }
+    }
+    None
+}
+
+/// The encodable (st64?, offset0, offset1) of two byte offsets.
+fn offsets(a: i32, b: i32) -> Option<(bool, i32, u8)> {
+    if a == b || a < 0 || b < 0 || a % 4 != 0 || b % 4 != 0 {
+        return None;
+    }
+    if a / 4 <= 255 && b / 4 <= 255 {
+        return Some((false, a / 4, (b / 4) as u8));
+    }
+    if a % 256 == 0 && b % 256 == 0 && a / 256 <= 255 && b / 256 <= 255 {
+        return Some((true, a / 256, (b / 256) as u8));
+    }
+    None
+}
+
+fn pairable_result(inst: &MirInst, blocked: &[bool]) -> bool {
+    matches!(inst.operands.first(), Some(MOperand::VReg { reg, dwords: 1, offset: 0 }) if !blocked[reg.index()])
+}
+
+/// Whether an access may move across `inst` (see the module doc).
+fn transparent(inst: &MirInst) -> bool {
+    match inst.opcode {
+        MOpcode::Pseudo(p) => matches!(p, Pseudo::Copy | Pseudo::Combine | Pseudo::ImplicitDef),
+        MOpcode::Real(op) => {
+            let info = op.info();
+            info.format != Format::Ds
+                && info.counters.0 == 0
+                && !info.implicit.has(Implicit::DEF_EXEC)
+                && op != Opcode::SBarrier
+                && !inst
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .any(|(k, o)| inst.is_def(k) && *o == MOperand::Phys(Reg::EXEC))
+        }
+    }
+}
+
+/// Vregs read where a component of a tuple cannot stand in: block
+/// arguments, returns, `Fixed` operands and pseudos other than copies.
+fn whole_register_uses(f: &MFunction) -> Vec<bool> {
+    let mut out = vec![false; f.vregs.len()];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            let copy_like = matches!(
+                inst.opcode,
+                MOpcode::Real(_) | MOpcode::Pseudo(Pseudo::Copy | Pseudo::Combine)
+            );
+            for o in &inst.operands {
+                match *o {
+                    MOperand::Fixed { reg, .. } => out[reg.index()] = true,
+                    MOperand::VReg { reg, .. } if !copy_like => out[reg.index()] = true,
+                    _ => {}
+                }
+            }
+        }
+        for e in b.term.successors() {
+            for a in &e.args {
+                out[a.index()] = true;
+            }
+        }
+        if let Terminator::Return(vals) = &b.term {
+            for o in vals {
+                if let MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } = *o {
+                    out[reg.index()] = true;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agc_isa::minst::Operand;
+
+    fn v(reg: VReg) -> MOperand {
+        MOperand::VReg {
+            reg,
+            offset: 0,
+            dwords: 1,
+        }
+    }
+    fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
+        let mut m = MirInst::real(op, ops);
+        m.mods.offset = offset;
+        m
+    }
+
+    /// Oracle: the ds_read2/ds_write2 offset rules of the GFX9 ISA (two
+    /// 8-bit element offsets, or 64-element units for st64) and llc-22's
+    /// pairing of the same accesses (`ds_read2st64_b32 ... offset1:4` for
+    /// byte offsets 0 and 1024).
+    #[test]
+    fn reads_and_writes_pair_and_barriers_stop_them() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let base = f.vreg(RegFile::Vgpr, 1);
+        let (r0, r1, r2, r3, s) = (
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+        );
+        let k = MOperand::from(Operand::int(1));
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(Opcode::VMovB32, &[v(base), k]));
+        insts.push(ds(Opcode::DsReadB32, &[v(r0), v(base)], 0));
+        insts.push(ds(Opcode::DsReadB32, &[v(r1), v(base)], 1024));
+        insts.push(MirInst::real(Opcode::VAddU32, &[v(s), v(r0), v(r1)]));
+        insts.push(ds(Opcode::DsWriteB32, &[v(base), v(s)], 8));
+        insts.push(ds(Opcode::DsWriteB32, &[v(base), v(r0)], 12));
+        // A barrier between two reads keeps them apart.
+        insts.push(ds(Opcode::DsReadB32, &[v(r2), v(base)], 16));
+        insts.push(MirInst::real(Opcode::SBarrier, &[]));
+        insts.push(ds(Opcode::DsReadB32, &[v(r3), v(base)], 20));
+        insts.push(MirInst::real(Opcode::VAddU32, &[v(s), v(r2), v(r3)]));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(pair_lds(&mut f), 2);
+        let insts = &f.blocks[b.index()].insts;
+        let ops: Vec<_> = insts.iter().filter_map(op_of).collect();
+        assert_eq!(
+            ops,
+            [
+                Opcode::VMovB32,
+                Opcode::DsRead2st64B32,
+                Opcode::VAddU32,
+                Opcode::DsWrite2B32,
+                Opcode::DsReadB32,
+                Opcode::SBarrier,
+                Opcode::DsReadB32,
+                Opcode::VAddU32,
+            ]
+        );
+        assert_eq!((insts[1].mods.offset, insts[1].mods.offset1), (0, 4));
+        assert_eq!((insts[3].mods.offset, insts[3].mods.offset1), (2, 3));
+        // The add reads the pair's components; the write pair the tuple's.
+        let MOperand::VReg { reg: t, .. } = insts[1].operands[0] else {
+            panic!("read2 defines a vreg");
+        };
+        let comp = |k| MOperand::VReg {
+            reg: t,
+            offset: k,
+            dwords: 1,
+        };
+        assert_eq!(&insts[2].operands[1..], &[comp(0), comp(1)]);
+        assert_eq!(insts[3].operands[2], comp(0));
+    }
+
+    #[test]
+    fn offsets_follow_the_encoding_ranges() {
+        assert_eq!(offsets(0, 1020), Some((false, 0, 255)));
+        assert_eq!(offsets(0, 1024), Some((true, 0, 4)));
+        assert_eq!(offsets(4, 1024), None);
+        assert_eq!(offsets(8, 8), None);
+        assert_eq!(offsets(2, 6), None);
+        assert_eq!(offsets(256 * 256, 0), None);
+    }
+}
