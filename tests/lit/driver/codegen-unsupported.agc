@@ -2,11 +2,12 @@
 ; points at the instruction, never a partial object or silently wrong code.
 ; RUN: not agc %s -o %t.hsaco 2>&1 | FileCheck %s
 ; RUN: not agc --emit asm -C target-cpu=gfx90a %s -o - 2>&1 | FileCheck %s
-; CHECK: error[E0200]: `atomicrmw fadd` on f16x2 in Global memory has no native form here
-; CHECK: atomicrmw fadd %p, %v, monotonic system, align 4
+; CHECK: error[E0200]: `sitofp` from i64 to f32 is not supported by the GFX9 instruction selector yet
+; CHECK: %f = sitofp.f32 %v
 
-kernel @k(%p: ptr.global, %v: f16x2) {
+kernel @k(%p: ptr.global, %v: i64) {
 entry:
-    %o = atomicrmw fadd %p, %v, monotonic system, align 4
+    %f = sitofp.f32 %v
+    store %f, %p, align 4
     ret
 }
