@@ -15,6 +15,15 @@
 //!   (uniform) arguments in SGPRs up to s29, from s4 where s[0:3] hold the
 //!   V# (the seed's "SGPR4-29") and from s0 otherwise (what LLVM 22 does
 //!   on gfx942). What does not fit goes on the stack ([`StackArg`]).
+//! - implicit inputs ([`ImplicitInput`], seed 002's list after the
+//!   source-language arguments): each at a fixed register, as llc-22
+//!   places them — the packed work-item ids in v31, the dispatch pointer
+//!   in s[4:5], the queue pointer in s[6:7], the implicit argument
+//!   pointer in s[8:9], the dispatch id in s[10:11], the workgroup ids in
+//!   s12-s14 and the LDS kernel id in s15. A function receives only those
+//!   it (or a function it calls) reads; the argument registers of the
+//!   others stay free for ordinary arguments, which skip the registers of
+//!   the inputs passed ([`Convention::assign`]).
 //! - results: v0..v31, dword by dword.
 //! - return address: s[30:31], written by `s_swappc_b64`, read by
 //!   `s_setpc_b64`.
@@ -41,6 +50,7 @@
 
 use crate::processors::{Processor, ScratchAccess};
 use crate::regs::{Reg, RegFile};
+use smallvec::SmallVec;
 
 /// First SGPR of the return address pair.
 pub const RA_SGPR: u16 = 30;
@@ -60,6 +70,107 @@ pub const CALLER_SAVED_SGPRS: u16 = 32;
 pub const CALLER_SAVED_AGPRS: u16 = 32;
 /// Alignment of every frame and of the stack pointer, in bytes per lane.
 pub const STACK_ALIGN: u32 = 16;
+
+/// One implicit input of the calling convention (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ImplicitInput {
+    WorkitemIdX,
+    WorkitemIdY,
+    WorkitemIdZ,
+    DispatchPtr,
+    QueuePtr,
+    ImplicitArgPtr,
+    DispatchId,
+    WorkgroupIdX,
+    WorkgroupIdY,
+    WorkgroupIdZ,
+    LdsKernelId,
+}
+
+/// Where each implicit input travels: its first register and its dwords,
+/// one entry per input in seed 002's order (the work-item ids share v31,
+/// 10 bits each from bit 0; seed 002 table 88). The registers are the
+/// ones llc-22 uses on GFX9 (checked by `tests/lit/calls`).
+pub const IMPLICIT_INPUTS: &[(ImplicitInput, Reg, u8)] = &[
+    (ImplicitInput::WorkitemIdX, Reg::v(31), 1),
+    (ImplicitInput::WorkitemIdY, Reg::v(31), 1),
+    (ImplicitInput::WorkitemIdZ, Reg::v(31), 1),
+    (ImplicitInput::DispatchPtr, Reg::s(4), 2),
+    (ImplicitInput::QueuePtr, Reg::s(6), 2),
+    (ImplicitInput::ImplicitArgPtr, Reg::s(8), 2),
+    (ImplicitInput::DispatchId, Reg::s(10), 2),
+    (ImplicitInput::WorkgroupIdX, Reg::s(12), 1),
+    (ImplicitInput::WorkgroupIdY, Reg::s(13), 1),
+    (ImplicitInput::WorkgroupIdZ, Reg::s(14), 1),
+    (ImplicitInput::LdsKernelId, Reg::s(15), 1),
+];
+
+/// The VGPR of the packed work-item ids and the bit width of each id.
+pub const WORKITEM_ID_VGPR: u16 = 31;
+pub const WORKITEM_ID_BITS: u32 = 10;
+
+impl ImplicitInput {
+    /// The input's first register and dwords (`IMPLICIT_INPUTS`).
+    pub fn location(self) -> (Reg, u8) {
+        IMPLICIT_INPUTS
+            .iter()
+            .find(|e| e.0 == self)
+            .map_or((Reg::v(WORKITEM_ID_VGPR), 1), |e| (e.1, e.2))
+    }
+    /// The work-item id of dimension `d` (0-2).
+    pub fn workitem_id(d: usize) -> ImplicitInput {
+        [Self::WorkitemIdX, Self::WorkitemIdY, Self::WorkitemIdZ][d.min(2)]
+    }
+    /// The workgroup id of dimension `d` (0-2).
+    pub fn workgroup_id(d: usize) -> ImplicitInput {
+        [Self::WorkgroupIdX, Self::WorkgroupIdY, Self::WorkgroupIdZ][d.min(2)]
+    }
+}
+
+/// A set of implicit inputs: one bit per [`ImplicitInput`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ImplicitInputs(pub u16);
+
+impl ImplicitInputs {
+    /// Every input: what a function of another object is assumed to read
+    /// (llc-22 assumes as much of a function without `amdgpu-no-*`
+    /// attributes, and places its ordinary arguments accordingly).
+    pub const ALL: ImplicitInputs = ImplicitInputs((1 << 11) - 1);
+    pub fn contains(self, i: ImplicitInput) -> bool {
+        self.0 & (1 << i as u16) != 0
+    }
+    pub fn insert(&mut self, i: ImplicitInput) {
+        self.0 |= 1 << i as u16;
+    }
+    pub fn union(&mut self, other: ImplicitInputs) {
+        self.0 |= other.0;
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The inputs in the set, in seed 002's order.
+    pub fn iter(self) -> impl Iterator<Item = ImplicitInput> {
+        IMPLICIT_INPUTS
+            .iter()
+            .map(|e| e.0)
+            .filter(move |&i| self.contains(i))
+    }
+    /// Whether any work-item id is in the set (v31 is passed).
+    pub fn any_workitem_id(self) -> bool {
+        (0..3).any(|d| self.contains(ImplicitInput::workitem_id(d)))
+    }
+    /// The registers the inputs in the set occupy.
+    pub fn registers(self) -> RegSet {
+        let mut s = RegSet::default();
+        for i in self.iter() {
+            let (r, dw) = i.location();
+            for k in 0..u16::from(dw) {
+                s.insert(r.file, r.index + k);
+            }
+        }
+        s
+    }
+}
 
 /// Whether VGPR `v` is preserved across calls: v40-47, v56-63, ... .
 pub const fn vgpr_callee_saved(v: u16) -> bool {
@@ -146,23 +257,31 @@ impl Convention {
     }
     /// Where the argument or result dwords of a signature go: `inreg`
     /// dwords take SGPRs from [`Convention::first_arg_sgpr`], the others
-    /// VGPRs from v0. A value that does not fit whole in what is left of
-    /// its registers goes on the stack, and so does every later value of
-    /// the same kind (llc-22 does the same); stack dwords are consecutive
-    /// 4-byte slots from offset 0. Returns one location per dword in order
-    /// and the stack bytes per lane the arguments take.
-    pub fn assign(&self, values: &[(u8, bool)]) -> (Vec<ArgLoc>, u32) {
-        let (mut s, mut v) = (self.first_arg_sgpr(), 0u16);
+    /// VGPRs from v0, each skipping the registers of the implicit inputs
+    /// `implicit` (llc-22 does the same, so an `i64` may straddle the
+    /// workgroup ids: s11 and s13). A value that does not fit whole in
+    /// what is left of its registers goes on the stack, and so does every
+    /// later value of the same kind (llc-22 does the same); stack dwords
+    /// are consecutive 4-byte slots from offset 0. Returns one location
+    /// per dword in order and the stack bytes per lane the arguments take.
+    pub fn assign(&self, values: &[(u8, bool)], implicit: ImplicitInputs) -> (Vec<ArgLoc>, u32) {
+        let taken = implicit.registers();
+        let free = |file: RegFile, from: u16, end: u16| -> SmallVec<[u16; 32]> {
+            (from..end).filter(|&r| !taken.contains(file, r)).collect()
+        };
+        let sgprs = free(RegFile::Sgpr, self.first_arg_sgpr(), ARG_SGPRS_END);
+        let vgprs = free(RegFile::Vgpr, 0, ARG_VGPRS);
+        let (mut s, mut v) = (0usize, 0usize);
         let (mut s_full, mut v_full) = (false, false);
         let mut stack = 0u32;
         let mut out = Vec::new();
         for &(dwords, inreg) in values {
-            let (next, end, full) = if inreg {
-                (&mut s, ARG_SGPRS_END, &mut s_full)
+            let (next, regs, full) = if inreg {
+                (&mut s, &sgprs, &mut s_full)
             } else {
-                (&mut v, ARG_VGPRS, &mut v_full)
+                (&mut v, &vgprs, &mut v_full)
             };
-            *full |= *next + u16::from(dwords) > end;
+            *full |= *next + usize::from(dwords) > regs.len();
             for _ in 0..dwords {
                 if *full {
                     out.push(ArgLoc::Stack(StackArg {
@@ -171,11 +290,8 @@ impl Convention {
                     }));
                     stack += 4;
                 } else {
-                    out.push(ArgLoc::Reg(if inreg {
-                        Reg::s(*next)
-                    } else {
-                        Reg::v(*next)
-                    }));
+                    let r = regs[*next];
+                    out.push(ArgLoc::Reg(if inreg { Reg::s(r) } else { Reg::v(r) }));
                     *next += 1;
                 }
             }
@@ -307,11 +423,15 @@ mod tests {
     #[test]
     fn argument_registers() {
         let c = Convention::new(Processor::Gfx942);
-        let (r, st) = c.assign(&[(1, true), (1, false), (2, false), (1, false)]);
+        let (r, st) = c.assign(
+            &[(1, true), (1, false), (2, false), (1, false)],
+            ImplicitInputs::default(),
+        );
         let regs = [Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)];
         assert_eq!(r, regs.map(ArgLoc::Reg).to_vec());
         assert_eq!(st, 0);
-        let (r, _) = Convention::new(Processor::Gfx900).assign(&[(1, true)]);
+        let (r, _) =
+            Convention::new(Processor::Gfx900).assign(&[(1, true)], ImplicitInputs::default());
         assert_eq!(r, vec![ArgLoc::Reg(Reg::s(4))]);
     }
 
@@ -323,7 +443,7 @@ mod tests {
         let c = Convention::new(Processor::Gfx942);
         let mut sig = vec![(1u8, false); 31];
         sig.extend([(2, false), (1, false), (2, false), (1, false)]);
-        let (r, st) = c.assign(&sig);
+        let (r, st) = c.assign(&sig, ImplicitInputs::default());
         let stack = |o| {
             ArgLoc::Stack(StackArg {
                 offset: o,
@@ -333,6 +453,58 @@ mod tests {
         assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
         assert_eq!(&r[31..], &[0, 4, 8, 12, 16, 20].map(stack));
         assert_eq!(st, 24);
+    }
+
+    /// llc-22 output (`-mcpu=gfx942`/`gfx900`, a callee reading only
+    /// workgroup id x, with the `amdgpu-no-*` attributes of the others):
+    /// 14 `inreg` i32s skip s12, the workgroup id; without attributes
+    /// (every input) they skip s4-s15; with the work-item ids in v31 a
+    /// 32nd VGPR argument goes on the stack; an `i64` straddles s12.
+    #[test]
+    fn implicit_inputs_keep_their_registers() {
+        let mut wg = ImplicitInputs::default();
+        wg.insert(ImplicitInput::WorkgroupIdX);
+        let sregs = |c: Convention, sig: &[(u8, bool)], imp| -> Vec<u16> {
+            c.assign(sig, imp)
+                .0
+                .iter()
+                .filter_map(|l| match l {
+                    ArgLoc::Reg(r) if r.file == RegFile::Sgpr => Some(r.index),
+                    _ => None,
+                })
+                .collect()
+        };
+        let gfx942 = Convention::new(Processor::Gfx942);
+        let gfx900 = Convention::new(Processor::Gfx900);
+        let sig14 = vec![(1u8, true); 14];
+        let mut want: Vec<u16> = (0..12).chain(13..15).collect();
+        assert_eq!(sregs(gfx942, &sig14, wg), want);
+        want = (4..12).chain(13..19).collect();
+        assert_eq!(sregs(gfx900, &sig14, wg), want);
+        want = (0..4).chain(16..26).collect();
+        assert_eq!(sregs(gfx942, &sig14, ImplicitInputs::ALL), want);
+        want = (16..30).collect();
+        assert_eq!(sregs(gfx900, &sig14, ImplicitInputs::ALL), want);
+        let mut sig = vec![(1u8, true); 11];
+        sig.push((2, true));
+        assert_eq!(sregs(gfx942, &sig, wg)[11..], [11, 13]);
+        let mut tid = ImplicitInputs::default();
+        tid.insert(ImplicitInput::WorkitemIdX);
+        let (r, st) = gfx942.assign(&[(1, false); 32], tid);
+        assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
+        assert_eq!(
+            r[31],
+            ArgLoc::Stack(StackArg {
+                offset: 0,
+                inreg: false
+            })
+        );
+        assert_eq!(st, 4);
+        assert_eq!(tid.registers(), {
+            let mut s = RegSet::default();
+            s.insert(RegFile::Vgpr, 31);
+            s
+        });
     }
 
     #[test]

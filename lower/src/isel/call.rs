@@ -27,6 +27,16 @@
 //! from its frame base, where they open its frame (`frame.rs`). `inreg`
 //! dwords on the stack are read back with `v_readfirstlane_b32`.
 //!
+//! Implicit inputs (`crate::abi`, module doc): a function's entry
+//! defines the inputs it receives as fixed registers (v31, s8/s9,
+//! s12-s14) and a call passes what its callee needs as fixed uses, from
+//! the caller's own inputs or, in a kernel, from the values the entry
+//! forwards (`Sel::forward_implicit_inputs`): v31 packs the work-item
+//! ids (`v_lshl_or_b32` where the hardware gives them in v0-v2), s[8:9]
+//! is the kernarg pointer plus the explicit arguments' size. Only those
+//! three kinds have values in agc; the registers of the others (which the
+//! IR cannot read) are reserved in argument placement but never written.
+//!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
@@ -37,7 +47,7 @@ use crate::vars::Var;
 use crate::LowerError;
 use agc_ir::instructions::Payload;
 use agc_ir::{Opcode as IrOp, Type};
-use agc_isa::callconv::{self, ArgLoc, Convention, RegSet};
+use agc_isa::callconv::{self, ArgLoc, Convention, ImplicitInput, ImplicitInputs, RegSet};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{Callee, MOperand, Pseudo, Terminator, VReg, VRegData};
 use agc_isa::regs::{Reg, RegFile};
@@ -54,8 +64,64 @@ pub struct CallEnv<'a> {
     /// Indexed by `FuncId`: stack bytes per lane a call needs (missing
     /// means none).
     pub stacks: &'a [u32],
+    /// Indexed by `FuncId`: the implicit inputs each function needs
+    /// (`crate::abi::implicit_inputs`).
+    pub implicit: &'a [ImplicitInputs],
     /// The processor's calling convention.
     pub conv: Convention,
+}
+
+/// Whether agc has a value for implicit input `i`: the IR reads only the
+/// work-item and workgroup ids and the hidden arguments.
+fn provided(i: ImplicitInput) -> bool {
+    !matches!(
+        i,
+        ImplicitInput::DispatchPtr
+            | ImplicitInput::QueuePtr
+            | ImplicitInput::DispatchId
+            | ImplicitInput::LdsKernelId
+    )
+}
+
+/// The registers (one dword each) that carry the provided inputs of
+/// `set`, v31 once for all work-item ids.
+fn implicit_regs(set: ImplicitInputs) -> SmallVec<[Reg; 6]> {
+    let mut out: SmallVec<[Reg; 6]> = SmallVec::new();
+    for i in set.iter().filter(|&i| provided(i)) {
+        let (r, dw) = i.location();
+        for k in 0..u16::from(dw) {
+            let one = Reg {
+                index: r.index + k,
+                len: 1,
+                ..r
+            };
+            if !out.contains(&one) {
+                out.push(one);
+            }
+        }
+    }
+    out
+}
+
+/// The union of the implicit inputs of the functions `func` calls.
+pub(crate) fn callee_implicit_inputs(
+    func: &agc_ir::Function,
+    implicit: &[ImplicitInputs],
+) -> ImplicitInputs {
+    let mut set = ImplicitInputs::default();
+    for &b in &func.layout {
+        for &inst in &func.blocks[b].insts {
+            if let Payload::Call(fid) = func.insts[inst].payload {
+                set.union(
+                    implicit
+                        .get(fid.as_u32() as usize)
+                        .copied()
+                        .unwrap_or(ImplicitInputs::ALL),
+                );
+            }
+        }
+    }
+    set
 }
 
 /// The function-specific state of selection.
@@ -85,6 +151,7 @@ fn abi_dwords(ty: Type) -> Result<u8, String> {
 pub(crate) fn incoming_stack_bytes(
     func: &agc_ir::Function,
     conv: &Convention,
+    implicit: ImplicitInputs,
 ) -> Result<u32, LowerError> {
     let mut sig = Vec::with_capacity(func.params.len());
     for p in &func.params {
@@ -94,7 +161,7 @@ pub(crate) fn incoming_stack_bytes(
         })?;
         sig.push((dw, p.inreg));
     }
-    Ok(conv.assign(&sig).1)
+    Ok(conv.assign(&sig, implicit).1)
 }
 
 /// `None` when `func` makes no call, else the most stack bytes per lane
@@ -114,7 +181,7 @@ pub fn callee_stack(func: &agc_ir::Function, stacks: &[u32]) -> Option<u32> {
 
 /// Results travel in v0..v31 only.
 fn result_regs(conv: &Convention, sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
-    let (locs, _) = conv.assign(sig);
+    let (locs, _) = conv.assign(sig, ImplicitInputs::default());
     let mut out = Vec::with_capacity(locs.len());
     let mut value = 0usize;
     let mut left = sig.first().map_or(0, |s| s.0);
@@ -140,30 +207,6 @@ impl Sel<'_> {
             .unwrap_or_else(|| Convention::new(self.proc))
     }
 
-    /// Rejects what a device function cannot do yet (before selection).
-    pub(super) fn check_device_function(&self) -> Result<(), LowerError> {
-        let func = self.func;
-        for &b in &func.layout {
-            for &inst in &func.blocks[b].insts {
-                let op = func.insts[inst].opcode;
-                if matches!(
-                    op,
-                    IrOp::WorkitemId | IrOp::WorkgroupId | IrOp::WorkgroupSize | IrOp::GridSize
-                ) {
-                    return Err(self.error(
-                        inst,
-                        format!(
-                            "`{}` in device function `{}`: the implicit inputs of the calling convention are not passed yet; pass the value as an argument",
-                            op.name(),
-                            func.name
-                        ),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The entry of a non-kernel function: arguments and the return
     /// address as fixed definitions.
     pub(super) fn func_entry(&mut self) -> Result<(), LowerError> {
@@ -177,7 +220,7 @@ impl Sel<'_> {
             sig.push((dw, p.inreg));
         }
         let conv = self.conv();
-        let (locs, _) = conv.assign(&sig);
+        let (locs, _) = conv.assign(&sig, self.inputs.implicit);
         // Frame and stack registers (module doc of `frame.rs`): the frame
         // base is s33 when the function calls (its prologue moves s32
         // past the frame), else s32 itself.
@@ -212,7 +255,14 @@ impl Sel<'_> {
                 }
             }
         }
+        // Implicit inputs: one fixed dword each, kept for the calls.
+        for phys in implicit_regs(self.inputs.implicit) {
+            let r = self.vreg(phys.file, 1);
+            fixed.push(MOperand::Fixed { reg: r, phys });
+            self.implicit_vals.push((phys, r));
+        }
         self.pseudo(Pseudo::Entry, &fixed);
+        self.receive_implicit_inputs();
         // Stack arguments: one dword load each from the frame base.
         for (r, a) in loads {
             let ro = self.op(r);
@@ -277,6 +327,67 @@ impl Sel<'_> {
             self.set(p, Val::Reg(home));
         }
         Ok(())
+    }
+
+    /// A function's implicit inputs as the selector's input registers:
+    /// the packed work-item ids, the workgroup ids and the implicit
+    /// argument pointer, which stands in for the kernarg pointer (the
+    /// hidden arguments start there: `hidden_offset` is 0).
+    fn receive_implicit_inputs(&mut self) {
+        let find = |s: &Self, phys: Reg| s.implicit_vals.iter().find(|x| x.0 == phys).map(|x| x.1);
+        self.tid_regs[0] = find(self, Reg::v(callconv::WORKITEM_ID_VGPR));
+        for d in 0..3 {
+            let (r, _) = ImplicitInput::workgroup_id(d).location();
+            self.workgroup_id[d] = find(self, r);
+        }
+        let (p, _) = ImplicitInput::ImplicitArgPtr.location();
+        if let (Some(lo), Some(hi)) = (find(self, p), find(self, Reg::s(p.index + 1))) {
+            let parts = [self.op(lo), self.op(hi)];
+            self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
+            self.load_hidden_args();
+        }
+    }
+
+    /// A kernel's values for the implicit inputs its callees need (after
+    /// the entry): `kernarg` is the kernarg pointer's two halves.
+    pub(super) fn forward_implicit_inputs(&mut self, kernarg: Option<(VReg, VReg)>) {
+        let need = self.inputs.implicit;
+        if need.any_workitem_id() {
+            let ids: SmallVec<[VReg; 3]> = self.tid_regs.iter().flatten().copied().collect();
+            let mut packed = ids[0];
+            if !self.inputs.packed_workitem_ids {
+                for (d, &id) in ids.iter().enumerate().skip(1) {
+                    let t = self.vgpr_reg(1);
+                    let (to, io, po) = (self.op(t), self.op(id), self.op(packed));
+                    let shift = super::imm((callconv::WORKITEM_ID_BITS * d as u32) as i32);
+                    self.valu(Opcode::VLshlOrB32, &[to, io, shift, po], false);
+                    packed = t;
+                }
+            }
+            self.implicit_vals
+                .push((Reg::v(callconv::WORKITEM_ID_VGPR), packed));
+        }
+        if need.contains(ImplicitInput::ImplicitArgPtr) {
+            if let Some((lo, hi)) = kernarg {
+                let (l, h) = (self.sreg(1), self.sreg(1));
+                let (lo_, hi_, lo, hi) = (self.op(l), self.op(h), self.op(lo), self.op(hi));
+                let off = super::const32(self.inputs.hidden_offset);
+                self.ins(Opcode::SAddU32, &[lo_, lo, off]);
+                self.ins(Opcode::SAddcU32, &[hi_, hi, super::imm(0)]);
+                let (p, _) = ImplicitInput::ImplicitArgPtr.location();
+                self.implicit_vals.push((p, l));
+                self.implicit_vals.push((Reg::s(p.index + 1), h));
+            }
+        }
+        for d in 0..3 {
+            if let (true, Some(r)) = (
+                need.contains(ImplicitInput::workgroup_id(d)),
+                self.workgroup_id[d],
+            ) {
+                let (phys, _) = ImplicitInput::workgroup_id(d).location();
+                self.implicit_vals.push((phys, r));
+            }
+        }
     }
 
     /// Values as 1-dword registers of `file` for fixed operands.
@@ -455,7 +566,12 @@ impl Sel<'_> {
             sig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
         }
         let conv = self.conv();
-        let (arg_locs, _) = conv.assign(&sig);
+        let need = env
+            .implicit
+            .get(fid.as_u32() as usize)
+            .copied()
+            .unwrap_or(ImplicitInputs::ALL);
+        let (arg_locs, _) = conv.assign(&sig, need);
         let mut rsig = Vec::with_capacity(callee.returns.len());
         for &ty in &callee.returns {
             rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
@@ -519,6 +635,18 @@ impl Sel<'_> {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
         for &(r, phys) in &arg_regs {
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
+        for phys in implicit_regs(need) {
+            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
+                return Err(self.error(
+                    inst,
+                    format!(
+                        "`{}` needs the implicit input in {phys:?}, which `{}` does not have",
+                        callee.name, func.name
+                    ),
+                ));
+            };
             ops.push(MOperand::Fixed { reg: r, phys });
         }
         self.pseudo(Pseudo::Call, &ops);

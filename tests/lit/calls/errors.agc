@@ -1,6 +1,5 @@
-; Phase-1 limits are errors at the source, never wrong code: recursion
-; (it needs a stack in scratch memory) and dispatch geometry read inside
-; a device function (the convention's implicit inputs are not passed yet).
+; Limits are errors at the source, never wrong code: recursion (a
+; kernel's private segment must hold its deepest call chain).
 ; RUN: not agc --emit asm -o - %s 2>&1 | FileCheck %s
 
 ; CHECK-DAG: function `rec` is recursive
