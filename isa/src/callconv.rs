@@ -11,10 +11,13 @@
 //! - the scratch V# (MUBUF processors, gfx900-gfx90a): s[0:3], pointing at
 //!   the wave's scratch; every function passes it on untouched. Processors
 //!   with architected flat scratch (gfx942+) have no V#.
-//! - arguments: VGPR arguments in v0..v31, dword by dword in order; `inreg`
+//! - arguments: VGPR arguments in v0..v30, dword by dword in order (v31
+//!   is the work-item ids', whether they are passed or not); `inreg`
 //!   (uniform) arguments in SGPRs up to s29, from s4 where s[0:3] hold the
 //!   V# (the seed's "SGPR4-29") and from s0 otherwise (what LLVM 22 does
-//!   on gfx942). What does not fit goes on the stack ([`StackArg`]).
+//!   on gfx942); an `inreg` dword that finds no SGPR left takes the next
+//!   VGPR. What does not fit goes on the stack ([`StackArg`]),
+//!   [`Convention::assign`] has the rule.
 //! - implicit inputs ([`ImplicitInput`], seed 002's list after the
 //!   source-language arguments): each at a fixed register, as llc-22
 //!   places them — the packed work-item ids in v31, the dispatch pointer
@@ -255,48 +258,47 @@ impl Convention {
     pub fn callee_saved(&self, file: RegFile, index: u16) -> bool {
         !self.clobbers().contains(file, index) && !self.reserved().contains(file, index)
     }
-    /// Where the argument or result dwords of a signature go: `inreg`
-    /// dwords take SGPRs from [`Convention::first_arg_sgpr`], the others
-    /// VGPRs from v0, each skipping the registers of the implicit inputs
-    /// `implicit` (llc-22 does the same, so an `i64` may straddle the
-    /// workgroup ids: s11 and s13). A value that does not fit whole in
-    /// what is left of its registers goes on the stack, and so does every
-    /// later value of the same kind (llc-22 does the same); stack dwords
-    /// are consecutive 4-byte slots from offset 0. Returns one location
-    /// per dword in order and the stack bytes per lane the arguments take.
+    /// Where the argument dwords of a signature go, dword by dword in
+    /// order, as llc-22 places them: an `inreg` dword takes the next SGPR
+    /// from [`Convention::first_arg_sgpr`] to s29 that no implicit input
+    /// of `implicit` holds (so an `i64` may straddle the workgroup ids:
+    /// s11 and s13), and when those run out it goes where other dwords
+    /// go: the next of v0..v30 (v31 is the work-item ids' register,
+    /// passed or not), then consecutive 4-byte stack slots from offset 0.
+    /// A value may thus straddle its registers and the stack. Returns one
+    /// location per dword in order and the stack bytes per lane they take.
     pub fn assign(&self, values: &[(u8, bool)], implicit: ImplicitInputs) -> (Vec<ArgLoc>, u32) {
         let taken = implicit.registers();
-        let free = |file: RegFile, from: u16, end: u16| -> SmallVec<[u16; 32]> {
-            (from..end).filter(|&r| !taken.contains(file, r)).collect()
-        };
-        let sgprs = free(RegFile::Sgpr, self.first_arg_sgpr(), ARG_SGPRS_END);
-        let vgprs = free(RegFile::Vgpr, 0, ARG_VGPRS);
-        let (mut s, mut v) = (0usize, 0usize);
-        let (mut s_full, mut v_full) = (false, false);
+        let sgprs: SmallVec<[u16; 32]> = (self.first_arg_sgpr()..ARG_SGPRS_END)
+            .filter(|&r| !taken.contains(RegFile::Sgpr, r))
+            .collect();
+        let (mut s, mut v) = (0usize, 0u16);
         let mut stack = 0u32;
         let mut out = Vec::new();
         for &(dwords, inreg) in values {
-            let (next, regs, full) = if inreg {
-                (&mut s, &sgprs, &mut s_full)
-            } else {
-                (&mut v, &vgprs, &mut v_full)
-            };
-            *full |= *next + usize::from(dwords) > regs.len();
             for _ in 0..dwords {
-                if *full {
+                if inreg && s < sgprs.len() {
+                    out.push(ArgLoc::Reg(Reg::s(sgprs[s])));
+                    s += 1;
+                } else if v < WORKITEM_ID_VGPR {
+                    out.push(ArgLoc::Reg(Reg::v(v)));
+                    v += 1;
+                } else {
                     out.push(ArgLoc::Stack(StackArg {
                         offset: stack,
                         inreg,
                     }));
                     stack += 4;
-                } else {
-                    let r = regs[*next];
-                    out.push(ArgLoc::Reg(if inreg { Reg::s(r) } else { Reg::v(r) }));
-                    *next += 1;
                 }
             }
         }
         (out, stack)
+    }
+
+    /// Where the result dwords go: v0..v31 in order; `None` when they
+    /// need more.
+    pub fn results(&self, dwords: usize) -> Option<Vec<Reg>> {
+        (dwords <= usize::from(ARG_VGPRS)).then(|| (0..dwords as u16).map(Reg::v).collect())
     }
 }
 
@@ -436,8 +438,11 @@ mod tests {
     }
 
     /// llc-22 output for a function of 35 arguments (31 i32s in v0-v30,
-    /// then i64, i32, i64, i32): the i64 does not fit v31, so it and every
-    /// later VGPR argument go on the stack, dword after dword from 0.
+    /// then i64, i32, i64, i32): v31 is never an argument register, so
+    /// every later VGPR argument goes on the stack, dword after dword from
+    /// 0; with 30 i32s first, an i64 straddles v30 and the stack; `inreg`
+    /// dwords beyond s29 take VGPRs (32 `inreg` i32s after one i32 on
+    /// gfx942 without `amdgpu-no-*` attributes: s0-s3, s16-s29, then v1-v14).
     #[test]
     fn stack_arguments() {
         let c = Convention::new(Processor::Gfx942);
@@ -453,13 +458,29 @@ mod tests {
         assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
         assert_eq!(&r[31..], &[0, 4, 8, 12, 16, 20].map(stack));
         assert_eq!(st, 24);
+        let mut sig = vec![(1u8, false); 30];
+        sig.extend([(2, false), (1, false)]);
+        let (r, st) = c.assign(&sig, ImplicitInputs::default());
+        assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
+        assert_eq!(&r[31..], &[0, 4].map(stack));
+        assert_eq!(st, 8);
+        let mut sig = vec![(1u8, false)];
+        sig.extend([(1, true); 32]);
+        let (r, _) = c.assign(&sig, ImplicitInputs::ALL);
+        let want: Vec<ArgLoc> = [Reg::v(0)]
+            .into_iter()
+            .chain((0..4).chain(16..30).map(Reg::s))
+            .chain((1..15).map(Reg::v))
+            .map(ArgLoc::Reg)
+            .collect();
+        assert_eq!(r, want);
     }
 
     /// llc-22 output (`-mcpu=gfx942`/`gfx900`, a callee reading only
     /// workgroup id x, with the `amdgpu-no-*` attributes of the others):
     /// 14 `inreg` i32s skip s12, the workgroup id; without attributes
-    /// (every input) they skip s4-s15; with the work-item ids in v31 a
-    /// 32nd VGPR argument goes on the stack; an `i64` straddles s12.
+    /// (every input) they skip s4-s15; a 32nd VGPR argument goes on the
+    /// stack, work-item ids or not; an `i64` straddles s12.
     #[test]
     fn implicit_inputs_keep_their_registers() {
         let mut wg = ImplicitInputs::default();
@@ -491,6 +512,12 @@ mod tests {
         let mut tid = ImplicitInputs::default();
         tid.insert(ImplicitInput::WorkitemIdX);
         let (r, st) = gfx942.assign(&[(1, false); 32], tid);
+        assert_eq!(
+            r,
+            gfx942
+                .assign(&[(1, false); 32], ImplicitInputs::default())
+                .0
+        );
         assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
         assert_eq!(
             r[31],

@@ -18,7 +18,17 @@
 //! argument on a processor with aligned tuples is no problem).
 //! Divergent (non-`inreg`) values go in VGPRs, `inreg` values in SGPRs (a
 //! divergent value passed `inreg` is read from the first active lane, as
-//! LLVM does); booleans travel as 0/1. Results always come back in VGPRs.
+//! LLVM does). Results always come back in VGPRs.
+//!
+//! Values, as llc-22 passes them: every type narrower than a dword (`i1`,
+//! `i8`, `i16`, `f16`, `bf16`) takes a dword of its own, value in the low
+//! bits; 16-bit vectors go two lanes to a dword as they sit in memory
+//! (`f16x3` takes two); `i8` vectors take one dword per lane; on the
+//! stack each dword is a 4-byte slot. The sender's bits above a value
+//! are undefined (llc leaves them so), so the receiver (a function's
+//! entry, a call's results) clears them, which also restores the
+//! zero-extended form narrow values keep in agc's registers; a boolean
+//! is bit 0.
 //!
 //! The stack: arguments that do not fit their registers travel in scratch
 //! at the offsets `Convention::assign` gives, from the stack pointer s32 at
@@ -134,16 +144,25 @@ pub(crate) struct FuncState {
     pub ret_vars: SmallVec<[Var; 4]>,
 }
 
-/// Dwords a value of `ty` takes as an argument or result, or why it
-/// cannot be passed yet.
-fn abi_dwords(ty: Type) -> Result<u8, String> {
-    if ty == Type::I1 || ty.bits() >= 32 && ty.bits() % 32 == 0 {
-        Ok(Sel::dwords_of(ty))
+/// Dwords a value of `ty` takes as an argument or result (module doc,
+/// "Values"): an `i8` vector one per lane, anything else its dwords.
+pub(crate) fn abi_dwords(ty: Type) -> u8 {
+    if ty.is_vector() && ty.lane_type() == Type::I8 {
+        ty.lanes() as u8
     } else {
-        Err(format!(
-            "{ty} arguments and results of functions are not supported yet"
-        ))
+        Sel::dwords_of(ty)
     }
+}
+
+/// The meaningful low bits of the last dword of a value of `ty` as it
+/// travels, when fewer than 32 (`None`): what a receiver keeps of it.
+fn abi_last_bits(ty: Type) -> Option<u32> {
+    let bits = if ty.is_vector() && ty.lane_type() == Type::I8 {
+        8
+    } else {
+        ty.bits() % 32
+    };
+    (bits != 0).then_some(bits)
 }
 
 /// The stack bytes per lane of a non-kernel function's incoming stack
@@ -153,14 +172,11 @@ pub(crate) fn incoming_stack_bytes(
     conv: &Convention,
     implicit: ImplicitInputs,
 ) -> Result<u32, LowerError> {
-    let mut sig = Vec::with_capacity(func.params.len());
-    for p in &func.params {
-        let dw = abi_dwords(p.ty).map_err(|m| LowerError {
-            message: m,
-            span: func.span,
-        })?;
-        sig.push((dw, p.inreg));
-    }
+    let sig: Vec<(u8, bool)> = func
+        .params
+        .iter()
+        .map(|p| (abi_dwords(p.ty), p.inreg))
+        .collect();
     Ok(conv.assign(&sig, implicit).1)
 }
 
@@ -179,24 +195,19 @@ pub fn callee_stack(func: &agc_ir::Function, stacks: &[u32]) -> Option<u32> {
     deepest
 }
 
-/// Results travel in v0..v31 only.
+/// Results travel in v0..v31 only; `Err` names the first result that
+/// does not fit.
 fn result_regs(conv: &Convention, sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
-    let (locs, _) = conv.assign(sig, ImplicitInputs::default());
-    let mut out = Vec::with_capacity(locs.len());
-    let mut value = 0usize;
-    let mut left = sig.first().map_or(0, |s| s.0);
-    for l in locs {
-        while left == 0 {
-            value += 1;
-            left = sig[value].0;
-        }
-        left -= 1;
-        match l {
-            ArgLoc::Reg(r) => out.push(r),
-            ArgLoc::Stack(_) => return Err(value),
-        }
-    }
-    Ok(out)
+    let total: usize = sig.iter().map(|s| usize::from(s.0)).sum();
+    conv.results(total).ok_or_else(|| {
+        let mut end = 0usize;
+        sig.iter()
+            .position(|s| {
+                end += usize::from(s.0);
+                end > usize::from(callconv::ARG_VGPRS)
+            })
+            .unwrap_or(0)
+    })
 }
 
 impl Sel<'_> {
@@ -211,14 +222,11 @@ impl Sel<'_> {
     /// address as fixed definitions.
     pub(super) fn func_entry(&mut self) -> Result<(), LowerError> {
         let func = self.func;
-        let mut sig = Vec::with_capacity(func.params.len());
-        for p in &func.params {
-            let dw = abi_dwords(p.ty).map_err(|m| LowerError {
-                message: m,
-                span: func.span,
-            })?;
-            sig.push((dw, p.inreg));
-        }
+        let sig: Vec<(u8, bool)> = func
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), p.inreg))
+            .collect();
         let conv = self.conv();
         let (locs, _) = conv.assign(&sig, self.inputs.implicit);
         // Frame and stack registers (module doc of `frame.rs`): the frame
@@ -268,9 +276,15 @@ impl Sel<'_> {
             let ro = self.op(r);
             let fbo = self.fb.unwrap_or(MOperand::Off);
             self.stack_dword(true, ro, fbo, a.offset);
-            if a.inreg {
-                let k = parts.iter().position(|&p| p == r).unwrap_or(0);
-                parts[k] = self.readfirstlane(r);
+        }
+        // `inreg` dwords that came in a VGPR or on the stack (no SGPR was
+        // left): the same in every lane.
+        let inreg_dwords = sig
+            .iter()
+            .flat_map(|&(dw, inreg)| (0..dw).map(move |_| inreg));
+        for (k, inreg) in inreg_dwords.enumerate() {
+            if inreg && self.mf.vreg_data(parts[k]).file == RegFile::Vgpr {
+                parts[k] = self.readfirstlane(parts[k]);
             }
         }
         let mut entry_exec = None;
@@ -282,16 +296,14 @@ impl Sel<'_> {
         }
         let mut ret_vars = SmallVec::new();
         if self.mf.inactive_lanes_live {
-            for &ty in &func.returns {
-                let dw = abi_dwords(ty).map_err(|m| LowerError {
-                    message: m,
-                    span: func.span,
-                })?;
+            // One variable per result dword as it travels.
+            let dwords: usize = func.returns.iter().map(|&t| abi_dwords(t) as usize).sum();
+            for _ in 0..dwords {
                 let var = self.vars.declare(VRegData {
                     file: RegFile::Vgpr,
-                    dwords: dw,
+                    dwords: 1,
                 });
-                let u = self.vgpr_reg(dw);
+                let u = self.vgpr_reg(1);
                 let uo = self.op(u);
                 self.pseudo(Pseudo::ImplicitDef, &[uo]);
                 self.vars.write(var, self.cur, u);
@@ -313,20 +325,63 @@ impl Sel<'_> {
                 continue;
             }
             let file = if inreg { RegFile::Sgpr } else { RegFile::Vgpr };
-            let r = if dw == 1 {
-                ps[0]
-            } else {
-                let ops: SmallVec<[MOperand; 6]> = ps.iter().map(|&r| self.op(r)).collect();
-                self.combine(file, &ops)
-            };
-            let home = if func.params[i].ty == Type::I1 && !inreg {
-                self.vgpr_to_mask(r)
-            } else {
-                r
-            };
+            let home = self.from_abi(ps, func.params[i].ty, file);
             self.set(p, Val::Reg(home));
         }
         Ok(())
+    }
+
+    /// A value of `ty` from the dwords it travelled in (module doc,
+    /// "Values"): the sender's bits above the value are not trusted, so
+    /// they are cleared (a boolean keeps bit 0, as 0/1 in an SGPR or as a
+    /// lane mask), and `i8` vector lanes are packed back into one dword.
+    fn from_abi(&mut self, parts: &[VReg], ty: Type, file: RegFile) -> VReg {
+        let vector = file == RegFile::Vgpr;
+        let mut ps: SmallVec<[VReg; 4]> = parts.into();
+        let keep = |bits: u32| super::const32(((1u64 << bits) - 1) as u32);
+        let and = |s: &mut Self, r: VReg, bits: u32| -> VReg {
+            let d = s.vreg(file, 1);
+            let (dop, ro) = (s.op(d), s.op(r));
+            if vector {
+                s.valu(Opcode::VAndB32, &[dop, keep(bits), ro], true);
+            } else {
+                s.ins(Opcode::SAndB32, &[dop, ro, keep(bits)]);
+            }
+            d
+        };
+        if ty.is_vector() && ty.lane_type() == Type::I8 {
+            let mut acc = and(self, ps[0], 8);
+            for (k, &lane) in ps.iter().enumerate().skip(1) {
+                let byte = and(self, lane, 8);
+                let d = self.vreg(file, 1);
+                let (dop, bo, ao) = (self.op(d), self.op(byte), self.op(acc));
+                let shift = super::imm(8 * k as i32);
+                if vector {
+                    self.valu(Opcode::VLshlOrB32, &[dop, bo, shift, ao], false);
+                } else {
+                    let t = self.sreg(1);
+                    let to = self.op(t);
+                    self.ins(Opcode::SLshlB32, &[to, bo, shift]);
+                    self.ins(Opcode::SOrB32, &[dop, to, ao]);
+                }
+                acc = d;
+            }
+            return acc;
+        }
+        if let (Some(bits), Some(last)) = (abi_last_bits(ty), ps.last_mut()) {
+            *last = and(self, *last, bits);
+        }
+        let r = if ps.len() == 1 {
+            ps[0]
+        } else {
+            let ops: SmallVec<[MOperand; 6]> = ps.iter().map(|&r| self.op(r)).collect();
+            self.combine(file, &ops)
+        };
+        if ty == Type::I1 && vector {
+            self.vgpr_to_mask(r)
+        } else {
+            r
+        }
     }
 
     /// A function's implicit inputs as the selector's input registers:
@@ -398,7 +453,13 @@ impl Sel<'_> {
         } else if ty == Type::I1 {
             // A uniform boolean as 0/1 in an SGPR.
             match self.get(v) {
+                Val::Reg(r) if self.is_mask_reg(r) => {
+                    // A divergent one: the first active lane's.
+                    let b = self.mask_to_vgpr(r);
+                    self.readfirstlane(b)
+                }
                 Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => r,
+                Val::Reg(r) => self.readfirstlane(r),
                 _ => {
                     self.scc_of(v);
                     let r = self.sreg(1);
@@ -410,6 +471,25 @@ impl Sel<'_> {
         } else {
             self.sgpr(v)
         };
+        if ty.is_vector() && ty.lane_type() == Type::I8 {
+            // One lane per dword, zero-extended.
+            for k in 0..ty.lanes() {
+                let d = self.vreg(file, 1);
+                let (dop, ro) = (self.op(d), self.op(r));
+                if file == RegFile::Vgpr {
+                    self.valu(
+                        Opcode::VBfeU32,
+                        &[dop, ro, super::imm(8 * k as i32), super::imm(8)],
+                        false,
+                    );
+                } else {
+                    let field = super::const32(8 * k | 8 << 16);
+                    self.ins(Opcode::SBfeU32, &[dop, ro, field]);
+                }
+                out.push(d);
+            }
+            return;
+        }
         let dw = self.mf.vreg_data(r).dwords;
         if dw == 1 {
             out.push(r);
@@ -473,10 +553,12 @@ impl Sel<'_> {
     }
 
     fn check_results(&self, term: agc_ir::Inst) -> Result<(), LowerError> {
-        let mut sig = Vec::new();
-        for &ty in &self.func.returns {
-            sig.push((abi_dwords(ty).map_err(|m| self.error(term, m))?, false));
-        }
+        let sig: Vec<(u8, bool)> = self
+            .func
+            .returns
+            .iter()
+            .map(|&ty| (abi_dwords(ty), false))
+            .collect();
         result_regs(&self.conv(), &sig).map_err(|i| {
             self.error(
                 term,
@@ -497,7 +579,10 @@ impl Sel<'_> {
         }
         self.check_results(term)?;
         let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
-        let vals: Vec<VReg> = args.iter().map(|&a| self.result_vgpr(a)).collect();
+        let mut vals: Vec<VReg> = Vec::with_capacity(args.len());
+        for &a in &args {
+            self.dword_regs(a, RegFile::Vgpr, &mut vals);
+        }
         Ok(self.return_uses(&vals))
     }
 
@@ -508,8 +593,11 @@ impl Sel<'_> {
         }
         self.check_results(term)?;
         let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
-        for (i, &a) in args.iter().enumerate() {
-            let r = self.result_vgpr(a);
+        let mut vals: Vec<VReg> = Vec::with_capacity(args.len());
+        for &a in &args {
+            self.dword_regs(a, RegFile::Vgpr, &mut vals);
+        }
+        for (i, &r) in vals.iter().enumerate() {
             let Some(var) = self.fun.as_ref().map(|f| f.ret_vars[i]) else {
                 continue;
             };
@@ -561,10 +649,11 @@ impl Sel<'_> {
             ));
         }
         let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
-        let mut sig = Vec::with_capacity(args.len());
-        for p in &callee.params {
-            sig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
-        }
+        let sig: Vec<(u8, bool)> = callee
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), p.inreg))
+            .collect();
         let conv = self.conv();
         let need = env
             .implicit
@@ -572,10 +661,11 @@ impl Sel<'_> {
             .copied()
             .unwrap_or(ImplicitInputs::ALL);
         let (arg_locs, _) = conv.assign(&sig, need);
-        let mut rsig = Vec::with_capacity(callee.returns.len());
-        for &ty in &callee.returns {
-            rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
-        }
+        let rsig: Vec<(u8, bool)> = callee
+            .returns
+            .iter()
+            .map(|&ty| (abi_dwords(ty), false))
+            .collect();
         let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
         // Arguments as 1-dword vregs, in order.
@@ -592,6 +682,12 @@ impl Sel<'_> {
         let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
         for (&r, &loc) in parts.iter().zip(&arg_locs) {
             match loc {
+                ArgLoc::Reg(phys) if phys.file != self.mf.vreg_data(r).file => {
+                    // An `inreg` dword no SGPR was left for.
+                    let ro = self.op(r);
+                    let v = self.to_vgpr(ro, 1);
+                    arg_regs.push((v, phys));
+                }
                 ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
                 ArgLoc::Stack(a) => {
                     let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
@@ -650,24 +746,15 @@ impl Sel<'_> {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
         self.pseudo(Pseudo::Call, &ops);
-        // Results: tuples rebuilt, booleans back to lane masks.
+        // Results: tuples rebuilt, narrow values cleared, booleans back
+        // to lane masks.
         let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
         let mut k = 0usize;
         for (i, &res) in results.iter().enumerate() {
             let dw = rsig[i].0 as usize;
             let ps = &res_parts[k..k + dw];
             k += dw;
-            let r = if dw == 1 {
-                ps[0]
-            } else {
-                let o: SmallVec<[MOperand; 6]> = ps.iter().map(|&p| self.op(p)).collect();
-                self.combine(RegFile::Vgpr, &o)
-            };
-            let home = if callee.returns[i] == Type::I1 {
-                self.vgpr_to_mask(r)
-            } else {
-                r
-            };
+            let home = self.from_abi(ps, callee.returns[i], RegFile::Vgpr);
             self.set(res, Val::Reg(home));
         }
         Ok(())
