@@ -261,6 +261,7 @@ fn compile_function(
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     time(Stage::Waitcnt, || {
+        agc_memmodel::wait_at_function_entry(&mut blocks, p);
         agc_memmodel::insert_waitcnts(&mut blocks, p)
     });
     time(Stage::Hazards, || {

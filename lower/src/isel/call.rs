@@ -325,7 +325,7 @@ impl Sel<'_> {
                 continue;
             }
             let file = if inreg { RegFile::Sgpr } else { RegFile::Vgpr };
-            let home = self.from_abi(ps, func.params[i].ty, file);
+            let home = self.received(ps, func.params[i].ty, file);
             self.set(p, Val::Reg(home));
         }
         Ok(())
@@ -335,7 +335,7 @@ impl Sel<'_> {
     /// "Values"): the sender's bits above the value are not trusted, so
     /// they are cleared (a boolean keeps bit 0, as 0/1 in an SGPR or as a
     /// lane mask), and `i8` vector lanes are packed back into one dword.
-    fn from_abi(&mut self, parts: &[VReg], ty: Type, file: RegFile) -> VReg {
+    fn received(&mut self, parts: &[VReg], ty: Type, file: RegFile) -> VReg {
         let vector = file == RegFile::Vgpr;
         let mut ps: SmallVec<[VReg; 4]> = parts.into();
         let keep = |bits: u32| super::const32(((1u64 << bits) - 1) as u32);
@@ -483,7 +483,7 @@ impl Sel<'_> {
                         false,
                     );
                 } else {
-                    let field = super::const32(8 * k | 8 << 16);
+                    let field = super::const32((8 * k) | (8 << 16));
                     self.ins(Opcode::SBfeU32, &[dop, ro, field]);
                 }
                 out.push(d);
@@ -754,7 +754,7 @@ impl Sel<'_> {
             let dw = rsig[i].0 as usize;
             let ps = &res_parts[k..k + dw];
             k += dw;
-            let home = self.from_abi(ps, callee.returns[i], RegFile::Vgpr);
+            let home = self.received(ps, callee.returns[i], RegFile::Vgpr);
             self.set(res, Val::Reg(home));
         }
         Ok(())

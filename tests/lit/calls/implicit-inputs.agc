@@ -31,6 +31,7 @@
 ; CHECK-NOT:   v_bfe_u32
 ; CHECK:       s_swappc_b64
 ; CHECK-LABEL: size:
+; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
 ; CHECK-NEXT:  s_mov_b32 s[[LO:[0-9]+]], s8
 ; CHECK-NEXT:  s_mov_b32 s[[HI:[0-9]+]], s9
 ; CHECK-NEXT:  s_load_dword {{s[0-9]+}}, s{{\[}}[[LO]]:[[HI]]{{\]}}, 0xc

@@ -10,6 +10,7 @@
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
 
 ; CHECK-LABEL: last:
+; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
 ; CHECK-NEXT:  v_mov_b32_e32 v0, v9
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]
 func @last(%a: i8x2, %b: i8x4, %c: i16x3, %d: bf16x2, %e: i32) -> i32 {
