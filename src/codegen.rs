@@ -82,12 +82,14 @@ pub fn codegen(
     // Stack bytes per lane a call to each function needs: its frame plus
     // its deepest callee's (callees are compiled first).
     let mut stacks: Vec<u32> = vec![0; n];
+    // What each function needs of the kernel's initial state (`abi`).
+    let implicit = agc_lower::implicit_inputs(module);
     for &fid in &graph.order {
         let func = &module.functions[fid];
         if func.is_kernel() || func.is_declaration() {
             continue;
         }
-        match compile_function(module, fid, options, &clobbers, &stacks) {
+        match compile_function(module, fid, options, &clobbers, &stacks, &implicit) {
             Ok((mut cf, stack)) => {
                 cf.dynamic_stack |= graph.recursive[fid.as_u32() as usize];
                 stacks[fid.as_u32() as usize] = stack;
@@ -112,7 +114,7 @@ pub fn codegen(
     let callees = crate::link::Callees::new(module);
     let one = |func: &&agc_ir::Function| {
         compile_kernel(
-            module, func, options, &clobbers, &stacks, &compiled, &callees,
+            module, func, options, &clobbers, &stacks, &implicit, &compiled, &callees,
         )
     };
     let results: Vec<_> = if kernel_funcs.len() > 1 {
@@ -211,6 +213,7 @@ fn compile_function(
     options: &Options,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
     stacks: &[u32],
+    implicit: &[agc_isa::callconv::ImplicitInputs],
 ) -> Result<(crate::link::CompiledFunction, u32), Diagnostic> {
     let func = &module.functions[fid];
     let target = options.target.id;
@@ -224,6 +227,7 @@ fn compile_function(
             &lower_options(options, false),
             clobbers,
             stacks,
+            implicit,
         )
     })
     .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
@@ -246,6 +250,7 @@ fn compile_function(
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     time(Stage::Waitcnt, || {
+        agc_memmodel::wait_at_function_entry(&mut blocks, p);
         agc_memmodel::insert_waitcnts(&mut blocks, p)
     });
     time(Stage::Hazards, || {
@@ -310,6 +315,7 @@ fn compile_kernel(
     options: &Options,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
     stacks: &[u32],
+    implicit: &[agc_isa::callconv::ImplicitInputs],
     compiled: &[Option<crate::link::CompiledFunction>],
     callees: &crate::link::Callees,
 ) -> Result<(Kernel, KernelStats), Diagnostic> {
@@ -325,6 +331,7 @@ fn compile_kernel(
                 &lower_options(options, private_segment),
                 clobbers,
                 stacks,
+                implicit,
             )
         })
         .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))

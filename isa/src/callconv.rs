@@ -11,10 +11,22 @@
 //! - the scratch V# (MUBUF processors, gfx900-gfx90a): s[0:3], pointing at
 //!   the wave's scratch; every function passes it on untouched. Processors
 //!   with architected flat scratch (gfx942+) have no V#.
-//! - arguments: VGPR arguments in v0..v31, dword by dword in order; `inreg`
+//! - arguments: VGPR arguments in v0..v30, dword by dword in order (v31
+//!   is the work-item ids', whether they are passed or not); `inreg`
 //!   (uniform) arguments in SGPRs up to s29, from s4 where s[0:3] hold the
 //!   V# (the seed's "SGPR4-29") and from s0 otherwise (what LLVM 22 does
-//!   on gfx942). What does not fit goes on the stack ([`StackArg`]).
+//!   on gfx942); an `inreg` dword that finds no SGPR left takes the next
+//!   VGPR. What does not fit goes on the stack ([`StackArg`]),
+//!   [`Convention::assign`] has the rule.
+//! - implicit inputs ([`ImplicitInput`], seed 002's list after the
+//!   source-language arguments): each at a fixed register, as llc-22
+//!   places them — the packed work-item ids in v31, the dispatch pointer
+//!   in s[4:5], the queue pointer in s[6:7], the implicit argument
+//!   pointer in s[8:9], the dispatch id in s[10:11], the workgroup ids in
+//!   s12-s14 and the LDS kernel id in s15. A function receives only those
+//!   it (or a function it calls) reads; the argument registers of the
+//!   others stay free for ordinary arguments, which skip the registers of
+//!   the inputs passed ([`Convention::assign`]).
 //! - results: v0..v31, dword by dword.
 //! - return address: s[30:31], written by `s_swappc_b64`, read by
 //!   `s_setpc_b64`.
@@ -41,6 +53,7 @@
 
 use crate::processors::{Processor, ScratchAccess};
 use crate::regs::{Reg, RegFile};
+use smallvec::SmallVec;
 
 /// First SGPR of the return address pair.
 pub const RA_SGPR: u16 = 30;
@@ -60,6 +73,107 @@ pub const CALLER_SAVED_SGPRS: u16 = 32;
 pub const CALLER_SAVED_AGPRS: u16 = 32;
 /// Alignment of every frame and of the stack pointer, in bytes per lane.
 pub const STACK_ALIGN: u32 = 16;
+
+/// One implicit input of the calling convention (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ImplicitInput {
+    WorkitemIdX,
+    WorkitemIdY,
+    WorkitemIdZ,
+    DispatchPtr,
+    QueuePtr,
+    ImplicitArgPtr,
+    DispatchId,
+    WorkgroupIdX,
+    WorkgroupIdY,
+    WorkgroupIdZ,
+    LdsKernelId,
+}
+
+/// Where each implicit input travels: its first register and its dwords,
+/// one entry per input in seed 002's order (the work-item ids share v31,
+/// 10 bits each from bit 0; seed 002 table 88). The registers are the
+/// ones llc-22 uses on GFX9 (checked by `tests/lit/calls`).
+pub const IMPLICIT_INPUTS: &[(ImplicitInput, Reg, u8)] = &[
+    (ImplicitInput::WorkitemIdX, Reg::v(31), 1),
+    (ImplicitInput::WorkitemIdY, Reg::v(31), 1),
+    (ImplicitInput::WorkitemIdZ, Reg::v(31), 1),
+    (ImplicitInput::DispatchPtr, Reg::s(4), 2),
+    (ImplicitInput::QueuePtr, Reg::s(6), 2),
+    (ImplicitInput::ImplicitArgPtr, Reg::s(8), 2),
+    (ImplicitInput::DispatchId, Reg::s(10), 2),
+    (ImplicitInput::WorkgroupIdX, Reg::s(12), 1),
+    (ImplicitInput::WorkgroupIdY, Reg::s(13), 1),
+    (ImplicitInput::WorkgroupIdZ, Reg::s(14), 1),
+    (ImplicitInput::LdsKernelId, Reg::s(15), 1),
+];
+
+/// The VGPR of the packed work-item ids and the bit width of each id.
+pub const WORKITEM_ID_VGPR: u16 = 31;
+pub const WORKITEM_ID_BITS: u32 = 10;
+
+impl ImplicitInput {
+    /// The input's first register and dwords (`IMPLICIT_INPUTS`).
+    pub fn location(self) -> (Reg, u8) {
+        IMPLICIT_INPUTS
+            .iter()
+            .find(|e| e.0 == self)
+            .map_or((Reg::v(WORKITEM_ID_VGPR), 1), |e| (e.1, e.2))
+    }
+    /// The work-item id of dimension `d` (0-2).
+    pub fn workitem_id(d: usize) -> ImplicitInput {
+        [Self::WorkitemIdX, Self::WorkitemIdY, Self::WorkitemIdZ][d.min(2)]
+    }
+    /// The workgroup id of dimension `d` (0-2).
+    pub fn workgroup_id(d: usize) -> ImplicitInput {
+        [Self::WorkgroupIdX, Self::WorkgroupIdY, Self::WorkgroupIdZ][d.min(2)]
+    }
+}
+
+/// A set of implicit inputs: one bit per [`ImplicitInput`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ImplicitInputs(pub u16);
+
+impl ImplicitInputs {
+    /// Every input: what a function of another object is assumed to read
+    /// (llc-22 assumes as much of a function without `amdgpu-no-*`
+    /// attributes, and places its ordinary arguments accordingly).
+    pub const ALL: ImplicitInputs = ImplicitInputs((1 << 11) - 1);
+    pub fn contains(self, i: ImplicitInput) -> bool {
+        self.0 & (1 << i as u16) != 0
+    }
+    pub fn insert(&mut self, i: ImplicitInput) {
+        self.0 |= 1 << i as u16;
+    }
+    pub fn union(&mut self, other: ImplicitInputs) {
+        self.0 |= other.0;
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The inputs in the set, in seed 002's order.
+    pub fn iter(self) -> impl Iterator<Item = ImplicitInput> {
+        IMPLICIT_INPUTS
+            .iter()
+            .map(|e| e.0)
+            .filter(move |&i| self.contains(i))
+    }
+    /// Whether any work-item id is in the set (v31 is passed).
+    pub fn any_workitem_id(self) -> bool {
+        (0..3).any(|d| self.contains(ImplicitInput::workitem_id(d)))
+    }
+    /// The registers the inputs in the set occupy.
+    pub fn registers(self) -> RegSet {
+        let mut s = RegSet::default();
+        for i in self.iter() {
+            let (r, dw) = i.location();
+            for k in 0..u16::from(dw) {
+                s.insert(r.file, r.index + k);
+            }
+        }
+        s
+    }
+}
 
 /// Whether VGPR `v` is preserved across calls: v40-47, v56-63, ... .
 pub const fn vgpr_callee_saved(v: u16) -> bool {
@@ -144,43 +258,47 @@ impl Convention {
     pub fn callee_saved(&self, file: RegFile, index: u16) -> bool {
         !self.clobbers().contains(file, index) && !self.reserved().contains(file, index)
     }
-    /// Where the argument or result dwords of a signature go: `inreg`
-    /// dwords take SGPRs from [`Convention::first_arg_sgpr`], the others
-    /// VGPRs from v0. A value that does not fit whole in what is left of
-    /// its registers goes on the stack, and so does every later value of
-    /// the same kind (llc-22 does the same); stack dwords are consecutive
-    /// 4-byte slots from offset 0. Returns one location per dword in order
-    /// and the stack bytes per lane the arguments take.
-    pub fn assign(&self, values: &[(u8, bool)]) -> (Vec<ArgLoc>, u32) {
-        let (mut s, mut v) = (self.first_arg_sgpr(), 0u16);
-        let (mut s_full, mut v_full) = (false, false);
+    /// Where the argument dwords of a signature go, dword by dword in
+    /// order, as llc-22 places them: an `inreg` dword takes the next SGPR
+    /// from [`Convention::first_arg_sgpr`] to s29 that no implicit input
+    /// of `implicit` holds (so an `i64` may straddle the workgroup ids:
+    /// s11 and s13), and when those run out it goes where other dwords
+    /// go: the next of v0..v30 (v31 is the work-item ids' register,
+    /// passed or not), then consecutive 4-byte stack slots from offset 0.
+    /// A value may thus straddle its registers and the stack. Returns one
+    /// location per dword in order and the stack bytes per lane they take.
+    pub fn assign(&self, values: &[(u8, bool)], implicit: ImplicitInputs) -> (Vec<ArgLoc>, u32) {
+        let taken = implicit.registers();
+        let sgprs: SmallVec<[u16; 32]> = (self.first_arg_sgpr()..ARG_SGPRS_END)
+            .filter(|&r| !taken.contains(RegFile::Sgpr, r))
+            .collect();
+        let (mut s, mut v) = (0usize, 0u16);
         let mut stack = 0u32;
         let mut out = Vec::new();
         for &(dwords, inreg) in values {
-            let (next, end, full) = if inreg {
-                (&mut s, ARG_SGPRS_END, &mut s_full)
-            } else {
-                (&mut v, ARG_VGPRS, &mut v_full)
-            };
-            *full |= *next + u16::from(dwords) > end;
             for _ in 0..dwords {
-                if *full {
+                if inreg && s < sgprs.len() {
+                    out.push(ArgLoc::Reg(Reg::s(sgprs[s])));
+                    s += 1;
+                } else if v < WORKITEM_ID_VGPR {
+                    out.push(ArgLoc::Reg(Reg::v(v)));
+                    v += 1;
+                } else {
                     out.push(ArgLoc::Stack(StackArg {
                         offset: stack,
                         inreg,
                     }));
                     stack += 4;
-                } else {
-                    out.push(ArgLoc::Reg(if inreg {
-                        Reg::s(*next)
-                    } else {
-                        Reg::v(*next)
-                    }));
-                    *next += 1;
                 }
             }
         }
         (out, stack)
+    }
+
+    /// Where the result dwords go: v0..v31 in order; `None` when they
+    /// need more.
+    pub fn results(&self, dwords: usize) -> Option<Vec<Reg>> {
+        (dwords <= usize::from(ARG_VGPRS)).then(|| (0..dwords as u16).map(Reg::v).collect())
     }
 }
 
@@ -307,23 +425,30 @@ mod tests {
     #[test]
     fn argument_registers() {
         let c = Convention::new(Processor::Gfx942);
-        let (r, st) = c.assign(&[(1, true), (1, false), (2, false), (1, false)]);
+        let (r, st) = c.assign(
+            &[(1, true), (1, false), (2, false), (1, false)],
+            ImplicitInputs::default(),
+        );
         let regs = [Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)];
         assert_eq!(r, regs.map(ArgLoc::Reg).to_vec());
         assert_eq!(st, 0);
-        let (r, _) = Convention::new(Processor::Gfx900).assign(&[(1, true)]);
+        let (r, _) =
+            Convention::new(Processor::Gfx900).assign(&[(1, true)], ImplicitInputs::default());
         assert_eq!(r, vec![ArgLoc::Reg(Reg::s(4))]);
     }
 
     /// llc-22 output for a function of 35 arguments (31 i32s in v0-v30,
-    /// then i64, i32, i64, i32): the i64 does not fit v31, so it and every
-    /// later VGPR argument go on the stack, dword after dword from 0.
+    /// then i64, i32, i64, i32): v31 is never an argument register, so
+    /// every later VGPR argument goes on the stack, dword after dword from
+    /// 0; with 30 i32s first, an i64 straddles v30 and the stack; `inreg`
+    /// dwords beyond s29 take VGPRs (32 `inreg` i32s after one i32 on
+    /// gfx942 without `amdgpu-no-*` attributes: s0-s3, s16-s29, then v1-v14).
     #[test]
     fn stack_arguments() {
         let c = Convention::new(Processor::Gfx942);
         let mut sig = vec![(1u8, false); 31];
         sig.extend([(2, false), (1, false), (2, false), (1, false)]);
-        let (r, st) = c.assign(&sig);
+        let (r, st) = c.assign(&sig, ImplicitInputs::default());
         let stack = |o| {
             ArgLoc::Stack(StackArg {
                 offset: o,
@@ -333,6 +458,80 @@ mod tests {
         assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
         assert_eq!(&r[31..], &[0, 4, 8, 12, 16, 20].map(stack));
         assert_eq!(st, 24);
+        let mut sig = vec![(1u8, false); 30];
+        sig.extend([(2, false), (1, false)]);
+        let (r, st) = c.assign(&sig, ImplicitInputs::default());
+        assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
+        assert_eq!(&r[31..], &[0, 4].map(stack));
+        assert_eq!(st, 8);
+        let mut sig = vec![(1u8, false)];
+        sig.extend([(1, true); 32]);
+        let (r, _) = c.assign(&sig, ImplicitInputs::ALL);
+        let want: Vec<ArgLoc> = [Reg::v(0)]
+            .into_iter()
+            .chain((0..4).chain(16..30).map(Reg::s))
+            .chain((1..15).map(Reg::v))
+            .map(ArgLoc::Reg)
+            .collect();
+        assert_eq!(r, want);
+    }
+
+    /// llc-22 output (`-mcpu=gfx942`/`gfx900`, a callee reading only
+    /// workgroup id x, with the `amdgpu-no-*` attributes of the others):
+    /// 14 `inreg` i32s skip s12, the workgroup id; without attributes
+    /// (every input) they skip s4-s15; a 32nd VGPR argument goes on the
+    /// stack, work-item ids or not; an `i64` straddles s12.
+    #[test]
+    fn implicit_inputs_keep_their_registers() {
+        let mut wg = ImplicitInputs::default();
+        wg.insert(ImplicitInput::WorkgroupIdX);
+        let sregs = |c: Convention, sig: &[(u8, bool)], imp| -> Vec<u16> {
+            c.assign(sig, imp)
+                .0
+                .iter()
+                .filter_map(|l| match l {
+                    ArgLoc::Reg(r) if r.file == RegFile::Sgpr => Some(r.index),
+                    _ => None,
+                })
+                .collect()
+        };
+        let gfx942 = Convention::new(Processor::Gfx942);
+        let gfx900 = Convention::new(Processor::Gfx900);
+        let sig14 = vec![(1u8, true); 14];
+        let mut want: Vec<u16> = (0..12).chain(13..15).collect();
+        assert_eq!(sregs(gfx942, &sig14, wg), want);
+        want = (4..12).chain(13..19).collect();
+        assert_eq!(sregs(gfx900, &sig14, wg), want);
+        want = (0..4).chain(16..26).collect();
+        assert_eq!(sregs(gfx942, &sig14, ImplicitInputs::ALL), want);
+        want = (16..30).collect();
+        assert_eq!(sregs(gfx900, &sig14, ImplicitInputs::ALL), want);
+        let mut sig = vec![(1u8, true); 11];
+        sig.push((2, true));
+        assert_eq!(sregs(gfx942, &sig, wg)[11..], [11, 13]);
+        let mut tid = ImplicitInputs::default();
+        tid.insert(ImplicitInput::WorkitemIdX);
+        let (r, st) = gfx942.assign(&[(1, false); 32], tid);
+        assert_eq!(
+            r,
+            gfx942
+                .assign(&[(1, false); 32], ImplicitInputs::default())
+                .0
+        );
+        assert_eq!(r[30], ArgLoc::Reg(Reg::v(30)));
+        assert_eq!(
+            r[31],
+            ArgLoc::Stack(StackArg {
+                offset: 0,
+                inreg: false
+            })
+        );
+        assert_eq!(st, 4);
+        assert_eq!(tid.registers(), {
+            let mut s = RegSet::default();
+            s.insert(RegFile::Vgpr, 31);
+            s
+        });
     }
 
     #[test]

@@ -18,6 +18,32 @@
 //! the flat scratch init pair, from which its entry sets FLAT_SCRATCH.
 //! With architected flat scratch only the descriptor's enable bit is set.
 //!
+//! Implicit inputs of non-kernel functions ([`implicit_inputs`]): a
+//! function cannot read the hardware's initial state, so the kernel
+//! forwards what its callees read at the convention's fixed registers
+//! (`agc_isa::callconv::IMPLICIT_INPUTS`): the work-item ids packed into
+//! v31, the workgroup ids in s12-s14, the implicit argument pointer (the
+//! kernarg pointer plus the explicit arguments' size, where
+//! `workgroup_size` and `grid_size` find the hidden arguments) in s[8:9].
+//! What a function needs is what it reads plus what its callees need, so
+//! one pass over the call graph's strongly connected components in
+//! reverse topological order (petgraph's Tarjan gives them callees
+//! first) settles every function; a cycle shares one set. A declaration
+//! (code from another object) is assumed to read everything, as llc-22
+//! assumes of a function without `amdgpu-no-*` attributes; the IR has no
+//! operation for the dispatch pointer, queue pointer, dispatch id or LDS
+//! kernel id, so their registers are reserved for such a callee but hold
+//! nothing agc sets up.
+//!
+//! Structs: the IR has no aggregate types. A frontend passes a struct of
+//! up to 16 bytes as its fields, one argument (or result) each, and a
+//! larger one by reference: the caller makes a stack slot (`stack_slot`,
+//! `stack_addr`), stores the value there and passes the `ptr.private`;
+//! a larger result comes back the same way (seed 002's `sret`: the
+//! caller's slot, the pointer as the last argument, the callee stores
+//! through it). A private pointer is an offset in the wave's scratch, so
+//! it stays valid in the callee, whose frame lies above the caller's.
+//!
 //! Kernarg layout (code object V5): explicit arguments at their natural
 //! alignment in order, then the 256 bytes of hidden arguments at the next
 //! multiple of 8. `workgroup_size` reads `hidden_group_size_{x,y,z}` (u16 at
@@ -26,8 +52,10 @@
 //! `hidden_remainder_*` (u16 at 18/20/22).
 
 use agc_ir::instructions::{Dim, Payload};
-use agc_ir::{AddrSpace, Function, Opcode, Type};
+use agc_ir::{AddrSpace, Function, Module, Opcode, Type};
+use agc_isa::callconv::{ImplicitInput, ImplicitInputs};
 use agc_isa::processors::{Processor, ScratchAccess};
+use petgraph::graph::{DiGraph, NodeIndex};
 
 /// Hidden-argument offsets relative to the start of the hidden block.
 pub const HIDDEN_BLOCK_COUNT: u32 = 0;
@@ -67,6 +95,10 @@ pub struct KernelInputs {
     /// FLAT_SCRATCH must be set up for flat accesses that reach scratch.
     pub flat_scratch_init: bool,
     pub scratch_access: ScratchAccess,
+    /// The implicit inputs of the calling convention: for a kernel, those
+    /// its callees need (it forwards them at each call); for a non-kernel
+    /// function, those it receives ([`implicit_inputs`]).
+    pub implicit: ImplicitInputs,
 }
 
 impl KernelInputs {
@@ -131,7 +163,35 @@ impl KernelInputs {
             packed_workitem_ids: p.info().packed_workitem_ids,
             args,
             hidden_offset,
+            implicit: ImplicitInputs::default(),
         }
+    }
+
+    /// A kernel whose callees need `need`: the hardware inputs it must
+    /// enable to forward them (the kernarg pointer for the implicit
+    /// argument pointer).
+    pub fn forward(&mut self, need: ImplicitInputs) {
+        for d in 0..3 {
+            self.workgroup_id[d] |= need.contains(ImplicitInput::workgroup_id(d));
+            if need.contains(ImplicitInput::workitem_id(d)) {
+                self.workitem_id_dims = self.workitem_id_dims.max(d as u8);
+            }
+        }
+        self.kernarg_ptr |= need.contains(ImplicitInput::ImplicitArgPtr);
+        self.implicit = need;
+    }
+
+    /// A non-kernel function: no kernel arguments; its work-item ids come
+    /// packed in v31 and its hidden arguments at the implicit argument
+    /// pointer, both only if `need` has them.
+    pub fn receive(&mut self, need: ImplicitInputs) {
+        self.args.clear();
+        self.kernarg_ptr = false;
+        self.workgroup_id = [false; 3];
+        self.workitem_id_dims = 0;
+        self.packed_workitem_ids = true;
+        self.hidden_offset = 0;
+        self.implicit = need;
     }
 
     /// Enables the private segment (stack slots, or spills found later).
@@ -232,4 +292,74 @@ impl KernelInputs {
     pub fn kernarg_size(&self) -> u32 {
         self.hidden_offset + HIDDEN_SIZE
     }
+}
+
+/// The implicit inputs `func` reads itself: its work-item and workgroup
+/// ids, and the implicit argument pointer for the hidden arguments
+/// `workgroup_size` (without a required size) and `grid_size` read. A
+/// declaration reads everything ([`ImplicitInputs::ALL`], module doc).
+pub fn own_implicit_inputs(func: &Function) -> ImplicitInputs {
+    // A declared function and the unknown callee of an indirect call may
+    // read any input, as llc-22 assumes without `amdgpu-no-*` attributes.
+    if func.is_declaration() || crate::isel::makes_indirect_calls(func) {
+        return ImplicitInputs::ALL;
+    }
+    let mut set = ImplicitInputs::default();
+    for &b in &func.layout {
+        for &inst in &func.blocks[b].insts {
+            let d = &func.insts[inst];
+            let dim = match d.payload {
+                Payload::Dim(Dim::Y) => 1,
+                Payload::Dim(Dim::Z) => 2,
+                _ => 0,
+            };
+            match d.opcode {
+                Opcode::WorkitemId => set.insert(ImplicitInput::workitem_id(dim)),
+                Opcode::WorkgroupId => set.insert(ImplicitInput::workgroup_id(dim)),
+                Opcode::WorkgroupSize if func.attrs.reqd_workgroup_size.is_none() => {
+                    set.insert(ImplicitInput::ImplicitArgPtr)
+                }
+                Opcode::GridSize => set.insert(ImplicitInput::ImplicitArgPtr),
+                _ => {}
+            }
+        }
+    }
+    set
+}
+
+/// Per function of `module` (indexed by `FuncId`), the implicit inputs
+/// it needs: its own and, transitively, its callees' (module doc). For a
+/// kernel, what it reads or must forward.
+pub fn implicit_inputs(module: &Module) -> Vec<ImplicitInputs> {
+    let n = module.functions.len();
+    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
+    let mut own = Vec::with_capacity(n);
+    for (f, func) in module.functions.iter() {
+        own.push(own_implicit_inputs(func));
+        for &b in &func.layout {
+            for &inst in &func.blocks[b].insts {
+                if let Payload::Call(callee) = func.insts[inst].payload {
+                    let (from, to) = (f.as_u32() as usize, callee.as_u32() as usize);
+                    if to < n {
+                        graph.update_edge(nodes[from], nodes[to], ());
+                    }
+                }
+            }
+        }
+    }
+    let mut need = own;
+    for scc in petgraph::algo::tarjan_scc(&graph) {
+        let mut set = ImplicitInputs::default();
+        for &node in &scc {
+            set.union(need[node.index()]);
+            for callee in graph.neighbors(node) {
+                set.union(need[callee.index()]);
+            }
+        }
+        for &node in &scc {
+            need[node.index()] = set;
+        }
+    }
+    need
 }

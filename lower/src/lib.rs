@@ -44,7 +44,7 @@ use agc_isa::mir::MFunction;
 use agc_isa::processors::{FeatureSetting, Processor, TargetId};
 use core::fmt;
 
-pub use abi::{ArgLayout, KernelInputs};
+pub use abi::{implicit_inputs, ArgLayout, KernelInputs};
 pub use isel::CallEnv;
 
 /// Why a function could not be lowered.
@@ -165,14 +165,16 @@ pub fn lower_kernel_for(
     target: &TargetId,
     options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
-    lower_with_calls(module, func, target, options, &[], &[])
+    lower_with_calls(module, func, target, options, &[], &[], &[])
 }
 
 /// [`lower_kernel_for`] with, per function of `module` (by `FuncId`), the
 /// registers a call to it may change when it is known (a callee compiled
 /// before its callers); `None` or a missing entry means the calling
 /// convention's clobber set; and, likewise, the stack bytes per lane a
-/// call to it needs (its frame and its deepest callee's; missing means 0).
+/// call to it needs (its frame and its deepest callee's; missing means 0);
+/// and the implicit inputs of every function ([`abi::implicit_inputs`];
+/// computed here when `implicit` does not cover the module).
 /// A non-kernel function's [`LoweredKernel::inputs`] has no kernel
 /// arguments. A kernel whose callees need stack, or that calls and has a
 /// frame of its own, gets the private segment and a stack pointer.
@@ -183,6 +185,7 @@ pub fn lower_with_calls(
     options: &LowerOptions,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
     stacks: &[u32],
+    implicit: &[agc_isa::callconv::ImplicitInputs],
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor;
     let expanded = expand_atomics::expand(func, proc)?;
@@ -198,22 +201,38 @@ pub fn lower_with_calls(
         func.value_names[p].as_deref().unwrap_or("").to_string()
     };
     let mut inputs = KernelInputs::scan(func, names, proc);
-    if !func.is_kernel() {
-        inputs.args.clear();
-        inputs.kernarg_ptr = false;
-        inputs.workgroup_id = [false; 3];
+    let computed;
+    let implicit = if implicit.len() == module.functions.len() {
+        implicit
+    } else {
+        computed = abi::implicit_inputs(module);
+        &computed[..]
+    };
+    let fid = module.function_by_name(&func.name);
+    let need = |f: Option<agc_ir::FuncId>| {
+        f.and_then(|f| implicit.get(f.as_u32() as usize).copied())
+            .unwrap_or_default()
+    };
+    if func.is_kernel() {
+        inputs.forward(isel::callee_implicit_inputs(func, implicit));
+    } else {
+        inputs.receive(need(fid));
     }
     let conv = agc_isa::callconv::Convention::new(proc);
     let calls = CallEnv {
         module,
         clobbers,
         stacks,
+        implicit,
         conv,
     };
     let frame = if func.is_kernel() {
         frame::Frame::layout(func)
     } else {
-        frame::Frame::layout_after(func, isel::incoming_stack_bytes(func, &conv)?)
+        frame::Frame::layout_after(
+            func,
+            isel::incoming_stack_bytes(func, &conv, inputs.implicit)?,
+        )
     };
     let callee_stack = isel::callee_stack(func, stacks);
     // An indirect call's callee may need stack whatever is known.

@@ -31,4 +31,4 @@ pub mod model;
 pub mod waitcnt;
 
 pub use hazards::insert_hazard_nops;
-pub use waitcnt::{insert_waitcnts, WaitStats};
+pub use waitcnt::{insert_waitcnts, wait_at_function_entry, WaitStats};

@@ -64,8 +64,18 @@
 //!   waited for to 0 before it; gfx90a and later have the back-off barrier
 //!   and need nothing ([`BARRIER_DRAINS`], checked against llc-22 output).
 //! - `s_swappc_b64` / `s_setpc_b64` (calls, returns, indirect jumps): all
-//!   outstanding counters are drained, so a callee starts with nothing
-//!   pending and the entry block assumes so.
+//!   outstanding counters are drained, so a callee agc compiled starts
+//!   with nothing pending, and a caller resumes after a call with nothing
+//!   pending (llc-22's GFX9 functions also drain before returning).
+//! - A non-kernel function's entry: the calling convention guarantees
+//!   nothing about the counters (seed 002 only says the waits the callee
+//!   needs to use memory were done), and a caller compiled by llc-22 does
+//!   not drain before `s_swappc_b64` (its callees wait on entry), so a
+//!   load into a register the callee saves or reuses may still be in
+//!   flight. [`wait_at_function_entry`] starts such a function with
+//!   `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)` as llc-22 does; the
+//!   analysis then starts from nothing pending, which that wait makes
+//!   true.
 //! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured
 //!   and kept; a needed wait right after one is folded into it.
 
@@ -572,6 +582,22 @@ fn run_block(
     }
 }
 
+/// Starts a non-kernel function with a wait for every counter to drain
+/// (module doc: nothing is known of a caller's outstanding memory
+/// operations). Run before [`insert_waitcnts`], which keeps the wait.
+pub fn wait_at_function_entry(blocks: &mut [Block], p: Processor) {
+    let Some(entry) = blocks.first_mut() else {
+        return;
+    };
+    let all = counters_of(p).encode(&[0; NCNT]);
+    entry
+        .insts
+        .insert(0, MInst::new(Opcode::SWaitcnt, &[Operand::Imm(all)]));
+    if !entry.locs.is_empty() {
+        entry.locs.insert(0, None);
+    }
+}
+
 /// Inserts the `s_waitcnt`s that `blocks` need on `p` (see the module
 /// doc). Only inserts instructions; blocks keep their count and order.
 pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
@@ -638,6 +664,20 @@ mod tests {
         }
         let none = GFX9.encode(&[NO_WAIT; NCNT]);
         assert_eq!(GFX9.decode(none), [63, 15, 7]);
+    }
+
+    /// llc-22 (`-mcpu=gfx900 -O2`, any non-kernel function) begins with
+    /// `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)`: immediate 0 on GFX9.
+    #[test]
+    fn function_entry_waits_for_everything() {
+        let mut blocks = vec![Block::new(vec![MInst::new(Opcode::SEndpgm, &[])])];
+        wait_at_function_entry(&mut blocks, Processor::Gfx900);
+        assert_eq!(
+            blocks[0].insts[0],
+            MInst::new(Opcode::SWaitcnt, &[Operand::Imm(0)])
+        );
+        let stats = insert_waitcnts(&mut blocks, Processor::Gfx900);
+        assert_eq!((stats.inserted, blocks[0].insts.len()), (0, 2));
     }
 
     #[test]

@@ -27,8 +27,10 @@
 //!   when it is a memory row, which an XNACK replay re-executes;
 //! - after the move, `x` is written before it is read in the same block,
 //!   or the block ends the program. Calls and returns (`s_swappc_b64`,
-//!   `s_setpc_b64`) count as reading every register: their arguments and
-//!   results are not operands.
+//!   `s_setpc_b64`) count as reading every register, and a call also as
+//!   writing every register: their arguments and results are not
+//!   operands, so a producer is never looked for across a call (a result
+//!   may come back in the register an argument went out in).
 
 use agc_isa::insts::{Implicit, Opcode, Role};
 use agc_isa::minst::{MInst, Operand};
@@ -195,6 +197,20 @@ mod tests {
     }
     fn end() -> MInst {
         ins(Opcode::SEndpgm, &[])
+    }
+
+    /// A call's result in v1 is not the value the instruction before the
+    /// call wrote to v1 (its argument): the move after the call stays.
+    #[test]
+    fn no_producer_across_a_call() {
+        let s = |i: u16, n: u8| Operand::Reg(Reg::new(RegFile::Sgpr, i, n));
+        let (n, _) = run(vec![
+            ins(Opcode::VAddF32, &[v(1), v(2), v(3)]),
+            ins(Opcode::SSwappcB64, &[s(30, 2), s(4, 2)]),
+            ins(Opcode::VMovB32, &[v(5), v(1)]),
+            end(),
+        ]);
+        assert_eq!(n, 0);
     }
 
     #[test]

@@ -18,7 +18,17 @@
 //! argument on a processor with aligned tuples is no problem).
 //! Divergent (non-`inreg`) values go in VGPRs, `inreg` values in SGPRs (a
 //! divergent value passed `inreg` is read from the first active lane, as
-//! LLVM does); booleans travel as 0/1. Results always come back in VGPRs.
+//! LLVM does). Results always come back in VGPRs.
+//!
+//! Values, as llc-22 passes them: every type narrower than a dword (`i1`,
+//! `i8`, `i16`, `f16`, `bf16`) takes a dword of its own, value in the low
+//! bits; 16-bit vectors go two lanes to a dword as they sit in memory
+//! (`f16x3` takes two); `i8` vectors take one dword per lane; on the
+//! stack each dword is a 4-byte slot. The sender's bits above a value
+//! are undefined (llc leaves them so), so the receiver (a function's
+//! entry, a call's results) clears them, which also restores the
+//! zero-extended form narrow values keep in agc's registers; a boolean
+//! is bit 0.
 //!
 //! The stack: arguments that do not fit their registers travel in scratch
 //! at the offsets `Convention::assign` gives, from the stack pointer s32 at
@@ -41,6 +51,16 @@
 //! each round merges its lanes' results with `WriteLanes`, and EXEC is
 //! restored after the loop.
 //!
+//! Implicit inputs (`crate::abi`, module doc): a function's entry
+//! defines the inputs it receives as fixed registers (v31, s8/s9,
+//! s12-s14) and a call passes what its callee needs as fixed uses, from
+//! the caller's own inputs or, in a kernel, from the values the entry
+//! forwards (`Sel::forward_implicit_inputs`): v31 packs the work-item
+//! ids (`v_lshl_or_b32` where the hardware gives them in v0-v2), s[8:9]
+//! is the kernarg pointer plus the explicit arguments' size. Only those
+//! three kinds have values in agc; the registers of the others (which the
+//! IR cannot read) are reserved in argument placement but never written.
+//!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
@@ -51,7 +71,7 @@ use crate::vars::Var;
 use crate::LowerError;
 use agc_ir::instructions::Payload;
 use agc_ir::{Opcode as IrOp, Type};
-use agc_isa::callconv::{self, ArgLoc, Convention, RegSet};
+use agc_isa::callconv::{self, ArgLoc, Convention, ImplicitInput, ImplicitInputs, RegSet};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{BranchCond, Callee, Edge, MOperand, Pseudo, Terminator, VReg, VRegData};
 use agc_isa::regs::{Reg, RegFile};
@@ -68,8 +88,66 @@ pub struct CallEnv<'a> {
     /// Indexed by `FuncId`: stack bytes per lane a call needs (missing
     /// means none).
     pub stacks: &'a [u32],
+    /// Indexed by `FuncId`: the implicit inputs each function needs
+    /// (`crate::abi::implicit_inputs`).
+    pub implicit: &'a [ImplicitInputs],
     /// The processor's calling convention.
     pub conv: Convention,
+}
+
+/// Whether agc has a value for implicit input `i`: the IR reads only the
+/// work-item and workgroup ids and the hidden arguments.
+fn provided(i: ImplicitInput) -> bool {
+    !matches!(
+        i,
+        ImplicitInput::DispatchPtr
+            | ImplicitInput::QueuePtr
+            | ImplicitInput::DispatchId
+            | ImplicitInput::LdsKernelId
+    )
+}
+
+/// The registers (one dword each) that carry the provided inputs of
+/// `set`, v31 once for all work-item ids.
+fn implicit_regs(set: ImplicitInputs) -> SmallVec<[Reg; 6]> {
+    let mut out: SmallVec<[Reg; 6]> = SmallVec::new();
+    for i in set.iter().filter(|&i| provided(i)) {
+        let (r, dw) = i.location();
+        for k in 0..u16::from(dw) {
+            let one = Reg {
+                index: r.index + k,
+                len: 1,
+                ..r
+            };
+            if !out.contains(&one) {
+                out.push(one);
+            }
+        }
+    }
+    out
+}
+
+/// The union of the implicit inputs of the functions `func` calls.
+pub(crate) fn callee_implicit_inputs(
+    func: &agc_ir::Function,
+    implicit: &[ImplicitInputs],
+) -> ImplicitInputs {
+    let mut set = ImplicitInputs::default();
+    for &b in &func.layout {
+        for &inst in &func.blocks[b].insts {
+            if let Payload::Call(fid) = func.insts[inst].payload {
+                set.union(
+                    implicit
+                        .get(fid.as_u32() as usize)
+                        .copied()
+                        .unwrap_or(ImplicitInputs::ALL),
+                );
+            } else if func.insts[inst].opcode == IrOp::CallIndirect {
+                set.union(ImplicitInputs::ALL);
+            }
+        }
+    }
+    set
 }
 
 /// The function-specific state of selection.
@@ -82,16 +160,25 @@ pub(crate) struct FuncState {
     pub ret_vars: SmallVec<[Var; 4]>,
 }
 
-/// Dwords a value of `ty` takes as an argument or result, or why it
-/// cannot be passed yet.
-fn abi_dwords(ty: Type) -> Result<u8, String> {
-    if ty == Type::I1 || ty.bits() >= 32 && ty.bits() % 32 == 0 {
-        Ok(Sel::dwords_of(ty))
+/// Dwords a value of `ty` takes as an argument or result (module doc,
+/// "Values"): an `i8` vector one per lane, anything else its dwords.
+pub(crate) fn abi_dwords(ty: Type) -> u8 {
+    if ty.is_vector() && ty.lane_type() == Type::I8 {
+        ty.lanes() as u8
     } else {
-        Err(format!(
-            "{ty} arguments and results of functions are not supported yet"
-        ))
+        Sel::dwords_of(ty)
     }
+}
+
+/// The meaningful low bits of the last dword of a value of `ty` as it
+/// travels, when fewer than 32 (`None`): what a receiver keeps of it.
+fn abi_last_bits(ty: Type) -> Option<u32> {
+    let bits = if ty.is_vector() && ty.lane_type() == Type::I8 {
+        8
+    } else {
+        ty.bits() % 32
+    };
+    (bits != 0).then_some(bits)
 }
 
 /// The stack bytes per lane of a non-kernel function's incoming stack
@@ -99,16 +186,14 @@ fn abi_dwords(ty: Type) -> Result<u8, String> {
 pub(crate) fn incoming_stack_bytes(
     func: &agc_ir::Function,
     conv: &Convention,
+    implicit: ImplicitInputs,
 ) -> Result<u32, LowerError> {
-    let mut sig = Vec::with_capacity(func.params.len());
-    for p in &func.params {
-        let dw = abi_dwords(p.ty).map_err(|m| LowerError {
-            message: m,
-            span: func.span,
-        })?;
-        sig.push((dw, p.inreg));
-    }
-    Ok(conv.assign(&sig).1)
+    let sig: Vec<(u8, bool)> = func
+        .params
+        .iter()
+        .map(|p| (abi_dwords(p.ty), p.inreg))
+        .collect();
+    Ok(conv.assign(&sig, implicit).1)
 }
 
 /// `None` when `func` makes no call, else the most stack bytes per lane
@@ -151,24 +236,19 @@ pub fn makes_indirect_calls(func: &agc_ir::Function) -> bool {
     })
 }
 
-/// Results travel in v0..v31 only.
+/// Results travel in v0..v31 only; `Err` names the first result that
+/// does not fit.
 fn result_regs(conv: &Convention, sig: &[(u8, bool)]) -> Result<Vec<Reg>, usize> {
-    let (locs, _) = conv.assign(sig);
-    let mut out = Vec::with_capacity(locs.len());
-    let mut value = 0usize;
-    let mut left = sig.first().map_or(0, |s| s.0);
-    for l in locs {
-        while left == 0 {
-            value += 1;
-            left = sig[value].0;
-        }
-        left -= 1;
-        match l {
-            ArgLoc::Reg(r) => out.push(r),
-            ArgLoc::Stack(_) => return Err(value),
-        }
-    }
-    Ok(out)
+    let total: usize = sig.iter().map(|s| usize::from(s.0)).sum();
+    conv.results(total).ok_or_else(|| {
+        let mut end = 0usize;
+        sig.iter()
+            .position(|s| {
+                end += usize::from(s.0);
+                end > usize::from(callconv::ARG_VGPRS)
+            })
+            .unwrap_or(0)
+    })
 }
 
 impl Sel<'_> {
@@ -179,44 +259,17 @@ impl Sel<'_> {
             .unwrap_or_else(|| Convention::new(self.proc))
     }
 
-    /// Rejects what a device function cannot do yet (before selection).
-    pub(super) fn check_device_function(&self) -> Result<(), LowerError> {
-        let func = self.func;
-        for &b in &func.layout {
-            for &inst in &func.blocks[b].insts {
-                let op = func.insts[inst].opcode;
-                if matches!(
-                    op,
-                    IrOp::WorkitemId | IrOp::WorkgroupId | IrOp::WorkgroupSize | IrOp::GridSize
-                ) {
-                    return Err(self.error(
-                        inst,
-                        format!(
-                            "`{}` in device function `{}`: the implicit inputs of the calling convention are not passed yet; pass the value as an argument",
-                            op.name(),
-                            func.name
-                        ),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The entry of a non-kernel function: arguments and the return
     /// address as fixed definitions.
     pub(super) fn func_entry(&mut self) -> Result<(), LowerError> {
         let func = self.func;
-        let mut sig = Vec::with_capacity(func.params.len());
-        for p in &func.params {
-            let dw = abi_dwords(p.ty).map_err(|m| LowerError {
-                message: m,
-                span: func.span,
-            })?;
-            sig.push((dw, p.inreg));
-        }
+        let sig: Vec<(u8, bool)> = func
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), p.inreg))
+            .collect();
         let conv = self.conv();
-        let (locs, _) = conv.assign(&sig);
+        let (locs, _) = conv.assign(&sig, self.inputs.implicit);
         // Frame and stack registers (module doc of `frame.rs`): the frame
         // base is s33 when the function calls (its prologue moves s32
         // past the frame), else s32 itself.
@@ -251,15 +304,28 @@ impl Sel<'_> {
                 }
             }
         }
+        // Implicit inputs: one fixed dword each, kept for the calls.
+        for phys in implicit_regs(self.inputs.implicit) {
+            let r = self.vreg(phys.file, 1);
+            fixed.push(MOperand::Fixed { reg: r, phys });
+            self.implicit_vals.push((phys, r));
+        }
         self.pseudo(Pseudo::Entry, &fixed);
+        self.receive_implicit_inputs();
         // Stack arguments: one dword load each from the frame base.
         for (r, a) in loads {
             let ro = self.op(r);
             let fbo = self.fb.unwrap_or(MOperand::Off);
             self.stack_dword(true, ro, fbo, a.offset);
-            if a.inreg {
-                let k = parts.iter().position(|&p| p == r).unwrap_or(0);
-                parts[k] = self.readfirstlane(r);
+        }
+        // `inreg` dwords that came in a VGPR or on the stack (no SGPR was
+        // left): the same in every lane.
+        let inreg_dwords = sig
+            .iter()
+            .flat_map(|&(dw, inreg)| (0..dw).map(move |_| inreg));
+        for (k, inreg) in inreg_dwords.enumerate() {
+            if inreg && self.mf.vreg_data(parts[k]).file == RegFile::Vgpr {
+                parts[k] = self.readfirstlane(parts[k]);
             }
         }
         let mut entry_exec = None;
@@ -271,16 +337,14 @@ impl Sel<'_> {
         }
         let mut ret_vars = SmallVec::new();
         if self.mf.inactive_lanes_live {
-            for &ty in &func.returns {
-                let dw = abi_dwords(ty).map_err(|m| LowerError {
-                    message: m,
-                    span: func.span,
-                })?;
+            // One variable per result dword as it travels.
+            let dwords: usize = func.returns.iter().map(|&t| abi_dwords(t) as usize).sum();
+            for _ in 0..dwords {
                 let var = self.vars.declare(VRegData {
                     file: RegFile::Vgpr,
-                    dwords: dw,
+                    dwords: 1,
                 });
-                let u = self.vgpr_reg(dw);
+                let u = self.vgpr_reg(1);
                 let uo = self.op(u);
                 self.pseudo(Pseudo::ImplicitDef, &[uo]);
                 self.vars.write(var, self.cur, u);
@@ -302,20 +366,124 @@ impl Sel<'_> {
                 continue;
             }
             let file = if inreg { RegFile::Sgpr } else { RegFile::Vgpr };
-            let r = if dw == 1 {
-                ps[0]
-            } else {
-                let ops: SmallVec<[MOperand; 6]> = ps.iter().map(|&r| self.op(r)).collect();
-                self.combine(file, &ops)
-            };
-            let home = if func.params[i].ty == Type::I1 && !inreg {
-                self.vgpr_to_mask(r)
-            } else {
-                r
-            };
+            let home = self.received(ps, func.params[i].ty, file);
             self.set(p, Val::Reg(home));
         }
         Ok(())
+    }
+
+    /// A value of `ty` from the dwords it travelled in (module doc,
+    /// "Values"): the sender's bits above the value are not trusted, so
+    /// they are cleared (a boolean keeps bit 0, as 0/1 in an SGPR or as a
+    /// lane mask), and `i8` vector lanes are packed back into one dword.
+    fn received(&mut self, parts: &[VReg], ty: Type, file: RegFile) -> VReg {
+        let vector = file == RegFile::Vgpr;
+        let mut ps: SmallVec<[VReg; 4]> = parts.into();
+        let keep = |bits: u32| super::const32(((1u64 << bits) - 1) as u32);
+        let and = |s: &mut Self, r: VReg, bits: u32| -> VReg {
+            let d = s.vreg(file, 1);
+            let (dop, ro) = (s.op(d), s.op(r));
+            if vector {
+                s.valu(Opcode::VAndB32, &[dop, keep(bits), ro], true);
+            } else {
+                s.ins(Opcode::SAndB32, &[dop, ro, keep(bits)]);
+            }
+            d
+        };
+        if ty.is_vector() && ty.lane_type() == Type::I8 {
+            let mut acc = and(self, ps[0], 8);
+            for (k, &lane) in ps.iter().enumerate().skip(1) {
+                let byte = and(self, lane, 8);
+                let d = self.vreg(file, 1);
+                let (dop, bo, ao) = (self.op(d), self.op(byte), self.op(acc));
+                let shift = super::imm(8 * k as i32);
+                if vector {
+                    self.valu(Opcode::VLshlOrB32, &[dop, bo, shift, ao], false);
+                } else {
+                    let t = self.sreg(1);
+                    let to = self.op(t);
+                    self.ins(Opcode::SLshlB32, &[to, bo, shift]);
+                    self.ins(Opcode::SOrB32, &[dop, to, ao]);
+                }
+                acc = d;
+            }
+            return acc;
+        }
+        if let (Some(bits), Some(last)) = (abi_last_bits(ty), ps.last_mut()) {
+            *last = and(self, *last, bits);
+        }
+        let r = if ps.len() == 1 {
+            ps[0]
+        } else {
+            let ops: SmallVec<[MOperand; 6]> = ps.iter().map(|&r| self.op(r)).collect();
+            self.combine(file, &ops)
+        };
+        if ty == Type::I1 && vector {
+            self.vgpr_to_mask(r)
+        } else {
+            r
+        }
+    }
+
+    /// A function's implicit inputs as the selector's input registers:
+    /// the packed work-item ids, the workgroup ids and the implicit
+    /// argument pointer, which stands in for the kernarg pointer (the
+    /// hidden arguments start there: `hidden_offset` is 0).
+    fn receive_implicit_inputs(&mut self) {
+        let find = |s: &Self, phys: Reg| s.implicit_vals.iter().find(|x| x.0 == phys).map(|x| x.1);
+        self.tid_regs[0] = find(self, Reg::v(callconv::WORKITEM_ID_VGPR));
+        for d in 0..3 {
+            let (r, _) = ImplicitInput::workgroup_id(d).location();
+            self.workgroup_id[d] = find(self, r);
+        }
+        let (p, _) = ImplicitInput::ImplicitArgPtr.location();
+        if let (Some(lo), Some(hi)) = (find(self, p), find(self, Reg::s(p.index + 1))) {
+            let parts = [self.op(lo), self.op(hi)];
+            self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
+            self.load_hidden_args();
+        }
+    }
+
+    /// A kernel's values for the implicit inputs its callees need (after
+    /// the entry): `kernarg` is the kernarg pointer's two halves.
+    pub(super) fn forward_implicit_inputs(&mut self, kernarg: Option<(VReg, VReg)>) {
+        let need = self.inputs.implicit;
+        if need.any_workitem_id() {
+            let ids: SmallVec<[VReg; 3]> = self.tid_regs.iter().flatten().copied().collect();
+            let mut packed = ids[0];
+            if !self.inputs.packed_workitem_ids {
+                for (d, &id) in ids.iter().enumerate().skip(1) {
+                    let t = self.vgpr_reg(1);
+                    let (to, io, po) = (self.op(t), self.op(id), self.op(packed));
+                    let shift = super::imm((callconv::WORKITEM_ID_BITS * d as u32) as i32);
+                    self.valu(Opcode::VLshlOrB32, &[to, io, shift, po], false);
+                    packed = t;
+                }
+            }
+            self.implicit_vals
+                .push((Reg::v(callconv::WORKITEM_ID_VGPR), packed));
+        }
+        if need.contains(ImplicitInput::ImplicitArgPtr) {
+            if let Some((lo, hi)) = kernarg {
+                let (l, h) = (self.sreg(1), self.sreg(1));
+                let (lo_, hi_, lo, hi) = (self.op(l), self.op(h), self.op(lo), self.op(hi));
+                let off = super::const32(self.inputs.hidden_offset);
+                self.ins(Opcode::SAddU32, &[lo_, lo, off]);
+                self.ins(Opcode::SAddcU32, &[hi_, hi, super::imm(0)]);
+                let (p, _) = ImplicitInput::ImplicitArgPtr.location();
+                self.implicit_vals.push((p, l));
+                self.implicit_vals.push((Reg::s(p.index + 1), h));
+            }
+        }
+        for d in 0..3 {
+            if let (true, Some(r)) = (
+                need.contains(ImplicitInput::workgroup_id(d)),
+                self.workgroup_id[d],
+            ) {
+                let (phys, _) = ImplicitInput::workgroup_id(d).location();
+                self.implicit_vals.push((phys, r));
+            }
+        }
     }
 
     /// Values as 1-dword registers of `file` for fixed operands.
@@ -326,7 +494,13 @@ impl Sel<'_> {
         } else if ty == Type::I1 {
             // A uniform boolean as 0/1 in an SGPR.
             match self.get(v) {
+                Val::Reg(r) if self.is_mask_reg(r) => {
+                    // A divergent one: the first active lane's.
+                    let b = self.mask_to_vgpr(r);
+                    self.readfirstlane(b)
+                }
                 Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Sgpr => r,
+                Val::Reg(r) => self.readfirstlane(r),
                 _ => {
                     self.scc_of(v);
                     let r = self.sreg(1);
@@ -338,6 +512,25 @@ impl Sel<'_> {
         } else {
             self.sgpr(v)
         };
+        if ty.is_vector() && ty.lane_type() == Type::I8 {
+            // One lane per dword, zero-extended.
+            for k in 0..ty.lanes() {
+                let d = self.vreg(file, 1);
+                let (dop, ro) = (self.op(d), self.op(r));
+                if file == RegFile::Vgpr {
+                    self.valu(
+                        Opcode::VBfeU32,
+                        &[dop, ro, super::imm(8 * k as i32), super::imm(8)],
+                        false,
+                    );
+                } else {
+                    let field = super::const32((8 * k) | (8 << 16));
+                    self.ins(Opcode::SBfeU32, &[dop, ro, field]);
+                }
+                out.push(d);
+            }
+            return;
+        }
         let dw = self.mf.vreg_data(r).dwords;
         if dw == 1 {
             out.push(r);
@@ -401,10 +594,12 @@ impl Sel<'_> {
     }
 
     fn check_results(&self, term: agc_ir::Inst) -> Result<(), LowerError> {
-        let mut sig = Vec::new();
-        for &ty in &self.func.returns {
-            sig.push((abi_dwords(ty).map_err(|m| self.error(term, m))?, false));
-        }
+        let sig: Vec<(u8, bool)> = self
+            .func
+            .returns
+            .iter()
+            .map(|&ty| (abi_dwords(ty), false))
+            .collect();
         result_regs(&self.conv(), &sig).map_err(|i| {
             self.error(
                 term,
@@ -425,7 +620,10 @@ impl Sel<'_> {
         }
         self.check_results(term)?;
         let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
-        let vals: Vec<VReg> = args.iter().map(|&a| self.result_vgpr(a)).collect();
+        let mut vals: Vec<VReg> = Vec::with_capacity(args.len());
+        for &a in &args {
+            self.dword_regs(a, RegFile::Vgpr, &mut vals);
+        }
         Ok(self.return_uses(&vals))
     }
 
@@ -436,8 +634,11 @@ impl Sel<'_> {
         }
         self.check_results(term)?;
         let args: SmallVec<[agc_ir::Value; 4]> = self.func.inst_args(term).into();
-        for (i, &a) in args.iter().enumerate() {
-            let r = self.result_vgpr(a);
+        let mut vals: Vec<VReg> = Vec::with_capacity(args.len());
+        for &a in &args {
+            self.dword_regs(a, RegFile::Vgpr, &mut vals);
+        }
+        for (i, &r) in vals.iter().enumerate() {
             let Some(var) = self.fun.as_ref().map(|f| f.ret_vars[i]) else {
                 continue;
             };
@@ -489,16 +690,23 @@ impl Sel<'_> {
             ));
         }
         let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
-        let mut sig = Vec::with_capacity(args.len());
-        for p in &callee.params {
-            sig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
-        }
+        let sig: Vec<(u8, bool)> = callee
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), p.inreg))
+            .collect();
         let conv = self.conv();
-        let (arg_locs, _) = conv.assign(&sig);
-        let mut rsig = Vec::with_capacity(callee.returns.len());
-        for &ty in &callee.returns {
-            rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
-        }
+        let need = env
+            .implicit
+            .get(fid.as_u32() as usize)
+            .copied()
+            .unwrap_or(ImplicitInputs::ALL);
+        let (arg_locs, _) = conv.assign(&sig, need);
+        let rsig: Vec<(u8, bool)> = callee
+            .returns
+            .iter()
+            .map(|&ty| (abi_dwords(ty), false))
+            .collect();
         let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
         // Arguments as 1-dword vregs, in order.
@@ -515,6 +723,12 @@ impl Sel<'_> {
         let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
         for (&r, &loc) in parts.iter().zip(&arg_locs) {
             match loc {
+                ArgLoc::Reg(phys) if phys.file != self.mf.vreg_data(r).file => {
+                    // An `inreg` dword no SGPR was left for.
+                    let ro = self.op(r);
+                    let v = self.to_vgpr(ro, 1);
+                    arg_regs.push((v, phys));
+                }
                 ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
                 ArgLoc::Stack(a) => {
                     let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
@@ -560,25 +774,28 @@ impl Sel<'_> {
         for &(r, phys) in &arg_regs {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
+        for phys in implicit_regs(need) {
+            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
+                return Err(self.error(
+                    inst,
+                    format!(
+                        "`{}` needs the implicit input in {phys:?}, which `{}` does not have",
+                        callee.name, func.name
+                    ),
+                ));
+            };
+            ops.push(MOperand::Fixed { reg: r, phys });
+        }
         self.pseudo(Pseudo::Call, &ops);
-        // Results: tuples rebuilt, booleans back to lane masks.
+        // Results: tuples rebuilt, narrow values cleared, booleans back
+        // to lane masks.
         let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
         let mut k = 0usize;
         for (i, &res) in results.iter().enumerate() {
             let dw = rsig[i].0 as usize;
             let ps = &res_parts[k..k + dw];
             k += dw;
-            let r = if dw == 1 {
-                ps[0]
-            } else {
-                let o: SmallVec<[MOperand; 6]> = ps.iter().map(|&p| self.op(p)).collect();
-                self.combine(RegFile::Vgpr, &o)
-            };
-            let home = if callee.returns[i] == Type::I1 {
-                self.vgpr_to_mask(r)
-            } else {
-                r
-            };
+            let home = self.received(ps, callee.returns[i], RegFile::Vgpr);
             self.set(res, Val::Reg(home));
         }
         Ok(())
@@ -650,6 +867,7 @@ impl Sel<'_> {
         parts: &[VReg],
         locs: &[ArgLoc],
         res_regs: &[Reg],
+        implicit: &[(VReg, Reg)],
     ) -> Vec<VReg> {
         let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
         for (&r, &loc) in parts.iter().zip(locs) {
@@ -676,7 +894,7 @@ impl Sel<'_> {
         for (&r, &phys) in res_parts.iter().zip(res_regs) {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
-        for &(r, phys) in &arg_regs {
+        for &(r, phys) in arg_regs.iter().chain(implicit) {
             ops.push(MOperand::Fixed { reg: r, phys });
         }
         self.pseudo(Pseudo::Call, &ops);
@@ -697,13 +915,27 @@ impl Sel<'_> {
         let (fp, args) = (all[0], &all[1..]);
         let mut psig = Vec::with_capacity(args.len());
         for p in &sig.params {
-            psig.push((abi_dwords(p.ty).map_err(|m| self.error(inst, m))?, p.inreg));
+            psig.push((abi_dwords(p.ty), p.inreg));
         }
         let conv = self.conv();
-        let (locs, _) = conv.assign(&psig);
+        // The unknown callee may read every implicit input (`abi`).
+        let (locs, _) = conv.assign(&psig, ImplicitInputs::ALL);
         let mut rsig = Vec::with_capacity(sig.returns.len());
         for &ty in &sig.returns {
-            rsig.push((abi_dwords(ty).map_err(|m| self.error(inst, m))?, false));
+            rsig.push((abi_dwords(ty), false));
+        }
+        let mut implicit: SmallVec<[(VReg, Reg); 6]> = SmallVec::new();
+        for phys in implicit_regs(ImplicitInputs::ALL) {
+            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
+                return Err(self.error(
+                    inst,
+                    format!(
+                        "an indirect call needs the implicit input in {phys:?}, which `{}` does not have",
+                        func.name
+                    ),
+                ));
+            };
+            implicit.push((r, phys));
         }
         let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
@@ -719,9 +951,9 @@ impl Sel<'_> {
         let idx = self.indirect_callee_index(env);
         let res_parts = if !self.div(fp) {
             let addr = self.sgpr(fp);
-            self.call_pseudo(idx, addr, &parts, &locs, &res_regs)
+            self.call_pseudo(idx, addr, &parts, &locs, &res_regs, &implicit)
         } else {
-            self.waterfall_call(fp, idx, &parts, &locs, &res_regs)
+            self.waterfall_call(fp, idx, &parts, &locs, &res_regs, &implicit)
         };
         // Results: tuples rebuilt, booleans back to lane masks.
         let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
@@ -764,6 +996,7 @@ impl Sel<'_> {
         parts: &[VReg],
         locs: &[ArgLoc],
         res_regs: &[Reg],
+        implicit: &[(VReg, Reg)],
     ) -> Vec<VReg> {
         // The allocator's moves inside the loop must keep the lanes
         // other rounds own.
@@ -827,7 +1060,7 @@ impl Sel<'_> {
         let (sa, bo) = (self.op(same), self.op(before));
         self.ins(Opcode::SAndB64, &[sa, eq[0], eq[1]]);
         self.ins(Opcode::SAndSaveexecB64, &[bo, sa]);
-        let got = self.call_pseudo(idx, addr, parts, locs, res_regs);
+        let got = self.call_pseudo(idx, addr, parts, locs, res_regs, implicit);
         for (&var, &r) in vars.iter().zip(&got) {
             let old = self.vars.read(&mut self.mf, var, lp);
             let new = self.vgpr_reg(1);

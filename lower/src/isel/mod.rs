@@ -45,8 +45,8 @@ use agc_isa::mir::{
     BranchCond, Edge, MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, Terminator, VReg,
 };
 use agc_isa::regs::{Reg, RegFile};
-pub(crate) use call::incoming_stack_bytes;
 pub use call::CallEnv;
+pub(crate) use call::{callee_implicit_inputs, incoming_stack_bytes};
 pub use call::{callee_stack, makes_indirect_calls};
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -118,6 +118,9 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
+    /// Implicit inputs of the calling convention (`call.rs`): per
+    /// register, the dword a call passes there.
+    pub implicit_vals: SmallVec<[(Reg, VReg); 6]>,
 }
 
 impl<'a> Sel<'a> {
@@ -777,11 +780,9 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
+        implicit_vals: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
-    if sel.mf.device_function {
-        sel.check_device_function()?;
-    }
     sel.count_uses();
     cf::run(&mut sel)?;
     let Sel {
@@ -904,14 +905,31 @@ impl Sel<'_> {
                 phys: Reg::s_range(k, k + 1),
             });
         }
-        let init = self.inputs.flat_scratch_init_sgpr().map(|k| {
-            let r = self.sreg(2);
-            fixed.push(MOperand::Fixed {
-                reg: r,
-                phys: Reg::s_range(k, k + 1),
-            });
-            r
-        });
+        // The flat scratch init pair, in halves too with calls: an
+        // argument may travel in one of its registers.
+        let mut init_halves = None;
+        let mut init = None;
+        if let Some(k) = self.inputs.flat_scratch_init_sgpr() {
+            if has_calls {
+                let (lo, hi) = (self.sreg(1), self.sreg(1));
+                fixed.push(MOperand::Fixed {
+                    reg: lo,
+                    phys: Reg::s(k),
+                });
+                fixed.push(MOperand::Fixed {
+                    reg: hi,
+                    phys: Reg::s(k + 1),
+                });
+                init_halves = Some((lo, hi));
+            } else {
+                let r = self.sreg(2);
+                fixed.push(MOperand::Fixed {
+                    reg: r,
+                    phys: Reg::s_range(k, k + 1),
+                });
+                init = Some(r);
+            }
+        }
         for d in 0..3 {
             if let Some(s) = self.inputs.workgroup_id_sgpr(d) {
                 let r = self.sreg(1);
@@ -948,6 +966,11 @@ impl Sel<'_> {
             let parts = [self.op(lo), self.op(hi)];
             self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));
         }
+        if let Some((lo, hi)) = init_halves {
+            let parts = [self.op(lo), self.op(hi)];
+            init = Some(self.combine(RegFile::Sgpr, &parts));
+        }
+        self.forward_implicit_inputs(kernarg_halves);
         self.scratch_entry(psb, init, wave);
         // Kernel arguments: one scalar load each from the kernarg segment.
         let func = self.func;

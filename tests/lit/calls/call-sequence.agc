@@ -6,7 +6,8 @@
 ; on gfx900, where s[0:3] hold the scratch V# as the seed's convention
 ; says), the call with s_swappc_b64 s[30:31] after the
 ; loads it depends on are waited for, the result in v0, and the return
-; with s_setpc_b64 s[30:31].
+; with s_setpc_b64 s[30:31]; the callee starts by waiting for every
+; counter, as llc's functions do (nothing is known of its caller's loads).
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
 ; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s
 
@@ -21,6 +22,7 @@
 ; CHECK-NEXT:  s_endpgm
 ; CHECK:       .type add3,@function
 ; CHECK-NEXT:  add3:
+; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
 ; CHECK-NEXT:  v_add_u32_e32 v0, v0, v1
 ; CHECK-NEXT:  v_add_u32_e32 v0, s{{[04]}}, v0
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]
