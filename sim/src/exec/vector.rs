@@ -24,6 +24,10 @@
 //! moves do not flush (sim's choice where the ISA is silent; clang's
 //! kernels built with `-cl-denorms-are-zero` and
 //! `-fdenormal-fp-math=preserve-sign` agree with it, tests/clang_denorm.rs).
+//! f32/f64 `v_min`/`v_max` (and `min3`/`max3`) ignore a quiet NaN and
+//! order -0 below +0; with MODE.IEEE set (the kernel descriptor's
+//! IEEE_MODE, on by default) a signalling NaN operand wins and is
+//! returned quiet, which is how `v_max_f32 x, x` canonicalizes.
 //! `v_mad_f32`/`v_mac_f32`/`v_madmk_f32`/`v_madak_f32` round twice and always flush denormals (they
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
@@ -251,6 +255,56 @@ fn fmax64(a: f64, b: f64) -> f64 {
     } else {
         b
     }
+}
+
+/// IEEE mode (MODE.IEEE) min/max: a signalling NaN operand, src0's
+/// first, is the result, quieted; only then are NaNs ignored. With IEEE
+/// clear a signalling NaN is ignored like a quiet one. (This is what lets
+/// `v_max_f32 x, x` canonicalize: compilers quiet NaNs with it.)
+#[inline]
+fn quiet_snan32(a: f32, b: f32) -> Option<f32> {
+    let snan = |x: f32| x.is_nan() && x.to_bits() & 0x0040_0000 == 0;
+    [a, b]
+        .into_iter()
+        .find(|&x| snan(x))
+        .map(|x| f32::from_bits(x.to_bits() | 0x0040_0000))
+}
+
+#[inline]
+fn quiet_snan64(a: f64, b: f64) -> Option<f64> {
+    let snan = |x: f64| x.is_nan() && x.to_bits() & 1 << 51 == 0;
+    [a, b]
+        .into_iter()
+        .find(|&x| snan(x))
+        .map(|x| f64::from_bits(x.to_bits() | 1 << 51))
+}
+
+#[inline]
+fn min32(a: f32, b: f32, ieee: bool) -> f32 {
+    ieee.then(|| quiet_snan32(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmin(a, b))
+}
+
+#[inline]
+fn max32(a: f32, b: f32, ieee: bool) -> f32 {
+    ieee.then(|| quiet_snan32(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmax(a, b))
+}
+
+#[inline]
+fn min64(a: f64, b: f64, ieee: bool) -> f64 {
+    ieee.then(|| quiet_snan64(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmin64(a, b))
+}
+
+#[inline]
+fn max64(a: f64, b: f64, ieee: bool) -> f64 {
+    ieee.then(|| quiet_snan64(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmax64(a, b))
 }
 
 /// Applies VOP3 abs/neg of source `k` to f32 bit patterns.
@@ -626,6 +680,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     // `Wave::keeps_denorm`): f32 arithmetic flushes what its field says,
     // f64 and f16 arithmetic what theirs says.
     let (in32, out32) = (w.keeps_denorm(false, false), w.keeps_denorm(false, true));
+    let ieee = w.ieee_mode();
     let (in64, out64) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
     // Source k (operand index) as 32-bit lanes, SDWA-selected.
     macro_rules! v32 {
@@ -1023,8 +1078,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VSubF32 => binf!(|a, b| a - b),
         O::VSubrevF32 => binf!(|a, b| b - a),
         O::VMulF32 => binf!(|a, b| a * b),
-        O::VMinF32 => binf!(|a, b| fmin(a, b)),
-        O::VMaxF32 => binf!(|a, b| fmax(a, b)),
+        O::VMinF32 => binf!(|a, b| min32(a, b, ieee)),
+        O::VMaxF32 => binf!(|a, b| max32(a, b, ieee)),
         O::VLdexpF32 => {
             let a = f32s!(1, 0);
             let b = v32!(2);
@@ -1135,8 +1190,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
             outf64!(map!(1, |l| a[l].mul_add(b[l], c[l])))
         }
-        O::VMin3F32 => trif!(|a, b, c| fmin(fmin(a, b), c)),
-        O::VMax3F32 => trif!(|a, b, c| fmax(fmax(a, b), c)),
+        O::VMin3F32 => trif!(|a, b, c| min32(min32(a, b, ieee), c, ieee)),
+        O::VMax3F32 => trif!(|a, b, c| max32(max32(a, b, ieee), c, ieee)),
         O::VMed3F32 => trif!(|a, b, c| fmax(fmin(a, b), fmin(fmax(a, b), c))),
         O::VMadI32I24 => tri!(|a, b, c| ((a << 8) as i32 >> 8)
             .wrapping_mul((b << 8) as i32 >> 8)
@@ -1223,8 +1278,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VAddF64 => binf64!(|a, b| a + b),
         O::VMulF64 => binf64!(|a, b| a * b),
-        O::VMinF64 => binf64!(|a, b| fmin64(a, b)),
-        O::VMaxF64 => binf64!(|a, b| fmax64(a, b)),
+        O::VMinF64 => binf64!(|a, b| min64(a, b, ieee)),
+        O::VMaxF64 => binf64!(|a, b| max64(a, b, ieee)),
         O::VLshlrevB64 => {
             let a = v32!(1);
             let mut b = [0u64; LANES];
@@ -1620,6 +1675,19 @@ mod tests {
         assert_eq!(fmin(f32::NAN, 1.0), 1.0);
         assert!(fmin(-0.0, 0.0).is_sign_negative());
         assert!(fmax(-0.0, 0.0).is_sign_positive());
+        // IEEE mode: a signalling NaN wins, quieted (src0's first);
+        // without it, it is ignored like a quiet NaN.
+        let snan = f32::from_bits(0x7f80_0005);
+        assert_eq!(max32(snan, snan, true).to_bits(), 0x7fc0_0005);
+        assert_eq!(min32(1.0, snan, true).to_bits(), 0x7fc0_0005);
+        assert_eq!(
+            min32(f32::from_bits(0xff80_0003), snan, true).to_bits(),
+            0xffc0_0003
+        );
+        assert_eq!(min32(1.0, snan, false), 1.0);
+        let snan64 = f64::from_bits(0x7ff0_0000_0000_0007);
+        assert_eq!(max64(2.0, snan64, true).to_bits(), 0x7ff8_0000_0000_0007);
+        assert_eq!(max64(2.0, snan64, false), 2.0);
         assert_eq!(ftz(f32::from_bits(1)), 0.0);
         assert_eq!(class32(0xff80_0000), 1 << 2);
         assert_eq!(class32(0x0000_0001), 1 << 7);
