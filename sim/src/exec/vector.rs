@@ -41,6 +41,12 @@
 //! exact: the float division sequences every compiler uses need the
 //! nearest reciprocal near powers of two.)
 //!
+//! VOP3 op_sel (the GFX9 16-bit rows that have it): source k reads its
+//! high half when bit k is set; a 16-bit result is written to the low
+//! half, or with bit 3 the high half, of the destination and the other
+//! half keeps its bits (these rows preserve it on GFX9; the VOP1/VOP2
+//! 16-bit rows zero it).
+//!
 //! SDWA (`_sdwa` forms of VOP1/VOP2/VOPC): each 32-bit source is replaced
 //! by its selected byte/word, zero- or sign-extended
 //! ([`agc_isa::sdwa::SdwaSel::extract`]), before the float modifiers, so
@@ -60,8 +66,8 @@ use super::float::{
 use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
-use agc_isa::insts::Opcode as O;
-use agc_isa::minst::{Dpp, Modifiers, Operand};
+use agc_isa::insts::{Attrs, Opcode as O};
+use agc_isa::minst::{Dpp, MInst, Modifiers, Operand};
 use agc_isa::regs::RegFile;
 use agc_isa::sdwa::{Sdwa, SdwaSel};
 
@@ -620,8 +626,52 @@ fn sdwa_select(s: &Sdwa, k: usize, x: &mut Lanes) {
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     match d.inst.mods.sdwa {
         Some(s) if d.cmp.is_none() && s.dst_sel != SdwaSel::Dword => sdwa_dst(w, env, d, s),
+        _ if writes_half(&d.inst) => half_dst(w, env, d),
         _ => exec_op(w, env, d),
     }
+}
+
+/// Whether `i` is a GFX9 VOP3 op_sel row with a 16-bit result: those
+/// write the half op_sel bit 3 names and keep the other (the
+/// `Attrs::OPSEL` rows whose result is 32 bits wide are listed here).
+fn writes_half(i: &MInst) -> bool {
+    i.opcode.info().attrs.has(Attrs::OPSEL)
+        && !matches!(
+            i.opcode,
+            O::VMadU32U16
+                | O::VMadI32I16
+                | O::VPackB32F16
+                | O::VCvtPknormI16F16
+                | O::VCvtPknormU16F16
+        )
+}
+
+/// The 16-bit result (the low half of what the operation computes) goes
+/// to the low or, with op_sel bit 3, the high half of the destination;
+/// the other half keeps its old bits in the lanes EXEC enables.
+fn half_dst(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let dst = match d.inst.operands.first() {
+        Some(Operand::Reg(r)) if r.file == RegFile::Vgpr && (r.index as usize) < w.v.len() => {
+            r.index as usize
+        }
+        _ => return exec_op(w, env, d),
+    };
+    let old = w.v[dst];
+    let exec = w.exec();
+    exec_op(w, env, d)?;
+    let hi = d.inst.mods.op_sel >> 3 & 1 != 0;
+    let new = &mut w.v[dst];
+    for l in 0..LANES {
+        if exec >> l & 1 != 0 {
+            let h = new[l] & 0xffff;
+            new[l] = if hi {
+                old[l] & 0xffff | h << 16
+            } else {
+                old[l] & 0xffff_0000 | h
+            };
+        }
+    }
+    Ok(())
 }
 
 /// SDWA `dst_sel`: the operation writes its whole 32-bit result, then the
@@ -681,6 +731,12 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     // f64 and f16 arithmetic what theirs says.
     let (in32, out32) = (w.keeps_denorm(false, false), w.keeps_denorm(false, true));
     let ieee = w.ieee_mode();
+    // VOP3 op_sel source bits (VOP3P rows keep theirs for their own use).
+    let half_sel = if i.opcode.info().attrs.has(Attrs::OPSEL) {
+        m.op_sel & 7
+    } else {
+        0
+    };
     let (in64, out64) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
     // Source k (operand index) as 32-bit lanes, SDWA-selected.
     macro_rules! v32 {
@@ -694,6 +750,10 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                         if $k >= src0 && $k - src0 < 2 {
                             sdwa_select(s, $k - src0, &mut t);
                         }
+                    }
+                    // VOP3 op_sel (GFX9 16-bit rows): the high half.
+                    if $k >= src0 && half_sel >> ($k - src0) & 1 != 0 {
+                        t.iter_mut().for_each(|v| *v >>= 16);
                     }
                     t
                 }
@@ -1549,11 +1609,11 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             out32!(map!(1, |l| a[l] as i16 as u16 as u32))
         }
         O::VPackB32F16 => {
+            // op_sel is applied by `v32!`.
             let (a, b) = (v32!(1), v32!(2));
-            let sel = m.op_sel;
             out32!(map!(1, |l| {
-                let mut x = if sel & 1 != 0 { a[l] >> 16 } else { a[l] } & 0xffff;
-                let mut y = if sel & 2 != 0 { b[l] >> 16 } else { b[l] } & 0xffff;
+                let mut x = a[l] & 0xffff;
+                let mut y = b[l] & 0xffff;
                 if m.neg & 1 != 0 {
                     x ^= 0x8000;
                 }
