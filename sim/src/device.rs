@@ -566,7 +566,7 @@ impl Device {
                         if kd.enable_workgroup_info() {
                             // {first_wavefront, 14'b0, ordered_append_term
                             // (0), threadgroup_size_in_wavefronts}.
-                            system(&mut w, &mut s, (wi == 0) as u32 * (1 << 31) | nwaves);
+                            system(&mut w, &mut s, ((wi == 0) as u32) << 31 | nwaves);
                         }
                         let wave_offset = w.scratch_wave_offset;
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
