@@ -8,8 +8,9 @@
 //! it.
 //!
 //! Invariants: decoding never panics; unknown encodings, opcodes absent on
-//! the processor, and modifier bits agc does not model (VOP3 op_sel,
-//! DPP neg/abs, reserved SDWA bits) are [`DecodeError`]s. For every instruction the
+//! the processor, and modifier bits agc does not model (VOP3 op_sel
+//! outside the GFX9 16-bit rows that have it, DPP neg/abs, reserved SDWA
+//! bits) are [`DecodeError`]s. For every instruction the
 //! encoder accepts, `encode(decode(encode(i))) == encode(i)`.
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind, Opcode, INSTS};
@@ -358,9 +359,11 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             mods.clamp = w0 >> 15 & 1 != 0;
             if !vop3b {
                 mods.abs = (w0 >> 8 & 7) as u8;
-                if w0 >> 11 & 0xf != 0 {
-                    return Err(unsup(info, "VOP3 op_sel is not modelled"));
+                let sel = (w0 >> 11 & 0xf) as u8;
+                if sel != 0 && !info.attrs.has(Attrs::OPSEL) {
+                    return Err(unsup(info, "VOP3 op_sel on an instruction without it"));
                 }
+                mods.op_sel = sel;
             }
             mods.neg = (w1 >> 29) as u8;
             mods.omod = (w1 >> 27 & 3) as u8;

@@ -385,6 +385,8 @@ pub fn uses_vop3(inst: &MInst) -> bool {
 /// DPP (src0 = 250) adds:
 /// `| row_mask:4 | bank_mask:4 | src1_abs | src1_neg | src0_abs | src0_neg | bound_ctrl | 0 | dpp_ctrl:9 | src0:8 |`
 /// VOP3a: `| 110100 | op:10 | clamp | op_sel:4 | abs:3 | vdst:8 |`
+///        (op_sel: bits 0-2 per source, bit 3 the destination; GFX9
+///        accepts it only on the [`Attrs::OPSEL`] rows)
 ///        `| neg:3 | omod:2 | src2:9 | src1:9 | src0:9 |`
 /// VOP3b: `| 110100 | op:10 | clamp | sdst:7 | vdst:8 |` then as VOP3a.
 fn valu(cx: &mut Cx, op: u32) -> R<Words> {
@@ -423,6 +425,10 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
             srcs[ns] = Some(i);
             ns += 1;
         }
+    }
+    let op_sel = cx.inst.mods.op_sel;
+    if op_sel != 0 && (sdst.is_some() || !info.attrs.has(Attrs::OPSEL) || op_sel > 15) {
+        return Err(cx.badmod("op_sel on a VOP3 instruction without it"));
     }
     if let Some(s) = cx.inst.mods.sdwa {
         return sdwa(cx, op, s, dst, sdst, srcs);
@@ -515,7 +521,7 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     }
     let mid = match sdst {
         Some(i) => cx.sdst(i)? << 8,
-        None => (m.abs as u32) << 8,
+        None => (m.abs as u32) << 8 | (m.op_sel as u32) << 11,
     };
     let w0 = 0b11_0100 << 26 | op3 << 16 | (m.clamp as u32) << 15 | mid | vdst;
     let w1 = (m.neg as u32) << 29 | (m.omod as u32) << 27 | s[2] << 18 | s[1] << 9 | s[0];

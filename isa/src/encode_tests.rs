@@ -106,6 +106,14 @@ fn api_cases() {
         (Gfx900, MInst::new(VMovB32, &[v(1), v(2)]).with_mods(Modifiers { dpp: Some(Dpp { ctrl: 0xb1, row_mask: 15, bank_mask: 15, bound_ctrl: false }), ..m() }), "fa02027e02b100ff", "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"),
         (Gfx900, MInst::new(VAddF32, &[v(1), v(2), v(3)]).with_mods(Modifiers { dpp: Some(Dpp { ctrl: 0x111, row_mask: 15, bank_mask: 15, bound_ctrl: true }), ..m() }), "fa06020202110 9ff", "v_add_f32_dpp v1, v2, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1"),
         (Gfx900, MInst::new(VPkAddF16, &[v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 1, op_sel_hi_clear: 1, neg: 1, ..m() }), "01488fd302070230", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0]"),
+        // GFX9 VOP3 16-bit op_sel: a bit per source, then the destination.
+        (Gfx900, MInst::new(VMadU16, &[v(0), v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 0b1001, clamp: true, ..m() }), "00c804d201050e04", "v_mad_u16 v0, v1, v2, v3 op_sel:[1,0,0,1] clamp"),
+        (Gfx900, MInst::new(VFmaF16, &[v(0), v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 1, neg: 1, abs: 2, clamp: true, ..m() }), "008a06d201050e24", "v_fma_f16 v0, -v1, |v2|, v3 op_sel:[1,0,0,0] clamp"),
+        (Gfx900, MInst::new(VPackB32F16, &[v(0), v(1), v(2)]).with_mods(Modifiers { op_sel: 2, ..m() }), "0010a0d201050200", "v_pack_b32_f16 v0, v1, v2 op_sel:[0,1,0]"),
+        (Gfx900, MInst::new(VAddI16, &[v(0), v(1), v(2)]).with_mods(Modifiers { op_sel: 8, clamp: true, ..m() }), "00c09ed201050200", "v_add_i16 v0, v1, v2 op_sel:[0,0,1] clamp"),
+        (Gfx900, MInst::new(VDivFixupF16, &[v(0), v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 6, clamp: true, ..m() }), "00b007d201050e04", "v_div_fixup_f16 v0, v1, v2, v3 op_sel:[0,1,1,0] clamp"),
+        (Gfx942, MInst::new(VMax3F16, &[v(0), v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 6, ..m() }), "0030f7d101050e04", "v_max3_f16 v0, v1, v2, v3 op_sel:[0,1,1,0]"),
+        (Gfx90a, MInst::new(VMadU32U16, &[v(0), v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 0b1011, ..m() }), "0058f1d101050e04", "v_mad_u32_u16 v0, v1, v2, v3 op_sel:[1,1,0,1]"),
         (Gfx900, MInst::new(GlobalLoadDword, &[v(1), v(2), Operand::Reg(Reg::s_range(4, 5))]).with_global_offset(SImm13::new(16).unwrap()), "108050dc02000401", "global_load_dword v1, v2, s[4:5] offset:16"),
         (Gfx900, MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers { offset: 16, cache: CachePolicy(3), ..m() }), "100053dc02000001", "flat_load_dword v1, v[2:3] offset:16 glc slc"),
         (Gfx900, MInst::new(ScratchLoadDword, &[v(1), Operand::Off, s(4)]).with_mods(Modifiers { offset: 8, ..m() }), "084050dc00000401", "scratch_load_dword v1, off, s4 offset:8"),
@@ -152,6 +160,12 @@ fn encode_errors() {
         encode(&i, Processor::Gfx942, &mut b),
         Err(EncodeError::BadOperand { .. })
     ));
+    // op_sel on a VOP3 row without it.
+    let i = MInst::new(VAddF32, &[v(1), v(2), v(3)]).with_mods(Modifiers {
+        op_sel: 1,
+        ..Modifiers::default()
+    });
+    assert!(encode(&i, Processor::Gfx900, &mut b).is_err());
     // Not on this processor.
     let i = MInst::new(VPkAddF32, &[vr(2, 3), vr(4, 5), vr(6, 7)]);
     assert!(matches!(
@@ -258,6 +272,19 @@ fn decode_errors() {
     let b = [0x02, 0x40, 0xb2, 0xd3, 0x04, 0x0d, 0x02, 0x18];
     assert!(decode(&b, Processor::Gfx900).is_err());
     assert!(decode(&b, Processor::Gfx90a).is_ok());
+    // op_sel bits on a VOP3 row without op_sel (v_add_f32_e64 v1, v2, v3
+    // with bit 11 set) are not modelled; on v_mad_u16 they are.
+    let b = [0x01, 0x08, 0x01, 0xd1, 0x02, 0x07, 0x02, 0x00];
+    assert!(matches!(
+        decode(&b, Processor::Gfx900),
+        Err(DecodeError::Unsupported { .. })
+    ));
+    let b = [0x00, 0x08, 0x04, 0xd2, 0x01, 0x05, 0x0e, 0x04];
+    assert_eq!(
+        decode(&b, Processor::Gfx900).unwrap().0.mods.op_sel,
+        1,
+        "v_mad_u16 op_sel:[1,0,0,0]"
+    );
     // A literal that is missing.
     assert_eq!(
         decode(&[0xff, 0x00, 0x81, 0xbe], Processor::Gfx900).unwrap_err(),

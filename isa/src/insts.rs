@@ -384,6 +384,10 @@ impl Attrs {
     /// v_mad_mix/v_fma_mix: op_sel_hi defaults to all zeros (it selects
     /// f16 sources) instead of all ones.
     pub const MIX: u8 = 8;
+    /// GFX9 VOP3 16-bit row with op_sel: bit k of VOP3a bits 11-13 reads
+    /// the high half of source k, bit 14 writes a 16-bit result to the
+    /// high half of the destination (the other half is preserved).
+    pub const OPSEL: u8 = 16;
     pub const fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
     }
@@ -392,6 +396,7 @@ const RTN: u8 = Attrs::RTN;
 const D16: u8 = Attrs::D16;
 const E32_ONLY: u8 = Attrs::E32_ONLY;
 const MIX: u8 = Attrs::MIX;
+const OPSEL: u8 = Attrs::OPSEL;
 const fn attr(bits: u8) -> Attrs {
     Attrs(bits)
 }
@@ -1043,28 +1048,28 @@ macro_rules! for_each_inst {
     VDivFixupF32: "v_div_fixup_f32", Vop3, op(0x1de), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VMsadU8: "v_msad_u8", Vop3, op(0x1e4), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPermB32: "v_perm_b32", Vop3, op(0x1ed), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadU32U16: "v_mad_u32_u16", Vop3, op(0x1f1), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadI32I16: "v_mad_i32_i16", Vop3, op(0x1f2), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VMadU32U16: "v_mad_u32_u16", Vop3, op(0x1f1), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMadI32I16: "v_mad_i32_i16", Vop3, op(0x1f2), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
     VXadU32: "v_xad_u32", Vop3, op(0x1f3), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMin3F16: "v_min3_f16", Vop3, op(0x1f4), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMin3I16: "v_min3_i16", Vop3, op(0x1f5), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMin3U16: "v_min3_u16", Vop3, op(0x1f6), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMax3F16: "v_max3_f16", Vop3, op(0x1f7), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMax3I16: "v_max3_i16", Vop3, op(0x1f8), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMax3U16: "v_max3_u16", Vop3, op(0x1f9), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMed3F16: "v_med3_f16", Vop3, op(0x1fa), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMed3I16: "v_med3_i16", Vop3, op(0x1fb), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMed3U16: "v_med3_u16", Vop3, op(0x1fc), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VMin3F16: "v_min3_f16", Vop3, op(0x1f4), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMin3I16: "v_min3_i16", Vop3, op(0x1f5), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMin3U16: "v_min3_u16", Vop3, op(0x1f6), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMax3F16: "v_max3_f16", Vop3, op(0x1f7), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMax3I16: "v_max3_i16", Vop3, op(0x1f8), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMax3U16: "v_max3_u16", Vop3, op(0x1f9), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMed3F16: "v_med3_f16", Vop3, op(0x1fa), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMed3I16: "v_med3_i16", Vop3, op(0x1fb), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMed3U16: "v_med3_u16", Vop3, op(0x1fc), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
     VLshlAddU32: "v_lshl_add_u32", Vop3, op(0x1fd), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VAddLshlU32: "v_add_lshl_u32", Vop3, op(0x1fe), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VAdd3U32: "v_add3_u32", Vop3, op(0x1ff), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VLshlOrB32: "v_lshl_or_b32", Vop3, op(0x200), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VAndOrB32: "v_and_or_b32", Vop3, op(0x201), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VOr3B32: "v_or3_b32", Vop3, op(0x202), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadU16: "v_mad_u16", Vop3, op(0x204), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VMadI16: "v_mad_i16", Vop3, op(0x205), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VFmaF16: "v_fma_f16", Vop3, op(0x206), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VDivFixupF16: "v_div_fixup_f16", Vop3, op(0x207), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VMadU16: "v_mad_u16", Vop3, op(0x204), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VMadI16: "v_mad_i16", Vop3, op(0x205), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VFmaF16: "v_fma_f16", Vop3, op(0x206), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VDivFixupF16: "v_div_fixup_f16", Vop3, op(0x207), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
     VMadLegacyF16: "v_mad_legacy_f16", Vop3, op(0x1ea), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VFmaLegacyF16: "v_fma_legacy_f16", Vop3, op(0x1ee), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VDivFixupLegacyF16: "v_div_fixup_legacy_f16", Vop3, op(0x1ef), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -1095,11 +1100,11 @@ macro_rules! for_each_inst {
     VBfmB32: "v_bfm_b32", Vop3, op(0x293), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VAddI32: "v_add_i32", Vop3, op(0x29c), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VSubI32: "v_sub_i32", Vop3, op(0x29d), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VPackB32F16: "v_pack_b32_f16", Vop3, op(0x2a0), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VCvtPknormI16F16: "v_cvt_pknorm_i16_f16", Vop3, op(0x299), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VCvtPknormU16F16: "v_cvt_pknorm_u16_f16", Vop3, op(0x29a), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VAddI16: "v_add_i16", Vop3, op(0x29e), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VSubI16: "v_sub_i16", Vop3, op(0x29f), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VPackB32F16: "v_pack_b32_f16", Vop3, op(0x2a0), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VCvtPknormI16F16: "v_cvt_pknorm_i16_f16", Vop3, op(0x299), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VCvtPknormU16F16: "v_cvt_pknorm_u16_f16", Vop3, op(0x29a), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VAddI16: "v_add_i16", Vop3, op(0x29e), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
+    VSubI16: "v_sub_i16", Vop3, op(0x29f), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(OPSEL);
     VDivScaleF32: "v_div_scale_f32", Vop3, op(0x1e0), ALL, [vd(1), sd(2), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
     VDivScaleF64: "v_div_scale_f64", Vop3, op(0x1e1), ALL, [vd(2), sd(2), vs(2), vs(2), vs(2)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
     VMadU64U32: "v_mad_u64_u32", Vop3, op(0x1e8), ALL, [vd(2), sd(2), vs(1), vs(1), vs(2)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);

@@ -204,7 +204,9 @@ pub struct Modifiers {
     pub clamp: bool,
     /// VOP3 output modifier: 1 = mul:2, 2 = mul:4, 3 = div:2.
     pub omod: u8,
-    /// VOP3P op_sel per source.
+    /// VOP3P op_sel per source. On the GFX9 VOP3 16-bit rows
+    /// (`Attrs::OPSEL`): bits 0-2 read the high half of source 0-2, bit 3
+    /// writes the result to the high half of the destination.
     pub op_sel: u8,
     /// VOP3P op_sel_hi *cleared* per source (the hardware default is all
     /// ones; storing the complement keeps `Default` meaning "as printed

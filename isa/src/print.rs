@@ -282,6 +282,12 @@ pub fn print(inst: &MInst, p: Processor) -> String {
                     out.push_str(" bound_ctrl:1");
                 }
             }
+            if m.op_sel != 0 && info.format == Format::Vop3 {
+                // One entry per source, then the destination (bit 3).
+                let n = info.operands.iter().filter(|o| !o.is_def()).count();
+                let bits = m.op_sel & ((1 << n) - 1) | (m.op_sel >> 3 & 1) << n;
+                bits_list(&mut out, "op_sel", bits, n + 1);
+            }
             if m.clamp {
                 out.push_str(" clamp");
             }

@@ -23,6 +23,10 @@ use crate::stats::Stats;
 use agc_isa::processors::Processor;
 
 const GLOBAL_BASE: u64 = 0x0000_0001_0000_0000;
+/// The CP initialises at most this many user SGPRs.
+const MAX_USER_SGPRS: usize = 16;
+/// `hsa_packet_type_t` KERNEL_DISPATCH in the AQL packet header.
+const HSA_PACKET_TYPE_KERNEL_DISPATCH: u16 = 2;
 const PAGE: u64 = 4096;
 
 /// Global memory: sorted, non-overlapping allocations.
@@ -166,6 +170,8 @@ pub struct Device {
     pub processor: Processor,
     pub mem: GlobalMemory,
     pub options: Options,
+    /// Dispatches started so far: the next one's dispatch id.
+    dispatches: u64,
 }
 
 fn derr(m: impl Into<String>) -> SimError {
@@ -178,6 +184,7 @@ impl Device {
             processor,
             mem: GlobalMemory::default(),
             options: Options::default(),
+            dispatches: 0,
         }
     }
 
@@ -405,16 +412,30 @@ impl Device {
         }
         let kernarg_buf = self.alloc(seg_size);
         self.write(kernarg_buf.addr, &kernarg)?;
-        // hsa_kernel_dispatch_packet_t.
+        // Per-work-item scratch: the descriptor's fixed size, plus room
+        // for a dynamic stack; the packet and the private segment size
+        // SGPR carry the same value, a multiple of 4 as the CP rounds it.
+        let mut private_size = kd.private_segment_fixed_size.next_multiple_of(4);
+        if kd.has(kd_flags::USES_DYNAMIC_STACK) {
+            private_size += 16 * 1024;
+        }
+        // hsa_kernel_dispatch_packet_t: header (type KERNEL_DISPATCH),
+        // setup (dimensions), sizes, kernel object (the descriptor's
+        // address), kernarg address; no completion signal.
         let mut pk = [0u8; 64];
+        pk[0..2].copy_from_slice(&HSA_PACKET_TYPE_KERNEL_DISPATCH.to_le_bytes());
         pk[2..4].copy_from_slice(&(dims as u16).to_le_bytes());
         for i in 0..3 {
             pk[4 + 2 * i..6 + 2 * i].copy_from_slice(&(d.workgroup[i] as u16).to_le_bytes());
             pk[12 + 4 * i..16 + 4 * i].copy_from_slice(&d.grid[i].to_le_bytes());
         }
-        pk[24..28].copy_from_slice(&kd.private_segment_fixed_size.to_le_bytes());
+        pk[24..28].copy_from_slice(&private_size.to_le_bytes());
         pk[28..32].copy_from_slice(&lds_size.to_le_bytes());
+        let kernel_object = module.code.base + k.kd_offset;
+        pk[32..40].copy_from_slice(&kernel_object.to_le_bytes());
         pk[40..48].copy_from_slice(&kernarg_buf.addr.to_le_bytes());
+        let dispatch_id = self.dispatches;
+        self.dispatches += 1;
         self.write(packet.addr, &pk)?;
 
         // Register budgets.
@@ -427,10 +448,6 @@ impl Device {
         } else {
             (total_vgprs, 0)
         };
-        let mut private_size = kd.private_segment_fixed_size;
-        if kd.has(kd_flags::USES_DYNAMIC_STACK) {
-            private_size += 16 * 1024;
-        }
         let mode = (kd.compute_pgm_rsrc1 >> 12 & 0xff)
             | (kd.dx10_clamp() as u32) << 8
             | (kd.ieee_mode() as u32) << 9;
@@ -454,13 +471,22 @@ impl Device {
                         w.pc = k.entry;
                         w.mode = mode;
                         let mut s = 0usize;
+                        // User SGPRs past the 16th take their numbers but
+                        // are not written (seed 002, "Initial Kernel
+                        // Execution State"); system SGPRs follow them.
                         let user = |w: &mut Wave, s: &mut usize, vals: &[u32]| {
                             for &v in vals {
-                                if *s < 102 {
+                                if *s < MAX_USER_SGPRS {
                                     w.init_sgpr(*s, v);
                                 }
                                 *s += 1;
                             }
+                        };
+                        let system = |w: &mut Wave, s: &mut usize, v: u32| {
+                            if *s < 102 {
+                                w.init_sgpr(*s, v);
+                            }
+                            *s += 1;
                         };
                         if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER) {
                             // Scratch V# as the runtime builds it: base
@@ -502,7 +528,11 @@ impl Device {
                             );
                         }
                         if kd.has(kd_flags::DISPATCH_ID) {
-                            user(&mut w, &mut s, &[0, 0]);
+                            user(
+                                &mut w,
+                                &mut s,
+                                &[dispatch_id as u32, (dispatch_id >> 32) as u32],
+                            );
                         }
                         if kd.has(kd_flags::FLAT_SCRATCH_INIT) {
                             // Absolute flat scratch (GFX9): the 64-bit base
@@ -530,15 +560,17 @@ impl Device {
                         }
                         for (dim, &gid) in g.iter().enumerate() {
                             if kd.enable_workgroup_id(dim as u32) {
-                                user(&mut w, &mut s, &[gid]);
+                                system(&mut w, &mut s, gid);
                             }
                         }
                         if kd.enable_workgroup_info() {
-                            user(&mut w, &mut s, &[(wi == 0) as u32 * (1 << 31) | nwaves]);
+                            // {first_wavefront, 14'b0, ordered_append_term
+                            // (0), threadgroup_size_in_wavefronts}.
+                            system(&mut w, &mut s, ((wi == 0) as u32) << 31 | nwaves);
                         }
                         let wave_offset = w.scratch_wave_offset;
                         if kd.enable_private_segment() && !p.architected_flat_scratch {
-                            user(&mut w, &mut s, &[wave_offset as u32]);
+                            system(&mut w, &mut s, wave_offset as u32);
                         } else if kd.has(kd_flags::PRIVATE_SEGMENT_BUFFER)
                             && !p.architected_flat_scratch
                         {
@@ -549,7 +581,7 @@ impl Device {
                             // to access memory). The hardware leaves a stale
                             // value there; sim gives it 0, the offset of
                             // every wave's private memory.
-                            user(&mut w, &mut s, &[0]);
+                            system(&mut w, &mut s, 0);
                         }
                         if p.architected_flat_scratch {
                             // FLAT_SCRATCH is set up by the hardware: the

@@ -28,7 +28,8 @@
 //! AMDGPU attributor infers (computed here from the instructions each
 //! function and its callees use), `uniform-work-group-size` (the IR
 //! requires grids to be multiples of the workgroup), the flat workgroup
-//! size and `!reqd_work_group_size`, and code object version 5, the one
+//! size and `!reqd_work_group_size`, the denormal modes of
+//! `float_denorm_mode` (`denormal-fp-math[-f32]`), and code object version 5, the one
 //! agc emits. Values are never assumed non-aliasing (`noalias`) because the
 //! IR does not say so.
 //!
@@ -155,6 +156,9 @@ struct Uses {
     workitem: [bool; 3],
     workgroup: [bool; 3],
     implicitarg: bool,
+    /// A private pointer is cast to flat: flat instructions may reach
+    /// scratch, so the kernel needs FLAT_SCRATCH set up.
+    flat_scratch: bool,
 }
 
 impl Uses {
@@ -164,6 +168,7 @@ impl Uses {
             workitem: or3(self.workitem, o.workitem),
             workgroup: or3(self.workgroup, o.workgroup),
             implicitarg: self.implicitarg | o.implicitarg,
+            flat_scratch: self.flat_scratch | o.flat_scratch,
         }
     }
 }
@@ -188,6 +193,12 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
                         u.implicitarg = true
                     }
                     Opcode::GridSize => u.implicitarg = true,
+                    Opcode::Addrspacecast
+                        if f.value_type(f.inst_args(inst)[0]).addr_space()
+                            == Some(AddrSpace::Private) =>
+                    {
+                        u.flat_scratch = true
+                    }
                     Opcode::Call => {
                         if let Payload::Call(c) = d.payload {
                             callees[id.index()].push(c.index());
@@ -238,6 +249,26 @@ fn fn_attrs(func: &Function, u: Uses, o: &ExportOptions) -> String {
     if let Some((lo, hi)) = func.attrs.waves_per_eu {
         let _ = write!(a, " \"amdgpu-waves-per-eu\"=\"{lo},{hi}\"");
     }
+    if let Some((m32, m16_64)) = func.attrs.float_denorm_mode {
+        // LLVM spells a MODE denormal field as "output,input", each kept
+        // ("ieee": bit 1 resp. bit 0 set) or flushed ("preserve-sign").
+        let spell = |m: u32| {
+            let keep = |bit: u32| {
+                if m & bit != 0 {
+                    "ieee"
+                } else {
+                    "preserve-sign"
+                }
+            };
+            format!("{},{}", keep(2), keep(1))
+        };
+        let _ = write!(
+            a,
+            " \"denormal-fp-math\"=\"{}\" \"denormal-fp-math-f32\"=\"{}\"",
+            spell(m16_64),
+            spell(m32)
+        );
+    }
     a.push_str(" \"uniform-work-group-size\"=\"true\" \"amdgpu-agpr-alloc\"=\"0\"");
     for name in [
         "dispatch-ptr",
@@ -249,9 +280,11 @@ fn fn_attrs(func: &Function, u: Uses, o: &ExportOptions) -> String {
         "completion-action",
         "default-queue",
         "lds-kernel-id",
-        "flat-scratch-init",
     ] {
         let _ = write!(a, " \"amdgpu-no-{name}\"");
+    }
+    if !u.flat_scratch {
+        a.push_str(" \"amdgpu-no-flat-scratch-init\"");
     }
     if !u.implicitarg {
         a.push_str(" \"amdgpu-no-implicitarg-ptr\"");

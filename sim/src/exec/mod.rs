@@ -279,6 +279,12 @@ impl Wave {
     pub(crate) fn keeps_denorm(&self, wide: bool, out: bool) -> bool {
         self.mode >> (4 + 2 * wide as u32 + out as u32) & 1 != 0
     }
+
+    /// MODE.IEEE (bit 9): min/max quiet signalling NaNs.
+    #[inline]
+    pub(crate) fn ieee_mode(&self) -> bool {
+        self.mode >> 9 & 1 != 0
+    }
 }
 
 fn unwaited(what: String) -> SimError {

@@ -24,6 +24,10 @@
 //! moves do not flush (sim's choice where the ISA is silent; clang's
 //! kernels built with `-cl-denorms-are-zero` and
 //! `-fdenormal-fp-math=preserve-sign` agree with it, tests/clang_denorm.rs).
+//! f32/f64 `v_min`/`v_max` (and `min3`/`max3`) ignore a quiet NaN and
+//! order -0 below +0; with MODE.IEEE set (the kernel descriptor's
+//! IEEE_MODE, on by default) a signalling NaN operand wins and is
+//! returned quiet, which is how `v_max_f32 x, x` canonicalizes.
 //! `v_mad_f32`/`v_mac_f32`/`v_madmk_f32`/`v_madak_f32` round twice and always flush denormals (they
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
@@ -36,6 +40,12 @@
 //! accuracy than the hardware promises. (`v_rcp_f32`/`v_rcp_f64` stay
 //! exact: the float division sequences every compiler uses need the
 //! nearest reciprocal near powers of two.)
+//!
+//! VOP3 op_sel (the GFX9 16-bit rows that have it): source k reads its
+//! high half when bit k is set; a 16-bit result is written to the low
+//! half, or with bit 3 the high half, of the destination and the other
+//! half keeps its bits (these rows preserve it on GFX9; the VOP1/VOP2
+//! 16-bit rows zero it).
 //!
 //! SDWA (`_sdwa` forms of VOP1/VOP2/VOPC): each 32-bit source is replaced
 //! by its selected byte/word, zero- or sign-extended
@@ -56,8 +66,8 @@ use super::float::{
 use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
-use agc_isa::insts::Opcode as O;
-use agc_isa::minst::{Dpp, Modifiers, Operand};
+use agc_isa::insts::{Attrs, Opcode as O};
+use agc_isa::minst::{Dpp, MInst, Modifiers, Operand};
 use agc_isa::regs::RegFile;
 use agc_isa::sdwa::{Sdwa, SdwaSel};
 
@@ -251,6 +261,56 @@ fn fmax64(a: f64, b: f64) -> f64 {
     } else {
         b
     }
+}
+
+/// IEEE mode (MODE.IEEE) min/max: a signalling NaN operand, src0's
+/// first, is the result, quieted; only then are NaNs ignored. With IEEE
+/// clear a signalling NaN is ignored like a quiet one. (This is what lets
+/// `v_max_f32 x, x` canonicalize: compilers quiet NaNs with it.)
+#[inline]
+fn quiet_snan32(a: f32, b: f32) -> Option<f32> {
+    let snan = |x: f32| x.is_nan() && x.to_bits() & 0x0040_0000 == 0;
+    [a, b]
+        .into_iter()
+        .find(|&x| snan(x))
+        .map(|x| f32::from_bits(x.to_bits() | 0x0040_0000))
+}
+
+#[inline]
+fn quiet_snan64(a: f64, b: f64) -> Option<f64> {
+    let snan = |x: f64| x.is_nan() && x.to_bits() & 1 << 51 == 0;
+    [a, b]
+        .into_iter()
+        .find(|&x| snan(x))
+        .map(|x| f64::from_bits(x.to_bits() | 1 << 51))
+}
+
+#[inline]
+fn min32(a: f32, b: f32, ieee: bool) -> f32 {
+    ieee.then(|| quiet_snan32(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmin(a, b))
+}
+
+#[inline]
+fn max32(a: f32, b: f32, ieee: bool) -> f32 {
+    ieee.then(|| quiet_snan32(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmax(a, b))
+}
+
+#[inline]
+fn min64(a: f64, b: f64, ieee: bool) -> f64 {
+    ieee.then(|| quiet_snan64(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmin64(a, b))
+}
+
+#[inline]
+fn max64(a: f64, b: f64, ieee: bool) -> f64 {
+    ieee.then(|| quiet_snan64(a, b))
+        .flatten()
+        .unwrap_or_else(|| fmax64(a, b))
 }
 
 /// Applies VOP3 abs/neg of source `k` to f32 bit patterns.
@@ -566,8 +626,52 @@ fn sdwa_select(s: &Sdwa, k: usize, x: &mut Lanes) {
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     match d.inst.mods.sdwa {
         Some(s) if d.cmp.is_none() && s.dst_sel != SdwaSel::Dword => sdwa_dst(w, env, d, s),
+        _ if writes_half(&d.inst) => half_dst(w, env, d),
         _ => exec_op(w, env, d),
     }
+}
+
+/// Whether `i` is a GFX9 VOP3 op_sel row with a 16-bit result: those
+/// write the half op_sel bit 3 names and keep the other (the
+/// `Attrs::OPSEL` rows whose result is 32 bits wide are listed here).
+fn writes_half(i: &MInst) -> bool {
+    i.opcode.info().attrs.has(Attrs::OPSEL)
+        && !matches!(
+            i.opcode,
+            O::VMadU32U16
+                | O::VMadI32I16
+                | O::VPackB32F16
+                | O::VCvtPknormI16F16
+                | O::VCvtPknormU16F16
+        )
+}
+
+/// The 16-bit result (the low half of what the operation computes) goes
+/// to the low or, with op_sel bit 3, the high half of the destination;
+/// the other half keeps its old bits in the lanes EXEC enables.
+fn half_dst(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
+    let dst = match d.inst.operands.first() {
+        Some(Operand::Reg(r)) if r.file == RegFile::Vgpr && (r.index as usize) < w.v.len() => {
+            r.index as usize
+        }
+        _ => return exec_op(w, env, d),
+    };
+    let old = w.v[dst];
+    let exec = w.exec();
+    exec_op(w, env, d)?;
+    let hi = d.inst.mods.op_sel >> 3 & 1 != 0;
+    let new = &mut w.v[dst];
+    for l in 0..LANES {
+        if exec >> l & 1 != 0 {
+            let h = new[l] & 0xffff;
+            new[l] = if hi {
+                old[l] & 0xffff | h << 16
+            } else {
+                old[l] & 0xffff_0000 | h
+            };
+        }
+    }
+    Ok(())
 }
 
 /// SDWA `dst_sel`: the operation writes its whole 32-bit result, then the
@@ -626,6 +730,13 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     // `Wave::keeps_denorm`): f32 arithmetic flushes what its field says,
     // f64 and f16 arithmetic what theirs says.
     let (in32, out32) = (w.keeps_denorm(false, false), w.keeps_denorm(false, true));
+    let ieee = w.ieee_mode();
+    // VOP3 op_sel source bits (VOP3P rows keep theirs for their own use).
+    let half_sel = if i.opcode.info().attrs.has(Attrs::OPSEL) {
+        m.op_sel & 7
+    } else {
+        0
+    };
     let (in64, out64) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
     // Source k (operand index) as 32-bit lanes, SDWA-selected.
     macro_rules! v32 {
@@ -639,6 +750,10 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                         if $k >= src0 && $k - src0 < 2 {
                             sdwa_select(s, $k - src0, &mut t);
                         }
+                    }
+                    // VOP3 op_sel (GFX9 16-bit rows): the high half.
+                    if $k >= src0 && half_sel >> ($k - src0) & 1 != 0 {
+                        t.iter_mut().for_each(|v| *v >>= 16);
                     }
                     t
                 }
@@ -1025,8 +1140,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VSubF32 => binf!(|a, b| a - b),
         O::VSubrevF32 => binf!(|a, b| b - a),
         O::VMulF32 => binf!(|a, b| a * b),
-        O::VMinF32 => binf!(|a, b| fmin(a, b)),
-        O::VMaxF32 => binf!(|a, b| fmax(a, b)),
+        O::VMinF32 => binf!(|a, b| min32(a, b, ieee)),
+        O::VMaxF32 => binf!(|a, b| max32(a, b, ieee)),
         O::VLdexpF32 => {
             let a = f32s!(1, 0);
             let b = v32!(2);
@@ -1137,8 +1252,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
             outf64!(map!(1, |l| a[l].mul_add(b[l], c[l])))
         }
-        O::VMin3F32 => trif!(|a, b, c| fmin(fmin(a, b), c)),
-        O::VMax3F32 => trif!(|a, b, c| fmax(fmax(a, b), c)),
+        O::VMin3F32 => trif!(|a, b, c| min32(min32(a, b, ieee), c, ieee)),
+        O::VMax3F32 => trif!(|a, b, c| max32(max32(a, b, ieee), c, ieee)),
         O::VMed3F32 => trif!(|a, b, c| fmax(fmin(a, b), fmin(fmax(a, b), c))),
         O::VMadI32I24 => tri!(|a, b, c| ((a << 8) as i32 >> 8)
             .wrapping_mul((b << 8) as i32 >> 8)
@@ -1225,8 +1340,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VAddF64 => binf64!(|a, b| a + b),
         O::VMulF64 => binf64!(|a, b| a * b),
-        O::VMinF64 => binf64!(|a, b| fmin64(a, b)),
-        O::VMaxF64 => binf64!(|a, b| fmax64(a, b)),
+        O::VMinF64 => binf64!(|a, b| min64(a, b, ieee)),
+        O::VMaxF64 => binf64!(|a, b| max64(a, b, ieee)),
         O::VLshlrevB64 => {
             let a = v32!(1);
             let mut b = [0u64; LANES];
@@ -1496,11 +1611,11 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             out32!(map!(1, |l| a[l] as i16 as u16 as u32))
         }
         O::VPackB32F16 => {
+            // op_sel is applied by `v32!`.
             let (a, b) = (v32!(1), v32!(2));
-            let sel = m.op_sel;
             out32!(map!(1, |l| {
-                let mut x = if sel & 1 != 0 { a[l] >> 16 } else { a[l] } & 0xffff;
-                let mut y = if sel & 2 != 0 { b[l] >> 16 } else { b[l] } & 0xffff;
+                let mut x = a[l] & 0xffff;
+                let mut y = b[l] & 0xffff;
                 if m.neg & 1 != 0 {
                     x ^= 0x8000;
                 }
@@ -1622,6 +1737,19 @@ mod tests {
         assert_eq!(fmin(f32::NAN, 1.0), 1.0);
         assert!(fmin(-0.0, 0.0).is_sign_negative());
         assert!(fmax(-0.0, 0.0).is_sign_positive());
+        // IEEE mode: a signalling NaN wins, quieted (src0's first);
+        // without it, it is ignored like a quiet NaN.
+        let snan = f32::from_bits(0x7f80_0005);
+        assert_eq!(max32(snan, snan, true).to_bits(), 0x7fc0_0005);
+        assert_eq!(min32(1.0, snan, true).to_bits(), 0x7fc0_0005);
+        assert_eq!(
+            min32(f32::from_bits(0xff80_0003), snan, true).to_bits(),
+            0xffc0_0003
+        );
+        assert_eq!(min32(1.0, snan, false), 1.0);
+        let snan64 = f64::from_bits(0x7ff0_0000_0000_0007);
+        assert_eq!(max64(2.0, snan64, true).to_bits(), 0x7ff8_0000_0000_0007);
+        assert_eq!(max64(2.0, snan64, false), 2.0);
         assert_eq!(ftz(f32::from_bits(1)), 0.0);
         assert_eq!(class32(0xff80_0000), 1 << 2);
         assert_eq!(class32(0x0000_0001), 1 << 7);
