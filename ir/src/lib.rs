@@ -52,7 +52,7 @@ pub use function::{
 };
 pub use instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
+    MatrixOp, MatrixShape, Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
 };
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};

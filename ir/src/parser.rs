@@ -77,7 +77,7 @@ use crate::entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot,
 use crate::function::{FuncKind, Function, Param, StackSlotData, ValueData, ValueDef};
 use crate::instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    Payload, ReduceOp, SyncScope, ValueList,
+    MatrixOp, Payload, ReduceOp, SyncScope, ValueList,
 };
 use crate::lexer::{tokenize, unescape, TokKind, Token};
 use crate::module::{LdsVarData, Module};
@@ -1415,6 +1415,16 @@ impl<'a> Parser<'a> {
                 )?;
                 self.values(func, b, &mut args)?;
                 Payload::Reduce(r)
+            }
+            Format::Matrix => {
+                let m = self.ident_in(
+                    "a matrix shape",
+                    ErrorCode::Syntax,
+                    MatrixOp::from_name,
+                    "f32_16x16x4_f32 f32_16x16x16_f16 f32_4x4x1_16b_f32 f32_4x4x4_16b_f16",
+                )?;
+                self.values(func, b, &mut args)?;
+                Payload::Matrix(m)
             }
             Format::StackAddr => {
                 let t = self.expect(TokKind::Slot, "a stack slot (`$name`)")?;
