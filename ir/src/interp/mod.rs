@@ -79,8 +79,8 @@ pub use memory::{
     PRIVATE_APERTURE, PRIVATE_NULL,
 };
 pub use run_directive::{
-    format_failures, run_directives, run_kernel_directives_with, Interpreter, KernelExecutor,
-    RunResult,
+    format_failures, required_features, run_directives, run_kernel_directives_with, Interpreter,
+    KernelExecutor, RunResult,
 };
 
 /// The bits of one IR value: lane `i` of a vector in element `i`,
