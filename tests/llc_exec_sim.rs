@@ -23,7 +23,7 @@ use std::process::Command;
 /// does not initialise, for `private.agc` it uses flat scratch without the
 /// setup the simulator models, and its `float_atomics.agc` results differ
 /// from the interpreter's NaN and signed-zero rules.)
-const KERNELS: &[&str] = &["half.agc", "vectors.agc"];
+const KERNELS: &[&str] = &["half.agc", "vectors.agc", "mfma.agc"];
 
 fn check(cpu: &str) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -23,6 +23,7 @@ mod call;
 mod cf;
 mod kernarg;
 mod lanes;
+mod matrix;
 mod mem;
 mod ops;
 mod private;
