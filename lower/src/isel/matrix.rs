@@ -13,7 +13,11 @@
 //!
 //! The IR's lane layout is the hardware's (docs/ir.md), so no data moves
 //! besides those copies; a C that is `splat 0.0` becomes the inline
-//! constant 0, as it is at the start of every accumulation.
+//! constant 0, as it is at the start of every accumulation, and on gfx908
+//! a C that an earlier `mfma` produced is read from that `mfma`'s AGPR
+//! tuple (valid because such functions have no divergent control flow, so
+//! every value is a plain SSA register; a loop-carried accumulator is a
+//! block parameter in VGPRs and still makes the round trip).
 //!
 //! Invariants relied on: the IR requires a full wave64 with every lane
 //! active. agc does not prove that for a block under divergent control
@@ -70,8 +74,15 @@ impl Sel<'_> {
         } else {
             RegFile::Vgpr
         };
+        let chained = self
+            .acc_homes
+            .iter()
+            .find(|(v, _)| *v == args[2])
+            .map(|&(_, t)| t);
         let c = if self.is_zero_splat(args[2]) {
             imm(0)
+        } else if let (Some(t), RegFile::Agpr) = (chained, acc_file) {
+            self.op(t)
         } else {
             let cv = self.vgpr(args[2]);
             if acc_file == RegFile::Agpr {
@@ -87,6 +98,7 @@ impl Sel<'_> {
         let ops: [MOperand; 4] = [self.op(d), self.op(a), self.op(b), c];
         self.ins(opcode, &ops);
         let home = if acc_file == RegFile::Agpr {
+            self.acc_homes.push((r, d));
             let v = self.vgpr_reg(4);
             let (vo, dop) = (self.op(v), self.op(d));
             self.pseudo(Pseudo::Copy, &[vo, dop]);

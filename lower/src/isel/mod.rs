@@ -111,6 +111,10 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
+    /// The accumulator tuple of each `mfma` result selected into AGPRs
+    /// (gfx908), so a chained `mfma` reads it without a round trip
+    /// through VGPRs (`matrix.rs`).
+    pub acc_homes: SmallVec<[(Value, VReg); 4]>,
 }
 
 impl<'a> Sel<'a> {
@@ -699,6 +703,7 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
+        acc_homes: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
     if sel.mf.device_function {
