@@ -51,8 +51,8 @@ pub use function::{
     BlockData, FuncKind, Function, KernelAttrs, Param, StackSlotData, ValueData, ValueDef,
 };
 pub use instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    MatrixOp, MatrixShape, Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MatrixShape,
+    MemArgs, Ordering, Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
 };
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};

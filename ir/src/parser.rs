@@ -76,8 +76,8 @@ use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
 use crate::function::{FuncKind, Function, Param, StackSlotData, ValueData, ValueDef};
 use crate::instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    MatrixOp, Payload, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MemArgs,
+    Ordering, Payload, ReduceOp, SyncScope, ValueList,
 };
 use crate::lexer::{tokenize, unescape, TokKind, Token};
 use crate::module::{LdsVarData, Module};

@@ -427,7 +427,11 @@ pub fn check_inst(
                 return err(Malformed, "`mfma` without a shape");
             };
             let (input, acc) = (m.input_type(), m.acc_type());
-            for (what, &t, want) in [("A", &args[0], input), ("B", &args[1], input), ("C", &args[2], acc)] {
+            for (what, &t, want) in [
+                ("A", &args[0], input),
+                ("B", &args[1], input),
+                ("C", &args[2], acc),
+            ] {
                 if t != want {
                     return err(
                         TypeMismatch,

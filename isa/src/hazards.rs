@@ -269,9 +269,7 @@ impl HazardRule {
     pub fn required_by(&self, first: &MInst, second: &MInst, cr: &Regs, p: Processor) -> u8 {
         let n = match self.waits {
             Waits::Fixed(_) => self.wait_states(p),
-            Waits::Mfma(col) if procset::GFX908_UP.contains(p) => {
-                mfma_waits(first.opcode, col, p)
-            }
+            Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
             Waits::Mfma(_) => 0,
         };
         if n == 0 {
@@ -519,7 +517,10 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
         ),
         Producer::AccvgprWrite => some_if(
             info.hazards.has(Hazards::ACCVGPR),
-            defs(inst).into_iter().filter(|r| r.file == RegFile::Agpr).collect(),
+            defs(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Agpr)
+                .collect(),
         ),
     }
 }
@@ -527,7 +528,12 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
 /// The register of MFMA operand slot `slot` (1 = A, 2 = B, 3 = C), if it
 /// is a register.
 fn mfma_src(inst: &MInst, slot: usize) -> Regs {
-    inst.operands.get(slot).and_then(|o| o.reg()).filter(vector).into_iter().collect()
+    inst.operands
+        .get(slot)
+        .and_then(|o| o.reg())
+        .filter(vector)
+        .into_iter()
+        .collect()
 }
 
 /// The registers `inst` touches as consumer `c`, or `None` when `inst` is
@@ -612,11 +618,17 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
         ),
         Consumer::AccvgprWriteReadsVgpr => some_if(
             info.hazards.has(Hazards::ACCVGPR),
-            uses(inst).into_iter().filter(|r| r.file == RegFile::Vgpr).collect(),
+            uses(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Vgpr)
+                .collect(),
         ),
         Consumer::AccvgprReadReadsAgpr => some_if(
             info.hazards.has(Hazards::ACCVGPR),
-            uses(inst).into_iter().filter(|r| r.file == RegFile::Agpr).collect(),
+            uses(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Agpr)
+                .collect(),
         ),
     }
 }
@@ -733,7 +745,15 @@ mod tests {
     fn mfma_rows() {
         let acc = |file: RegFile, i: u16| Operand::Reg(Reg::new(file, i, 4));
         let mfma = |op: Opcode, file: RegFile, d: u16, c: u16| {
-            MInst::new(op, &[acc(file, d), Reg::v(0).into(), Reg::v(1).into(), acc(file, c)])
+            MInst::new(
+                op,
+                &[
+                    acc(file, d),
+                    Reg::v(0).into(),
+                    Reg::v(1).into(),
+                    acc(file, c),
+                ],
+            )
         };
         let f32x16 = Opcode::VMfmaF3216x16x4f32;
         let m = mfma(f32x16, RegFile::Vgpr, 8, 8);
@@ -748,12 +768,21 @@ mod tests {
         let w = MInst::new(Opcode::VMovB32, &[Reg::v(0).into(), Reg::v(30).into()]);
         let ma = mfma(f32x16, RegFile::Agpr, 8, 8);
         assert_eq!(required_wait_states(&w, &ma, Processor::Gfx908), 2);
-        let aw = MInst::new(Opcode::VAccvgprWriteB32, &[Reg::a(8).into(), Reg::v(30).into()]);
-        let ar = MInst::new(Opcode::VAccvgprReadB32, &[Reg::v(40).into(), Reg::a(8).into()]);
+        let aw = MInst::new(
+            Opcode::VAccvgprWriteB32,
+            &[Reg::a(8).into(), Reg::v(30).into()],
+        );
+        let ar = MInst::new(
+            Opcode::VAccvgprReadB32,
+            &[Reg::v(40).into(), Reg::a(8).into()],
+        );
         assert_eq!(required_wait_states(&aw, &ar, Processor::Gfx908), 3);
         assert_eq!(required_wait_states(&aw, &ar, Processor::Gfx90a), 0);
         assert_eq!(required_wait_states(&aw, &ma, Processor::Gfx908), 1);
-        let rd = MInst::new(Opcode::VAccvgprReadB32, &[Reg::v(40).into(), Reg::a(9).into()]);
+        let rd = MInst::new(
+            Opcode::VAccvgprReadB32,
+            &[Reg::v(40).into(), Reg::a(9).into()],
+        );
         assert_eq!(required_wait_states(&ma, &rd, Processor::Gfx908), 10);
         assert_eq!(required_wait_states(&ma, &rd, Processor::Gfx900), 0);
     }

@@ -313,9 +313,12 @@ impl Processor {
     }
 }
 
+/// Whether a processor has one feature.
+pub type HasFeature = fn(&ProcessorInfo) -> bool;
+
 /// Processor features a kernel file can require (`; requires: mfma`),
 /// one line per feature: its name and the [`ProcessorInfo`] fact.
-pub const FEATURES: &[(&str, fn(&ProcessorInfo) -> bool)] = &[
+pub const FEATURES: &[(&str, HasFeature)] = &[
     ("mfma", |i| i.has_mfma),
     ("agprs", |i| i.has_agprs),
     ("packed-fp32", |i| i.has_packed_fp32),

@@ -54,7 +54,10 @@ impl Sel<'_> {
         if !opcode.info().avail.contains(self.proc) {
             return Err(self.error(
                 inst,
-                format!("`mfma` needs matrix cores, which {} does not have", self.proc),
+                format!(
+                    "`mfma` needs matrix cores, which {} does not have",
+                    self.proc
+                ),
             ));
         }
         if self.uni.any_divergent_branch {
