@@ -186,6 +186,15 @@ fn encode_errors() {
         ..Default::default()
     });
     assert!(encode(&i, Processor::Gfx90a, &mut b).is_err());
+    // An inline constant as MFMA source C: gfx90a+ only (llvm-mc 22
+    // rejects it on gfx908: "inline constants are not allowed").
+    let a = Operand::Reg(Reg::a_range(0, 3));
+    let i = MInst::new(VMfmaF3216x16x4f32, &[a, v(0), v(1), Operand::int(0)]);
+    assert!(matches!(
+        encode(&i, Processor::Gfx908, &mut b),
+        Err(EncodeError::BadOperand { .. })
+    ));
+    assert!(encode(&i, Processor::Gfx90a, &mut b).is_ok());
 }
 
 /// Every row of [`crate::minst::OFFSET_FIELDS`] is exactly the range the

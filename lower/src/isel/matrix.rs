@@ -13,7 +13,10 @@
 //!
 //! The IR's lane layout is the hardware's (docs/ir.md), so no data moves
 //! besides those copies; a C that is `splat 0.0` becomes the inline
-//! constant 0, as it is at the start of every accumulation, and on gfx908
+//! constant 0 on gfx90a+ (gfx908 has no inline source C: four
+//! `v_accvgpr_write_b32 aN, 0`), as it is at the start of every
+//! accumulation;
+//! on gfx908
 //! a C that an earlier `mfma` produced is read from that `mfma`'s AGPR
 //! tuple (valid because such functions have no divergent control flow, so
 //! every value is a plain SSA register; a loop-carried accumulator is a
@@ -82,8 +85,16 @@ impl Sel<'_> {
             .iter()
             .find(|(v, _)| *v == args[2])
             .map(|&(_, t)| t);
-        let c = if self.is_zero_splat(args[2]) {
+        // gfx908 takes no inline constant as source C (llvm-mc: "inline
+        // constants are not allowed for this operand").
+        let zero = self.is_zero_splat(args[2]);
+        let c = if zero && acc_file == RegFile::Vgpr {
             imm(0)
+        } else if zero {
+            let t = self.vreg(RegFile::Agpr, 4);
+            let to = self.op(t);
+            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+            to
         } else if let (Some(t), RegFile::Agpr) = (chained, acc_file) {
             self.op(t)
         } else {

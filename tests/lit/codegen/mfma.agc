@@ -2,7 +2,9 @@
 ; accumulator in AGPRs on gfx908 (results leave through
 ; `v_accvgpr_read`; a chained `mfma` reads the previous AGPR tuple
 ; directly) and in VGPRs on gfx90a/gfx942 (gfx942 spells the mnemonic
-; with underscores); a zero accumulator is the inline constant 0.
+; with underscores); a zero accumulator is the inline constant 0 on
+; gfx90a+ and zeros written to AGPRs on gfx908, which has no inline
+; source C.
 ; Wait states: a VALU write feeding source A/B needs 2 (`s_nop 1`); the
 ; accumulation chain needs none; a 16x16 result read by a VALU needs 10
 ; on gfx908 and gfx942, 11 on gfx90a (llc-22 post-RA-hazard-rec).
@@ -13,8 +15,8 @@
 ; RUN: agc --emit llvm-ir -C target-cpu=gfx90a -o - %s | FileCheck %s --check-prefix=LL
 
 ; GFX908-LABEL: chain:
-; GFX908: s_nop 1
-; GFX908-NEXT: v_mfma_f32_16x16x4f32 a[[[A:[0-9]+]]:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, 0
+; GFX908: v_accvgpr_write_b32 a{{[0-9]+}}, 0
+; GFX908: v_mfma_f32_16x16x4f32 a[[[A:[0-9]+]]:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, a[{{[0-9]+}}:{{[0-9]+}}]
 ; GFX908-NOT: v_accvgpr_write
 ; GFX908: v_mfma_f32_16x16x4f32 a[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, a[[[A]]:{{[0-9]+}}]
 ; GFX908-NEXT: s_nop 7
