@@ -78,6 +78,20 @@ impl KernelExecutor for SimExec<'_> {
     }
 }
 
+/// Why `src`'s kernels cannot run on `p`: the first feature its
+/// `; requires:` lines name that `p` lacks (or that is not a feature at
+/// all); `None` when they can. Harnesses that compile every kernel file
+/// for several processors skip a file this rejects.
+pub fn unmet_requirement(src: &str, p: Processor) -> Option<String> {
+    interp::required_features(src)
+        .into_iter()
+        .find_map(|f| match p.info().has_feature(f) {
+            Some(true) => None,
+            Some(false) => Some(format!("{p} has no {f}")),
+            None => Some(format!("`; requires: {f}` names no processor feature")),
+        })
+}
+
 /// Runs every kernel directive of `src` on `code` for processor `p`;
 /// returns the results and the summed statistics of all dispatches.
 pub fn run_directives(

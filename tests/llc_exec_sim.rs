@@ -1,5 +1,6 @@
 //! LLVM's code for agc's execution kernels, run in the simulator:
-//! `tests/exec/{half,vectors,calls,private,float_atomics}.agc` are
+//! `tests/exec/{half,vectors,calls,private,float_atomics}.agc` and (on
+//! processors with matrix cores) `tests/exec/mfma.agc` are
 //! exported to LLVM IR (`--emit llvm-ir`), compiled by llc-22 -O3 for each
 //! GFX9 processor, and the objects run in the simulator (strict waits and
 //! hazards) against the kernels' `; run:` lines.
@@ -10,7 +11,11 @@
 //! mixed-precision FMA, op_sel, its own call sequences and stack, flat
 //! scratch set up from the flat scratch init SGPRs, compare-and-swap
 //! loops around `v_min_f32`/`v_max_f32`), so the simulator's semantics and
-//! wave setup for them are checked against the same expected values.
+//! wave setup for them are checked against the same expected values. For
+//! `mfma.agc` this is the check of the simulator's MFMA lane layout and
+//! of its hazard rules against code agc did not write: llc's
+//! `llvm.amdgcn.mfma.*` selection and `s_nop`s, and host-computed matrix
+//! products as the expected values.
 //!
 //! Two differences between LLVM and agc are not simulator matters, and
 //! the test states them as data instead of skipping the kernels:
@@ -43,6 +48,7 @@ const KERNELS: &[&str] = &[
     "calls.agc",
     "private.agc",
     "float_atomics.agc",
+    "mfma.agc",
 ];
 
 /// A cell of an output buffer whose value under LLVM's definition of the
@@ -252,6 +258,10 @@ fn check(cpu: &str) {
     let mut ran = 0;
     for k in KERNELS {
         let text = std::fs::read_to_string(root.join("tests/exec").join(k)).unwrap();
+        // `; requires: mfma` and the like: not on processors without it.
+        if agc::sim_exec::unmet_requirement(&text, p).is_some() {
+            continue;
+        }
         let stem = k.trim_end_matches(".agc");
         let drop_inreg = stem == "calls" && has_scratch_rsrc(p);
         let obj = match llc_object(&text, stem, cpu, |ll| {

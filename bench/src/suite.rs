@@ -18,7 +18,10 @@
 //!   directive's results are right.
 //!
 //! A kernel agc cannot compile yet is reported as `unsupported (E0200 ...)`
-//! with the diagnostic, and picked up automatically once it compiles.
+//! with the diagnostic, and picked up automatically once it compiles. A
+//! kernel file whose `; requires:` features a processor lacks (the MFMA
+//! GEMM on gfx900/gfx906) has no row for that processor: there is nothing
+//! to compare, as neither compiler can target the hardware it needs.
 
 use crate::llvm_export::{export_module, ExportOptions};
 use crate::measure::{median_call, median_process};
@@ -175,6 +178,9 @@ pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, Str
             .map(|f| f.name.clone())
             .unwrap_or_default();
         for &p in &cfg.processors {
+            if agc::sim_exec::unmet_requirement(&src, p).is_some() {
+                continue;
+            }
             let dir = cfg.scratch.join(format!("{stem}-{}", p.name()));
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
             let agc = agc_side(cfg, &me, &objdump, p, &path, &src, &module, &kernel, &dir);

@@ -148,6 +148,90 @@ impl ReduceOp {
     }
 }
 
+named_enum! {
+    /// The shape of a wave matrix multiply-accumulate (`mfma`), spelled
+    /// as the gfx940 mnemonics spell it: result type, `MxNxK` of one block,
+    /// the block count when there are several, input type. Only shapes
+    /// whose per-lane operands fit the IR's vectors are listed (4 result
+    /// lanes; see [`MatrixOp::shape`] for the lane layout).
+    MatrixOp {
+        /// One 16x16 block, K = 4; A and B are one f32 per lane.
+        F32x16x16x4F32 = "f32_16x16x4_f32",
+        /// One 16x16 block, K = 16; A and B are four f16 per lane.
+        F32x16x16x16F16 = "f32_16x16x16_f16",
+        /// Sixteen 4x4 blocks, K = 1; A and B are one f32 per lane.
+        F32x4x4x1B16F32 = "f32_4x4x1_16b_f32",
+        /// Sixteen 4x4 blocks, K = 4; A and B are four f16 per lane.
+        F32x4x4x4B16F16 = "f32_4x4x4_16b_f16",
+    }
+}
+
+/// The geometry of a [`MatrixOp`]: `blocks` independent products
+/// `D[b] = A[b] x B[b] + C[b]` with `A[b]` M x K, `B[b]` K x N and N = M.
+///
+/// The lane layout (the hardware's, as AMD's matrix-core examples load
+/// and store it): the wave's 64 lanes are cut into `blocks` runs of
+/// `64 / blocks` lanes, one per block; inside a run, lane `g*M + x`
+/// (`x < M`) belongs to *k-group* `g`. That lane holds, in element `e` of
+/// its operand, `A[b][x][g*kpl + e]` and `B[b][g*kpl + e][x]` (`kpl`
+/// elements per lane), and in element `r` of the accumulator and result
+/// `D[b][4*g + r][x]`. So a lane owns one row of A, one column of B and
+/// a column strip of four rows of D.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MatrixShape {
+    /// Rows of A and D, and columns of B and D.
+    pub m: u32,
+    pub k: u32,
+    pub blocks: u32,
+    /// A and B elements per lane (lanes of the input type).
+    pub kpl: u32,
+}
+
+impl MatrixShape {
+    fn lanes_per_block(self) -> u32 {
+        64 / self.blocks
+    }
+    /// `(block, row, col)` of the D (and C) element in `lane`, element `r`.
+    pub fn d_element(self, lane: u32, r: u32) -> (u32, u32, u32) {
+        let lpb = self.lanes_per_block();
+        let (b, w) = (lane / lpb, lane % lpb);
+        (b, 4 * (w / self.m) + r, w % self.m)
+    }
+    /// `(lane, element)` holding `A[block][row][k]`.
+    pub fn a_position(self, block: u32, row: u32, k: u32) -> (u32, u32) {
+        let lane = block * self.lanes_per_block() + (k / self.kpl) * self.m + row;
+        (lane, k % self.kpl)
+    }
+    /// `(lane, element)` holding `B[block][k][col]`: the same place as
+    /// `A[block][col][k]`.
+    pub fn b_position(self, block: u32, k: u32, col: u32) -> (u32, u32) {
+        self.a_position(block, col, k)
+    }
+}
+
+impl MatrixOp {
+    pub fn shape(self) -> MatrixShape {
+        let (m, k, blocks, kpl) = match self {
+            MatrixOp::F32x16x16x4F32 => (16, 4, 1, 1),
+            MatrixOp::F32x16x16x16F16 => (16, 16, 1, 4),
+            MatrixOp::F32x4x4x1B16F32 => (4, 1, 16, 1),
+            MatrixOp::F32x4x4x4B16F16 => (4, 4, 16, 4),
+        };
+        MatrixShape { m, k, blocks, kpl }
+    }
+    /// The type of the A and B operands.
+    pub fn input_type(self) -> Type {
+        match self {
+            MatrixOp::F32x16x16x4F32 | MatrixOp::F32x4x4x1B16F32 => Type::F32,
+            MatrixOp::F32x16x16x16F16 | MatrixOp::F32x4x4x4B16F16 => Type::F16X4,
+        }
+    }
+    /// The type of the C operand and of the result.
+    pub fn acc_type(self) -> Type {
+        Type::F32X4
+    }
+}
+
 /// Attributes of a memory access, packed into four bytes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MemArgs {
@@ -235,6 +319,8 @@ pub enum Payload {
     },
     Fence(Ordering, SyncScope),
     Reduce(ReduceOp),
+    /// `mfma`: the shape.
+    Matrix(MatrixOp),
     StackSlot(StackSlot),
     Lds(LdsVar),
     /// `call` and `funcaddr`: the function.
@@ -262,6 +348,7 @@ pub enum PayloadKind {
     CmpXchg,
     Fence,
     Reduce,
+    Matrix,
     StackSlot,
     Lds,
     Call,
@@ -286,6 +373,7 @@ impl Payload {
             Payload::CmpXchg { .. } => PayloadKind::CmpXchg,
             Payload::Fence(..) => PayloadKind::Fence,
             Payload::Reduce(_) => PayloadKind::Reduce,
+            Payload::Matrix(_) => PayloadKind::Matrix,
             Payload::StackSlot(_) => PayloadKind::StackSlot,
             Payload::Lds(_) => PayloadKind::Lds,
             Payload::Call(_) => PayloadKind::Call,
@@ -316,6 +404,7 @@ impl Payload {
             Format::CmpXchg => PayloadKind::CmpXchg,
             Format::Fence => PayloadKind::Fence,
             Format::Reduce => PayloadKind::Reduce,
+            Format::Matrix => PayloadKind::Matrix,
             Format::StackAddr => PayloadKind::StackSlot,
             Format::LdsAddr => PayloadKind::Lds,
             Format::Call | Format::FuncAddr => PayloadKind::Call,

@@ -52,8 +52,8 @@ pub use function::{
     ValueDef,
 };
 pub use instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MatrixShape,
+    MemArgs, Ordering, Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
 };
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};

@@ -119,6 +119,8 @@ macro_rules! for_each_opcode {
             Ballot        "ballot"        Unary        Special          Uniform   CONVERGENT;
             Shuffle       "shuffle"       Binary       Special          Divergent CONVERGENT;
             WaveReduce    "wave_reduce"   Reduce       Special          Uniform   CONVERGENT;
+            // ---- matrix operations: the whole wave computes one product ----
+            Mfma          "mfma"          Matrix       Special          Divergent CONVERGENT;
             // ---- calls ----
             Call          "call"          Call         Special          Divergent CALL;
             CallIndirect  "call_indirect" CallIndirect Special          Divergent CALL;
@@ -163,8 +165,10 @@ pub enum Format {
     AtomicRmw,
     CmpXchg,
     Fence,
-    /// `wave_reduce.op x`.
+    /// `wave_reduce op x`.
     Reduce,
+    /// `mfma shape a, b, c`.
+    Matrix,
     StackAddr,
     LdsAddr,
     Call,

@@ -76,8 +76,8 @@ use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
 use crate::function::{FuncKind, Function, Param, Signature, StackSlotData, ValueData, ValueDef};
 use crate::instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MemArgs, Ordering,
-    Payload, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MemArgs,
+    Ordering, Payload, ReduceOp, SyncScope, ValueList,
 };
 use crate::lexer::{tokenize, unescape, TokKind, Token};
 use crate::module::{LdsVarData, Module};
@@ -1469,6 +1469,16 @@ impl<'a> Parser<'a> {
                 )?;
                 self.values(func, b, &mut args)?;
                 Payload::Reduce(r)
+            }
+            Format::Matrix => {
+                let m = self.ident_in(
+                    "a matrix shape",
+                    ErrorCode::Syntax,
+                    MatrixOp::from_name,
+                    "f32_16x16x4_f32 f32_16x16x16_f16 f32_4x4x1_16b_f32 f32_4x4x4_16b_f16",
+                )?;
+                self.values(func, b, &mut args)?;
+                Payload::Matrix(m)
             }
             Format::StackAddr => {
                 let t = self.expect(TokKind::Slot, "a stack slot (`$name`)")?;

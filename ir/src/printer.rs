@@ -435,6 +435,10 @@ impl FnPrinter<'_> {
                 write!(w, " {r} ")?;
                 self.vals(w, args)?;
             }
+            (Format::Matrix, Payload::Matrix(m)) => {
+                write!(w, " {m} ")?;
+                self.vals(w, args)?;
+            }
             (Format::StackAddr, &Payload::StackSlot(slot)) => {
                 write!(w, " ${}", self.names.slot(slot))?
             }

@@ -121,6 +121,10 @@ impl Type {
     pub const BF16: Type = Type(Kind::BF16 as u16);
     pub const F32: Type = Type(Kind::F32 as u16);
     pub const F64: Type = Type(Kind::F64 as u16);
+    /// `f16x4`: the A/B operand of the f16 matrix operations.
+    pub const F16X4: Type = Type(Kind::F16 as u16 | 3 << 8);
+    /// `f32x4`: the accumulator of the matrix operations.
+    pub const F32X4: Type = Type(Kind::F32 as u16 | 3 << 8);
 
     /// Every scalar type that is not a pointer, in text-format order.
     pub const SCALARS: [Type; 9] = [

@@ -421,6 +421,26 @@ pub fn check_inst(
             }
             Ok(t)
         }
+        Opcode::Mfma => {
+            arity(op, args, 3)?;
+            let Payload::Matrix(m) = *payload else {
+                return err(Malformed, "`mfma` without a shape");
+            };
+            let (input, acc) = (m.input_type(), m.acc_type());
+            for (what, &t, want) in [
+                ("A", &args[0], input),
+                ("B", &args[1], input),
+                ("C", &args[2], acc),
+            ] {
+                if t != want {
+                    return err(
+                        TypeMismatch,
+                        format!("`mfma {m}` takes {want} as {what}, found {t}"),
+                    );
+                }
+            }
+            Ok(acc)
+        }
         Opcode::Br | Opcode::Return => Ok(Type::VOID),
         Opcode::Brif => {
             arity(op, args, 1)?;

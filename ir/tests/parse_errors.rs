@@ -46,6 +46,24 @@ fn cases() -> Vec<(String, ErrorCode, &'static str, &'static str)> {
             "%",
             "must be followed by a name",
         ),
+        (
+            b("    %m = mfma f32_8x8x8_f32 %x, %x, %x"),
+            Syntax,
+            "f32_8x8x8_f32",
+            "expected a matrix shape",
+        ),
+        (
+            b("    %m = mfma f32_16x16x4_f32 %x, %x, %x"),
+            TypeMismatch,
+            "mfma f32_16x16x4_f32 %x, %x, %x",
+            "takes f32x4 as C, found f32",
+        ),
+        (
+            b("    %m = mfma f32_16x16x16_f16 %x, %x, %x"),
+            TypeMismatch,
+            "mfma f32_16x16x16_f16 %x, %x, %x",
+            "takes f16x4 as A, found f32",
+        ),
         // ---- syntax ----
         (
             s("hello"),

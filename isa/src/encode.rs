@@ -684,7 +684,8 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
 /// | 110100111 | op:7 | acc_cd | abid:4 | cbsz:3 | vdst:8 |
 /// | blgp:3 | acc[1:0] (srcB, srcA are AGPRs) | src2:9 | src1:9 | src0:9 |
 /// ```
-/// gfx908 has no `acc_cd`: dst and srcC are always AGPRs there.
+/// gfx908 has no `acc_cd`: dst and srcC are always AGPRs there (srcC
+/// not even an inline constant, which gfx90a+ accept).
 fn mai(cx: &mut Cx, op: u32) -> R<Words> {
     let m = cx.inst.mods;
     let (vdst, dst_acc) = cx.av(0)?;
@@ -707,6 +708,8 @@ fn mai(cx: &mut Cx, op: u32) -> R<Words> {
             } else if k == 2 && (dst_acc || gfx908) {
                 return Err(cx.bad(i, "srcC must be in the same file as the destination"));
             }
+        } else if k == 2 && gfx908 {
+            return Err(cx.bad(i, "gfx908 MFMA source C must be AGPRs, not a constant"));
         }
     }
     if m.cbsz > 7 || m.abid > 15 || m.blgp > 7 {

@@ -137,6 +137,9 @@ fn api_cases() {
         (Gfx908, MInst::new(VMfmaF3232x32x8f16, &[Operand::Reg(Reg::a_range(0, 15)), vr(2, 3), vr(4, 5), Operand::Reg(Reg::a_range(0, 15))]).with_mods(Modifiers { cbsz: 1, abid: 2, blgp: 3, ..m() }), "0011ccd302090264", "v_mfma_f32_32x32x8f16 a[0:15], v[2:3], v[4:5], a[0:15] cbsz:1 abid:2 blgp:3"),
         (Gfx942, MInst::new(VMfmaF3232x32x8f16, &[vr(0, 15), vr(2, 3), vr(4, 5), vr(0, 15)]), "0000ccd302090204", "v_mfma_f32_32x32x8_f16 v[0:15], v[2:3], v[4:5], v[0:15]"),
         (Gfx90a, MInst::new(VMfmaF3216x16x16f16, &[Operand::Reg(Reg::a_range(0, 3)), Operand::Reg(Reg::a_range(2, 3)), vr(4, 5), Operand::Reg(Reg::a_range(0, 3))]), "0080cdd30209020c", "v_mfma_f32_16x16x16f16 a[0:3], a[2:3], v[4:5], a[0:3]"),
+        (Gfx908, MInst::new(VMfmaF3216x16x4f32, &[Operand::Reg(Reg::a_range(0, 3)), v(0), v(1), Operand::Reg(Reg::a_range(0, 3))]), "0000c5d300030204", "v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[0:3]"),
+        (Gfx942, MInst::new(VMfmaF324x4x1f32, &[vr(0, 3), v(0), v(1), vr(0, 3)]), "0000c2d300030204", "v_mfma_f32_4x4x1_16b_f32 v[0:3], v0, v1, v[0:3]"),
+        (Gfx90a, MInst::new(VMfmaF324x4x4f16, &[Operand::Reg(Reg::a_range(0, 3)), vr(0, 1), vr(2, 3), Operand::Reg(Reg::a_range(0, 3))]), "0080cad300050204", "v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]"),
         (Gfx90a, MInst::new(VPkFmaF32, &[vr(2, 3), vr(4, 5), vr(6, 7), vr(8, 9)]).with_mods(Modifiers { op_sel_hi_clear: 7, ..m() }), "0200b0d3040d2204", "v_pk_fma_f32 v[2:3], v[4:5], v[6:7], v[8:9] op_sel_hi:[0,0,0]"),
     ];
     for (p, i, bytes, text) in cases {
@@ -197,6 +200,15 @@ fn encode_errors() {
         ..Default::default()
     });
     assert!(encode(&i, Processor::Gfx90a, &mut b).is_err());
+    // An inline constant as MFMA source C: gfx90a+ only (llvm-mc 22
+    // rejects it on gfx908: "inline constants are not allowed").
+    let a = Operand::Reg(Reg::a_range(0, 3));
+    let i = MInst::new(VMfmaF3216x16x4f32, &[a, v(0), v(1), Operand::int(0)]);
+    assert!(matches!(
+        encode(&i, Processor::Gfx908, &mut b),
+        Err(EncodeError::BadOperand { .. })
+    ));
+    assert!(encode(&i, Processor::Gfx90a, &mut b).is_ok());
 }
 
 /// Every row of [`crate::minst::OFFSET_FIELDS`] is exactly the range the

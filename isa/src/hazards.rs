@@ -16,7 +16,14 @@
 //!   `-run-pass=post-RA-hazard-rec` on hand-written MIR): VALU SGPR write
 //!   then VALU read of it (2), transcendental result read by a
 //!   non-transcendental VALU (1), VALU VGPR write then `v_readlane` of it
-//!   (1), and 2 instead of 1 wait states for the wide-store data rule.
+//!   (1), and 2 instead of 1 wait states for the wide-store data rule;
+//! - the MFMA and `v_accvgpr_*` rows (gfx908+), measured the same way for
+//!   every MFMA shape agc selects on gfx908, gfx90a, gfx942 and gfx950,
+//!   with AGPR and (gfx90a+) VGPR accumulators. An MFMA's wait states
+//!   depend on its pass count, which differs per processor (gfx942 runs
+//!   the f16 16x16 shape in fewer passes than gfx90a), so those rows take
+//!   their counts from [`MFMA_TIMING`], one line per (processors, MFMA
+//!   opcode), instead of a fixed number ([`Waits::Mfma`]).
 //!
 //! Central trick: a rule never names an opcode. Producer and consumer
 //! classes are predicates over the instruction table's facts (format,
@@ -25,7 +32,10 @@
 //! overlap condition then intersects the two register lists. Adding a
 //! rule is one row; adding an instruction to a class is its table bit.
 //!
-//! Not covered: MFMA / `v_accvgpr_*` pass-count rules (gfx908+), the
+//! Not covered: MFMA rows agc does not select (32x32 and f64 shapes) are
+//! given the largest count any MFMA needs (19) rather than measured; an
+//! MFMA's source C read followed by a *load* into that register (only
+//! VALU writes were measured); the
 //! VCC-by-SGPR-number aliasing row of table 8 (agc always names VCC by its
 //! alias, so the hazard cannot arise), rows whose instructions the table
 //! does not have (`s_setvskip`, `s_rfe`, `s_movrel*`, LDS-direct,
@@ -65,6 +75,15 @@ pub enum Producer {
     /// A vector-memory store or cmpswap with more than 64 bits of data:
     /// the data registers (none for MUBUF with an SGPR `soffset`).
     WideStoreData,
+    /// An MFMA: its destination.
+    MfmaWritesDst,
+    /// An MFMA: its source C (the accumulator it reads).
+    MfmaReadsSrcC,
+    /// A VALU other than an MFMA writing VGPRs or AGPRs
+    /// (`v_accvgpr_write` included).
+    NonMfmaWritesVector,
+    /// `v_accvgpr_write_b32` / `v_accvgpr_mov_b32`: the AGPR written.
+    AccvgprWrite,
 }
 
 /// The second instruction of a rule, and the registers it reads (or, for
@@ -99,6 +118,21 @@ pub enum Consumer {
     NonTransReadsVgpr,
     /// The VGPR source of `v_readlane`.
     ReadlaneReadsVgpr,
+    /// The vector-register sources of an instruction other than an MFMA:
+    /// VALU (`v_accvgpr_read` included), VMEM, DS.
+    NonMfmaReadsVector,
+    /// An MFMA's sources A and B.
+    MfmaReadsSrcAB,
+    /// An MFMA's source C.
+    MfmaReadsSrcC,
+    /// Any MFMA.
+    Mfma,
+    /// The VGPRs/AGPRs a VALU other than an MFMA writes.
+    NonMfmaWritesVector,
+    /// The VGPR source of `v_accvgpr_write_b32`.
+    AccvgprWriteReadsVgpr,
+    /// The AGPR source of `v_accvgpr_read_b32` / `v_accvgpr_mov_b32`.
+    AccvgprReadReadsAgpr,
 }
 
 /// What must hold between a producer and a consumer for the rule to apply.
@@ -110,6 +144,85 @@ pub enum Overlap {
     Regs,
     /// Both name the same hardware register (`hwreg` id).
     SameHwreg,
+    /// The two register ranges are identical.
+    SameRegs,
+    /// The two register ranges overlap without being identical.
+    PartialRegs,
+}
+
+/// Where a rule's wait states come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waits {
+    /// A count per processor set, first match.
+    Fixed(&'static [(ProcSet, u8)]),
+    /// A column of [`MFMA_TIMING`], looked up with the *producer* MFMA.
+    Mfma(MfmaCol),
+}
+
+/// The columns of [`MFMA_TIMING`]: one per MFMA rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MfmaCol {
+    /// Destination read by a non-MFMA instruction (VALU, VMEM, DS,
+    /// `v_accvgpr_read`).
+    DstRead,
+    /// Destination read by a later MFMA as source A or B.
+    SrcAB,
+    /// Destination read by a later MFMA as exactly its source C (the
+    /// accumulation chain).
+    SrcCSame,
+    /// Destination partly overlapping a later MFMA's source C.
+    SrcCPartial,
+    /// Source C overwritten by a later non-MFMA VALU (write after read).
+    SrcCWar,
+    /// Destination overwritten by a later non-MFMA VALU (write after write).
+    DstWaw,
+}
+
+/// Wait states of the MFMA rules for one MFMA opcode on some processors,
+/// in [`MfmaCol`] order.
+#[derive(Clone, Copy, Debug)]
+pub struct MfmaTiming {
+    pub procs: ProcSet,
+    pub op: Opcode,
+    pub waits: [u8; 6],
+}
+
+/// What an MFMA without a [`MFMA_TIMING`] line needs in every column: the
+/// largest count of any MFMA (a 16-pass 32x32 shape on gfx90a).
+pub const MFMA_UNMEASURED: u8 = 19;
+
+use crate::insts::Opcode;
+use procset::{GFX908, GFX90A, GFX942, GFX950};
+
+/// llc-22 post-RA-hazard-rec on MIR pairs, one line per (processors,
+/// opcode); columns `DstRead SrcAB SrcCSame SrcCPartial SrcCWar DstWaw`.
+/// AGPR and VGPR accumulators need the same counts wherever both exist.
+#[rustfmt::skip]
+pub static MFMA_TIMING: &[MfmaTiming] = &[
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 0, 2, 0, 1] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x4f16, waits: [4, 4, 0, 2, 0, 1] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 4, 0, 2, 5, 7] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x16f16, waits: [10, 4, 0, 2, 5, 7] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x1f32, waits: [5, 5, 0, 2, 1, 5] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 0, 2, 1, 5] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x4f32, waits: [11, 11, 0, 8, 7, 11] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x16f16, waits: [11, 11, 0, 8, 7, 11] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 3, 1, 5] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x16f16, waits: [7, 7, 0, 5, 3, 7] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 4, 1, 5] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x16f16, waits: [8, 8, 0, 6, 3, 8] },
+];
+
+/// The wait states column `col` asks for after MFMA `op` on `p`.
+pub fn mfma_waits(op: Opcode, col: MfmaCol, p: Processor) -> u8 {
+    MFMA_TIMING
+        .iter()
+        .find(|t| t.op == op && t.procs.contains(p))
+        .map_or(MFMA_UNMEASURED, |t| t.waits[col as usize])
 }
 
 /// One row: `waits` gives the wait states per processor set, first match.
@@ -119,18 +232,25 @@ pub struct HazardRule {
     pub producer: Producer,
     pub consumer: Consumer,
     pub overlap: Overlap,
-    pub waits: &'static [(ProcSet, u8)],
+    pub waits: Waits,
     /// Where the fact comes from.
     pub source: &'static str,
 }
 
 impl HazardRule {
-    /// Wait states this rule requires on `p` (0: the rule does not apply).
+    /// Wait states this rule requires on `p` at most (0: the rule does not
+    /// apply); an MFMA rule's largest count over the MFMAs of `p`.
     pub fn wait_states(&self, p: Processor) -> u8 {
-        self.waits
-            .iter()
-            .find(|(set, _)| set.contains(p))
-            .map_or(0, |&(_, n)| n)
+        match self.waits {
+            Waits::Fixed(w) => w
+                .iter()
+                .find(|(set, _)| set.contains(p))
+                .map_or(0, |&(_, n)| n),
+            // The bound over every MFMA of `p`, measured or not: cheap,
+            // and what a backward search needs as its window.
+            Waits::Mfma(_) if procset::GFX908_UP.contains(p) => MFMA_UNMEASURED,
+            Waits::Mfma(_) => 0,
+        }
     }
 
     /// Wait states required between `first` and `second` by this rule.
@@ -147,17 +267,25 @@ impl HazardRule {
     /// [`HazardRule::required`] when the consumer side is already known to
     /// match, reading registers `cr` (see [`consumer_rules`]).
     pub fn required_by(&self, first: &MInst, second: &MInst, cr: &Regs, p: Processor) -> u8 {
-        let n = self.wait_states(p);
+        let n = match self.waits {
+            Waits::Fixed(_) => self.wait_states(p),
+            Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
+            Waits::Mfma(_) => 0,
+        };
         if n == 0 {
             return 0;
         }
         let Some(pr) = producer_regs(self.producer, first) else {
             return 0;
         };
+        let any = || pr.iter().any(|a| cr.iter().any(|b| overlaps(*a, *b)));
+        let same = || pr.iter().any(|a| cr.iter().any(|b| a == b));
         let hit = match self.overlap {
             Overlap::Any => true,
-            Overlap::Regs => pr.iter().any(|a| cr.iter().any(|b| overlaps(*a, *b))),
+            Overlap::Regs => any(),
             Overlap::SameHwreg => hwreg_id(first).is_some() && hwreg_id(first) == hwreg_id(second),
+            Overlap::SameRegs => same(),
+            Overlap::PartialRegs => any() && !same(),
         };
         if hit {
             n
@@ -167,7 +295,7 @@ impl HazardRule {
     }
 }
 
-use procset::{ALL, GFX942_UP, PRE_GFX942};
+use procset::{ALL, GFX908_UP, GFX90A_UP, GFX942_UP, PRE_GFX942};
 
 const S004: &str = "seed 004 table 8";
 const LLC: &str = "llc-22 post-RA-hazard-rec";
@@ -175,20 +303,31 @@ const LLC: &str = "llc-22 post-RA-hazard-rec";
 /// The rule table.
 #[rustfmt::skip]
 pub static RULES: &[HazardRule] = &[
-    HazardRule { name: "setreg-getreg", producer: Producer::Setreg, consumer: Consumer::Getreg, overlap: Overlap::SameHwreg, waits: &[(ALL, 2)], source: S004 },
-    HazardRule { name: "setreg-setreg", producer: Producer::Setreg, consumer: Consumer::Setreg, overlap: Overlap::SameHwreg, waits: &[(ALL, 2)], source: S004 },
-    HazardRule { name: "setreg-vskip-vector", producer: Producer::SetregVskip, consumer: Consumer::Vector, overlap: Overlap::Any, waits: &[(ALL, 2)], source: S004 },
-    HazardRule { name: "valu-vcc-exec-vccz", producer: Producer::ValuWritesVccOrExec, consumer: Consumer::ValuReadsVcczExecz, overlap: Overlap::Any, waits: &[(ALL, 5)], source: S004 },
-    HazardRule { name: "valu-sgpr-lanesel", producer: Producer::ValuWritesSgpr, consumer: Consumer::LaneSelect, overlap: Overlap::Regs, waits: &[(ALL, 4)], source: S004 },
-    HazardRule { name: "valu-vcc-div-fmas", producer: Producer::ValuWritesVcc, consumer: Consumer::DivFmas, overlap: Overlap::Any, waits: &[(ALL, 4)], source: S004 },
-    HazardRule { name: "wide-store-data", producer: Producer::WideStoreData, consumer: Consumer::ValuWritesVgpr, overlap: Overlap::Regs, waits: &[(PRE_GFX942, 1), (GFX942_UP, 2)], source: "seed 004 table 8; 2 on gfx942+ per llc-22" },
-    HazardRule { name: "valu-sgpr-vmem", producer: Producer::ValuWritesSgpr, consumer: Consumer::VmemReadsSgpr, overlap: Overlap::Regs, waits: &[(ALL, 5)], source: S004 },
-    HazardRule { name: "salu-m0-msg-gds", producer: Producer::SaluWritesM0, consumer: Consumer::ReadsM0, overlap: Overlap::Any, waits: &[(ALL, 1)], source: S004 },
-    HazardRule { name: "valu-vgpr-dpp", producer: Producer::ValuWritesVgpr, consumer: Consumer::DppReadsVgpr, overlap: Overlap::Regs, waits: &[(ALL, 2)], source: S004 },
-    HazardRule { name: "valu-exec-dpp", producer: Producer::ValuWritesExec, consumer: Consumer::Dpp, overlap: Overlap::Any, waits: &[(ALL, 5)], source: S004 },
-    HazardRule { name: "valu-sgpr-valu", producer: Producer::ValuWritesSgpr, consumer: Consumer::ValuReadsSgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 2)], source: LLC },
-    HazardRule { name: "trans-use", producer: Producer::TransWritesVgpr, consumer: Consumer::NonTransReadsVgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 1)], source: LLC },
-    HazardRule { name: "valu-vgpr-readlane", producer: Producer::ValuWritesVgpr, consumer: Consumer::ReadlaneReadsVgpr, overlap: Overlap::Regs, waits: &[(GFX942_UP, 1)], source: LLC },
+    HazardRule { name: "setreg-getreg", producer: Producer::Setreg, consumer: Consumer::Getreg, overlap: Overlap::SameHwreg, waits: Waits::Fixed(&[(ALL, 2)]), source: S004 },
+    HazardRule { name: "setreg-setreg", producer: Producer::Setreg, consumer: Consumer::Setreg, overlap: Overlap::SameHwreg, waits: Waits::Fixed(&[(ALL, 2)]), source: S004 },
+    HazardRule { name: "setreg-vskip-vector", producer: Producer::SetregVskip, consumer: Consumer::Vector, overlap: Overlap::Any, waits: Waits::Fixed(&[(ALL, 2)]), source: S004 },
+    HazardRule { name: "valu-vcc-exec-vccz", producer: Producer::ValuWritesVccOrExec, consumer: Consumer::ValuReadsVcczExecz, overlap: Overlap::Any, waits: Waits::Fixed(&[(ALL, 5)]), source: S004 },
+    HazardRule { name: "valu-sgpr-lanesel", producer: Producer::ValuWritesSgpr, consumer: Consumer::LaneSelect, overlap: Overlap::Regs, waits: Waits::Fixed(&[(ALL, 4)]), source: S004 },
+    HazardRule { name: "valu-vcc-div-fmas", producer: Producer::ValuWritesVcc, consumer: Consumer::DivFmas, overlap: Overlap::Any, waits: Waits::Fixed(&[(ALL, 4)]), source: S004 },
+    HazardRule { name: "wide-store-data", producer: Producer::WideStoreData, consumer: Consumer::ValuWritesVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(PRE_GFX942, 1), (GFX942_UP, 2)]), source: "seed 004 table 8; 2 on gfx942+ per llc-22" },
+    HazardRule { name: "valu-sgpr-vmem", producer: Producer::ValuWritesSgpr, consumer: Consumer::VmemReadsSgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(ALL, 5)]), source: S004 },
+    HazardRule { name: "salu-m0-msg-gds", producer: Producer::SaluWritesM0, consumer: Consumer::ReadsM0, overlap: Overlap::Any, waits: Waits::Fixed(&[(ALL, 1)]), source: S004 },
+    HazardRule { name: "valu-vgpr-dpp", producer: Producer::ValuWritesVgpr, consumer: Consumer::DppReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(ALL, 2)]), source: S004 },
+    HazardRule { name: "valu-exec-dpp", producer: Producer::ValuWritesExec, consumer: Consumer::Dpp, overlap: Overlap::Any, waits: Waits::Fixed(&[(ALL, 5)]), source: S004 },
+    HazardRule { name: "valu-sgpr-valu", producer: Producer::ValuWritesSgpr, consumer: Consumer::ValuReadsSgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 2)]), source: LLC },
+    HazardRule { name: "trans-use", producer: Producer::TransWritesVgpr, consumer: Consumer::NonTransReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 1)]), source: LLC },
+    HazardRule { name: "mfma-dst-read", producer: Producer::MfmaWritesDst, consumer: Consumer::NonMfmaReadsVector, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::DstRead), source: LLC },
+    HazardRule { name: "mfma-dst-srcab", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcAB, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::SrcAB), source: LLC },
+    HazardRule { name: "mfma-dst-srcc-same", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcC, overlap: Overlap::SameRegs, waits: Waits::Mfma(MfmaCol::SrcCSame), source: LLC },
+    HazardRule { name: "mfma-dst-srcc-partial", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcC, overlap: Overlap::PartialRegs, waits: Waits::Mfma(MfmaCol::SrcCPartial), source: LLC },
+    HazardRule { name: "mfma-srcc-war", producer: Producer::MfmaReadsSrcC, consumer: Consumer::NonMfmaWritesVector, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::SrcCWar), source: LLC },
+    HazardRule { name: "mfma-dst-waw", producer: Producer::MfmaWritesDst, consumer: Consumer::NonMfmaWritesVector, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::DstWaw), source: LLC },
+    HazardRule { name: "valu-vgpr-mfma-srcab", producer: Producer::NonMfmaWritesVector, consumer: Consumer::MfmaReadsSrcAB, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX908_UP, 2)]), source: LLC },
+    HazardRule { name: "valu-vgpr-mfma-srcc", producer: Producer::NonMfmaWritesVector, consumer: Consumer::MfmaReadsSrcC, overlap: Overlap::Regs, waits: Waits::Fixed(&[(procset::GFX908, 1), (GFX90A_UP, 2)]), source: LLC },
+    HazardRule { name: "valu-exec-mfma", producer: Producer::ValuWritesExec, consumer: Consumer::Mfma, overlap: Overlap::Any, waits: Waits::Fixed(&[(GFX908_UP, 4)]), source: LLC },
+    HazardRule { name: "valu-vgpr-accvgpr-write", producer: Producer::NonMfmaWritesVector, consumer: Consumer::AccvgprWriteReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(procset::GFX908, 2)]), source: LLC },
+    HazardRule { name: "accvgpr-write-read", producer: Producer::AccvgprWrite, consumer: Consumer::AccvgprReadReadsAgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(procset::GFX908, 3)]), source: LLC },
+    HazardRule { name: "valu-vgpr-readlane", producer: Producer::ValuWritesVgpr, consumer: Consumer::ReadlaneReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 1)]), source: LLC },
 ];
 
 /// The largest wait-state count any rule asks for on `p`: how far back a
@@ -312,6 +451,7 @@ const MODE_VSKIP_BIT: u8 = 28;
 pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
     let info = inst.opcode.info();
     let valu = info.format.is_valu();
+    let mfma = info.hazards.has(Hazards::MFMA);
     match p {
         Producer::Setreg => info.hazards.has(Hazards::SETREG).then(Regs::new),
         Producer::SetregVskip => {
@@ -369,7 +509,31 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             let data = operand_regs(inst, |r, k| is_use(r) && k == OpKind::AVsrc);
             some_if(!(info.format == Format::Mubuf && sgpr_soffset), data)
         }
+        Producer::MfmaWritesDst => some_if(mfma, defs(inst).into_iter().filter(vector).collect()),
+        Producer::MfmaReadsSrcC => some_if(mfma, mfma_src(inst, 3)),
+        Producer::NonMfmaWritesVector => some_if(
+            valu && !mfma,
+            defs(inst).into_iter().filter(vector).collect(),
+        ),
+        Producer::AccvgprWrite => some_if(
+            info.hazards.has(Hazards::ACCVGPR),
+            defs(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Agpr)
+                .collect(),
+        ),
     }
+}
+
+/// The register of MFMA operand slot `slot` (1 = A, 2 = B, 3 = C), if it
+/// is a register.
+fn mfma_src(inst: &MInst, slot: usize) -> Regs {
+    inst.operands
+        .get(slot)
+        .and_then(|o| o.reg())
+        .filter(vector)
+        .into_iter()
+        .collect()
 }
 
 /// The registers `inst` touches as consumer `c`, or `None` when `inst` is
@@ -377,6 +541,7 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
 pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
     let info = inst.opcode.info();
     let valu = info.format.is_valu();
+    let mfma = info.hazards.has(Hazards::MFMA);
     let dpp = valu && inst.mods.dpp.is_some();
     match c {
         Consumer::Getreg => info.hazards.has(Hazards::GETREG).then(Regs::new),
@@ -432,6 +597,38 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
         Consumer::ReadlaneReadsVgpr => some_if(
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST),
             uses(inst).into_iter().filter(vector).collect(),
+        ),
+        Consumer::NonMfmaReadsVector => {
+            let f = info.format;
+            some_if(
+                (valu && !mfma) || f.is_vmem() || f == Format::Ds,
+                uses(inst).into_iter().filter(vector).collect(),
+            )
+        }
+        Consumer::MfmaReadsSrcAB => {
+            let mut r = mfma_src(inst, 1);
+            r.extend(mfma_src(inst, 2));
+            some_if(mfma, r)
+        }
+        Consumer::MfmaReadsSrcC => some_if(mfma, mfma_src(inst, 3)),
+        Consumer::Mfma => mfma.then(Regs::new),
+        Consumer::NonMfmaWritesVector => some_if(
+            valu && !mfma,
+            defs(inst).into_iter().filter(vector).collect(),
+        ),
+        Consumer::AccvgprWriteReadsVgpr => some_if(
+            info.hazards.has(Hazards::ACCVGPR),
+            uses(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Vgpr)
+                .collect(),
+        ),
+        Consumer::AccvgprReadReadsAgpr => some_if(
+            info.hazards.has(Hazards::ACCVGPR),
+            uses(inst)
+                .into_iter()
+                .filter(|r| r.file == RegFile::Agpr)
+                .collect(),
         ),
     }
 }
@@ -537,6 +734,57 @@ mod tests {
         for p in Processor::ALL {
             assert_eq!(required_wait_states(&w, &sdwa, p), 0, "{p}");
         }
+    }
+
+    /// llc-22 post-RA-hazard-rec on MIR pairs (the measurements behind
+    /// [`MFMA_TIMING`]): an MFMA result read by a VALU, the accumulation
+    /// chain (same source C, no wait on gfx90a, 2 after a gfx942 4x4),
+    /// a partial source C overlap, a VALU feeding source A, and gfx908's
+    /// `v_accvgpr_write` then `v_accvgpr_read`.
+    #[test]
+    fn mfma_rows() {
+        let acc = |file: RegFile, i: u16| Operand::Reg(Reg::new(file, i, 4));
+        let mfma = |op: Opcode, file: RegFile, d: u16, c: u16| {
+            MInst::new(
+                op,
+                &[
+                    acc(file, d),
+                    Reg::v(0).into(),
+                    Reg::v(1).into(),
+                    acc(file, c),
+                ],
+            )
+        };
+        let f32x16 = Opcode::VMfmaF3216x16x4f32;
+        let m = mfma(f32x16, RegFile::Vgpr, 8, 8);
+        let read = MInst::new(Opcode::VMovB32, &[Reg::v(40).into(), Reg::v(9).into()]);
+        assert_eq!(required_wait_states(&m, &read, Processor::Gfx90a), 11);
+        assert_eq!(required_wait_states(&m, &read, Processor::Gfx942), 10);
+        assert_eq!(required_wait_states(&m, &m, Processor::Gfx90a), 0);
+        let partial = mfma(f32x16, RegFile::Vgpr, 12, 10);
+        assert_eq!(required_wait_states(&m, &partial, Processor::Gfx90a), 8);
+        let small = mfma(Opcode::VMfmaF324x4x1f32, RegFile::Vgpr, 8, 8);
+        assert_eq!(required_wait_states(&small, &small, Processor::Gfx942), 2);
+        let w = MInst::new(Opcode::VMovB32, &[Reg::v(0).into(), Reg::v(30).into()]);
+        let ma = mfma(f32x16, RegFile::Agpr, 8, 8);
+        assert_eq!(required_wait_states(&w, &ma, Processor::Gfx908), 2);
+        let aw = MInst::new(
+            Opcode::VAccvgprWriteB32,
+            &[Reg::a(8).into(), Reg::v(30).into()],
+        );
+        let ar = MInst::new(
+            Opcode::VAccvgprReadB32,
+            &[Reg::v(40).into(), Reg::a(8).into()],
+        );
+        assert_eq!(required_wait_states(&aw, &ar, Processor::Gfx908), 3);
+        assert_eq!(required_wait_states(&aw, &ar, Processor::Gfx90a), 0);
+        assert_eq!(required_wait_states(&aw, &ma, Processor::Gfx908), 1);
+        let rd = MInst::new(
+            Opcode::VAccvgprReadB32,
+            &[Reg::v(40).into(), Reg::a(9).into()],
+        );
+        assert_eq!(required_wait_states(&ma, &rd, Processor::Gfx908), 10);
+        assert_eq!(required_wait_states(&ma, &rd, Processor::Gfx900), 0);
     }
 
     #[test]

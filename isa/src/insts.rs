@@ -1144,6 +1144,9 @@ macro_rules! for_each_inst {
     VAccvgprReadB32: "v_accvgpr_read_b32", Vop3p, op(0x058), GFX908_UP, [vd(1), asrc(1)], imp(0), cnt(NONE), hz(ACCVGPR), attr(0);
     VAccvgprWriteB32: "v_accvgpr_write_b32", Vop3p, op(0x059), GFX908_UP, [ad(1), vs(1)], imp(0), cnt(NONE), hz(ACCVGPR), attr(0);
     VMfmaF3232x32x8f16: "v_mfma_f32_32x32x8f16", Mai, op(0x04c), GFX908_UP, [avd(16), avs(2), avs(2), avs(16)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_32x32x8_f16";
+    VMfmaF3216x16x4f32: "v_mfma_f32_16x16x4f32", Mai, op(0x045), GFX908_UP, [avd(4), avs(1), avs(1), avs(4)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_16x16x4_f32";
+    VMfmaF324x4x1f32: "v_mfma_f32_4x4x1f32", Mai, op(0x042), GFX908_UP, [avd(4), avs(1), avs(1), avs(4)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_4x4x1_16b_f32";
+    VMfmaF324x4x4f16: "v_mfma_f32_4x4x4f16", Mai, op(0x04a), GFX908_UP, [avd(4), avs(2), avs(2), avs(4)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_4x4x4_16b_f16";
     VMfmaF3216x16x16f16: "v_mfma_f32_16x16x16f16", Mai, op(0x04d), GFX908_UP, [avd(4), avs(2), avs(2), avs(4)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_16x16x16_f16";
     VMfmaF3232x32x2f32: "v_mfma_f32_32x32x2f32", Mai, op(0x044), GFX908_UP, [avd(16), avs(1), avs(1), avs(16)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_32x32x2_f32";
     VMfmaF3232x32x1f32: "v_mfma_f32_32x32x1f32", Mai, op(0x040), GFX908_UP, [avd(32), avs(1), avs(1), avs(32)], imp(0), cnt(NONE), hz(MFMA), attr(0), alt "v_mfma_f32_32x32x1_2b_f32";

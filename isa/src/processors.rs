@@ -59,6 +59,8 @@ pub mod procset {
     pub const GFX908_UP: ProcSet = ProcSet(0b11_1100);
     pub const GFX90A_UP: ProcSet = ProcSet(0b11_1000);
     pub const GFX90A: ProcSet = ProcSet(0b00_1000);
+    pub const GFX908: ProcSet = ProcSet(0b00_0100);
+    pub const GFX942: ProcSet = ProcSet(0b01_0000);
     pub const GFX942_UP: ProcSet = ProcSet(0b11_0000);
     pub const GFX950: ProcSet = ProcSet(0b10_0000);
     pub const PRE_GFX90A: ProcSet = ProcSet(0b00_0111);
@@ -308,6 +310,30 @@ impl Processor {
     /// Looks a processor up by its exact name (`"gfx90a"`).
     pub fn from_name(name: &str) -> Option<Processor> {
         PROCESSORS.iter().find(|p| p.name == name).map(|p| p.proc)
+    }
+}
+
+/// Whether a processor has one feature.
+pub type HasFeature = fn(&ProcessorInfo) -> bool;
+
+/// Processor features a kernel file can require (`; requires: mfma`),
+/// one line per feature: its name and the [`ProcessorInfo`] fact.
+pub const FEATURES: &[(&str, HasFeature)] = &[
+    ("mfma", |i| i.has_mfma),
+    ("agprs", |i| i.has_agprs),
+    ("packed-fp32", |i| i.has_packed_fp32),
+    ("dpp", |i| i.has_dpp),
+    ("gds", |i| i.has_gds),
+];
+
+impl ProcessorInfo {
+    /// Whether the processor has feature `name` of [`FEATURES`]; `None`
+    /// for a name that is not a feature.
+    pub fn has_feature(&self, name: &str) -> Option<bool> {
+        FEATURES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, has)| has(self))
     }
 }
 

@@ -14,16 +14,17 @@
 //!
 //! Central trick: the search runs *backwards* from the consumer and stops
 //! as soon as the distance reaches the largest wait count any rule needs
-//! on the processor (5 on GFX9), so the cost per instruction is a handful
-//! of table lookups. At a block's start the search continues into every
+//! on the processor (5 on gfx900/gfx906, 19 where MFMA rules apply), so
+//! the cost per instruction is a handful of table lookups, and nothing
+//! for the many instructions that consume no rule. At a block's start the search continues into every
 //! predecessor (the conservative choice: the worst path decides), with a
 //! visited set keyed by (block, distance) so that cycles of empty blocks
 //! end. Nops later inserted into a predecessor only add distance, so a
 //! decision made before them stays safe.
 //!
 //! Coverage is that of the rule table: seed 004 table 8 rows for
-//! instructions agc emits, plus the gfx942/gfx950 rows measured with llc.
-//! Not covered: MFMA and `v_accvgpr` rules (gfx908+), hazards across calls
+//! instructions agc emits, plus the gfx942/gfx950 and MFMA/`v_accvgpr`
+//! rows measured with llc. Not covered: hazards across calls
 //! (`s_swappc_b64` / `s_setpc_b64` are treated as ordinary instructions;
 //! the callee's first instructions are not looked at) — see the isa
 //! module's list.

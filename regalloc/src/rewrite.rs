@@ -412,10 +412,10 @@ pub(crate) fn rewrite(
                                 match part.reg() {
                                     Some(s) => em.copy(di, s),
                                     None => {
-                                        let mov = if d.file == RegFile::Sgpr {
-                                            Opcode::SMovB32
-                                        } else {
-                                            Opcode::VMovB32
+                                        let mov = match d.file {
+                                            RegFile::Sgpr => Opcode::SMovB32,
+                                            RegFile::Agpr => Opcode::VAccvgprWriteB32,
+                                            _ => Opcode::VMovB32,
                                         };
                                         em.op(mov, &[Operand::Reg(di), *part]);
                                     }

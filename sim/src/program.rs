@@ -43,10 +43,13 @@ pub enum Class {
     Waitcnt,
     Barrier,
     Other,
+    /// Matrix multiply-accumulate (MFMA): several passes through the
+    /// matrix core ([`crate::stats::mfma_cycles`]).
+    Mfma,
 }
 
 impl Class {
-    pub const ALL: [Class; 11] = [
+    pub const ALL: [Class; 12] = [
         Class::Salu,
         Class::Smem,
         Class::Valu,
@@ -58,6 +61,7 @@ impl Class {
         Class::Waitcnt,
         Class::Barrier,
         Class::Other,
+        Class::Mfma,
     ];
 
     /// The name `Stats`' report uses.
@@ -74,6 +78,7 @@ impl Class {
             Class::Waitcnt => "waitcnt",
             Class::Barrier => "barrier",
             Class::Other => "other",
+            Class::Mfma => "mfma",
         }
     }
 }
@@ -269,6 +274,7 @@ fn class_of(inst: &MInst) -> Class {
         Format::Ds => Class::Lds,
         Format::Flat => Class::Flat,
         Format::Global | Format::Scratch | Format::Mubuf => Class::Vmem,
+        Format::Mai => Class::Mfma,
         _ => {
             let wide = info.operands.iter().any(|o| o.dwords == 2 && !o.is_def())
                 && !name.starts_with("v_cndmask")

@@ -11,7 +11,8 @@
 //! instructions of an issue cost per class, GCN/CDNA-like — SALU, SMEM,
 //! branches, `s_waitcnt`, `s_barrier` and the rest 1; VALU 4 (64 lanes on
 //! a 16-wide SIMD); slow VALU (64-bit operands, 32-bit multiplies,
-//! transcendentals) 16; VMEM, FLAT and LDS 4 (address issue) — plus 4 per
+//! transcendentals) 16; MFMA 4 per pass through the matrix core
+//! ([`mfma_cycles`]); VMEM, FLAT and LDS 4 (address issue) — plus 4 per
 //! jump through `s_setpc`/`s_swappc` (instruction refetch). It is
 //! *stall-free*: memory latency, waits that would block, barrier skew and
 //! wave overlap are not modelled; waves are summed one after another. The
@@ -28,7 +29,7 @@ use core::fmt;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Wave instructions executed, indexed like [`Class::ALL`].
-    pub by_class: [u64; 11],
+    pub by_class: [u64; 12],
     /// Wave instructions executed, indexed by `Opcode as usize` (empty
     /// until the first instruction).
     pub by_opcode: Vec<u64>,
@@ -58,7 +59,24 @@ pub fn issue_cost(c: Class) -> u64 {
         | Class::Other => 1,
         Class::Valu | Class::Vmem | Class::Flat | Class::Lds => 4,
         Class::ValuSlow => 16,
+        // Per opcode, in `estimated_cycles`.
+        Class::Mfma => 0,
     }
+}
+
+/// Issue cycles of one MFMA: 4 per pass through the matrix core (gfx90a
+/// pass counts: 2 for the 4x4 shapes, 8 for 16x16, 16 for 32x32 and the
+/// f64 16x16).
+pub fn mfma_cycles(op: Opcode) -> u64 {
+    let name = op.info().name;
+    let passes = if name.contains("_4x4x") {
+        2
+    } else if name.contains("_16x16x") && !name.contains("f64") {
+        8
+    } else {
+        16
+    };
+    4 * passes
 }
 
 /// Extra cycles of a jump through `s_setpc`/`s_swappc`.
@@ -74,7 +92,7 @@ impl Stats {
         self.by_opcode[op as usize] += 1;
         if matches!(
             c,
-            Class::Valu | Class::ValuSlow | Class::Vmem | Class::Flat | Class::Lds
+            Class::Valu | Class::ValuSlow | Class::Mfma | Class::Vmem | Class::Flat | Class::Lds
         ) {
             self.lane_ops += exec.count_ones() as u64;
         }
@@ -114,6 +132,13 @@ impl Stats {
             .iter()
             .map(|&c| issue_cost(c) * self.by_class[c as usize])
             .sum::<u64>()
+            + self
+                .by_opcode
+                .iter()
+                .enumerate()
+                .filter(|&(i, &n)| n > 0 && INSTS[i].format == agc_isa::insts::Format::Mai)
+                .map(|(i, &n)| n * mfma_cycles(Opcode::ALL[i]))
+                .sum::<u64>()
             + JUMP_COST * self.jumps
     }
 

@@ -20,6 +20,7 @@
 //! | `workgroup_size`, `grid_size` | the code object V5 hidden arguments through `llvm.amdgcn.implicitarg.ptr`, as clang's device library reads them (a constant under `reqd_workgroup_size`) |
 //! | `barrier` | workgroup release fence, `llvm.amdgcn.s.barrier`, workgroup acquire fence (HIP's `__syncthreads`) |
 //! | atomics, fences | LLVM orderings with `syncscope("agent")`, `"workgroup-one-as"`, ... (system scope is LLVM's default); atomics carry `!amdgpu.no.fine.grained.memory` as HIP's do |
+//! | `mfma SHAPE` | `llvm.amdgcn.mfma.f32.*` with cbsz = abid = blgp = 0 (the IR's lane layout is the hardware's) |
 //! | wave operations | `readfirstlane`, `readlane`, `ballot`, `ds.bpermute` per 32-bit word, `wave.reduce.*` (an explicit `s_ff1`-style loop where LLVM 22 has no reduction) |
 //! | float operations | `llvm.*` intrinsics with the IR's exact semantics: `minimumnum`/`maximumnum` (NaN-ignoring, -0 < +0), `roundeven`, `fptosi.sat`, `amdgcn.rcp`/`amdgcn.rsq` for the approximations |
 //!
@@ -43,12 +44,23 @@
 //! through a math library.
 
 use agc_ir::{
-    AddrSpace, AtomicRmwOp, Block, Dim, FloatCC, FuncId, Function, Inst, IntCC, Kind, MemArgs,
-    Module, Opcode, Ordering, Payload, ReduceOp, Span, SyncScope, Type, Value,
+    AddrSpace, AtomicRmwOp, Block, Dim, FloatCC, FuncId, Function, Inst, IntCC, Kind, MatrixOp,
+    MemArgs, Module, Opcode, Ordering, Payload, ReduceOp, Span, SyncScope, Type, Value,
 };
 use cranelift_entity::EntityRef;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+
+/// The LLVM intrinsic of each `mfma` shape (gfx908 names, which LLVM 22
+/// accepts for gfx90a and gfx942 too).
+fn mfma_intrinsic(m: MatrixOp) -> &'static str {
+    match m {
+        MatrixOp::F32x16x16x4F32 => "llvm.amdgcn.mfma.f32.16x16x4f32",
+        MatrixOp::F32x16x16x16F16 => "llvm.amdgcn.mfma.f32.16x16x16f16",
+        MatrixOp::F32x4x4x1B16F32 => "llvm.amdgcn.mfma.f32.4x4x1f32",
+        MatrixOp::F32x4x4x4B16F16 => "llvm.amdgcn.mfma.f32.4x4x4f16",
+    }
+}
 
 /// The `target datalayout` of amdgcn-amd-amdhsa (LLVM 22).
 pub const DATALAYOUT: &str = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9";
@@ -159,6 +171,9 @@ struct Uses {
     /// A private pointer is cast to flat: flat instructions may reach
     /// scratch, so the kernel needs FLAT_SCRATCH set up.
     flat_scratch: bool,
+    /// Matrix operations, which may need AGPRs (clang then leaves
+    /// `amdgpu-agpr-alloc` to llc).
+    mfma: bool,
 }
 
 impl Uses {
@@ -169,6 +184,7 @@ impl Uses {
             workgroup: or3(self.workgroup, o.workgroup),
             implicitarg: self.implicitarg | o.implicitarg,
             flat_scratch: self.flat_scratch | o.flat_scratch,
+            mfma: self.mfma | o.mfma,
         }
     }
 }
@@ -199,6 +215,7 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
                     {
                         u.flat_scratch = true
                     }
+                    Opcode::Mfma => u.mfma = true,
                     Opcode::Call => {
                         if let Payload::Call(c) = d.payload {
                             callees[id.index()].push(c.index());
@@ -269,7 +286,10 @@ fn fn_attrs(func: &Function, u: Uses, o: &ExportOptions) -> String {
             spell(m32)
         );
     }
-    a.push_str(" \"uniform-work-group-size\"=\"true\" \"amdgpu-agpr-alloc\"=\"0\"");
+    a.push_str(" \"uniform-work-group-size\"=\"true\"");
+    if !u.mfma {
+        a.push_str(" \"amdgpu-agpr-alloc\"=\"0\"");
+    }
     for name in [
         "dispatch-ptr",
         "queue-ptr",
@@ -1148,6 +1168,17 @@ impl<'a> FnWriter<'a> {
                     return Err(self.err(inst, "malformed wave_reduce"));
                 };
                 self.reduce(inst, op, ty, args[0]);
+            }
+            O::Mfma => {
+                let Payload::Matrix(m) = d.payload else {
+                    return Err(self.err(inst, "malformed mfma"));
+                };
+                let name = mfma_intrinsic(m);
+                let r = self.res(inst);
+                let mut targs: Vec<String> = args.iter().map(|&v| self.typed(v)).collect();
+                // cbsz, abid, blgp: no broadcast.
+                targs.extend(["i32 0".to_string(), "i32 0".into(), "i32 0".into()]);
+                self.call(&r, "<4 x float>", name, &targs);
             }
             O::Call => {
                 let Payload::Call(callee) = d.payload else {

@@ -18,8 +18,8 @@ use super::FunctionBuilder;
 use crate::diagnostic::ErrorCode;
 use crate::entities::{Block, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
 use crate::instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, IntCC, JumpTableData, MemArgs, Ordering, Payload,
-    ReduceOp, SyncScope,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, IntCC, JumpTableData, MatrixOp, MemArgs, Ordering,
+    Payload, ReduceOp, SyncScope,
 };
 use crate::opcodes::{Format, Opcode};
 use crate::ssa::placeholder;
@@ -133,6 +133,7 @@ pub(crate) const HAND_WRITTEN: &[(&str, Opcode)] = &[
     ("fence", Opcode::Fence),
     ("barrier", Opcode::Barrier),
     ("wave_reduce", Opcode::WaveReduce),
+    ("mfma", Opcode::Mfma),
     ("call", Opcode::Call),
     ("call_indirect", Opcode::CallIndirect),
     ("funcaddr", Opcode::FuncAddr),
@@ -389,6 +390,14 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     /// `wave_reduce op x`: `x` combined over the active lanes.
     pub fn wave_reduce(self, op: ReduceOp, x: Value) -> Value {
         self.value(Opcode::WaveReduce, Type::VOID, &[x], Payload::Reduce(op))
+    }
+
+    /// `mfma shape a, b, c`: the wave's matrix multiply-accumulate
+    /// `D = A x B + C`, each operand spread over the 64 lanes as
+    /// [`MatrixShape`](crate::MatrixShape) describes; every lane of a
+    /// wave64 must be active (docs/ir.md).
+    pub fn mfma(self, shape: MatrixOp, a: Value, b: Value, c: Value) -> Value {
+        self.value(Opcode::Mfma, Type::VOID, &[a, b, c], Payload::Matrix(shape))
     }
 
     // ---- calls ----

@@ -29,7 +29,7 @@
 //! starts; groups run in the order of their first lane's target
 //! (`brif`: the taken side first). A wave operation (`readfirstlane`,
 //! `readlane`, `ballot`, `shuffle`, `wave_reduce`) sees exactly the lanes
-//! active at that moment. This is what structurized code does for
+//! active at that moment; `mfma` needs all 64 (see `matrix`). This is what structurized code does for
 //! structured control flow, so `if (c) { ... } x = wave_reduce(...)` counts
 //! every lane; for unstructured control flow the post-dominator rule is the
 //! definition.
@@ -63,6 +63,7 @@ pub(crate) mod eval;
 pub mod fatomic;
 pub mod float;
 mod grid;
+mod matrix;
 pub mod memory;
 pub mod run_directive;
 mod wave;
@@ -78,8 +79,8 @@ pub use memory::{
     PRIVATE_APERTURE, PRIVATE_NULL,
 };
 pub use run_directive::{
-    format_failures, run_directives, run_kernel_directives_with, Interpreter, KernelExecutor,
-    RunResult,
+    format_failures, required_features, run_directives, run_kernel_directives_with, Interpreter,
+    KernelExecutor, RunResult,
 };
 
 /// The bits of one IR value: lane `i` of a vector in element `i`,
@@ -291,7 +292,8 @@ pub enum ErrorKind {
     /// A barrier that not every work-item of the workgroup reaches together.
     BarrierDivergence,
     /// `readlane`/`shuffle` naming a lane outside the wave or not active,
-    /// or a `readlane` index that differs between the active lanes.
+    /// or a `readlane` index that differs between the active lanes, or an
+    /// `mfma` without all 64 lanes of a wave64 active.
     BadLane,
     /// A wave, workgroup or dispatch operation where there is none
     /// (device functions run by [`call_function`]).

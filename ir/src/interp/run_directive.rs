@@ -99,6 +99,20 @@ impl KernelExecutor for Interpreter {
     }
 }
 
+/// The processor features `src` requires: the names on its
+/// `; requires: a, b` lines, in order. A file that needs a hardware unit
+/// (`mfma`) says so, and whoever compiles it for several processors runs
+/// its directives only where the features hold; the interpreter itself
+/// needs no feature.
+pub fn required_features(src: &str) -> Vec<&str> {
+    src.lines()
+        .filter_map(|l| l.trim_start().strip_prefix("; requires:"))
+        .flat_map(|rest| rest.split([',', ' ']))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
 /// Runs every `; run:` line of `src` against `module` (parsed from `src`).
 pub fn run_directives(src: &str, module: &Module) -> Vec<RunResult> {
     let mut out = Vec::new();

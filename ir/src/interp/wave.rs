@@ -557,6 +557,11 @@ impl Wave {
                 self.wave_op(op, args, res[0], top.mask, base)?;
                 Ok(Flow::Next)
             }
+            Mfma => {
+                geometry(env)?;
+                self.matrix_op(op, args, res[0], top.mask, base)?;
+                Ok(Flow::Next)
+            }
             WorkitemId | WorkgroupId | WorkgroupSize | GridSize | LaneId | WaveSize => {
                 let g = geometry(env)?;
                 let dim = match op.payload {
@@ -760,6 +765,47 @@ impl Wave {
         };
         for lane in lanes(active) {
             self.set(base, res, lane, value);
+        }
+        Ok(())
+    }
+
+    /// `mfma`: needs a wave64 with every lane active (the operation reads
+    /// and writes all 64 lanes' registers).
+    fn matrix_op(
+        &mut self,
+        op: &Op,
+        args: &[Opnd],
+        res: Opnd,
+        active: u64,
+        base: u32,
+    ) -> Result<(), Fault> {
+        let Payload::Matrix(shape) = op.payload else {
+            return Err(Trap {
+                kind: ErrorKind::InvalidIr,
+                msg: "`mfma` without a shape".into(),
+            }
+            .into());
+        };
+        if self.nlanes != 64 || active != u64::MAX {
+            return Err(Trap {
+                kind: ErrorKind::BadLane,
+                msg: format!(
+                    "`mfma` needs all 64 lanes of a wave64 active, found {} of {}",
+                    active.count_ones(),
+                    self.nlanes
+                ),
+            }
+            .into());
+        }
+        let mut regs = [[[0u64; 4]; 64]; 3];
+        for (slot, &a) in regs.iter_mut().zip(args) {
+            for (lane, r) in slot.iter_mut().enumerate() {
+                *r = self.get(base, a, lane as u32).0;
+            }
+        }
+        let d = super::matrix::mfma(shape, &regs[0], &regs[1], &regs[2]);
+        for (lane, v) in d.into_iter().enumerate() {
+            self.set(base, res, lane as u32, ValueBits(v));
         }
         Ok(())
     }

@@ -25,6 +25,7 @@ mod cmpsel;
 mod int64_float;
 mod kernarg;
 mod lanes;
+mod matrix;
 mod mem;
 mod ops;
 mod private;
@@ -121,6 +122,10 @@ pub(crate) struct Sel<'a> {
     /// Implicit inputs of the calling convention (`call.rs`): per
     /// register, the dword a call passes there.
     pub implicit_vals: SmallVec<[(Reg, VReg); 6]>,
+    /// The accumulator tuple of each `mfma` result selected into AGPRs
+    /// (gfx908), so a chained `mfma` reads it without a round trip
+    /// through VGPRs (`matrix.rs`).
+    pub acc_homes: SmallVec<[(Value, VReg); 4]>,
 }
 
 impl<'a> Sel<'a> {
@@ -781,6 +786,7 @@ pub(crate) fn select_kernel(
         fb: None,
         hidden_loaded: SmallVec::new(),
         implicit_vals: SmallVec::new(),
+        acc_homes: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();

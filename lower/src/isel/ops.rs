@@ -631,6 +631,7 @@ impl Sel<'_> {
             IrOp::Readlane | IrOp::Ballot | IrOp::Shuffle | IrOp::WaveReduce => {
                 return self.select_wave(inst)
             }
+            IrOp::Mfma => return self.select_matrix(inst),
             IrOp::Ineg | IrOp::Not if ty.bits() == 32 => {
                 let r = res.unwrap();
                 let div = self.div(r);

@@ -27,7 +27,7 @@
 //! - A VGPR lane read while active and never written is an error, and so
 //!   is a read of a never-written SGPR, VCC or M0 (option `check_uninit`);
 //!   the dispatcher marks the SGPRs it initialises.
-//! - Hazards: each wave remembers its last 8 executed instructions (PC,
+//! - Hazards: each wave remembers its last 24 executed instructions (PC,
 //!   the hazard rules each can start, the wait states it provided). Before
 //!   an instruction that can end a rule executes, the history is walked
 //!   back until the processor's largest wait count is reached; a producer
@@ -44,6 +44,7 @@
 
 pub mod fatomic;
 pub mod float;
+pub mod matrix;
 pub mod memory;
 pub mod packed;
 pub mod scalar;
@@ -160,10 +161,11 @@ pub(crate) struct Pending {
 }
 
 /// Instructions kept for the hazard check: every instruction provides at
-/// least one wait state and no GFX9 rule asks for more than 5
-/// (`Program::hazard_window`), so the last 8 executed instructions always
+/// least one wait state and no GFX9 rule asks for more than 19 (the MFMA
+/// bound `agc_isa::hazards::MFMA_UNMEASURED`; 5 without matrix cores,
+/// `Program::hazard_window`), so the last 24 executed instructions always
 /// cover the window.
-const HISTORY: usize = 8;
+const HISTORY: usize = 24;
 
 /// One executed instruction, as the hazard check remembers it.
 #[derive(Clone, Copy, Debug, Default)]

@@ -1,5 +1,6 @@
 //! Vector ALU instructions (VOP1, VOP2, VOPC, VOP3, VOP3P subset; the
-//! packed 16-bit and `mixlo`/`mixhi` VOP3P rows are in [`super::packed`]).
+//! packed 16-bit and `mixlo`/`mixhi` VOP3P rows are in [`super::packed`],
+//! the MFMA rows in [`super::matrix`]).
 //!
 //! Role: whole-wave semantics. Every arm reads its sources into 64-lane
 //! arrays (scalars and constants broadcast), computes all 64 lanes in a
@@ -723,7 +724,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         exec &= write;
     }
     let exec = exec;
-    if super::packed::exec(w, env, d, exec)? {
+    if super::packed::exec(w, env, d, exec)? || super::matrix::exec(w, env, d, exec)? {
         return Ok(());
     }
     // Denormal controls of MODE, per format and direction (see
