@@ -61,7 +61,7 @@
 //! assumed not to overlap the save area (the frame layout keeps them
 //! apart for every in-bounds access).
 
-use crate::dwarf::{DebugSection, Reloc, RelocTarget};
+use crate::dwarf::{DebugSection, Reloc, RelocTarget, RelocWriter};
 use crate::dwarf_regs::{dwarf_register, DW_PC};
 use crate::kernel::{Block, EmitError};
 use crate::layout::KernelCode;
@@ -72,7 +72,7 @@ use agc_isa::minst::{MInst, Operand};
 use agc_isa::regs::{special, Reg, RegFile};
 use gimli::write::{
     Address, CallFrameInstruction as Cfi, CommonInformationEntry, EndianVec, Expression,
-    FrameDescriptionEntry, FrameTable, RelocateWriter, Relocation, RelocationTarget,
+    FrameDescriptionEntry, FrameTable, RelocationTarget,
 };
 use gimli::{Encoding, Format, LittleEndian, Register};
 use smallvec::SmallVec;
@@ -670,25 +670,6 @@ fn function_fde(
             }
         }
         step(&mut flow, &li.inst);
-    }
-}
-
-/// A gimli writer that keeps relocations.
-struct RelocWriter {
-    w: EndianVec<LittleEndian>,
-    relocs: Vec<Relocation>,
-}
-
-impl RelocateWriter for RelocWriter {
-    type Writer = EndianVec<LittleEndian>;
-    fn writer(&self) -> &Self::Writer {
-        &self.w
-    }
-    fn writer_mut(&mut self) -> &mut Self::Writer {
-        &mut self.w
-    }
-    fn relocate(&mut self, r: Relocation) {
-        self.relocs.push(r);
     }
 }
 

@@ -259,9 +259,9 @@ impl DebugSection {
 
 /// A gimli writer that keeps relocations instead of resolving them.
 #[derive(Clone, Debug)]
-struct RelocWriter {
-    w: EndianVec<LittleEndian>,
-    relocs: Vec<Relocation>,
+pub(crate) struct RelocWriter {
+    pub(crate) w: EndianVec<LittleEndian>,
+    pub(crate) relocs: Vec<Relocation>,
 }
 
 impl RelocateWriter for RelocWriter {

@@ -322,6 +322,34 @@ impl<'a> Parser<'a> {
 
     // ---- literals ----
 
+    /// `TYPE [inreg]`: a parameter's type in a header or a signature.
+    fn parse_param_type(&mut self) -> PResult<Param> {
+        let ty = self.parse_type()?;
+        let inreg = self.at_ident("inreg");
+        if inreg {
+            self.bump();
+        }
+        Ok(Param { ty, inreg })
+    }
+
+    /// An optional `-> T` or `-> (T, U, ...)` after a parameter list.
+    fn parse_returns(&mut self, returns: &mut Vec<Type>) -> PResult<()> {
+        if self.eat(TokKind::Arrow).is_some() {
+            if self.eat(TokKind::LParen).is_some() {
+                loop {
+                    returns.push(self.parse_type()?);
+                    if self.eat(TokKind::Comma).is_none() {
+                        break;
+                    }
+                }
+                self.expect(TokKind::RParen, "`,` or `)`")?;
+            } else {
+                returns.push(self.parse_type()?);
+            }
+        }
+        Ok(())
+    }
+
     fn parse_type(&mut self) -> PResult<Type> {
         let t = self.expect(TokKind::Ident, "a type")?;
         type_from_text(self.text(t), t.span)
@@ -702,12 +730,7 @@ impl<'a> Parser<'a> {
             loop {
                 let v = self.expect(TokKind::Value, "a parameter (`%name: type`)")?;
                 self.expect(TokKind::Colon, "`:`")?;
-                let ty = self.parse_type()?;
-                let inreg = self.at_ident("inreg");
-                if inreg {
-                    self.bump();
-                }
-                func.params.push(Param { ty, inreg });
+                func.params.push(self.parse_param_type()?);
                 params.push((self.name(v), v.span));
                 if self.eat(TokKind::Comma).is_none() {
                     break;
@@ -715,19 +738,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokKind::RParen, "`,` or `)`")?;
-        if self.eat(TokKind::Arrow).is_some() {
-            if self.eat(TokKind::LParen).is_some() {
-                loop {
-                    func.returns.push(self.parse_type()?);
-                    if self.eat(TokKind::Comma).is_none() {
-                        break;
-                    }
-                }
-                self.expect(TokKind::RParen, "`,` or `)`")?;
-            } else {
-                func.returns.push(self.parse_type()?);
-            }
-        }
+        self.parse_returns(&mut func.returns)?;
         // Attributes, up to the body or, for a declaration, the next item.
         while self.at(TokKind::Ident)
             && !["kernel", "func", "file", "lds"]
@@ -1114,31 +1125,14 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::LParen, "`(`")?;
         if !self.at(TokKind::RParen) {
             loop {
-                let ty = self.parse_type()?;
-                let inreg = self.at_ident("inreg");
-                if inreg {
-                    self.bump();
-                }
-                sig.params.push(Param { ty, inreg });
+                sig.params.push(self.parse_param_type()?);
                 if self.eat(TokKind::Comma).is_none() {
                     break;
                 }
             }
         }
         self.expect(TokKind::RParen, "`,` or `)`")?;
-        if self.eat(TokKind::Arrow).is_some() {
-            if self.eat(TokKind::LParen).is_some() {
-                loop {
-                    sig.returns.push(self.parse_type()?);
-                    if self.eat(TokKind::Comma).is_none() {
-                        break;
-                    }
-                }
-                self.expect(TokKind::RParen, "`,` or `)`")?;
-            } else {
-                sig.returns.push(self.parse_type()?);
-            }
-        }
+        self.parse_returns(&mut sig.returns)?;
         Ok(sig)
     }
 

@@ -280,20 +280,7 @@ impl FnPrinter<'_> {
             }
         }
         w.write_char(')')?;
-        match f.returns.as_slice() {
-            [] => {}
-            [t] => write!(w, " -> {t}")?,
-            ts => {
-                w.write_str(" -> (")?;
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        w.write_str(", ")?;
-                    }
-                    write!(w, "{t}")?;
-                }
-                w.write_char(')')?;
-            }
-        }
+        write_returns(w, &f.returns)?;
         let a = &f.attrs;
         if let Some((lo, hi)) = a.flat_workgroup_size {
             write!(w, " flat_workgroup_size({lo}, {hi})")?;
@@ -542,20 +529,7 @@ fn write_signature(w: &mut dyn Write, sig: &crate::function::Signature) -> fmt::
         }
     }
     w.write_char(')')?;
-    match sig.returns.as_slice() {
-        [] => {}
-        [t] => write!(w, " -> {t}")?,
-        ts => {
-            w.write_str(" -> (")?;
-            for (i, t) in ts.iter().enumerate() {
-                if i > 0 {
-                    w.write_str(", ")?;
-                }
-                write!(w, "{t}")?;
-            }
-            w.write_char(')')?;
-        }
-    }
+    write_returns(w, &sig.returns)?;
     Ok(())
 }
 
@@ -659,5 +633,24 @@ mod tests {
         // And it reads back.
         let back = crate::parse_module(&text).unwrap();
         assert_eq!(print_module(&back), text);
+    }
+}
+
+/// ` -> T` or ` -> (T, U)` after a parameter list; nothing for no
+/// results. Function headers and call signatures share it.
+fn write_returns(w: &mut dyn fmt::Write, returns: &[Type]) -> fmt::Result {
+    match returns {
+        [] => Ok(()),
+        [t] => write!(w, " -> {t}"),
+        ts => {
+            w.write_str(" -> (")?;
+            for (i, t) in ts.iter().enumerate() {
+                if i > 0 {
+                    w.write_str(", ")?;
+                }
+                write!(w, "{t}")?;
+            }
+            w.write_char(')')
+        }
     }
 }

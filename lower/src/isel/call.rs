@@ -719,30 +719,7 @@ impl Sel<'_> {
             };
             self.dword_regs(a, file, &mut parts);
         }
-        // Stack arguments: stored from s32 up (module doc).
-        let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
-        for (&r, &loc) in parts.iter().zip(&arg_locs) {
-            match loc {
-                ArgLoc::Reg(phys) if phys.file != self.mf.vreg_data(r).file => {
-                    // An `inreg` dword no SGPR was left for.
-                    let ro = self.op(r);
-                    let v = self.to_vgpr(ro, 1);
-                    arg_regs.push((v, phys));
-                }
-                ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
-                ArgLoc::Stack(a) => {
-                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
-                        r
-                    } else {
-                        let ro = self.op(r);
-                        self.to_vgpr(ro, 1)
-                    };
-                    let vo = self.op(v);
-                    let sp = MOperand::Phys(Reg::s(callconv::SP_SGPR));
-                    self.stack_dword(false, vo, sp, a.offset);
-                }
-            }
-        }
+        let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
         // The callee's index in this function's table.
         let idx = match self.mf.callees.iter().position(|c| c.name == callee.name) {
             Some(i) => i,
@@ -763,30 +740,7 @@ impl Sel<'_> {
         let addr = self.sreg(2);
         let ao = self.op(addr);
         self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
-        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
-        ops.push(MOperand::Imm(idx as i32));
-        ops.push(MOperand::Imm(res_regs.len() as i32));
-        ops.push(ao);
-        let res_parts: Vec<VReg> = res_regs.iter().map(|_| self.vgpr_reg(1)).collect();
-        for (&r, &phys) in res_parts.iter().zip(&res_regs) {
-            ops.push(MOperand::Fixed { reg: r, phys });
-        }
-        for &(r, phys) in &arg_regs {
-            ops.push(MOperand::Fixed { reg: r, phys });
-        }
-        for phys in implicit_regs(need) {
-            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
-                return Err(self.error(
-                    inst,
-                    format!(
-                        "`{}` needs the implicit input in {phys:?}, which `{}` does not have",
-                        callee.name, func.name
-                    ),
-                ));
-            };
-            ops.push(MOperand::Fixed { reg: r, phys });
-        }
-        self.pseudo(Pseudo::Call, &ops);
+        let res_parts = self.call_pseudo(idx, addr, &parts, &arg_locs, &res_regs, &implicit);
         // Results: tuples rebuilt, narrow values cleared, booleans back
         // to lane masks.
         let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
@@ -857,6 +811,31 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// The caller's values of the implicit inputs `need` (`abi`), each
+    /// with the register a call passes it in; `who` names the callee in
+    /// the error when the caller does not have one.
+    fn implicit_args(
+        &self,
+        inst: agc_ir::Inst,
+        need: ImplicitInputs,
+        who: &str,
+    ) -> Result<SmallVec<[(VReg, Reg); 6]>, LowerError> {
+        let mut out = SmallVec::new();
+        for phys in implicit_regs(need) {
+            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
+                return Err(self.error(
+                    inst,
+                    format!(
+                        "{who} needs the implicit input in {phys:?}, which `{}` does not have",
+                        self.func.name
+                    ),
+                ));
+            };
+            out.push((r, phys));
+        }
+        Ok(out)
+    }
+
     /// The `Call` pseudo of callee `idx` through the SGPR pair `addr`:
     /// argument dwords `parts` to `locs` (stack ones stored from s32
     /// first), results fixed at `res_regs`; returns the result dwords.
@@ -872,6 +851,12 @@ impl Sel<'_> {
         let mut arg_regs: Vec<(VReg, Reg)> = Vec::with_capacity(parts.len());
         for (&r, &loc) in parts.iter().zip(locs) {
             match loc {
+                ArgLoc::Reg(phys) if phys.file != self.mf.vreg_data(r).file => {
+                    // An `inreg` dword no SGPR was left for.
+                    let ro = self.op(r);
+                    let v = self.to_vgpr(ro, 1);
+                    arg_regs.push((v, phys));
+                }
                 ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
                 ArgLoc::Stack(a) => {
                     let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
@@ -924,19 +909,7 @@ impl Sel<'_> {
         for &ty in &sig.returns {
             rsig.push((abi_dwords(ty), false));
         }
-        let mut implicit: SmallVec<[(VReg, Reg); 6]> = SmallVec::new();
-        for phys in implicit_regs(ImplicitInputs::ALL) {
-            let Some(&(_, r)) = self.implicit_vals.iter().find(|x| x.0 == phys) else {
-                return Err(self.error(
-                    inst,
-                    format!(
-                        "an indirect call needs the implicit input in {phys:?}, which `{}` does not have",
-                        func.name
-                    ),
-                ));
-            };
-            implicit.push((r, phys));
-        }
+        let implicit = self.implicit_args(inst, ImplicitInputs::ALL, "an indirect call")?;
         let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
         let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
