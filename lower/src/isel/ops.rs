@@ -691,12 +691,16 @@ impl Sel<'_> {
                     // and z in 29:20; a field the descriptor does not
                     // enable, and bits 31:30, are zero (seed 002, "packed
                     // work-item IDs"). So the highest enabled field needs
-                    // no mask, and x alone is v0 itself.
+                    // no mask, and x alone is v0 itself (in a kernel).
                     let v0 = self.tid_regs[0].unwrap();
                     let d = self.vgpr_reg(1);
                     let (dop, v0o) = (self.op(d), self.op(v0));
-                    let reqd = func.attrs.reqd_workgroup_size;
-                    let top = dim as u8 >= self.inputs.workitem_id_dims;
+                    // Only a kernel knows which fields its descriptor
+                    // enables; a function's v31 carries every id the
+                    // kernel packs for any of its callees.
+                    let kernel = func.is_kernel();
+                    let reqd = func.attrs.reqd_workgroup_size.filter(|_| kernel);
+                    let top = kernel && dim as u8 >= self.inputs.workitem_id_dims;
                     // A kernel that calls gets a copy: v0 is also where
                     // the first call argument goes, and the allocator
                     // mishandles the entry's fixed v0 used as a value

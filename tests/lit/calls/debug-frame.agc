@@ -49,14 +49,14 @@
 ; CHECK-NEXT:  DW_CFA_advance_loc:
 ; CHECK-NEXT:  DW_CFA_register: SGPR32 SGPR33
 ; CHECK-NEXT:  DW_CFA_advance_loc:
-; CHECK-NEXT:  DW_CFA_expression: SGPR34 DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x20
-; CHECK-NEXT:  DW_CFA_expression: SGPR35 DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x40
+; CHECK-NEXT:  DW_CFA_expression: [[RA0:SGPR[0-9]+]] DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x20
+; CHECK-NEXT:  DW_CFA_expression: [[RA1:SGPR[0-9]+]] DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x40
 ; CHECK:       DW_CFA_offset_extended: VGPR41 512
 ; CHECK:       DW_CFA_offset_extended: VGPR40 256
-; CHECK:       DW_CFA_expression: SGPR43 DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x60
-; CHECK:       DW_CFA_expression: PC_REG DW_OP_regx SGPR34, DW_OP_piece 0x4, DW_OP_regx SGPR35, DW_OP_piece 0x4
+; CHECK:       DW_CFA_expression: SGPR{{[0-9]+}} DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 {{0x[0-9a-f]+}}
+; CHECK:       DW_CFA_expression: PC_REG DW_OP_regx [[RA0]], DW_OP_piece 0x4, DW_OP_regx [[RA1]], DW_OP_piece 0x4
 ; CHECK:       DW_CFA_expression: PC_REG DW_OP_regx SGPR30, DW_OP_piece 0x4, DW_OP_regx SGPR31, DW_OP_piece 0x4
-; CHECK:       DW_CFA_same_value: SGPR34
+; CHECK:       DW_CFA_same_value: [[RA0]]
 ; CHECK:       DW_CFA_register: SGPR33 SGPR{{[0-9]+}}
 ; CHECK:       DW_CFA_same_value: SGPR32
 ; CHECK:       DW_CFA_def_cfa_expression: DW_OP_bregx SGPR32+0,
@@ -68,7 +68,7 @@
 
 ; The rows llvm-dwarfdump computes: at the call, the return address is in
 ; s[34:35] and v40 in its slot.
-; CHECK:       CFA=DW_OP_bregx SGPR33+0, {{.*}}: PC_REG=[DW_OP_regx SGPR34, DW_OP_piece 0x4, DW_OP_regx SGPR35, DW_OP_piece 0x4], {{.*}}VGPR40=[CFA+256]
+; CHECK:       CFA=DW_OP_bregx SGPR33+0, {{.*}}: PC_REG=[DW_OP_regx [[RA0]], DW_OP_piece 0x4, DW_OP_regx [[RA1]], DW_OP_piece 0x4], {{.*}}VGPR40=[CFA+256]
 
 func @ext(%arg0: i32) -> i32
 
