@@ -24,6 +24,7 @@ mod cf;
 mod int64_float;
 mod kernarg;
 mod lanes;
+mod math64;
 mod mem;
 mod ops;
 mod private;
