@@ -4,7 +4,7 @@
 //!
 //! Role: expands `sdiv udiv srem urem` (i8/i16/i32/i64), `fdiv` (f32,
 //! f64), `sqrt` (f32, f64), `rcp`/`rsqrt` (f32, f64) and `exp2 log2 sin
-//! cos` (f32) into VALU (and, for uniform 32-bit integers, SALU) rows.
+//! cos` (f32; the f64 forms are in `math64.rs`) into VALU (and, for uniform 32-bit integers, SALU) rows.
 //! Every expansion is straight-line code, so it needs no blocks and works
 //! the same inside EXEC-mask code.
 //!
@@ -157,6 +157,16 @@ impl Sel<'_> {
                 };
                 self.finish_float_op(r, y);
             }
+            IrOp::Exp2 | IrOp::Log2 | IrOp::Sin | IrOp::Cos if ty == Type::F64 => {
+                let x = self.src_wide(args[0]);
+                let y = match op {
+                    IrOp::Exp2 => self.exp2_64(x),
+                    IrOp::Log2 => self.log2_64(x),
+                    IrOp::Sin => self.trig64(x, false),
+                    _ => self.trig64(x, true),
+                };
+                self.finish_float_op(r, y);
+            }
             IrOp::Sqrt | IrOp::Rsqrt | IrOp::Rcp if ty == Type::F64 => {
                 let x = self.src_wide(args[0]);
                 let one = self.f64_const(1.0);
@@ -238,7 +248,7 @@ impl Sel<'_> {
     }
     /// An operand in a VGPR (registers of other files and constants are
     /// copied), so that one value can fill several slots that must agree.
-    fn in_vgpr(&mut self, o: Op, dwords: u8) -> Op {
+    pub(super) fn in_vgpr(&mut self, o: Op, dwords: u8) -> Op {
         if self.operand_is_vgpr(&o) {
             o
         } else {
@@ -737,7 +747,7 @@ impl Sel<'_> {
     // ---- f64 ----
 
     /// Correctly rounded n/d.
-    fn fdiv64(&mut self, n: Op, d: Op) -> Op {
+    pub(super) fn fdiv64(&mut self, n: Op, d: Op) -> Op {
         let (n, d) = (self.in_vgpr(n, 2), self.in_vgpr(d, 2));
         let one = self.f64_const(1.0);
         let (ds, _) = self.div_scale(Opcode::VDivScaleF64, d, d, n);
@@ -784,7 +794,7 @@ impl Sel<'_> {
 }
 
 /// Modifiers negating source `i`.
-fn neg(i: u8) -> Modifiers {
+pub(super) fn neg(i: u8) -> Modifiers {
     Modifiers {
         neg: 1 << i,
         ..Modifiers::default()

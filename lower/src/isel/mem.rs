@@ -23,6 +23,20 @@
 //! vmcnt(0) lgkmcnt(0)`) before `s_barrier`, the workgroup-scope release
 //! of the seed's tables.
 //!
+//! Accesses with no single row — 3- and 6-byte vectors (`i8x3`, `i16x3`,
+//! `f16x3`, ...), 32-byte ones, and LDS accesses below their row's
+//! natural alignment — are split by the private path's piece splitter
+//! (`private::pieces`) into power-of-two pieces at immediate offsets of
+//! one address: whole-dword pieces are ranges of the value's registers,
+//! smaller ones are zero-extended and packed with `v_lshl_or_b32` (loads)
+//! or shifted down (stores). The memory model's steps are issued once,
+//! before the first piece and after the last, and every piece carries the
+//! sequence's cache bits; an atomic access cannot be split and is
+//! reported. Global and flat pieces may be as wide as 16 bytes whatever
+//! the alignment, because the HSA runtime runs GFX9 in unaligned mode (as
+//! the one-row accesses already assume); LDS pieces keep their natural
+//! alignment, so LDS code does not depend on the alignment mode.
+//!
 //! Atomics come from one table row per (operation, value type) with the
 //! opcodes per address space; whether a processor has an opcode is the isa
 //! table's availability. Float atomics on global/flat memory use the
@@ -480,9 +494,9 @@ impl Sel<'_> {
                 let flat = space == AddrSpace::Flat;
                 let rows = if flat { FLAT_LOAD } else { GLOBAL_LOAD };
                 let Some(&(_, _, op)) = rows.iter().find(|x| x.0 == bytes && x.1 == signed) else {
-                    return Err(
-                        self.error(inst, format!("global load of {ty} is not supported yet"))
-                    );
+                    let d = self.load_pieces(inst, &seq, m, p, ty)?;
+                    self.finish_load(r, d, uniform);
+                    return Ok(());
                 };
                 let (addr, saddr, off) = self.global_addr(p, flat);
                 let d = self.vgpr_reg(dw);
@@ -499,9 +513,12 @@ impl Sel<'_> {
                 Ok(())
             }
             AddrSpace::Local => {
-                let Some(&(_, _, op)) = DS_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed)
+                let row = DS_LOAD.iter().find(|x| x.0 == bytes && x.1 == signed);
+                let Some(&(_, _, op)) = row.filter(|_| lds_aligned(bytes, 1 << m.align_log2))
                 else {
-                    return Err(self.error(inst, format!("LDS load of {ty} is not supported yet")));
+                    let d = self.load_pieces(inst, &seq, m, p, ty)?;
+                    self.finish_load(r, d, uniform);
+                    return Ok(());
                 };
                 let (addr, off) = self.lds_addr(p);
                 let d = self.vgpr_reg(dw);
@@ -552,9 +569,7 @@ impl Sel<'_> {
                 let flat = space == AddrSpace::Flat;
                 let rows = if flat { FLAT_STORE } else { GLOBAL_STORE };
                 let Some(&(_, op)) = rows.iter().find(|x| x.0 == bytes) else {
-                    return Err(
-                        self.error(inst, format!("global store of {ty} is not supported yet"))
-                    );
+                    return self.store_pieces(inst, &seq, m, data, p, bytes);
                 };
                 let (addr, saddr, off) = self.global_addr(p, flat);
                 self.steps(&seq.before);
@@ -568,8 +583,9 @@ impl Sel<'_> {
                 Ok(())
             }
             _ => {
-                let Some(&(_, op)) = DS_STORE.iter().find(|x| x.0 == bytes) else {
-                    return Err(self.error(inst, format!("LDS store of {ty} is not supported yet")));
+                let row = DS_STORE.iter().find(|x| x.0 == bytes);
+                let Some(&(_, op)) = row.filter(|_| lds_aligned(bytes, 1 << m.align_log2)) else {
+                    return self.store_pieces(inst, &seq, m, data, p, bytes);
                 };
                 let (addr, off) = self.lds_addr(p);
                 self.steps(&seq.before);
@@ -578,6 +594,191 @@ impl Sel<'_> {
                 Ok(())
             }
         }
+    }
+
+    // ---- accesses in pieces ----
+
+    /// Where the pieces of a split access go: the address operands of the
+    /// first byte, with room in the offset field for every piece.
+    fn piece_addr(&mut self, p: Value, bytes: u32) -> PieceAddr {
+        let space = self.space_of(p);
+        let (format, at) = match space {
+            AddrSpace::Local => {
+                let (a, off) = self.lds_addr(p);
+                (Format::Ds, PieceAddr::Lds(a, off))
+            }
+            AddrSpace::Flat => {
+                let (a, _, off) = self.global_addr(p, true);
+                (Format::Flat, PieceAddr::Flat(a, off))
+            }
+            _ => {
+                let (a, s, off) = self.global_addr(p, false);
+                (Format::Global, PieceAddr::Global(a, s, off))
+            }
+        };
+        let off = match at {
+            PieceAddr::Lds(_, o) | PieceAddr::Flat(_, o) | PieceAddr::Global(_, _, o) => o,
+        };
+        if offset_fits(self.proc, format, i64::from(off) + i64::from(bytes)) {
+            return at;
+        }
+        // A folded constant offset too close to the field's end: address
+        // the first byte directly.
+        let v = self.vgpr(p);
+        let a = self.op(v);
+        match space {
+            AddrSpace::Local => PieceAddr::Lds(a, 0),
+            AddrSpace::Flat => PieceAddr::Flat(a, 0),
+            _ => PieceAddr::Global(a, MOperand::Off, 0),
+        }
+    }
+
+    /// One piece's row: `data` is the destination (loads) or the stored
+    /// registers, `poff` the piece's byte offset.
+    fn piece(
+        &mut self,
+        at: PieceAddr,
+        load: bool,
+        size: u32,
+        data: MOperand,
+        poff: u32,
+        bits: agc_isa::minst::CachePolicy,
+    ) {
+        let find = |rows: &[(u32, Opcode)]| rows.iter().find(|x| x.0 == size).map(|x| x.1);
+        let find_load =
+            |rows: &[(u32, bool, Opcode)]| rows.iter().find(|x| x.0 == size && !x.1).map(|x| x.2);
+        let poff = poff as i32;
+        match at {
+            PieceAddr::Global(a, s, off) => {
+                let mods = mem_mods(bits, off + poff);
+                if let (true, Some(op)) = (load, find_load(GLOBAL_LOAD)) {
+                    self.ins_mods(op, &[data, a, s], mods);
+                } else if let (false, Some(op)) = (load, find(GLOBAL_STORE)) {
+                    self.ins_mods(op, &[a, data, s], mods);
+                }
+            }
+            PieceAddr::Flat(a, off) => {
+                let mods = mem_mods(bits, off + poff);
+                if let (true, Some(op)) = (load, find_load(FLAT_LOAD)) {
+                    self.ins_mods(op, &[data, a], mods);
+                } else if let (false, Some(op)) = (load, find(FLAT_STORE)) {
+                    self.ins_mods(op, &[a, data], mods);
+                }
+            }
+            PieceAddr::Lds(a, off) => {
+                if let (true, Some(op)) = (load, find_load(DS_LOAD)) {
+                    self.ins_mods(op, &[data, a], offset(off + poff));
+                } else if let (false, Some(op)) = (load, find(DS_STORE)) {
+                    self.ins_mods(op, &[a, data], offset(off + poff));
+                }
+            }
+        }
+    }
+
+    /// The pieces of an access with no single row (odd sizes; LDS rows
+    /// below their natural alignment): see `split_pieces`.
+    fn split(
+        &self,
+        inst: Inst,
+        m: MemArgs,
+        p: Value,
+        bytes: u32,
+    ) -> Result<SmallVec<[(u32, u32); 16]>, LowerError> {
+        if m.ordering != Ordering::NotAtomic {
+            return Err(self.error(
+                inst,
+                format!("an atomic access of {bytes} bytes has no single instruction"),
+            ));
+        }
+        if !matches!(bytes.div_ceil(4), 1 | 2 | 3 | 4 | 8 | 16) {
+            return Err(self.error(
+                inst,
+                format!("{bytes}-byte values have no register tuple; memory access to them is not supported"),
+            ));
+        }
+        let align = 1u32 << m.align_log2;
+        Ok(split_pieces(self.space_of(p), bytes, align))
+    }
+
+    /// A load in pieces (module doc): whole-dword pieces land in their
+    /// registers, smaller ones are zero-extended and shifted into place
+    /// with `v_lshl_or_b32`; the memory model's steps go once around all
+    /// of them.
+    fn load_pieces(
+        &mut self,
+        inst: Inst,
+        seq: &Sequence,
+        m: MemArgs,
+        p: Value,
+        ty: Type,
+    ) -> Result<VReg, LowerError> {
+        let bytes = ty.bytes();
+        let parts = self.split(inst, m, p, bytes)?;
+        let at = self.piece_addr(p, bytes);
+        self.steps(&seq.before);
+        let mut dwords = SmallVec::<[MOperand; 8]>::new();
+        for &(off, size) in &parts {
+            let d = self.vgpr_reg(size.div_ceil(4) as u8);
+            let dop = self.op(d);
+            self.piece(at, true, size, dop, off, seq.bits);
+            if size >= 4 {
+                dwords.extend((0..(size / 4) as u8).map(|i| self.part(d, i)));
+            } else if off % 4 == 0 {
+                dwords.push(dop);
+            } else if let Some(acc) = dwords.last_mut() {
+                let shift = super::imm((8 * (off % 4)) as i32);
+                *acc = self.v(Opcode::VLshlOrB32, &[dop, shift, *acc]);
+            }
+        }
+        self.steps(&seq.after);
+        Ok(if dwords.len() == 1 {
+            self.reg(dwords[0])
+        } else {
+            self.combine(RegFile::Vgpr, &dwords)
+        })
+    }
+
+    /// A store in pieces: whole-dword pieces are ranges of the value's
+    /// registers, smaller ones are shifted down from their dword.
+    fn store_pieces(
+        &mut self,
+        inst: Inst,
+        seq: &Sequence,
+        m: MemArgs,
+        data: VReg,
+        p: Value,
+        bytes: u32,
+    ) -> Result<(), LowerError> {
+        let parts = self.split(inst, m, p, bytes)?;
+        let at = self.piece_addr(p, bytes);
+        let whole = self.mf.vreg_data(data).dwords;
+        self.steps(&seq.before);
+        for &(off, size) in &parts {
+            let piece = if size >= 4 && whole == (size / 4) as u8 {
+                self.op(data)
+            } else if size >= 4 {
+                MOperand::VReg {
+                    reg: data,
+                    offset: (off / 4) as u8,
+                    dwords: (size / 4) as u8,
+                }
+            } else {
+                let word = if whole == 1 {
+                    self.op(data)
+                } else {
+                    self.part(data, (off / 4) as u8)
+                };
+                if off % 4 == 0 {
+                    word
+                } else {
+                    let shift = super::imm((8 * (off % 4)) as i32);
+                    self.v(Opcode::VLshrrevB32, &[shift, word])
+                }
+            };
+            self.piece(at, false, size, piece, off, seq.bits);
+        }
+        self.steps(&seq.after);
+        Ok(())
     }
 
     fn atomic(
@@ -788,6 +989,32 @@ impl Sel<'_> {
         }
         Ok(())
     }
+}
+
+/// The address of a split access (`Sel::piece_addr`).
+#[derive(Clone, Copy)]
+enum PieceAddr {
+    /// `vaddr`, `saddr` (or `off`), immediate offset.
+    Global(MOperand, MOperand, i32),
+    Flat(MOperand, i32),
+    Lds(MOperand, i32),
+}
+
+/// Whether an LDS access of `bytes` aligned to `align` may be one `ds_*`
+/// row: the rows need their natural alignment (16 bytes for `b96`) in the
+/// hardware's aligned mode, and the code must not depend on the runtime
+/// having chosen the unaligned one.
+fn lds_aligned(bytes: u32, align: u32) -> bool {
+    align >= bytes.next_power_of_two().min(16)
+}
+
+/// The pieces of a split access in `space`: LDS pieces keep their natural
+/// alignment (so none is wider than the access's `align`); global and flat
+/// memory run in unaligned mode under the HSA runtime, as the one-row
+/// accesses already assume, so their pieces are as wide as the rows allow.
+fn split_pieces(space: AddrSpace, bytes: u32, align: u32) -> SmallVec<[(u32, u32); 16]> {
+    let align = if space == AddrSpace::Local { align } else { 16 };
+    super::private::pieces(bytes, align, 16)
 }
 
 fn mem_mods(bits: agc_isa::minst::CachePolicy, off: i32) -> Modifiers {

@@ -25,6 +25,7 @@ mod cmpsel;
 mod int64_float;
 mod kernarg;
 mod lanes;
+mod math64;
 mod matrix;
 mod mem;
 mod ops;

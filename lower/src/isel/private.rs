@@ -37,6 +37,7 @@
 //! single row (the 3- and 6-byte vectors), are split into byte, short and
 //! dword pieces ([`pieces`]) at immediate offsets of one address; loaded
 //! pieces are packed with `v_lshl_or_b32`, stored ones shifted down.
+//! `mem.rs` splits global, flat and LDS accesses with the same function.
 //!
 //! The MUBUF `soffset` is added after the swizzle, so it must be a
 //! multiple of 4 per-lane bytes times the wave size: a constant address
@@ -97,15 +98,20 @@ const RMW32: &[(AtomicRmwOp, bool, Opcode)] = &[
 ];
 
 /// The pieces of a `bytes`-long access aligned to `align`: (offset,
-/// size) with sizes 1, 2 or 4, each aligned to its size and within one
-/// dword of the register layout (so a piece is one register's low bits).
-fn pieces(bytes: u32, align: u32) -> smallvec::SmallVec<[(u32, u32); 16]> {
+/// size) with power-of-two sizes up to `max` (4 here; global and LDS
+/// accesses in `mem.rs` go up to 16), each aligned to its size, no larger
+/// than `align`, and either whole dwords of the register layout or within
+/// one dword of it (so a small piece is one register's low bits).
+pub(super) fn pieces(bytes: u32, align: u32, max: u32) -> smallvec::SmallVec<[(u32, u32); 16]> {
     let mut out = smallvec::SmallVec::new();
     let mut off = 0;
     while off < bytes {
-        let mut size = 4;
+        let mut size = max;
         while size > 1
-            && (size > align || off % size != 0 || off + size > bytes || off % 4 + size > 4)
+            && (size > align
+                || off % size != 0
+                || off + size > bytes
+                || off % 4 + size > 4.max(size))
         {
             size /= 2;
         }
@@ -585,7 +591,7 @@ impl Sel<'_> {
             return Ok(d);
         }
         let mut dwords = smallvec::SmallVec::<[MOperand; 4]>::new();
-        for (off, size) in pieces(bytes, align) {
+        for (off, size) in pieces(bytes, align, 4) {
             let d = self.vgpr_reg(1);
             let dop = self.op(d);
             let op = self.scratch_row(LOADS, size);
@@ -650,7 +656,7 @@ impl Sel<'_> {
             return self.scratch_access(inst, op, dop, (a, 0), bits);
         }
         let whole = self.mf.vreg_data(data).dwords == 1;
-        for (off, size) in pieces(bytes, align) {
+        for (off, size) in pieces(bytes, align, 4) {
             let word = if whole {
                 self.op(data)
             } else {

@@ -1,0 +1,418 @@
+//! f64 `exp2`, `log2`, `sin` and `cos`: GFX9 has no f64 transcendental
+//! instructions, so each is a straight-line polynomial expansion built
+//! from `v_fma_f64`, `v_ldexp_f64`, `v_frexp_*_f64` and the f64 division.
+//!
+//! Role: called from `arith.rs` for the f64 forms of the approximate
+//! operations. The code has no blocks, so it works unchanged inside
+//! EXEC-mask code, and uniform operands simply run on the VALU with the
+//! result read back (as the other float expansions do).
+//!
+//! Contract (docs/ir.md): within 2 ulp of the exact result, with `log2 0 =
+//! -inf`, `log2 x<0 = NaN`, `log2 +inf = +inf`, `exp2 -inf = +0`,
+//! `exp2 +inf = +inf`, NaN in giving NaN, and denormal inputs and results
+//! handled (the kernel's MODE keeps f64 denormals). `sin`/`cos` meet the
+//! bound for |x| < 2^40 and return a value in [-1, 1] beyond (see below).
+//! The bounds stated per function are the analysis; a bit-exact model of
+//! each sequence measured at most 1 ulp against a correctly rounded libm
+//! over 4·10^6 inputs per function, and the execution tests check 2 ulp.
+//!
+//! The algorithms, their reductions and why they are accurate:
+//! - **exp2** (degree-13 Taylor polynomial of 2^f, 14 coefficients
+//!   `ln2^k/k!`). x is clamped to [-1080, 1030] (beyond, the result is 0
+//!   or inf anyway), n = rint(x) and f = x - n, exact, |f| ≤ 1/2. Then
+//!   2^f = 1 + f·q(f), Horner with `fma`, and `v_ldexp_f64` applies 2^n,
+//!   rounding once into the denormal range and saturating to inf. The
+//!   truncation error is below 2^-57 relative; the rounding of `ln2` and
+//!   of q add at most 0.35 ulp each and the final `fma` 0.5 ulp: under
+//!   1.3 ulp. NaN is selected through at the end (the clamp would lose it).
+//! - **log2** (`atanh` series, R of degree 10 in s²). `v_frexp` gives
+//!   x = m·2^e with m in [1/2, 1) (denormals included); m < √½ is doubled
+//!   so m is in [√½, √2) and f = m - 1 is exact. With s = f/(2+f) (the
+//!   correctly rounded division), log(1+f) = 2·atanh(s) = f - hfsq +
+//!   s·(hfsq + R), hfsq = f²/2 and R = Σ 2s^(2k)/(2k+1), k = 1..10
+//!   (|s| ≤ 0.1716, truncation below 2^-60 relative). The identity keeps
+//!   the leading term f exact and everything rounded in a tail at most
+//!   0.21·|f|, so the tail's errors shrink by that factor. The product
+//!   with 1/ln2 is formed in double-double (`fma` for the exact low part
+//!   of f·(1/ln2)_hi, plus f·(1/ln2)_lo and tail·(1/ln2)_hi), and e is
+//!   added with Fast2Sum (|e| ≥ 1 > |log2 m| or e = 0): one final
+//!   rounding plus under 0.4 ulp from the tail, under 1 ulp in all.
+//!   Special inputs (±0, negatives, ±inf, NaN) are selected by
+//!   `v_cmp_class_f64`.
+//! - **sin, cos** (Cody-Waite reduction by π/2 with a 3-part constant;
+//!   Taylor polynomials of degree 17 for sin and 16 for cos on
+//!   |r| ≤ π/4·(1 + 2^-40)). n = round(x·2/π) comes from adding the
+//!   shifter 1.5·2^52 in the same `fma`: the sum's low dword is then n's
+//!   low bits in two's complement, so the quadrant costs no conversion.
+//!   r = x - n·(P1 + P2 + P3) (P1 + P2 + P3 = π/2 to about 2^-162) is
+//!   kept as a double-double hi + lo: x - n·P1 is exact with `fma` (the
+//!   difference is a multiple of 2^-53 below 2 in magnitude for
+//!   |n| < 2^52), n·P2 is split exactly with `fma`, TwoSum adds them and
+//!   n·P3 joins the low part. No double is closer to a multiple of π/2
+//!   than 2^-61, so for |x| < 2^40 (|n| < 2^40) the reduction error
+//!   n·2^-162 + 2^-122 stays below 2^-60 of |r|. sin(hi + lo) = hi +
+//!   (hi³·S(hi²) + lo·(1 - hi²/2)); cos(hi + lo) = w + ((1 - w) - hi²/2 +
+//!   hi⁴·C(hi²) - lo·hi - zl/2) with w = 1 - hi²/2 rounded and zl the
+//!   exact low part of hi² (the bracket recovers what w lost). The
+//!   truncation errors are below 2^-58; the rounded tails are at most
+//!   0.11 (sin) and 0.31 (cos) of the result: under 1.2 ulp. Quadrant
+//!   q (plus 1 for cos) picks sin or cos of r by its bit 0 and the sign by
+//!   bit 1. Inputs below 2^-26 in magnitude return x for sin (x³/6 is
+//!   below half an ulp; this keeps -0 and denormals exact). For finite
+//!   |x| ≥ 2^40 the 3-part reduction is no longer accurate and a
+//!   Payne-Hanek reduction is not implemented: such inputs are reduced
+//!   as x·0 (a zero, so sin gives ±0 and cos 1), which docs/ir.md allows;
+//!   for ±inf x·0 is NaN, and NaN flows through the arithmetic.
+
+use super::arith::neg;
+use super::{const32, imm, Sel};
+use agc_isa::insts::Opcode;
+use agc_isa::minst::Modifiers;
+use agc_isa::mir::MOperand;
+use agc_isa::regs::RegFile;
+
+type Op = MOperand;
+
+/// Taylor coefficients of 2^f: ln2^k/k!, k = 1..13 (bit patterns, each
+/// the f64 nearest the exact value).
+const EXP2_COEFFS: [u64; 13] = [
+    0x3fe6_2e42_fefa_39ef,
+    0x3fce_bfbd_ff82_c58f,
+    0x3fac_6b08_d704_a0c0,
+    0x3f83_b2ab_6fba_4e77,
+    0x3f55_d87f_e78a_6731,
+    0x3f24_3091_2f86_c787,
+    0x3eef_fcbf_c588_b0c7,
+    0x3eb6_2c02_23a5_c824,
+    0x3e7b_5253_d395_e7c4,
+    0x3e3e_4cf5_158b_8eca,
+    0x3dfe_8cac_7351_bb25,
+    0x3dbc_3bd6_50fc_2986,
+    0x3d78_1619_3166_d0f9,
+];
+/// The clamp of exp2's argument: below -1080 the result rounds to 0,
+/// above 1030 to inf.
+const EXP2_MIN: f64 = -1080.0;
+const EXP2_MAX: f64 = 1030.0;
+
+/// The atanh series' R(s) = Σ 2/(2k+1)·z^k, k = 1..10, z = s²: the
+/// coefficients 2/(2k+1).
+const LOG2_COEFFS: [u64; 10] = [
+    0x3fe5_5555_5555_5555,
+    0x3fd9_9999_9999_999a,
+    0x3fd2_4924_9249_2492,
+    0x3fcc_71c7_1c71_c71c,
+    0x3fc7_45d1_745d_1746,
+    0x3fc3_b13b_13b1_3b14,
+    0x3fc1_1111_1111_1111,
+    0x3fbe_1e1e_1e1e_1e1e,
+    0x3fba_f286_bca1_af28,
+    0x3fb8_6186_1861_8618,
+];
+/// √½ rounded: mantissas below it are doubled.
+const SQRT_HALF: u64 = 0x3fe6_a09e_667f_3bcd;
+/// 1/ln2 as a double-double.
+const INV_LN2_HI: u64 = 0x3ff7_1547_652b_82fe;
+const INV_LN2_LO: u64 = 0x3c77_77d0_ffda_0d24;
+
+/// sin(r) = r + r³·S(r²): S's coefficients (-1)^k/(2k+1)!, k = 1..8.
+const SIN_COEFFS: [u64; 8] = [
+    0xbfc5_5555_5555_5555,
+    0x3f81_1111_1111_1111,
+    0xbf2a_01a0_1a01_a01a,
+    0x3ec7_1de3_a556_c734,
+    0xbe5a_e645_67f5_44e4,
+    0x3de6_1246_13a8_6d09,
+    0xbd6a_e7f3_e733_b81f,
+    0x3ce9_52c7_7030_ad4a,
+];
+/// cos(r) = 1 - r²/2 + r⁴·C(r²): C's coefficients (-1)^k/(2k)!,
+/// k = 2..8.
+const COS_COEFFS: [u64; 7] = [
+    0x3fa5_5555_5555_5555,
+    0xbf56_c16c_16c1_6c17,
+    0x3efa_01a0_1a01_a01a,
+    0xbe92_7e4f_b778_9f5c,
+    0x3e21_eed8_eff8_d898,
+    0xbda9_3974_a8c0_7c9d,
+    0x3d2a_e7f3_e733_b81f,
+];
+/// 2/π rounded, and π/2 = P1 + P2 + P3 (each the f64 nearest the rest).
+const TWO_OVER_PI: u64 = 0x3fe4_5f30_6dc9_c883;
+const PIO2_1: u64 = 0x3ff9_21fb_5444_2d18;
+const PIO2_2: u64 = 0x3c91_a626_3314_5c07;
+const PIO2_3: u64 = 0xb91f_1976_b7ed_8fbc;
+/// 1.5·2^52: adding it rounds to an integer kept in the low mantissa bits.
+const SHIFTER: f64 = 6_755_399_441_055_744.0;
+/// The documented range of the reduction, and the magnitude below which
+/// sin x rounds to x.
+const TRIG_MAX: f64 = 1_099_511_627_776.0; // 2^40
+const SIN_TINY: u64 = 0x3e50_0000_0000_0000; // 2^-26
+
+/// `v_cmp_class` masks: ±0; +inf; everything `log2` does not compute
+/// (NaNs, negatives, ±0, +inf).
+const CLASS_ZERO: u32 = 0x060;
+const CLASS_PINF: u32 = 0x200;
+const CLASS_LOG2_SPECIAL: u32 = 0x27f;
+/// High dwords of +inf, -inf and the quiet NaN.
+const HI_PINF: u32 = 0x7ff0_0000;
+const HI_NINF: u32 = 0xfff0_0000;
+const HI_QNAN: u32 = 0x7ff8_0000;
+
+impl Sel<'_> {
+    /// 2^x (see the module doc).
+    pub(super) fn exp2_64(&mut self, x: Op) -> Op {
+        let x = self.in_vgpr(x, 2);
+        let lo = self.k64(EXP2_MIN.to_bits());
+        let hi = self.k64(EXP2_MAX.to_bits());
+        let xc = self.v(Opcode::VMaxF64, &[x, lo]);
+        let xc = self.v(Opcode::VMinF64, &[xc, hi]);
+        let n = self.v(Opcode::VRndneF64, &[xc]);
+        let f = self.vm(Opcode::VAddF64, &[xc, n], neg(1));
+        let q = self.horner64(&EXP2_COEFFS, f);
+        let one = self.k64(1f64.to_bits());
+        let p = self.v(Opcode::VFmaF64, &[f, q, one]);
+        let ni = self.v(Opcode::VCvtI32F64, &[n]);
+        let y = self.v(Opcode::VLdexpF64, &[p, ni]);
+        let nan = self.vcmp(Opcode::VCmpUF64, x, x);
+        self.sel64(nan, y, x)
+    }
+
+    /// log2(x) (see the module doc).
+    pub(super) fn log2_64(&mut self, x: Op) -> Op {
+        let x = self.in_vgpr(x, 2);
+        let m = self.v(Opcode::VFrexpMantF64, &[x]);
+        let e = self.v(Opcode::VFrexpExpI32F64, &[x]);
+        let sqrt_half = self.k64(SQRT_HALF);
+        let small = self.vcmp(Opcode::VCmpGtF64, sqrt_half, m);
+        let k = self.cnd(small, imm(0), imm(1));
+        let m = self.v(Opcode::VLdexpF64, &[m, k]);
+        let e = self.v(Opcode::VSubU32, &[e, k]);
+        let ef = self.v(Opcode::VCvtF64I32, &[e]);
+        let minus_one = self.k64((-1f64).to_bits());
+        let two = self.k64(2f64.to_bits());
+        let f = self.v(Opcode::VAddF64, &[m, minus_one]);
+        let d = self.v(Opcode::VAddF64, &[f, two]);
+        let s = self.fdiv64(f, d);
+        let z = self.v(Opcode::VMulF64, &[s, s]);
+        let r = self.horner64(&LOG2_COEFFS, z);
+        let r = self.v(Opcode::VMulF64, &[z, r]);
+        let half = self.k64(0.5f64.to_bits());
+        let hf = self.v(Opcode::VMulF64, &[half, f]);
+        let hfsq = self.v(Opcode::VMulF64, &[hf, f]);
+        let t = self.v(Opcode::VAddF64, &[hfsq, r]);
+        let tail = self.vm(Opcode::VFmaF64, &[s, t, hfsq], neg(2));
+        // (f + tail)·(1/ln2) in double-double.
+        let ih = self.k64(INV_LN2_HI);
+        let il = self.k64(INV_LN2_LO);
+        let p = self.v(Opcode::VMulF64, &[f, ih]);
+        let pe = self.vm(Opcode::VFmaF64, &[f, ih, p], neg(2));
+        let t = self.v(Opcode::VFmaF64, &[f, il, pe]);
+        let t = self.v(Opcode::VFmaF64, &[tail, ih, t]);
+        // e + p by Fast2Sum, then the low parts.
+        let s1 = self.v(Opcode::VAddF64, &[ef, p]);
+        let a = self.vm(Opcode::VAddF64, &[s1, ef], neg(1));
+        let err = self.vm(Opcode::VAddF64, &[p, a], neg(1));
+        let t = self.v(Opcode::VAddF64, &[err, t]);
+        let y = self.v(Opcode::VAddF64, &[s1, t]);
+        // Special inputs.
+        let special = self.vcmp(Opcode::VCmpClassF64, x, const32(CLASS_LOG2_SPECIAL));
+        let zero = self.vcmp(Opcode::VCmpClassF64, x, const32(CLASS_ZERO));
+        let pinf = self.vcmp(Opcode::VCmpClassF64, x, const32(CLASS_PINF));
+        let sv = self.cnd(pinf, const32(HI_QNAN), const32(HI_PINF));
+        let sv = self.cnd(zero, sv, const32(HI_NINF));
+        let y = self.pair(y);
+        let lo = self.cnd(special, y[0], imm(0));
+        let hi = self.cnd(special, y[1], sv);
+        let out = self.combine(RegFile::Vgpr, &[lo, hi]);
+        self.op(out)
+    }
+
+    /// sin(x), or cos(x) when `cos` (see the module doc).
+    pub(super) fn trig64(&mut self, x: Op, cos: bool) -> Op {
+        let x = self.in_vgpr(x, 2);
+        // Inputs beyond the reduction's range are reduced as x·0: ±0 when
+        // finite, NaN for ±inf.
+        let lim = self.k64(TRIG_MAX.to_bits());
+        let abs0 = Modifiers {
+            abs: 1,
+            ..Modifiers::default()
+        };
+        let big = self.vcmp_mods(Opcode::VCmpGeF64, &[x, lim], abs0);
+        let x0 = self.v(Opcode::VMulF64, &[x, imm(0)]);
+        let xr = self.sel64(big, x, x0);
+        // n = round(x·2/π) and its low bits.
+        let shifter = self.k64(SHIFTER.to_bits());
+        let two_over_pi = self.k64(TWO_OVER_PI);
+        let t = self.v(Opcode::VFmaF64, &[xr, two_over_pi, shifter]);
+        let n = self.vm(Opcode::VAddF64, &[t, shifter], neg(1));
+        let t_lo = self.pair(t)[0];
+        let q = if cos {
+            self.v(Opcode::VAddU32, &[imm(1), t_lo])
+        } else {
+            t_lo
+        };
+        // r = hi + lo = xr - n·(P1 + P2 + P3).
+        let p1 = self.k64(PIO2_1);
+        let p2 = self.k64(PIO2_2);
+        let p3 = self.k64(PIO2_3);
+        let r1 = self.vm(Opcode::VFmaF64, &[n, p1, xr], neg(0));
+        let hh = self.v(Opcode::VMulF64, &[n, p2]);
+        let hl = self.vm(Opcode::VFmaF64, &[n, p2, hh], neg(2));
+        let s = self.vm(Opcode::VAddF64, &[r1, hh], neg(1));
+        let bb = self.vm(Opcode::VAddF64, &[s, r1], neg(1));
+        let sb = self.vm(Opcode::VAddF64, &[s, bb], neg(1));
+        let e1 = self.vm(Opcode::VAddF64, &[r1, sb], neg(1));
+        let e2 = self.vm(
+            Opcode::VAddF64,
+            &[hh, bb],
+            Modifiers {
+                neg: 3,
+                ..Modifiers::default()
+            },
+        );
+        let e = self.v(Opcode::VAddF64, &[e1, e2]);
+        let el = self.vm(Opcode::VAddF64, &[e, hl], neg(1));
+        let lo = self.vm(Opcode::VFmaF64, &[n, p3, el], neg(0));
+        let hi = self.v(Opcode::VAddF64, &[s, lo]);
+        let dh = self.vm(Opcode::VAddF64, &[hi, s], neg(1));
+        let lo = self.vm(Opcode::VAddF64, &[lo, dh], neg(1));
+        let z = self.v(Opcode::VMulF64, &[hi, hi]);
+        let half = self.k64(0.5f64.to_bits());
+        let one = self.k64(1f64.to_bits());
+        // sin(hi + lo).
+        let ps = self.horner64(&SIN_COEFFS, z);
+        let h3 = self.v(Opcode::VMulF64, &[hi, z]);
+        let lh = self.vm(Opcode::VMulF64, &[lo, half], neg(1));
+        let u = self.v(Opcode::VFmaF64, &[lh, z, lo]);
+        let st = self.v(Opcode::VFmaF64, &[h3, ps, u]);
+        let sn = self.v(Opcode::VAddF64, &[hi, st]);
+        // cos(hi + lo).
+        let zl = self.vm(Opcode::VFmaF64, &[hi, hi, z], neg(2));
+        let pc = self.horner64(&COS_COEFFS, z);
+        let hz = self.v(Opcode::VMulF64, &[z, half]);
+        let w = self.vm(Opcode::VAddF64, &[one, hz], neg(1));
+        let c1 = self.vm(Opcode::VAddF64, &[one, w], neg(1));
+        let corr = self.vm(Opcode::VAddF64, &[c1, hz], neg(1));
+        let z2 = self.v(Opcode::VMulF64, &[z, z]);
+        let a = self.v(Opcode::VFmaF64, &[z2, pc, corr]);
+        let a = self.vm(Opcode::VFmaF64, &[hi, lo, a], neg(0));
+        let a = self.vm(Opcode::VFmaF64, &[half, zl, a], neg(0));
+        let cs = self.v(Opcode::VAddF64, &[w, a]);
+        // Quadrant: bit 0 picks cos(r), bit 1 negates.
+        let odd = self.v(Opcode::VAndB32, &[imm(1), q]);
+        let odd = self.vcmp(Opcode::VCmpNeU32, imm(0), odd);
+        let y = self.sel64(odd, sn, cs);
+        let sign = self.v(Opcode::VAndB32, &[imm(2), q]);
+        let sign = self.v(Opcode::VLshlrevB32, &[const32(30), sign]);
+        let y = self.pair(y);
+        let yhi = self.v(Opcode::VXorB32, &[sign, y[1]]);
+        let mut out = [y[0], yhi];
+        if !cos {
+            let tiny = self.k64(SIN_TINY);
+            let small = self.vcmp_mods(Opcode::VCmpLtF64, &[x, tiny], abs0);
+            let xs = self.pair(x);
+            out = [
+                self.cnd(small, out[0], xs[0]),
+                self.cnd(small, out[1], xs[1]),
+            ];
+        }
+        let out = self.combine(RegFile::Vgpr, &out);
+        self.op(out)
+    }
+
+    // ---- helpers ----
+
+    /// An f64 constant from its bits (inline when encodable).
+    fn k64(&mut self, bits: u64) -> Op {
+        self.f64_const(f64::from_bits(bits))
+    }
+
+    /// c[0] + z·(c[1] + z·(... + z·c[last])) with `fma`.
+    fn horner64(&mut self, coeffs: &[u64], z: Op) -> Op {
+        let Some((&last, rest)) = coeffs.split_last() else {
+            return imm(0);
+        };
+        let mut p = self.k64(last);
+        for &c in rest.iter().rev() {
+            let c = self.k64(c);
+            p = self.v(Opcode::VFmaF64, &[p, z, c]);
+        }
+        p
+    }
+
+    /// Per lane `mask ? t : f` on 64-bit values.
+    fn sel64(&mut self, mask: Op, f: Op, t: Op) -> Op {
+        let (f, t) = (self.pair(f), self.pair(t));
+        let lo = self.cnd(mask, f[0], t[0]);
+        let hi = self.cnd(mask, f[1], t[1]);
+        let out = self.combine(RegFile::Vgpr, &[lo, hi]);
+        self.op(out)
+    }
+
+    /// A VALU compare with source modifiers into a fresh lane mask.
+    fn vcmp_mods(&mut self, op: Opcode, srcs: &[Op], mods: Modifiers) -> Op {
+        let m = self.new_mask();
+        let mo = self.op(m);
+        let mut ops = smallvec::SmallVec::<[Op; 4]>::new();
+        ops.push(mo);
+        ops.extend_from_slice(srcs);
+        self.valu_mods(op, &ops, mods);
+        mo
+    }
+}
+
+/// Checks of the tables against the exact values they stand for, and of
+/// the sequences' arithmetic identities, done on the host in f64.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fact(n: u64) -> f64 {
+        (1..=n).map(|k| k as f64).product()
+    }
+
+    /// Each coefficient within 2 ulp of the host's evaluation of its
+    /// formula (the host's own rounding is a few ulp at most; the tables
+    /// hold the correctly rounded values).
+    fn close(bits: u64, want: f64) -> bool {
+        let got = f64::from_bits(bits);
+        ((got - want) / want).abs() < 4.0 * f64::EPSILON
+    }
+
+    #[test]
+    fn coefficients_match_their_formulas() {
+        let ln2 = std::f64::consts::LN_2;
+        for (k, &c) in EXP2_COEFFS.iter().enumerate() {
+            let k = k as i32 + 1;
+            assert!(close(c, ln2.powi(k) / fact(k as u64)), "exp2 {k}");
+        }
+        for (k, &c) in LOG2_COEFFS.iter().enumerate() {
+            assert!(close(c, 2.0 / (2 * k + 3) as f64), "log2 {k}");
+        }
+        for (k, &c) in SIN_COEFFS.iter().enumerate() {
+            let k = k as u64 + 1;
+            let sign = if k % 2 == 1 { -1.0 } else { 1.0 };
+            assert!(close(c, sign / fact(2 * k + 1)), "sin {k}");
+        }
+        for (k, &c) in COS_COEFFS.iter().enumerate() {
+            let k = k as u64 + 2;
+            let sign = if k % 2 == 1 { -1.0 } else { 1.0 };
+            assert!(close(c, sign / fact(2 * k)), "cos {k}");
+        }
+        assert_eq!(f64::from_bits(TWO_OVER_PI), std::f64::consts::FRAC_2_PI);
+        assert_eq!(f64::from_bits(PIO2_1), std::f64::consts::FRAC_PI_2);
+        assert_eq!(f64::from_bits(INV_LN2_HI), std::f64::consts::LOG2_E);
+        assert_eq!(f64::from_bits(SQRT_HALF), std::f64::consts::FRAC_1_SQRT_2);
+        // The parts shrink by at least 2^53 each, so their sum is π/2 to
+        // about 2^-162.
+        let (p1, p2, p3) = (
+            f64::from_bits(PIO2_1),
+            f64::from_bits(PIO2_2),
+            f64::from_bits(PIO2_3),
+        );
+        assert!(p2.abs() <= p1 * f64::EPSILON && p3.abs() <= p2.abs() * f64::EPSILON);
+        let (h, l) = (f64::from_bits(INV_LN2_HI), f64::from_bits(INV_LN2_LO));
+        assert!(l.abs() <= h * f64::EPSILON);
+    }
+}
