@@ -335,6 +335,7 @@ pub fn implicit_inputs(module: &Module) -> Vec<ImplicitInputs> {
     let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
     let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
     let mut own = Vec::with_capacity(n);
+    let mut address_taken = vec![false; n];
     for (f, func) in module.functions.iter() {
         own.push(own_implicit_inputs(func));
         for &b in &func.layout {
@@ -343,9 +344,22 @@ pub fn implicit_inputs(module: &Module) -> Vec<ImplicitInputs> {
                     let (from, to) = (f.as_u32() as usize, callee.as_u32() as usize);
                     if to < n {
                         graph.update_edge(nodes[from], nodes[to], ());
+                        if func.insts[inst].opcode == Opcode::FuncAddr {
+                            address_taken[to] = true;
+                        }
                     }
                 }
             }
+        }
+    }
+    // A function whose address is taken may be called indirectly, and an
+    // indirect call passes every input (its callee is unknown), so the
+    // function must expect all of them where the convention puts them:
+    // its `inreg` arguments start after the input SGPRs, as llc-22 places
+    // them for a function without `amdgpu-no-*` attributes.
+    for (set, &taken) in own.iter_mut().zip(&address_taken) {
+        if taken {
+            *set = ImplicitInputs::ALL;
         }
     }
     let mut need = own;
