@@ -29,10 +29,22 @@
 //! the return address and the VGPR results, so any other caller-saved
 //! SGPR pair can hold EXEC meanwhile.
 //!
+//! Large frames: the immediate field reaches 4095 bytes per lane (MUBUF:
+//! 12 bits unsigned; GFX9 flat scratch: 13 bits signed). A save past it
+//! is addressed from an SGPR set to the frame base plus the save's 4 KiB
+//! multiple, scaled to stack-pointer units (`s_add_u32 t, s32, hi`), with
+//! the remainder in the field, one `s_add_u32` per 4 KiB window (as
+//! llc-22 does; SCC is dead at the entry and at a return). At the entry
+//! `t` is any SGPR below s30 that carries no argument; at a return the
+//! one after the epilogue's temporaries. VGPR spill slots past the field
+//! use window SGPRs of their own (lib.rs, "Spills"), which the prologue
+//! sets once the frame base is known. The s32/s33 arithmetic takes any
+//! 32-bit literal, so it needs nothing special.
+//!
 //! The trick: the prologue stores relative to s32 before s33 exists (both
 //! hold the same value then), and the epilogue restores s32 from s33
 //! before reloading, so both address the save area with the same
-//! immediate offsets and no extra register.
+//! offsets and no register beyond the window.
 
 use crate::RegallocError;
 use agc_isa::callconv::{self, Convention};
@@ -75,6 +87,7 @@ pub(crate) fn insert(
     blocks: &mut [Block],
     conv: &Convention,
     spill_bytes: u32,
+    windows: &[(u16, u32)],
 ) -> Result<Frame, RegallocError> {
     let used = callconv::RegSet::mentioned_by(blocks);
     let calls = !f.callees.is_empty();
@@ -123,9 +136,6 @@ pub(crate) fn insert(
         saves.push((Reg::a(a), SaveSlot::Stack(off)));
         off += 4;
     }
-    if off > OFFSET_LIMIT {
-        return Err(too_big("the frame is larger than 4 KiB per lane"));
-    }
     let bytes = off.next_multiple_of(callconv::STACK_ALIGN);
     let mut lane = 0u16;
     let mut lane_of: Vec<(u16, u16)> = Vec::new();
@@ -168,10 +178,23 @@ pub(crate) fn insert(
         };
     let exit_tmp = first;
     let fp_tmp = first + 2;
+    // Saves past the offset field: one SGPR holds the frame base plus
+    // their 4 KiB window (module doc); at the entry any SGPR that carries
+    // no argument, at a return the one after the epilogue's temporaries.
+    let far = whole_wave && off > OFFSET_LIMIT;
+    let entry_off = match entry_tmp {
+        Some(t) if far => {
+            let free = (first..callconv::RA_SGPR)
+                .find(|&r| r != t && r != t + 1 && !entry_live.contains(RegFile::Sgpr, r));
+            Some(free.ok_or_else(|| {
+                too_big("no SGPR below s30 is free at the entry to address the save area")
+            })?)
+        }
+        _ => None,
+    };
+    let exit_off = far.then_some(fp_tmp + 1);
     let sp = Reg::s(callconv::SP_SGPR);
     let fp = Reg::s(callconv::FP_SGPR);
-    let store = |v: Reg, base: Reg, off: u32| stack_access(conv, false, v, base, off);
-    let load = |v: Reg, base: Reg, off: u32| stack_access(conv, true, v, base, off);
 
     let mut pro: Vec<MInst> = Vec::new();
     if let Some(t) = entry_tmp {
@@ -180,8 +203,9 @@ pub(crate) fn insert(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
+        let mut at = Window::new(conv, sp, entry_off);
         for &(v, o) in &stack_v {
-            pro.push(store(Reg::v(v), sp, o));
+            at.access(&mut pro, false, Reg::v(v), o);
         }
         // AGPRs through the lane VGPR, whose own value is stored already.
         if let Some(l) = lane_vgpr {
@@ -190,7 +214,7 @@ pub(crate) fn insert(
                     Opcode::VAccvgprReadB32,
                     &[Reg::v(l).into(), Reg::a(a).into()],
                 ));
-                pro.push(store(Reg::v(l), sp, o));
+                at.access(&mut pro, false, Reg::v(l), o);
             }
         }
         pro.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
@@ -220,6 +244,19 @@ pub(crate) fn insert(
         ));
     }
 
+    // The spill windows (lib.rs), from the frame base.
+    for &(w, o) in windows {
+        let base = if frame_pointer { fp } else { sp };
+        pro.push(MInst::new(
+            Opcode::SAddU32,
+            &[
+                Reg::s(w).into(),
+                base.into(),
+                Operand::b32(o.wrapping_mul(conv.sp_scale())),
+            ],
+        ));
+    }
+
     let mut epi: Vec<MInst> = Vec::new();
     if let Some(l) = lane_vgpr {
         for &(s, k) in &lane_of {
@@ -245,9 +282,10 @@ pub(crate) fn insert(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
+        let mut at = Window::new(conv, base, exit_off);
         if let Some(l) = lane_vgpr {
             for &(a, o) in &stack_a {
-                epi.push(load(Reg::v(l), base, o));
+                at.access(&mut epi, true, Reg::v(l), o);
                 epi.push(MInst::new(
                     Opcode::VAccvgprWriteB32,
                     &[Reg::a(a).into(), Reg::v(l).into()],
@@ -255,7 +293,7 @@ pub(crate) fn insert(
             }
         }
         for &(v, o) in &stack_v {
-            epi.push(load(Reg::v(v), base, o));
+            at.access(&mut epi, true, Reg::v(v), o);
         }
         epi.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
@@ -297,8 +335,63 @@ fn splice(b: &mut Block, at: usize, insts: &[MInst]) {
     b.insts.splice(at..at, insts.iter().cloned());
 }
 
-/// One dword of VGPR `v` at `base + off` (a stack register; `off` per
-/// lane, below [`OFFSET_LIMIT`]).
+/// Addresses a run of save-area dwords from a stack register: offsets
+/// below [`OFFSET_LIMIT`] go in the immediate field; a farther one sets
+/// `tmp` to the base plus its 4 KiB multiple (scaled to stack-pointer
+/// units) once per window and puts the remainder in the field.
+struct Window<'a> {
+    conv: &'a Convention,
+    base: Reg,
+    tmp: Option<u16>,
+    /// The 4 KiB multiple `tmp` holds now.
+    current: Option<u32>,
+}
+
+impl<'a> Window<'a> {
+    fn new(conv: &'a Convention, base: Reg, tmp: Option<u16>) -> Window<'a> {
+        Window {
+            conv,
+            base,
+            tmp,
+            current: None,
+        }
+    }
+
+    /// One dword of VGPR `v` at `off` per-lane bytes past the base.
+    fn access(&mut self, out: &mut Vec<MInst>, load: bool, v: Reg, off: u32) {
+        let (hi, lo) = split_offset(off);
+        let base = match self.tmp {
+            Some(t) if hi > 0 => {
+                if self.current != Some(hi) {
+                    out.push(MInst::new(
+                        Opcode::SAddU32,
+                        &[
+                            Reg::s(t).into(),
+                            self.base.into(),
+                            Operand::b32(hi.wrapping_mul(self.conv.sp_scale())),
+                        ],
+                    ));
+                    self.current = Some(hi);
+                }
+                Reg::s(t)
+            }
+            // `insert` provides a register whenever an offset is past
+            // the field.
+            _ => self.base,
+        };
+        out.push(stack_access(self.conv, load, v, base, lo));
+    }
+}
+
+/// A per-lane offset as a 4 KiB multiple and the remainder, which fits
+/// the immediate field of both MUBUF (12 bits unsigned) and GFX9 flat
+/// scratch (13 bits signed).
+pub(crate) fn split_offset(off: u32) -> (u32, u32) {
+    (off & !(OFFSET_LIMIT - 1), off & (OFFSET_LIMIT - 1))
+}
+
+/// One dword of VGPR `v` at `base + off` (a stack register or a window
+/// of one; `off` per lane, below [`OFFSET_LIMIT`]).
 fn stack_access(conv: &Convention, load: bool, v: Reg, base: Reg, off: u32) -> MInst {
     let mut i = match (conv.rsrc_sgpr(), load) {
         (Some(r), true) => MInst::new(
