@@ -19,9 +19,10 @@
 //! Saves: VGPRs (and AGPRs through the lane VGPR) are stored with EXEC
 //! set to all lanes (`s_or_saveexec_b64 tmp, -1`), because a callee must
 //! preserve the lanes inactive at the call too. SGPRs go into lanes of
-//! one *lane VGPR* (`v_writelane_b32`), chosen among the callee-saved
-//! VGPRs the code does not use, so calls leave it alone; the caller's
-//! frame pointer s33 takes lane 0 when the function sets its own.
+//! *lane VGPRs* (`v_writelane_b32`, a second one past 64 SGPRs), chosen
+//! among the callee-saved VGPRs the code does not use, so calls leave
+//! them alone; the caller's frame pointer s33 takes lane 0 of the first
+//! when the function sets its own.
 //!
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
@@ -61,8 +62,8 @@ const OFFSET_LIMIT: u32 = 4096;
 pub enum SaveSlot {
     /// At this byte offset (per lane) from the frame base, all lanes.
     Stack(u32),
-    /// In this lane of the lane VGPR.
-    Lane(u16),
+    /// In this lane (the second field) of this lane VGPR.
+    Lane(u16, u16),
 }
 
 /// The frame of a non-kernel function after allocation: what CFI and the
@@ -75,8 +76,9 @@ pub struct Frame {
     /// The function sets the frame pointer s33 to its entry s32 (it calls
     /// and has a frame); otherwise the frame base stays s32.
     pub frame_pointer: bool,
-    /// The VGPR holding saved SGPRs in its lanes.
-    pub lane_vgpr: Option<u16>,
+    /// The VGPRs holding saved SGPRs in their lanes (one per wave size
+    /// of them; the first also carries the AGPR saves).
+    pub lane_vgprs: Vec<u16>,
     /// Each saved register (and the caller's s33, as `s33`) and its slot.
     pub saves: Vec<(Reg, SaveSlot)>,
 }
@@ -110,22 +112,32 @@ pub(crate) fn insert(
     let needs_frame = locals > 0 || !cs_v.is_empty() || !cs_a.is_empty() || !cs_s.is_empty();
     let frame_pointer = calls && needs_frame;
     let need_lanes = frame_pointer || !cs_s.is_empty() || !cs_a.is_empty();
-    let lane_vgpr = if need_lanes {
-        let free = (0..256u16)
-            .find(|&v| callconv::vgpr_callee_saved(v) && !used.contains(RegFile::Vgpr, v));
-        Some(free.ok_or_else(|| too_big("no VGPR is free to hold the saved SGPRs"))?)
+    // One lane VGPR per wave-size of saved SGPRs (s33 first).
+    let lanes = u32::from(frame_pointer) + cs_s.len() as u32;
+    let n_lane_vgprs = if need_lanes {
+        lanes.div_ceil(conv.wave).max(1) as usize
     } else {
-        None
+        0
     };
-    let lanes = usize::from(frame_pointer) + cs_s.len();
-    if lanes > conv.wave as usize {
-        return Err(too_big("more callee-saved SGPRs than lanes of one VGPR"));
+    let lane_vgprs: Vec<u16> = (0..256u16)
+        .filter(|&v| callconv::vgpr_callee_saved(v) && !used.contains(RegFile::Vgpr, v))
+        .take(n_lane_vgprs)
+        .collect();
+    if lane_vgprs.len() < n_lane_vgprs {
+        return Err(too_big("no VGPR is free to hold the saved SGPRs"));
     }
+    let lane_vgpr = lane_vgprs.first().copied();
+    let lane_at = |k: u32| -> (u16, u16) {
+        (
+            lane_vgprs[(k / conv.wave) as usize],
+            (k % conv.wave) as u16,
+        )
+    };
     // The save area.
     let mut off = locals;
     let mut saves: Vec<(Reg, SaveSlot)> = Vec::new();
     let mut stack_v: Vec<(u16, u32)> = Vec::new();
-    for &v in lane_vgpr.iter().chain(&cs_v) {
+    for &v in lane_vgprs.iter().chain(&cs_v) {
         stack_v.push((v, off));
         saves.push((Reg::v(v), SaveSlot::Stack(off)));
         off += 4;
@@ -137,15 +149,17 @@ pub(crate) fn insert(
         off += 4;
     }
     let bytes = off.next_multiple_of(callconv::STACK_ALIGN);
-    let mut lane = 0u16;
-    let mut lane_of: Vec<(u16, u16)> = Vec::new();
+    let mut lane = 0u32;
+    let mut lane_of: Vec<(u16, u16, u16)> = Vec::new();
     if frame_pointer {
-        saves.push((Reg::s(callconv::FP_SGPR), SaveSlot::Lane(0)));
+        let (l, k) = lane_at(0);
+        saves.push((Reg::s(callconv::FP_SGPR), SaveSlot::Lane(l, k)));
         lane = 1;
     }
     for &s in &cs_s {
-        lane_of.push((s, lane));
-        saves.push((Reg::s(s), SaveSlot::Lane(lane)));
+        let (l, k) = lane_at(lane);
+        lane_of.push((s, l, k));
+        saves.push((Reg::s(s), SaveSlot::Lane(l, k)));
         lane += 1;
     }
     // EXEC save pairs and the s33 temporary (module doc, invariants).
@@ -226,10 +240,10 @@ pub(crate) fn insert(
                 &[Reg::v(l).into(), fp.into(), Operand::int(0)],
             ));
         }
-        for &(s, k) in &lane_of {
+        for &(s, v, k) in &lane_of {
             pro.push(MInst::new(
                 Opcode::VWritelaneB32,
-                &[Reg::v(l).into(), Reg::s(s).into(), Operand::int(k as i32)],
+                &[Reg::v(v).into(), Reg::s(s).into(), Operand::int(k as i32)],
             ));
         }
     }
@@ -259,10 +273,10 @@ pub(crate) fn insert(
 
     let mut epi: Vec<MInst> = Vec::new();
     if let Some(l) = lane_vgpr {
-        for &(s, k) in &lane_of {
+        for &(s, v, k) in &lane_of {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(s).into(), Reg::v(l).into(), Operand::int(k as i32)],
+                &[Reg::s(s).into(), Reg::v(v).into(), Operand::int(k as i32)],
             ));
         }
         if frame_pointer {
@@ -322,7 +336,7 @@ pub(crate) fn insert(
     Ok(Frame {
         bytes: if needs_frame { bytes } else { 0 },
         frame_pointer,
-        lane_vgpr,
+        lane_vgprs,
         saves,
     })
 }
