@@ -82,7 +82,12 @@
 //! (gfx900/gfx906 have none; on gfx90a+ the unified file leaves no AGPR
 //! budget beside the VGPRs) go to scratch, the last resort, when the
 //! caller passes a [`ScratchSpill`] (the spill area of the kernel's
-//! frame): slot `k` is the dword at `offset + 4k` of each work-item's
+//! frame). The placement is mixed: when the slots outnumber the AGPR
+//! budget (gfx908 under a large workgroup), the AGPR file is allocated
+//! first with the whole budget, the first slots fill the AGPRs above it
+//! and only the rest go to scratch, since an AGPR move is far cheaper
+//! than a scratch round trip. Scratch slot `k` (counting from the first
+//! one not in an AGPR) is the dword at `offset + 4k` of each work-item's
 //! private segment, stored with `buffer_store_dword ... offset:` through a
 //! scratch V# (MUBUF processors) or `scratch_store_dword off, v, off
 //! offset:` (architected flat scratch). The V# sits in four SGPRs reserved
@@ -199,10 +204,12 @@ pub struct ScratchSpill {
     pub wave_offset_sgpr: u16,
 }
 
-/// How VGPR spill slots in scratch are addressed: slot `k` is the dword
-/// at `offset + 4k` from the frame base.
+/// How VGPR spill slots in scratch are addressed: slot `first + k` is
+/// the dword at `offset + 4k` from the frame base.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ScratchSlots {
+    /// Slots below this one live in AGPRs (module doc, "Spills").
+    pub first: u32,
     pub offset: u32,
     /// MUBUF: the first SGPR of the V# (`None`: architected flat scratch).
     pub rsrc: Option<u16>,
@@ -225,8 +232,8 @@ impl ScratchSlots {
         (0..n).map(move |j| (first + j, offset + SCRATCH_SPILL_LIMIT * u32::from(j)))
     }
 
-    /// The SGPR (`soffset` / `saddr`) and the immediate offset of spill
-    /// slot `k`.
+    /// The SGPR (`soffset` / `saddr`) and the immediate offset of the
+    /// `k`th slot in scratch (spill slot `first + k`).
     pub fn slot(&self, k: u32) -> (Option<u16>, u32) {
         let per = SCRATCH_SPILL_LIMIT / 4;
         match self.window {
@@ -528,11 +535,41 @@ fn run(
         s.spill_base = b;
         agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi);
     }
-    // AGPRs, below the VGPR spill slots.
+    // AGPRs, below the VGPR spill slots they hold: all of them when they
+    // fit beside the budget, else the allocation takes the whole budget
+    // first and the first slots fill what it leaves (module doc).
     let vslots = v.spill_dwords;
+    let agpr_room = if calls_mode || !proc.info().has_agprs {
+        0
+    } else {
+        u32::from(opts.max_agprs)
+    };
+    let all_in_agprs = vslots <= agpr_room;
+    let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
+    let ab = if all_in_agprs {
+        opts.max_agprs - vslots as u16
+    } else {
+        opts.max_agprs
+    };
+    let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
+    if a.spill_dwords > 0 {
+        return Err(RegallocError::ScratchSpill {
+            kernel: f.name.clone(),
+            file: RegFile::Agpr,
+            budget: ab,
+        });
+    }
+    let agpr_hi = a.groups.hi.max(locals.entry_hi[2]);
+    v.spill_base = agpr_hi;
+    let agpr_slots = if all_in_agprs {
+        vslots
+    } else {
+        u32::from(opts.max_agprs.saturating_sub(agpr_hi)).min(agpr_room)
+    };
+    // The rest in scratch.
+    let scratch_slots = vslots - agpr_slots;
     let mut sgpr_hi = 0u16;
-    let mut agpr_slots = vslots as u16;
-    if vslots > 0 && (calls_mode || !proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
+    if scratch_slots > 0 {
         let no_scratch = RegallocError::ScratchSpill {
             kernel: f.name.clone(),
             file: RegFile::Vgpr,
@@ -579,8 +616,8 @@ fn run(
             }
             agc_isa::processors::ScratchAccess::ArchitectedFlat => None,
         };
-        let window = if sc.offset + 4 * vslots > SCRATCH_SPILL_LIMIT {
-            let n = (4 * vslots).div_ceil(SCRATCH_SPILL_LIMIT) as u16;
+        let window = if sc.offset + 4 * scratch_slots > SCRATCH_SPILL_LIMIT {
+            let n = (4 * scratch_slots).div_ceil(SCRATCH_SPILL_LIMIT) as u16;
             let taken = |r: u16| {
                 f.reserved.contains(RegFile::Sgpr, r)
                     || device
@@ -600,29 +637,18 @@ fn run(
             None
         };
         v.scratch = Some(ScratchSlots {
+            first: agpr_slots,
             offset: sc.offset,
             rsrc,
             base,
             window,
         });
-        agpr_slots = 0;
     }
-    let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
-    let ab = opts.max_agprs - agpr_slots;
-    let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
-    if a.spill_dwords > 0 {
-        return Err(RegallocError::ScratchSpill {
-            kernel: f.name.clone(),
-            file: RegFile::Agpr,
-            budget: opts.max_agprs - vslots as u16,
-        });
-    }
-    v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
     let mut windows: Vec<(u16, u32)> = Vec::new();
     if let Some(slots) = files[1].scratch {
-        out.scratch_bytes = 4 * files[1].spill_dwords;
+        out.scratch_bytes = 4 * scratch_slots;
         windows = slots.windows().collect();
         // A kernel's own V# copy (a device function's is s[0:3]) and
         // windows (a device function's prologue sets its own).

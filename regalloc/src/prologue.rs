@@ -127,12 +127,8 @@ pub(crate) fn insert(
         return Err(too_big("no VGPR is free to hold the saved SGPRs"));
     }
     let lane_vgpr = lane_vgprs.first().copied();
-    let lane_at = |k: u32| -> (u16, u16) {
-        (
-            lane_vgprs[(k / conv.wave) as usize],
-            (k % conv.wave) as u16,
-        )
-    };
+    let lane_at =
+        |k: u32| -> (u16, u16) { (lane_vgprs[(k / conv.wave) as usize], (k % conv.wave) as u16) };
     // The save area.
     let mut off = locals;
     let mut saves: Vec<(Reg, SaveSlot)> = Vec::new();

@@ -164,12 +164,12 @@ impl Em<'_> {
                     self.op(Opcode::VReadlaneB32, &[r.into(), v.into(), lane]);
                 }
             }
-            _ if self.files[fi].scratch.is_some() => {
+            _ if self.files[fi].scratch.is_some_and(|s| dword >= s.first) => {
                 let Some(slots) = self.files[fi].scratch else {
                     return;
                 };
                 let rsrc = slots.rsrc;
-                let (sreg, off) = slots.slot(dword);
+                let (sreg, off) = slots.slot(dword - slots.first);
                 let soffset = sreg.map_or(Operand::int(0), |b| Reg::s(b).into());
                 let saddr = sreg.map_or(Operand::Off, |b| Reg::s(b).into());
                 let off = off as i32;

@@ -441,6 +441,47 @@ fn vgpr_spills_go_to_scratch_without_agprs() {
     assert_eq!(count(&out, Opcode::SAddU32), 0, "{text}");
 }
 
+/// More VGPR slots than the AGPR budget (gfx908, 4 AGPRs): the first
+/// slots fill every AGPR and only the rest go to scratch, whose area holds
+/// just those. Oracle: regalloc2's checker, and the emitted stream.
+#[test]
+fn vgpr_spills_fill_agprs_then_scratch() {
+    use agc_isa::processors::ScratchAccess;
+    use agc_regalloc::{allocate_with_scratch, ScratchSpill};
+    let p = Processor::Gfx908;
+    let opts = AllocOptions {
+        max_vgprs: 8,
+        max_agprs: 4,
+        ..AllocOptions::new(p)
+    };
+    let sc = ScratchSpill {
+        access: ScratchAccess::Mubuf,
+        offset: 0,
+        wave_offset_sgpr: 7,
+    };
+    let f = vgpr_pressure(24);
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    let slots = out.vgpr_spills;
+    assert!(slots > 4, "{text}");
+    assert_eq!(out.agprs, 4, "{text}");
+    assert!(count(&out, Opcode::VAccvgprWriteB32) > 0, "{text}");
+    assert!(count(&out, Opcode::BufferStoreDword) > 0, "{text}");
+    assert!(
+        out.scratch_bytes > 0 && out.scratch_bytes < 4 * slots,
+        "{text}"
+    );
+    // Everything fits in AGPRs with a budget as large as the slots.
+    let opts = AllocOptions {
+        max_agprs: 64,
+        ..opts
+    };
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    assert_eq!(count(&out, Opcode::BufferStoreDword), 0, "{text}");
+    assert_eq!(out.scratch_bytes, 0, "{text}");
+}
+
 /// A spill area past the 4095-byte offset field (8000 bytes per lane in):
 /// one window SGPR, set at the entry to the area's start (times 64 on
 /// MUBUF, where `soffset` is a wave offset), addresses every slot with a
