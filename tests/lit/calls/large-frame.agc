@@ -54,7 +54,7 @@
 ; CHECK-NEXT:  s_mov_b32 s33, s{{[0-9]+}}
 ; CHECK:       s_setpc_b64 s[30:31]
 
-func @ext(%x: i32) -> i32
+func @ext(%arg0: i32) -> i32
 
 func @big(%x: i32) -> i32 {
     $arr = stack_slot 8192, align 4
