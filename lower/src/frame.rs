@@ -22,7 +22,12 @@
 //! layout is the one the IR interpreter uses (slots in order at their
 //! alignment from 0), so a private pointer's value is the same in both;
 //! a function's slots sit above its incoming arguments, so its pointers
-//! differ from the interpreter's, which no program can observe.
+//! differ from the interpreter's, which no program can observe. Offsets
+//! are not bounded by the 4095-byte immediate field of scratch accesses:
+//! past it, selection (`isel/private.rs`) adds the offset's 4 KiB
+//! multiple, scaled to stack-pointer units, to the base register and
+//! keeps the remainder in the field; register allocation does the same
+//! for the save area and the spill slots.
 //!
 //! The trick that serves kernels and functions alike: a frame is always
 //! described *relative to its base*, never as absolute scratch offsets.

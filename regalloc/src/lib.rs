@@ -82,7 +82,12 @@
 //! (gfx900/gfx906 have none; on gfx90a+ the unified file leaves no AGPR
 //! budget beside the VGPRs) go to scratch, the last resort, when the
 //! caller passes a [`ScratchSpill`] (the spill area of the kernel's
-//! frame): slot `k` is the dword at `offset + 4k` of each work-item's
+//! frame). The placement is mixed: when the slots outnumber the AGPR
+//! budget (gfx908 under a large workgroup), the AGPR file is allocated
+//! first with the whole budget, the first slots fill the AGPRs above it
+//! and only the rest go to scratch, since an AGPR move is far cheaper
+//! than a scratch round trip. Scratch slot `k` (counting from the first
+//! one not in an AGPR) is the dword at `offset + 4k` of each work-item's
 //! private segment, stored with `buffer_store_dword ... offset:` through a
 //! scratch V# (MUBUF processors) or `scratch_store_dword off, v, off
 //! offset:` (architected flat scratch). The V# sits in four SGPRs reserved
@@ -90,6 +95,14 @@
 //! (s[0:3]) plus the wave offset SGPR, so the spill code needs no register
 //! from any allocation. Without a `ScratchSpill` such a function gets a
 //! clear error, and the caller retries with the private segment enabled.
+//! A spill area ending past the 4095-byte offset field (behind a large
+//! frame, or a kernel's past a deep call chain) is addressed through
+//! *window* SGPRs reserved beside the V#: window `j` is set once at the
+//! entry (a device function's prologue) to the frame base plus the spill
+//! offset plus `4096 j` bytes per lane, scaled to `soffset` units, and
+//! slot `k` is `4 (k % 1024)` from window `k / 1024`. Setting them once
+//! keeps the spill code itself free of SALU arithmetic, so spills still
+//! never write SCC.
 //!
 //! In a function that calls or is called, slots must survive calls and
 //! must not touch a caller's inactive lanes: SGPR slots take lanes of a
@@ -191,16 +204,43 @@ pub struct ScratchSpill {
     pub wave_offset_sgpr: u16,
 }
 
-/// How VGPR spill slots in scratch are addressed: slot `k` is the dword
-/// at `offset + 4k` from the frame base.
+/// How VGPR spill slots in scratch are addressed: slot `first + k` is
+/// the dword at `offset + 4k` from the frame base.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ScratchSlots {
+    /// Slots below this one live in AGPRs (module doc, "Spills").
+    pub first: u32,
     pub offset: u32,
     /// MUBUF: the first SGPR of the V# (`None`: architected flat scratch).
     pub rsrc: Option<u16>,
     /// The SGPR holding the frame base (`soffset` / `saddr`); `None` for
     /// a kernel, whose frame base is 0.
     pub base: Option<u16>,
+    /// A spill area ending past the offset field: `(first, n)`, SGPRs
+    /// `first..first + n` set once at the entry to the frame base plus
+    /// `offset + 4096 j` per-lane bytes (in stack-pointer units); slot
+    /// `k` is at `4 (k % 1024)` from window `k / 1024`.
+    pub window: Option<(u16, u16)>,
+}
+
+impl ScratchSlots {
+    /// Each window SGPR and the per-lane offset from the frame base it
+    /// holds.
+    pub fn windows(&self) -> impl Iterator<Item = (u16, u32)> {
+        let (first, n) = self.window.unwrap_or((0, 0));
+        let offset = self.offset;
+        (0..n).map(move |j| (first + j, offset + SCRATCH_SPILL_LIMIT * u32::from(j)))
+    }
+
+    /// The SGPR (`soffset` / `saddr`) and the immediate offset of the
+    /// `k`th slot in scratch (spill slot `first + k`).
+    pub fn slot(&self, k: u32) -> (Option<u16>, u32) {
+        let per = SCRATCH_SPILL_LIMIT / 4;
+        match self.window {
+            Some((first, _)) => (Some(first + (k / per) as u16), 4 * (k % per)),
+            None => (self.base, self.offset + 4 * k),
+        }
+    }
 }
 
 /// Largest spill-area end the instructions' immediate offset reaches.
@@ -495,11 +535,41 @@ fn run(
         s.spill_base = b;
         agpr_tmp_reg = (agpr_tmp != 0).then_some(vgpr_hi);
     }
-    // AGPRs, below the VGPR spill slots.
+    // AGPRs, below the VGPR spill slots they hold: all of them when they
+    // fit beside the budget, else the allocation takes the whole budget
+    // first and the first slots fill what it leaves (module doc).
     let vslots = v.spill_dwords;
+    let agpr_room = if calls_mode || !proc.info().has_agprs {
+        0
+    } else {
+        u32::from(opts.max_agprs)
+    };
+    let all_in_agprs = vslots <= agpr_room;
+    let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
+    let ab = if all_in_agprs {
+        opts.max_agprs - vslots as u16
+    } else {
+        opts.max_agprs
+    };
+    let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
+    if a.spill_dwords > 0 {
+        return Err(RegallocError::ScratchSpill {
+            kernel: f.name.clone(),
+            file: RegFile::Agpr,
+            budget: ab,
+        });
+    }
+    let agpr_hi = a.groups.hi.max(locals.entry_hi[2]);
+    v.spill_base = agpr_hi;
+    let agpr_slots = if all_in_agprs {
+        vslots
+    } else {
+        u32::from(opts.max_agprs.saturating_sub(agpr_hi)).min(agpr_room)
+    };
+    // The rest in scratch.
+    let scratch_slots = vslots - agpr_slots;
     let mut sgpr_hi = 0u16;
-    let mut agpr_slots = vslots as u16;
-    if vslots > 0 && (calls_mode || !proc.info().has_agprs || vslots > u32::from(opts.max_agprs)) {
+    if scratch_slots > 0 {
         let no_scratch = RegallocError::ScratchSpill {
             kernel: f.name.clone(),
             file: RegFile::Vgpr,
@@ -516,7 +586,7 @@ fn run(
         } else {
             scratch
         };
-        let Some(sc) = scratch.filter(|sc| sc.offset + 4 * vslots <= SCRATCH_SPILL_LIMIT) else {
+        let Some(sc) = scratch else {
             return Err(no_scratch);
         };
         let base = device.then_some(if calls {
@@ -524,51 +594,72 @@ fn run(
         } else {
             callconv::SP_SGPR
         });
+        // SGPRs for the V# copy and the windows, above everything
+        // allocated; across calls they must be callee-saved.
+        let above = s.groups.hi.max(locals.entry_hi[0]);
+        let above = exec_tmp.map_or(above, |t| above.max(t + 2));
+        let mut above = if calls {
+            above.max(callconv::FP_SGPR + 1)
+        } else {
+            above
+        };
         let rsrc = match sc.access {
             agc_isa::processors::ScratchAccess::Mubuf if device => conv.rsrc_sgpr(),
             agc_isa::processors::ScratchAccess::Mubuf => {
-                let above = s.groups.hi.max(locals.entry_hi[0]);
-                let above = exec_tmp.map_or(above, |t| above.max(t + 2));
-                // Across calls, the copy must sit in callee-saved SGPRs.
-                let above = if calls {
-                    above.max(callconv::FP_SGPR + 1)
-                } else {
-                    above
-                };
                 let r = above.next_multiple_of(4);
                 if r + 4 > opts.max_sgprs {
                     return Err(over(RegFile::Sgpr, r as u32 + 4, opts.max_sgprs));
                 }
-                sgpr_hi = r + 4;
+                above = r + 4;
+                sgpr_hi = above;
                 Some(r)
             }
             agc_isa::processors::ScratchAccess::ArchitectedFlat => None,
         };
+        let window = if sc.offset + 4 * scratch_slots > SCRATCH_SPILL_LIMIT {
+            let n = (4 * scratch_slots).div_ceil(SCRATCH_SPILL_LIMIT) as u16;
+            let taken = |r: u16| {
+                f.reserved.contains(RegFile::Sgpr, r)
+                    || device
+                        && (r == DEVICE_EXEC_TMP
+                            || r == DEVICE_EXEC_TMP + 1
+                            || r == callconv::RA_SGPR
+                            || r == callconv::RA_SGPR + 1)
+            };
+            let from = (above..opts.max_sgprs.saturating_sub(n - 1))
+                .find(|&w| (w..w + n).all(|r| !taken(r)));
+            let Some(w) = from else {
+                return Err(over(RegFile::Sgpr, u32::from(above + n), opts.max_sgprs));
+            };
+            sgpr_hi = w + n;
+            Some((w, n))
+        } else {
+            None
+        };
         v.scratch = Some(ScratchSlots {
+            first: agpr_slots,
             offset: sc.offset,
             rsrc,
             base,
-        });
-        agpr_slots = 0;
-    }
-    let fo_a = ops::build(f, &cfg, &locals, RegFile::Agpr, 2);
-    let ab = opts.max_agprs - agpr_slots;
-    let a = alloc_file(&cx, &fo_a, ab, &blocked(RegFile::Agpr, ab))?;
-    if a.spill_dwords > 0 {
-        return Err(RegallocError::ScratchSpill {
-            kernel: f.name.clone(),
-            file: RegFile::Agpr,
-            budget: opts.max_agprs - vslots as u16,
+            window,
         });
     }
-    v.spill_base = a.groups.hi.max(locals.entry_hi[2]);
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
+    let mut windows: Vec<(u16, u32)> = Vec::new();
     if let Some(slots) = files[1].scratch {
-        out.scratch_bytes = 4 * files[1].spill_dwords;
-        // A kernel's own V# copy (a device function's is s[0:3]).
-        if let (Some(r), Some(sc), false) = (slots.rsrc, scratch, device) {
-            rewrite::scratch_prologue(&mut out.blocks, r, sc.wave_offset_sgpr);
+        out.scratch_bytes = 4 * scratch_slots;
+        windows = slots.windows().collect();
+        // A kernel's own V# copy (a device function's is s[0:3]) and
+        // windows (a device function's prologue sets its own).
+        if let (Some(sc), false) = (scratch, device) {
+            rewrite::scratch_prologue(
+                &mut out.blocks,
+                slots.rsrc,
+                sc.wave_offset_sgpr,
+                &windows,
+                conv.sp_scale(),
+            );
         }
     }
     out.sgprs = out.sgprs.max(sgpr_hi);
@@ -585,6 +676,7 @@ fn run(
             &mut out.blocks,
             &conv,
             out.scratch_bytes,
+            &windows,
         )?);
     }
     Ok(out)

@@ -12,17 +12,17 @@
 //!  frame base (s32 on entry; s33 keeps it when the function calls)
 //!  ├── incoming stack arguments, stack slots     (frame_bytes)
 //!  ├── VGPR spill slots (4 bytes each)           (lib.rs, "Spills")
-//!  ├── lane VGPRs, callee-saved VGPRs, AGPRs     (4 bytes each, all lanes)
+//!  ├── lane VGPR, callee-saved VGPRs, AGPRs      (4 bytes each, all lanes)
 //!  └── end rounded to 16: s32 moves here while the function runs calls
 //! ```
 //!
 //! Saves: VGPRs (and AGPRs through the lane VGPR) are stored with EXEC
 //! set to all lanes (`s_or_saveexec_b64 tmp, -1`), because a callee must
 //! preserve the lanes inactive at the call too. SGPRs go into lanes of
-//! *lane VGPRs* (`v_writelane_b32`; a second one when more SGPRs are
-//! saved than a wave has lanes), chosen among the callee-saved VGPRs the
-//! code does not use, so calls leave them alone; the caller's frame
-//! pointer s33 takes lane 0 when the function sets its own.
+//! *lane VGPRs* (`v_writelane_b32`, a second one past 64 SGPRs), chosen
+//! among the callee-saved VGPRs the code does not use, so calls leave
+//! them alone; the caller's frame pointer s33 takes lane 0 of the first
+//! when the function sets its own.
 //!
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
@@ -30,10 +30,22 @@
 //! the return address and the VGPR results, so any other caller-saved
 //! SGPR pair can hold EXEC meanwhile.
 //!
+//! Large frames: the immediate field reaches 4095 bytes per lane (MUBUF:
+//! 12 bits unsigned; GFX9 flat scratch: 13 bits signed). A save past it
+//! is addressed from an SGPR set to the frame base plus the save's 4 KiB
+//! multiple, scaled to stack-pointer units (`s_add_u32 t, s32, hi`), with
+//! the remainder in the field, one `s_add_u32` per 4 KiB window (as
+//! llc-22 does; SCC is dead at the entry and at a return). At the entry
+//! `t` is any SGPR below s30 that carries no argument; at a return the
+//! one after the epilogue's temporaries. VGPR spill slots past the field
+//! use window SGPRs of their own (lib.rs, "Spills"), which the prologue
+//! sets once the frame base is known. The s32/s33 arithmetic takes any
+//! 32-bit literal, so it needs nothing special.
+//!
 //! The trick: the prologue stores relative to s32 before s33 exists (both
 //! hold the same value then), and the epilogue restores s32 from s33
 //! before reloading, so both address the save area with the same
-//! immediate offsets and no extra register.
+//! offsets and no register beyond the window.
 
 use crate::RegallocError;
 use agc_isa::callconv::{self, Convention};
@@ -41,7 +53,6 @@ use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::{Block, MFunction, MOperand, Pseudo};
 use agc_isa::regs::{Reg, RegFile};
-use smallvec::SmallVec;
 
 /// Largest frame offset the immediate field of a stack access reaches.
 const OFFSET_LIMIT: u32 = 4096;
@@ -51,9 +62,8 @@ const OFFSET_LIMIT: u32 = 4096;
 pub enum SaveSlot {
     /// At this byte offset (per lane) from the frame base, all lanes.
     Stack(u32),
-    /// In this lane, counted across the lane VGPRs: lane `k` is lane
-    /// `k % wave` of `lane_vgprs[k / wave]`.
-    Lane(u16),
+    /// In this lane (the second field) of this lane VGPR.
+    Lane(u16, u16),
 }
 
 /// The frame of a non-kernel function after allocation: what CFI and the
@@ -67,8 +77,8 @@ pub struct Frame {
     /// and has a frame); otherwise the frame base stays s32.
     pub frame_pointer: bool,
     /// The VGPRs holding saved SGPRs in their lanes (one per wave size
-    /// of saved SGPRs; empty when nothing is saved in lanes).
-    pub lane_vgprs: SmallVec<[u16; 2]>,
+    /// of them; the first also carries the AGPR saves).
+    pub lane_vgprs: Vec<u16>,
     /// Each saved register (and the caller's s33, as `s33`) and its slot.
     pub saves: Vec<(Reg, SaveSlot)>,
 }
@@ -79,6 +89,7 @@ pub(crate) fn insert(
     blocks: &mut [Block],
     conv: &Convention,
     spill_bytes: u32,
+    windows: &[(u16, u32)],
 ) -> Result<Frame, RegallocError> {
     let used = callconv::RegSet::mentioned_by(blocks);
     let calls = !f.callees.is_empty();
@@ -101,15 +112,14 @@ pub(crate) fn insert(
     let needs_frame = locals > 0 || !cs_v.is_empty() || !cs_a.is_empty() || !cs_s.is_empty();
     let frame_pointer = calls && needs_frame;
     let need_lanes = frame_pointer || !cs_s.is_empty() || !cs_a.is_empty();
-    let lanes = usize::from(frame_pointer) + cs_s.len();
-    // One lane VGPR per wave's worth of saved SGPRs (a function using
-    // most of the SGPR file saves more of them than one VGPR has lanes).
+    // One lane VGPR per wave-size of saved SGPRs (s33 first).
+    let lanes = u32::from(frame_pointer) + cs_s.len() as u32;
     let n_lane_vgprs = if need_lanes {
-        lanes.div_ceil(conv.wave as usize).max(1)
+        lanes.div_ceil(conv.wave).max(1) as usize
     } else {
         0
     };
-    let lane_vgprs: SmallVec<[u16; 2]> = (0..256u16)
+    let lane_vgprs: Vec<u16> = (0..256u16)
         .filter(|&v| callconv::vgpr_callee_saved(v) && !used.contains(RegFile::Vgpr, v))
         .take(n_lane_vgprs)
         .collect();
@@ -117,10 +127,8 @@ pub(crate) fn insert(
         return Err(too_big("no VGPR is free to hold the saved SGPRs"));
     }
     let lane_vgpr = lane_vgprs.first().copied();
-    // Lane `k` of the save is lane `k % wave` of lane VGPR `k / wave`.
-    let wave = conv.wave as usize;
-    let lane_reg = |k: u16| Reg::v(lane_vgprs[k as usize / wave]);
-    let lane_idx = |k: u16| Operand::int((k as usize % wave) as i32);
+    let lane_at =
+        |k: u32| -> (u16, u16) { (lane_vgprs[(k / conv.wave) as usize], (k % conv.wave) as u16) };
     // The save area.
     let mut off = locals;
     let mut saves: Vec<(Reg, SaveSlot)> = Vec::new();
@@ -136,19 +144,18 @@ pub(crate) fn insert(
         saves.push((Reg::a(a), SaveSlot::Stack(off)));
         off += 4;
     }
-    if off > OFFSET_LIMIT {
-        return Err(too_big("the frame is larger than 4 KiB per lane"));
-    }
     let bytes = off.next_multiple_of(callconv::STACK_ALIGN);
-    let mut lane = 0u16;
-    let mut lane_of: Vec<(u16, u16)> = Vec::new();
+    let mut lane = 0u32;
+    let mut lane_of: Vec<(u16, u16, u16)> = Vec::new();
     if frame_pointer {
-        saves.push((Reg::s(callconv::FP_SGPR), SaveSlot::Lane(0)));
+        let (l, k) = lane_at(0);
+        saves.push((Reg::s(callconv::FP_SGPR), SaveSlot::Lane(l, k)));
         lane = 1;
     }
     for &s in &cs_s {
-        lane_of.push((s, lane));
-        saves.push((Reg::s(s), SaveSlot::Lane(lane)));
+        let (l, k) = lane_at(lane);
+        lane_of.push((s, l, k));
+        saves.push((Reg::s(s), SaveSlot::Lane(l, k)));
         lane += 1;
     }
     // EXEC save pairs and the s33 temporary (module doc, invariants).
@@ -181,10 +188,23 @@ pub(crate) fn insert(
         };
     let exit_tmp = first;
     let fp_tmp = first + 2;
+    // Saves past the offset field: one SGPR holds the frame base plus
+    // their 4 KiB window (module doc); at the entry any SGPR that carries
+    // no argument, at a return the one after the epilogue's temporaries.
+    let far = whole_wave && off > OFFSET_LIMIT;
+    let entry_off = match entry_tmp {
+        Some(t) if far => {
+            let free = (first..callconv::RA_SGPR)
+                .find(|&r| r != t && r != t + 1 && !entry_live.contains(RegFile::Sgpr, r));
+            Some(free.ok_or_else(|| {
+                too_big("no SGPR below s30 is free at the entry to address the save area")
+            })?)
+        }
+        _ => None,
+    };
+    let exit_off = far.then_some(fp_tmp + 1);
     let sp = Reg::s(callconv::SP_SGPR);
     let fp = Reg::s(callconv::FP_SGPR);
-    let store = |v: Reg, base: Reg, off: u32| stack_access(conv, false, v, base, off);
-    let load = |v: Reg, base: Reg, off: u32| stack_access(conv, true, v, base, off);
 
     let mut pro: Vec<MInst> = Vec::new();
     if let Some(t) = entry_tmp {
@@ -193,8 +213,9 @@ pub(crate) fn insert(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
+        let mut at = Window::new(conv, sp, entry_off);
         for &(v, o) in &stack_v {
-            pro.push(store(Reg::v(v), sp, o));
+            at.access(&mut pro, false, Reg::v(v), o);
         }
         // AGPRs through the lane VGPR, whose own value is stored already.
         if let Some(l) = lane_vgpr {
@@ -203,22 +224,22 @@ pub(crate) fn insert(
                     Opcode::VAccvgprReadB32,
                     &[Reg::v(l).into(), Reg::a(a).into()],
                 ));
-                pro.push(store(Reg::v(l), sp, o));
+                at.access(&mut pro, false, Reg::v(l), o);
             }
         }
         pro.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
-    if !lane_vgprs.is_empty() {
+    if let Some(l) = lane_vgpr {
         if frame_pointer {
             pro.push(MInst::new(
                 Opcode::VWritelaneB32,
-                &[lane_reg(0).into(), fp.into(), lane_idx(0)],
+                &[Reg::v(l).into(), fp.into(), Operand::int(0)],
             ));
         }
-        for &(s, k) in &lane_of {
+        for &(s, v, k) in &lane_of {
             pro.push(MInst::new(
                 Opcode::VWritelaneB32,
-                &[lane_reg(k).into(), Reg::s(s).into(), lane_idx(k)],
+                &[Reg::v(v).into(), Reg::s(s).into(), Operand::int(k as i32)],
             ));
         }
     }
@@ -233,18 +254,31 @@ pub(crate) fn insert(
         ));
     }
 
+    // The spill windows (lib.rs), from the frame base.
+    for &(w, o) in windows {
+        let base = if frame_pointer { fp } else { sp };
+        pro.push(MInst::new(
+            Opcode::SAddU32,
+            &[
+                Reg::s(w).into(),
+                base.into(),
+                Operand::b32(o.wrapping_mul(conv.sp_scale())),
+            ],
+        ));
+    }
+
     let mut epi: Vec<MInst> = Vec::new();
-    if !lane_vgprs.is_empty() {
-        for &(s, k) in &lane_of {
+    if let Some(l) = lane_vgpr {
+        for &(s, v, k) in &lane_of {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(s).into(), lane_reg(k).into(), lane_idx(k)],
+                &[Reg::s(s).into(), Reg::v(v).into(), Operand::int(k as i32)],
             ));
         }
         if frame_pointer {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(fp_tmp).into(), lane_reg(0).into(), lane_idx(0)],
+                &[Reg::s(fp_tmp).into(), Reg::v(l).into(), Operand::int(0)],
             ));
         }
     }
@@ -258,9 +292,10 @@ pub(crate) fn insert(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
+        let mut at = Window::new(conv, base, exit_off);
         if let Some(l) = lane_vgpr {
             for &(a, o) in &stack_a {
-                epi.push(load(Reg::v(l), base, o));
+                at.access(&mut epi, true, Reg::v(l), o);
                 epi.push(MInst::new(
                     Opcode::VAccvgprWriteB32,
                     &[Reg::a(a).into(), Reg::v(l).into()],
@@ -268,7 +303,7 @@ pub(crate) fn insert(
             }
         }
         for &(v, o) in &stack_v {
-            epi.push(load(Reg::v(v), base, o));
+            at.access(&mut epi, true, Reg::v(v), o);
         }
         epi.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
@@ -310,8 +345,63 @@ fn splice(b: &mut Block, at: usize, insts: &[MInst]) {
     b.insts.splice(at..at, insts.iter().cloned());
 }
 
-/// One dword of VGPR `v` at `base + off` (a stack register; `off` per
-/// lane, below [`OFFSET_LIMIT`]).
+/// Addresses a run of save-area dwords from a stack register: offsets
+/// below [`OFFSET_LIMIT`] go in the immediate field; a farther one sets
+/// `tmp` to the base plus its 4 KiB multiple (scaled to stack-pointer
+/// units) once per window and puts the remainder in the field.
+struct Window<'a> {
+    conv: &'a Convention,
+    base: Reg,
+    tmp: Option<u16>,
+    /// The 4 KiB multiple `tmp` holds now.
+    current: Option<u32>,
+}
+
+impl<'a> Window<'a> {
+    fn new(conv: &'a Convention, base: Reg, tmp: Option<u16>) -> Window<'a> {
+        Window {
+            conv,
+            base,
+            tmp,
+            current: None,
+        }
+    }
+
+    /// One dword of VGPR `v` at `off` per-lane bytes past the base.
+    fn access(&mut self, out: &mut Vec<MInst>, load: bool, v: Reg, off: u32) {
+        let (hi, lo) = split_offset(off);
+        let base = match self.tmp {
+            Some(t) if hi > 0 => {
+                if self.current != Some(hi) {
+                    out.push(MInst::new(
+                        Opcode::SAddU32,
+                        &[
+                            Reg::s(t).into(),
+                            self.base.into(),
+                            Operand::b32(hi.wrapping_mul(self.conv.sp_scale())),
+                        ],
+                    ));
+                    self.current = Some(hi);
+                }
+                Reg::s(t)
+            }
+            // `insert` provides a register whenever an offset is past
+            // the field.
+            _ => self.base,
+        };
+        out.push(stack_access(self.conv, load, v, base, lo));
+    }
+}
+
+/// A per-lane offset as a 4 KiB multiple and the remainder, which fits
+/// the immediate field of both MUBUF (12 bits unsigned) and GFX9 flat
+/// scratch (13 bits signed).
+pub(crate) fn split_offset(off: u32) -> (u32, u32) {
+    (off & !(OFFSET_LIMIT - 1), off & (OFFSET_LIMIT - 1))
+}
+
+/// One dword of VGPR `v` at `base + off` (a stack register or a window
+/// of one; `off` per lane, below [`OFFSET_LIMIT`]).
 fn stack_access(conv: &Convention, load: bool, v: Reg, base: Reg, off: u32) -> MInst {
     let mut i = match (conv.rsrc_sgpr(), load) {
         (Some(r), true) => MInst::new(

@@ -164,14 +164,15 @@ impl Em<'_> {
                     self.op(Opcode::VReadlaneB32, &[r.into(), v.into(), lane]);
                 }
             }
-            _ if self.files[fi].scratch.is_some() => {
+            _ if self.files[fi].scratch.is_some_and(|s| dword >= s.first) => {
                 let Some(slots) = self.files[fi].scratch else {
                     return;
                 };
-                let (offset, rsrc) = (slots.offset, slots.rsrc);
-                let soffset = slots.base.map_or(Operand::int(0), |b| Reg::s(b).into());
-                let saddr = slots.base.map_or(Operand::Off, |b| Reg::s(b).into());
-                let off = (offset + 4 * dword) as i32;
+                let rsrc = slots.rsrc;
+                let (sreg, off) = slots.slot(dword - slots.first);
+                let soffset = sreg.map_or(Operand::int(0), |b| Reg::s(b).into());
+                let saddr = sreg.map_or(Operand::Off, |b| Reg::s(b).into());
+                let off = off as i32;
                 let (op, ops): (Opcode, SmallVec<[Operand; 4]>) = match (rsrc, store) {
                     (Some(q), true) => (
                         Opcode::BufferStoreDword,
@@ -216,36 +217,51 @@ impl Em<'_> {
     }
 }
 
-/// The scratch V# for spills (lib.rs): the private segment buffer s[0:3]
-/// with the wave offset added to its base, in `rsrc..rsrc+3`, before
-/// anything else in the entry block can overwrite the inputs.
-pub(crate) fn scratch_prologue(blocks: &mut [Block], rsrc: u16, wave_offset: u16) {
+/// A kernel's scratch setup for spills (lib.rs), before anything else in
+/// the entry block can overwrite the inputs: the V# (MUBUF) is the
+/// private segment buffer s[0:3] with the wave offset added to its base,
+/// in `rsrc..rsrc+3`; each spill window SGPR gets its per-lane offset
+/// from the frame base (0 in a kernel) times `scale`.
+pub(crate) fn scratch_prologue(
+    blocks: &mut [Block],
+    rsrc: Option<u16>,
+    wave_offset: u16,
+    windows: &[(u16, u32)],
+    scale: u32,
+) {
     let Some(b) = blocks.first_mut() else {
         return;
     };
-    let setup = [
-        MInst::new(
+    let mut setup: SmallVec<[MInst; 6]> = SmallVec::new();
+    if let Some(rsrc) = rsrc {
+        setup.push(MInst::new(
             Opcode::SAddU32,
             &[
                 Reg::s(rsrc).into(),
                 Reg::s(0).into(),
                 Reg::s(wave_offset).into(),
             ],
-        ),
-        MInst::new(
+        ));
+        setup.push(MInst::new(
             Opcode::SAddcU32,
             &[Reg::s(rsrc + 1).into(), Reg::s(1).into(), Operand::int(0)],
-        ),
-        MInst::new(
+        ));
+        setup.push(MInst::new(
             Opcode::SMovB64,
             &[
                 Reg::s_range(rsrc + 2, rsrc + 3).into(),
                 Reg::s_range(2, 3).into(),
             ],
-        ),
-    ];
+        ));
+    }
+    for &(w, off) in windows {
+        setup.push(MInst::new(
+            Opcode::SMovB32,
+            &[Reg::s(w).into(), Operand::b32(off.wrapping_mul(scale))],
+        ));
+    }
     if !b.locs.is_empty() {
-        b.locs.splice(0..0, [None; 3]);
+        b.locs.splice(0..0, setup.iter().map(|_| None));
     }
     b.insts.splice(0..0, setup);
 }

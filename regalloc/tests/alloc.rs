@@ -441,6 +441,105 @@ fn vgpr_spills_go_to_scratch_without_agprs() {
     assert_eq!(count(&out, Opcode::SAddU32), 0, "{text}");
 }
 
+/// More VGPR slots than the AGPR budget (gfx908, 4 AGPRs): the first
+/// slots fill every AGPR and only the rest go to scratch, whose area holds
+/// just those. Oracle: regalloc2's checker, and the emitted stream.
+#[test]
+fn vgpr_spills_fill_agprs_then_scratch() {
+    use agc_isa::processors::ScratchAccess;
+    use agc_regalloc::{allocate_with_scratch, ScratchSpill};
+    let p = Processor::Gfx908;
+    let opts = AllocOptions {
+        max_vgprs: 8,
+        max_agprs: 4,
+        ..AllocOptions::new(p)
+    };
+    let sc = ScratchSpill {
+        access: ScratchAccess::Mubuf,
+        offset: 0,
+        wave_offset_sgpr: 7,
+    };
+    let f = vgpr_pressure(24);
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    let slots = out.vgpr_spills;
+    assert!(slots > 4, "{text}");
+    assert_eq!(out.agprs, 4, "{text}");
+    assert!(count(&out, Opcode::VAccvgprWriteB32) > 0, "{text}");
+    assert!(count(&out, Opcode::BufferStoreDword) > 0, "{text}");
+    assert!(
+        out.scratch_bytes > 0 && out.scratch_bytes < 4 * slots,
+        "{text}"
+    );
+    // Everything fits in AGPRs with a budget as large as the slots.
+    let opts = AllocOptions {
+        max_agprs: 64,
+        ..opts
+    };
+    let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+    let text = listing(&out, p);
+    assert_eq!(count(&out, Opcode::BufferStoreDword), 0, "{text}");
+    assert_eq!(out.scratch_bytes, 0, "{text}");
+}
+
+/// A spill area past the 4095-byte offset field (8000 bytes per lane in):
+/// one window SGPR, set at the entry to the area's start (times 64 on
+/// MUBUF, where `soffset` is a wave offset), addresses every slot with a
+/// small immediate; SCC is never written after the entry. Oracle:
+/// regalloc2's checker, and the emitted stream.
+#[test]
+fn vgpr_spills_past_4_kib_use_a_window_sgpr() {
+    use agc_isa::processors::ScratchAccess;
+    use agc_regalloc::{allocate_with_scratch, ScratchSpill};
+    let f = vgpr_pressure(16);
+    for (p, access, scaled) in [
+        (Processor::Gfx900, ScratchAccess::Mubuf, 8000 * 64),
+        (Processor::Gfx942, ScratchAccess::ArchitectedFlat, 8000),
+    ] {
+        let opts = AllocOptions {
+            max_vgprs: 8,
+            max_agprs: 0,
+            ..AllocOptions::new(p)
+        };
+        let sc = ScratchSpill {
+            access,
+            offset: 8000,
+            wave_offset_sgpr: 7,
+        };
+        let out = allocate_with_scratch(&f, &opts, Some(sc), true).unwrap();
+        let text = listing(&out, p);
+        let insts: Vec<_> = out.blocks.iter().flat_map(|b| &b.insts).collect();
+        let init = insts
+            .iter()
+            .position(|i| i.opcode == Opcode::SMovB32 && i.operands[1] == Operand::b32(scaled))
+            .unwrap_or_else(|| panic!("no window set to {scaled:#x}:\n{text}"));
+        let w = insts[init].operands[0];
+        let spills: Vec<_> = insts
+            .iter()
+            .filter(|i| {
+                matches!(
+                    i.opcode,
+                    Opcode::BufferStoreDword
+                        | Opcode::BufferLoadDword
+                        | Opcode::ScratchStoreDword
+                        | Opcode::ScratchLoadDword
+                )
+            })
+            .collect();
+        assert!(!spills.is_empty(), "{text}");
+        for i in spills {
+            assert!(i.operands.contains(&w), "{text}");
+            assert!((0..4096).contains(&i.mods.offset), "{text}");
+        }
+        // Nothing after the entry's setup writes SCC (no SALU arithmetic).
+        let salu_after = insts[init..]
+            .iter()
+            .filter(|i| matches!(i.opcode, Opcode::SAddU32 | Opcode::SAddcU32))
+            .count();
+        assert_eq!(salu_after, 0, "{text}");
+    }
+}
+
 /// With `inactive_lanes_live` (EXEC-mask code), each spill or reload that
 /// regalloc2 inserts must run with all lanes on: it sits between
 /// `s_mov_b64 sN, exec; s_mov_b64 exec, -1` and `s_mov_b64 exec, sN`, and

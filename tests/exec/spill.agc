@@ -1,8 +1,10 @@
 ; VGPR pressure beyond the budget: a 1024-work-item workgroup leaves 64
 ; VGPRs per lane (128 where the file is unified), and 140 loaded values
-; stay live until a weighted sum reads them in reverse order. Spills go to AGPRs on gfx908 and to
-; scratch elsewhere (gfx900/gfx906 have no AGPRs; gfx90a/gfx942 share one
-; file): the private segment exists only for the spills.
+; stay live until a weighted sum reads them in reverse order. On gfx908
+; the first 64 spill slots go to AGPRs (all its 64-AGPR budget holds) and
+; the rest to scratch; elsewhere every slot goes to scratch (gfx900/gfx906
+; have no AGPRs; gfx90a/gfx942 share one file): the private segment exists
+; only for the spills.
 kernel @pressure(%x: ptr.global, %out: ptr.global) flat_workgroup_size(1, 1024) {
 entry:
     %tid = workitem_id x

@@ -43,7 +43,11 @@
 //! multiple of 4 per-lane bytes times the wave size: a constant address
 //! past the 12-bit offset field is split into a 4 KiB multiple (scaled, in
 //! `soffset`) and the remainder (in the field), and a uniform address not
-//! known to be 4-byte aligned goes in the per-lane VGPR slot instead.
+//! known to be 4-byte aligned goes in the per-lane VGPR slot instead. A
+//! function's stack slot past the field is split the same way, the
+//! multiple added to the frame base register (`s_add_u32 s, s33, hi`),
+//! on both paths (the flat scratch field is 13 bits signed, so it, too,
+//! reaches 4095).
 //!
 //! Casts: private/local to flat puts the 32-bit offset under the high half
 //! of `src_private_base` / `src_shared_base` (null, `0xffffffff`, becomes
@@ -127,6 +131,12 @@ fn offset_fits(c: u32) -> bool {
     c < 4096
 }
 
+/// A constant private offset as a 4 KiB multiple (for a scalar register)
+/// and the remainder (for the offset field of both forms).
+fn split_offset(c: u32) -> (u32, u32) {
+    (c & !0xfff, c & 0xfff)
+}
+
 /// Where a private address lives.
 #[derive(Clone, Copy)]
 enum Addr {
@@ -199,13 +209,14 @@ impl Sel<'_> {
         let (base, offset) = if offset_fits(offset) {
             (base, offset)
         } else {
+            let (hi, lo) = split_offset(offset);
             let t = self.sreg(1);
             let to = self.op(t);
             self.ins(
                 Opcode::SAddU32,
-                &[to, base, const32(offset * conv.sp_scale())],
+                &[to, base, const32(hi.wrapping_mul(conv.sp_scale()))],
             );
-            (to, 0)
+            (to, lo)
         };
         let mods = Modifiers {
             offset: offset as i32,
@@ -436,8 +447,8 @@ impl Sel<'_> {
             Addr::Const(c) if offset_fits(c) => ([MOperand::Off, zero_soff()], c as i32, 0),
             Addr::Const(c) if mubuf => {
                 // soffset is unswizzled: a 4 KiB multiple, scaled.
-                let lo = c & 0xfff;
-                let s = self.s_const((c - lo).wrapping_mul(self.conv().sp_scale()));
+                let (hi, lo) = split_offset(c);
+                let s = self.s_const(hi.wrapping_mul(self.conv().sp_scale()));
                 ([MOperand::Off, self.op(s)], lo as i32, 0)
             }
             Addr::Const(c) => {
@@ -448,12 +459,15 @@ impl Sel<'_> {
                 ([MOperand::Off, self.fb.unwrap_or(imm(0))], c as i32, 0)
             }
             Addr::Frame(c) => {
+                // The frame base plus a 4 KiB multiple, scaled, as the
+                // scalar slot; the remainder in the field.
                 let fb = self.fb.unwrap_or(imm(0));
+                let (hi, lo) = split_offset(c);
                 let scale = self.conv().sp_scale();
                 let s = self.sreg(1);
                 let so = self.op(s);
-                self.ins(Opcode::SAddU32, &[so, fb, const32(c * scale)]);
-                ([MOperand::Off, so], 0, 0)
+                self.ins(Opcode::SAddU32, &[so, fb, const32(hi.wrapping_mul(scale))]);
+                ([MOperand::Off, so], lo as i32, 0)
             }
             // `soffset` is unswizzled: a wave-level offset (module doc).
             Addr::Sgpr(s) if mubuf => {
