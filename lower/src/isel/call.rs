@@ -720,23 +720,7 @@ impl Sel<'_> {
             self.dword_regs(a, file, &mut parts);
         }
         let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
-        // The callee's index in this function's table.
-        let idx = match self.mf.callees.iter().position(|c| c.name == callee.name) {
-            Some(i) => i,
-            None => {
-                let clobbers = env
-                    .clobbers
-                    .get(fid.as_u32() as usize)
-                    .copied()
-                    .flatten()
-                    .unwrap_or_else(|| env.conv.clobbers());
-                self.mf.callees.push(Callee {
-                    name: callee.name.clone(),
-                    clobbers,
-                });
-                self.mf.callees.len() - 1
-            }
-        };
+        let idx = self.callee_index(env, fid);
         let addr = self.sreg(2);
         let ao = self.op(addr);
         self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
