@@ -200,6 +200,7 @@ fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOp
         private_segment,
         // Aggregating atomics is an optimization: off at -O0.
         atomic_optimizer: options.opt_level > 0,
+        tail_calls: options.opt_level > 0,
     }
 }
 

@@ -104,6 +104,10 @@ pub struct LowerOptions {
     /// wave (`isel::atomic_opt`; docs/memory-model.md). The driver sets it
     /// from -O1 up; off, every lane performs its own atomic.
     pub atomic_optimizer: bool,
+    /// A device function's `call` whose results the next instruction
+    /// returns becomes a jump to the callee (`isel::call`, "Tail calls").
+    /// The driver sets it from -O1 up.
+    pub tail_calls: bool,
 }
 
 /// Lowers one kernel of `module` for `proc` with its target features

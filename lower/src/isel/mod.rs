@@ -99,6 +99,8 @@ pub(crate) struct Sel<'a> {
     pub fast_math: bool,
     /// [`crate::LowerOptions::atomic_optimizer`].
     pub atomic_opt: bool,
+    /// [`crate::LowerOptions::tail_calls`].
+    pub tail_calls: bool,
     /// The module and callee clobber sets, for `call`.
     pub calls: Option<CallEnv<'a>>,
     /// Set in non-kernel functions (`call.rs`).
@@ -695,6 +697,7 @@ pub(crate) fn select_kernel(
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
         atomic_opt: options.atomic_optimizer,
+        tail_calls: options.tail_calls,
         calls,
         fun: None,
         frame,
