@@ -896,8 +896,8 @@ pub(crate) fn place_followers(f: &mut agc_isa::mir::MFunction, follow: &[(MBlock
     }
     let mut order: Vec<usize> = Vec::with_capacity(n);
     let mut stack: Vec<usize> = Vec::new();
-    for b in 0..n {
-        if is_follower[b] {
+    for (b, &follower) in is_follower.iter().enumerate() {
+        if follower {
             continue;
         }
         stack.push(b);
@@ -959,14 +959,7 @@ impl Sel<'_> {
             return false;
         }
         // The next instruction returns exactly the call's results.
-        let Some(b) = func
-            .layout
-            .iter()
-            .find(|&&b| func.blocks[b].insts.contains(&inst))
-        else {
-            return false;
-        };
-        let insts = &func.blocks[*b].insts;
+        let insts = &func.blocks[self.ir_block].insts;
         let Some(k) = insts.iter().position(|&i| i == inst) else {
             return false;
         };
