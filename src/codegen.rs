@@ -201,6 +201,8 @@ fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOp
         fast_math: options.fast_math,
         private_segment,
         atomic_optimizer: options.atomic_optimizer(),
+        // A tail call is an optimization: off at -O0.
+        tail_calls: options.opt_level > 0,
     }
 }
 

@@ -572,7 +572,6 @@ impl<'a> FunctionBuilder<'a> {
 
     /// A private stack slot of `size` bytes aligned to `align` (a power of
     /// two); its address is [`InstBuilder::stack_addr`].
-
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
         if !align.is_power_of_two() {
             self.error(

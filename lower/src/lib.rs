@@ -108,6 +108,10 @@ pub struct LowerOptions {
     /// from -O1 up; [`AtomicOptimizer::Off`] leaves every lane its own
     /// atomic.
     pub atomic_optimizer: AtomicOptimizer,
+    /// A device function's `call` whose results the next instruction
+    /// returns becomes a jump to the callee (`isel::call`, "Tail calls").
+    /// The driver sets it from -O1 up.
+    pub tail_calls: bool,
 }
 
 /// The atomic optimizer's strategy for combining a divergent value's

@@ -413,7 +413,7 @@ impl Wave {
         };
         let k = target.wrapping_sub(CODE_BASE);
         let id = (k % CODE_STRIDE == 0)
-            .then(|| k / CODE_STRIDE)
+            .then_some(k / CODE_STRIDE)
             .filter(|&i| (i as usize) < env.module.functions.len() && target >= CODE_BASE)
             .map(|i| FuncId::new(i as usize))
             .filter(|&f| env.program.codes[f.index()].is_some())
@@ -504,7 +504,7 @@ impl Wave {
                 if let Some(t) = self.simt.last_mut() {
                     t.pc += 1;
                 }
-                self.enter(env, callee, &args[..], top, top.mask, base)?;
+                self.enter(env, callee, args, top, top.mask, base)?;
                 Ok(Flow::Jumped)
             }
             CallIndirect => {

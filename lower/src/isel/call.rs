@@ -61,6 +61,23 @@
 //! three kinds have values in agc; the registers of the others (which the
 //! IR cannot read) are reserved in argument placement but never written.
 //!
+//! Tail calls (from -O1, [`crate::LowerOptions::tail_calls`]): in a
+//! device function without EXEC-mask code, a direct `call` whose results
+//! the next instruction returns, unchanged and in order, jumps to the
+//! callee instead: the function's `Return` terminator gets the callee's
+//! address fixed at s[16:17] as its first operand (`s_setpc_b64` jumps
+//! there), then the caller's own return address at s[30:31] and the
+//! arguments in their registers; the epilogue that restores the
+//! callee-saved registers and pops the frame runs before the jump, as
+//! before any return, and the callee returns straight to our caller.
+//! Only callees that need no implicit input and whose arguments all
+//! travel in VGPRs qualify: `inreg`
+//! arguments could sit in the epilogue's temporaries (s[0:6]) or in
+//! s[16:17], and a callee with stack arguments would need them written
+//! over our own incoming ones (the convention allows a stack-argument
+//! area no larger than the caller's; agc does not use that yet). An
+//! indirect call is never a tail call.
+//!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
@@ -158,6 +175,9 @@ pub(crate) struct FuncState {
     pub entry_exec: Option<VReg>,
     /// One VGPR variable per result (EXEC-mask code only).
     pub ret_vars: SmallVec<[Var; 4]>,
+    /// The jump of a tail call just selected, which the `ret` after it
+    /// becomes.
+    pub tail: Option<Terminator>,
 }
 
 /// Dwords a value of `ty` takes as an argument or result (module doc,
@@ -355,6 +375,7 @@ impl Sel<'_> {
             ra,
             entry_exec,
             ret_vars,
+            tail: None,
         });
         let entry = self.lin.order[0];
         let mut k = 0usize;
@@ -614,6 +635,9 @@ impl Sel<'_> {
     pub(super) fn return_term(&mut self, term: agc_ir::Inst) -> Result<Terminator, LowerError> {
         if self.fun.is_none() {
             return Ok(Terminator::EndPgm);
+        }
+        if let Some(t) = self.fun.as_mut().and_then(|f| f.tail.take()) {
+            return Ok(t);
         }
         if self.func.insts[term].opcode == IrOp::Unreachable {
             return Ok(self.return_uses(&[]));
@@ -1039,5 +1063,107 @@ impl Sel<'_> {
         vars.iter()
             .map(|&v| self.vars.read(&mut self.mf, v, cont))
             .collect()
+    }
+}
+
+/// The SGPR pair holding a tail call's target: caller-saved, above the
+/// epilogue's temporaries and below the return address (llc-22 uses the
+/// same pair).
+const TAIL_TARGET_SGPR: u16 = 16;
+
+impl Sel<'_> {
+    /// Whether `call` at `inst` is a tail call (module doc).
+    pub(super) fn is_tail_call(&self, inst: agc_ir::Inst) -> bool {
+        let func = self.func;
+        if !self.tail_calls || func.is_kernel() || self.uni.any_divergent_branch {
+            return false;
+        }
+        if self.mf.inactive_lanes_live || func.params.iter().any(|p| p.inreg) {
+            return false;
+        }
+        let (Some(env), Payload::Call(fid)) = (self.calls, func.insts[inst].payload) else {
+            return false;
+        };
+        let callee = &env.module.functions[fid];
+        if callee.is_kernel() || callee.params.iter().any(|p| p.inreg) {
+            return false;
+        }
+        // A callee that reads implicit inputs would need them passed in
+        // registers the epilogue may have reused: not a tail call.
+        let need = env
+            .implicit
+            .get(fid.as_u32() as usize)
+            .copied()
+            .unwrap_or(ImplicitInputs::ALL);
+        if !need.is_empty() {
+            return false;
+        }
+        let sig: Vec<(u8, bool)> = callee
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), false))
+            .collect();
+        let conv = self.conv();
+        let (locs, stack) = conv.assign(&sig, need);
+        if stack != 0 || locs.iter().any(|l| !matches!(l, ArgLoc::Reg(_))) {
+            return false;
+        }
+        // The next instruction returns exactly the call's results.
+        let insts = &func.blocks[self.ir_block].insts;
+        let Some(k) = insts.iter().position(|&i| i == inst) else {
+            return false;
+        };
+        let Some(&next) = insts.get(k + 1) else {
+            return false;
+        };
+        func.insts[next].opcode == IrOp::Return && func.inst_args(next) == func.inst_results(inst)
+    }
+
+    /// A tail call: its arguments, and the jump the `ret` after it
+    /// becomes (module doc).
+    pub(super) fn select_tail_call(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let (Some(env), Payload::Call(fid)) = (self.calls, func.insts[inst].payload) else {
+            return Err(self.error(inst, "tail call without a callee"));
+        };
+        let Some(ra) = self.fun.as_ref().map(|f| f.ra) else {
+            return Err(self.error(inst, "a kernel makes no tail calls"));
+        };
+        let callee = &env.module.functions[fid];
+        let sig: Vec<(u8, bool)> = callee
+            .params
+            .iter()
+            .map(|p| (abi_dwords(p.ty), false))
+            .collect();
+        let conv = self.conv();
+        // `is_tail_call` admits only callees that need no implicit input.
+        let (locs, _) = conv.assign(&sig, ImplicitInputs::default());
+        let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
+        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
+        for &a in &args {
+            self.dword_regs(a, RegFile::Vgpr, &mut parts);
+        }
+        let idx = self.callee_index(env, fid);
+        let addr = self.sreg(2);
+        let ao = self.op(addr);
+        self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
+        let mut uses: SmallVec<[MOperand; 4]> = SmallVec::new();
+        uses.push(MOperand::Fixed {
+            reg: addr,
+            phys: Reg::s_range(TAIL_TARGET_SGPR, TAIL_TARGET_SGPR + 1),
+        });
+        uses.push(MOperand::Fixed {
+            reg: ra,
+            phys: Reg::s_range(callconv::RA_SGPR, callconv::RA_SGPR + 1),
+        });
+        for (&r, &loc) in parts.iter().zip(&locs) {
+            if let ArgLoc::Reg(phys) = loc {
+                uses.push(MOperand::Fixed { reg: r, phys });
+            }
+        }
+        if let Some(f) = self.fun.as_mut() {
+            f.tail = Some(Terminator::Return(uses));
+        }
+        Ok(())
     }
 }

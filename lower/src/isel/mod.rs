@@ -105,6 +105,8 @@ pub(crate) struct Sel<'a> {
     pub fast_math: bool,
     /// [`crate::LowerOptions::atomic_optimizer`].
     pub atomic_opt: crate::AtomicOptimizer,
+    /// [`crate::LowerOptions::tail_calls`].
+    pub tail_calls: bool,
     /// Blocks selection made inside an IR block (the atomic optimizer's
     /// lane loop), each to be laid out right after the first block of its
     /// pair; [`place_blocks`] moves them there at the end.
@@ -779,6 +781,7 @@ pub(crate) fn select_kernel(
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
         atomic_opt: options.atomic_optimizer,
+        tail_calls: options.tail_calls,
         placed_after: Vec::new(),
         calls,
         fun: None,

@@ -807,6 +807,7 @@ impl Sel<'_> {
             | IrOp::Sin
             | IrOp::Cos
                 if self.select_arith(inst)? => {}
+            IrOp::Call if self.is_tail_call(inst) => return self.select_tail_call(inst),
             IrOp::Call => return self.select_call(inst),
             IrOp::CallIndirect => return self.select_call_indirect(inst),
             IrOp::FuncAddr => return self.select_funcaddr(inst),
