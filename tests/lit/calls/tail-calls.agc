@@ -19,6 +19,7 @@
 ; CHECK:       s_mov_b32 s33, [[FP]]
 ; CHECK:       s_setpc_b64 s[16:17]
 ; CHECK-LABEL: chain:
+; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
 ; CHECK-NEXT:  v_mul_lo_u32 v1, 3, v0
 ; CHECK-NEXT:  s_getpc_b64 s[16:17]
 ; CHECK-NEXT:  s_add_u32 s16, s16, framed@rel32@lo+4
