@@ -167,6 +167,13 @@ pub(crate) fn callee_implicit_inputs(
     set
 }
 
+/// A call's operands (`Sel::call_operands`).
+struct CallOperands {
+    locs: Vec<ArgLoc>,
+    res_regs: Vec<Reg>,
+    parts: Vec<VReg>,
+}
+
 /// The function-specific state of selection.
 pub(crate) struct FuncState {
     /// The return address, fixed at s[30:31] on entry.
@@ -714,52 +721,20 @@ impl Sel<'_> {
             ));
         }
         let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
-        let sig: Vec<(u8, bool)> = callee
-            .params
-            .iter()
-            .map(|p| (abi_dwords(p.ty), p.inreg))
-            .collect();
-        let conv = self.conv();
         let need = env
             .implicit
             .get(fid.as_u32() as usize)
             .copied()
             .unwrap_or(ImplicitInputs::ALL);
-        let (arg_locs, _) = conv.assign(&sig, need);
-        let rsig: Vec<(u8, bool)> = callee
-            .returns
-            .iter()
-            .map(|&ty| (abi_dwords(ty), false))
-            .collect();
-        let res_regs = result_regs(&conv, &rsig)
-            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
-        // Arguments as 1-dword vregs, in order.
-        let mut parts: Vec<VReg> = Vec::with_capacity(arg_locs.len());
-        for (i, &a) in args.iter().enumerate() {
-            let file = if sig[i].1 {
-                RegFile::Sgpr
-            } else {
-                RegFile::Vgpr
-            };
-            self.dword_regs(a, file, &mut parts);
-        }
+        let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, need)?;
         let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
         let idx = self.callee_index(env, fid);
         let addr = self.sreg(2);
         let ao = self.op(addr);
         self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
-        let res_parts = self.call_pseudo(idx, addr, &parts, &arg_locs, &res_regs, &implicit);
-        // Results: tuples rebuilt, narrow values cleared, booleans back
-        // to lane masks.
-        let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
-        let mut k = 0usize;
-        for (i, &res) in results.iter().enumerate() {
-            let dw = rsig[i].0 as usize;
-            let ps = &res_parts[k..k + dw];
-            k += dw;
-            let home = self.received(ps, callee.returns[i], RegFile::Vgpr);
-            self.set(res, Val::Reg(home));
-        }
+        let res_parts =
+            self.call_pseudo(idx, addr, &ops.parts, &ops.locs, &ops.res_regs, &implicit);
+        self.bind_results(inst, &callee.returns, &res_parts);
         Ok(())
     }
 }
@@ -817,6 +792,49 @@ impl Sel<'_> {
         let res = func.inst_results(inst)[0];
         self.set(res, Val::Reg(addr));
         Ok(())
+    }
+
+    /// A call's operands under the convention: the argument dwords as
+    /// 1-dword vregs (SGPRs for `inreg` ones) with their locations, and
+    /// the result registers. Direct and indirect calls share it.
+    fn call_operands(
+        &mut self,
+        inst: agc_ir::Inst,
+        params: &[agc_ir::function::Param],
+        returns: &[Type],
+        args: &[agc_ir::Value],
+        need: ImplicitInputs,
+    ) -> Result<CallOperands, LowerError> {
+        let sig: Vec<(u8, bool)> = params.iter().map(|p| (abi_dwords(p.ty), p.inreg)).collect();
+        let conv = self.conv();
+        let (locs, _) = conv.assign(&sig, need);
+        let rsig: Vec<(u8, bool)> = returns.iter().map(|&ty| (abi_dwords(ty), false)).collect();
+        let res_regs = result_regs(&conv, &rsig)
+            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
+        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
+        for (&a, &(_, inreg)) in args.iter().zip(&sig) {
+            let file = if inreg { RegFile::Sgpr } else { RegFile::Vgpr };
+            self.dword_regs(a, file, &mut parts);
+        }
+        Ok(CallOperands {
+            locs,
+            res_regs,
+            parts,
+        })
+    }
+
+    /// Gives `inst`'s results their values from the result dwords of a
+    /// call: tuples rebuilt, narrow values cleared, booleans back to lane
+    /// masks (`received`).
+    fn bind_results(&mut self, inst: agc_ir::Inst, returns: &[Type], res_parts: &[VReg]) {
+        let results: SmallVec<[agc_ir::Value; 4]> = self.func.inst_results(inst).into();
+        let mut k = 0usize;
+        for (&res, &ty) in results.iter().zip(returns) {
+            let dw = abi_dwords(ty) as usize;
+            let home = self.received(&res_parts[k..k + dw], ty, RegFile::Vgpr);
+            k += dw;
+            self.set(res, Val::Reg(home));
+        }
     }
 
     /// The caller's values of the implicit inputs `need` (`abi`), each
@@ -906,56 +924,17 @@ impl Sel<'_> {
         let sig = &func.signatures[sr];
         let all: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
         let (fp, args) = (all[0], &all[1..]);
-        let mut psig = Vec::with_capacity(args.len());
-        for p in &sig.params {
-            psig.push((abi_dwords(p.ty), p.inreg));
-        }
-        let conv = self.conv();
         // The unknown callee may read every implicit input (`abi`).
-        let (locs, _) = conv.assign(&psig, ImplicitInputs::ALL);
-        let mut rsig = Vec::with_capacity(sig.returns.len());
-        for &ty in &sig.returns {
-            rsig.push((abi_dwords(ty), false));
-        }
+        let ops = self.call_operands(inst, &sig.params, &sig.returns, args, ImplicitInputs::ALL)?;
         let implicit = self.implicit_args(inst, ImplicitInputs::ALL, "an indirect call")?;
-        let res_regs = result_regs(&conv, &rsig)
-            .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
-        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
-        for (i, &a) in args.iter().enumerate() {
-            let file = if psig[i].1 {
-                RegFile::Sgpr
-            } else {
-                RegFile::Vgpr
-            };
-            self.dword_regs(a, file, &mut parts);
-        }
         let idx = self.indirect_callee_index(env);
         let res_parts = if !self.div(fp) {
             let addr = self.sgpr(fp);
-            self.call_pseudo(idx, addr, &parts, &locs, &res_regs, &implicit)
+            self.call_pseudo(idx, addr, &ops.parts, &ops.locs, &ops.res_regs, &implicit)
         } else {
-            self.waterfall_call(fp, idx, &parts, &locs, &res_regs, &implicit)
+            self.waterfall_call(fp, idx, &ops.parts, &ops.locs, &ops.res_regs, &implicit)
         };
-        // Results: tuples rebuilt, booleans back to lane masks.
-        let results: SmallVec<[agc_ir::Value; 4]> = func.inst_results(inst).into();
-        let mut k = 0usize;
-        for (i, &res) in results.iter().enumerate() {
-            let dw = rsig[i].0 as usize;
-            let ps = &res_parts[k..k + dw];
-            k += dw;
-            let r = if dw == 1 {
-                ps[0]
-            } else {
-                let o: SmallVec<[MOperand; 6]> = ps.iter().map(|&p| self.op(p)).collect();
-                self.combine(RegFile::Vgpr, &o)
-            };
-            let home = if sig.returns[i] == Type::I1 {
-                self.vgpr_to_mask(r)
-            } else {
-                r
-            };
-            self.set(res, Val::Reg(home));
-        }
+        self.bind_results(inst, &sig.returns, &res_parts);
         Ok(())
     }
 

@@ -244,6 +244,11 @@ impl Sel<'_> {
         }
         let lanes: SmallVec<[Lane; 4]> =
             lanes.into_iter().map(|l| l.unwrap_or(Lane::Base)).collect();
+        // Every `Lane::Base` below reads `base`: a chain that ends without
+        // one must have filled every lane.
+        if base.is_none() && lanes.contains(&Lane::Base) {
+            return Err(self.error(inst, "malformed `insertlane` chain"));
+        }
         let div = self.div(r);
         let file = if div { RegFile::Vgpr } else { RegFile::Sgpr };
         let base = base.map(|b| self.vector_in(b, div));

@@ -170,26 +170,20 @@ fn lit16(op: &Operand) -> u16 {
 }
 
 #[inline]
+/// A denormal flushed to zero of its sign.
 fn ftz(x: f32) -> f32 {
     if x.is_subnormal() {
-        if x.is_sign_negative() {
-            -0.0
-        } else {
-            0.0
-        }
+        (0.0 as f32).copysign(x)
     } else {
         x
     }
 }
 
 #[inline]
+/// A denormal flushed to zero of its sign.
 fn ftz64(x: f64) -> f64 {
     if x.is_subnormal() {
-        if x.is_sign_negative() {
-            -0.0
-        } else {
-            0.0
-        }
+        (0.0 as f64).copysign(x)
     } else {
         x
     }
