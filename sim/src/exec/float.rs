@@ -382,11 +382,15 @@ pub(crate) fn f16_to_f32(h: u16) -> f32 {
     f32::from_bits(v.to_bits() | s)
 }
 
-/// f64 to f16 bits, rounding to nearest even once.
+/// f64 to f16 bits, rounding to nearest even once. A NaN stays a NaN of
+/// its sign, made quiet, with the top bits of its payload (IEEE 754's
+/// recommendation; an f16 NaN widened by [`f16_to_f32`] and then to f64
+/// comes back with its own payload, so f16 arithmetic that propagates a
+/// NaN operand keeps it).
 pub(crate) fn f64_to_f16(x: f64) -> u16 {
     let s = if x.is_sign_negative() { 0x8000u16 } else { 0 };
     if x.is_nan() {
-        return s | 0x7e00;
+        return s | 0x7e00 | (x.to_bits() >> 42 & 0x1ff) as u16;
     }
     let a = x.abs();
     if a >= 65520.0 {

@@ -44,8 +44,10 @@
 
 pub mod fatomic;
 pub mod float;
+pub mod halves;
 pub mod matrix;
 pub mod memory;
+pub mod minmax;
 pub mod packed;
 pub mod scalar;
 pub mod vector;

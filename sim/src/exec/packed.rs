@@ -20,7 +20,8 @@
 //! in integers (`float::fma_f16`); denormals are flushed per
 //! MODE's f16/f64 field (`Wave::keeps_denorm(true, _)`), inputs after the
 //! modifiers and outputs after rounding; `clamp` clamps to [0, 1] (a NaN
-//! becomes +0). Integer rows wrap, or saturate with `clamp` (signed for
+//! becomes +0). `v_pk_min_f16`/`v_pk_max_f16` select an operand half's
+//! bits under seed 000's NaN rules (`super::minmax`). Integer rows wrap, or saturate with `clamp` (signed for
 //! the `_i16` rows, unsigned for `_u16`).
 //!
 //! Mix rows: `op_sel_hi[k]` = 1 reads source k as the f16 half `op_sel[k]`
@@ -33,6 +34,7 @@
 //! written (compilers build packed values into undefined registers).
 
 use super::float::{f16_to_f32, f32_to_f16, f64_to_f16, fma_f16};
+use super::minmax::minmax16;
 use super::{Env, Lanes, Wave, LANES};
 use crate::error::Result;
 use crate::program::Decoded;
@@ -56,27 +58,6 @@ fn ftz32(x: f32) -> f32 {
         f32::from_bits(x.to_bits() & 0x8000_0000)
     } else {
         x
-    }
-}
-
-/// IEEE minNum/maxNum on f16 values widened to f64, a NaN losing to a
-/// number, -0 below +0 (the f16 VOP2 rows' order).
-fn minmax(a: f64, b: f64, max: bool) -> f64 {
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    let a_first = if max { a > b } else { a < b };
-    if a_first {
-        a
-    } else if a != b {
-        b
-    } else if a.is_sign_negative() != max {
-        a
-    } else {
-        b
     }
 }
 
@@ -148,6 +129,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Resul
         }
     }
     let (keep_in, keep_out) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
+    let ieee = w.ieee_mode();
     let mut r: Lanes = [0; LANES];
     if mix {
         let in32 = w.keeps_denorm(false, false);
@@ -229,8 +211,8 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Resul
                     O::VPkAddF16 => f64_to_f16(f(h[0]) + f(h[1])),
                     O::VPkMulF16 => f64_to_f16(f(h[0]) * f(h[1])),
                     O::VPkFmaF16 => fma_f16(h[0], h[1], h[2]),
-                    O::VPkMinF16 => f64_to_f16(minmax(f(h[0]), f(h[1]), false)),
-                    _ => f64_to_f16(minmax(f(h[0]), f(h[1]), true)),
+                    O::VPkMinF16 => minmax16(h[0], h[1], ieee, false),
+                    _ => minmax16(h[0], h[1], ieee, true),
                 };
                 if m.clamp {
                     let x = f(bits);

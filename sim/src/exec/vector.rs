@@ -45,8 +45,13 @@
 //! VOP3 op_sel (the GFX9 16-bit rows that have it): source k reads its
 //! high half when bit k is set; a 16-bit result is written to the low
 //! half, or with bit 3 the high half, of the destination and the other
-//! half keeps its bits (these rows preserve it on GFX9; the VOP1/VOP2
-//! 16-bit rows zero it).
+//! half keeps its bits. Which 16-bit rows keep the other half and which
+//! zero it is table data per processor ([`super::halves`]).
+//!
+//! f16 `v_min`/`v_max`/`min3`/`max3`/`med3` (and `v_pk_min/max_f16`)
+//! select an operand's bits ([`super::minmax`]), so a NaN keeps its
+//! payload; `v_med3` with a NaN operand is `min3` (the ISA's rule, f32
+//! and f16 alike).
 //!
 //! SDWA (`_sdwa` forms of VOP1/VOP2/VOPC): each 32-bit source is replaced
 //! by its selected byte/word, zero- or sign-extended
@@ -64,11 +69,13 @@ use super::float::{
     class16, div_fixup, div_fmas, div_scale, f16_to_f32, f32_to_f16_rtz, f64_to_f16, fma_f16,
     frexp, ldexp32, ldexp64,
 };
+use super::halves::keeps_other_half;
+use super::minmax::{med3, med3_16, minmax16, nan16};
 use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::{Attrs, Opcode as O};
-use agc_isa::minst::{Dpp, MInst, Modifiers, Operand};
+use agc_isa::minst::{Dpp, Modifiers, Operand};
 use agc_isa::regs::RegFile;
 use agc_isa::sdwa::{Sdwa, SdwaSel};
 
@@ -157,6 +164,19 @@ fn sin_rev64(x: f64, cos: bool) -> f64 {
 fn mad16(a: f64, b: f64, c: f64) -> f64 {
     let p = f16_to_f32(ftz16(f64_to_f16(a * b))) as f64;
     p + c
+}
+
+/// `x` as a 16-bit normalized integer (signed: clamped to [-1, 1] and
+/// scaled by 32767; unsigned: [0, 1] and 65535), rounded to nearest even;
+/// a NaN is 0.
+fn norm16(x: f64, signed: bool) -> u32 {
+    if x.is_nan() {
+        0
+    } else if signed {
+        (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i32 as u16 as u32
+    } else {
+        (x.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u32
+    }
 }
 
 /// The f16 constant K of `v_madmk_f16`/`v_madak_f16` (a literal whose low
@@ -621,24 +641,9 @@ fn sdwa_select(s: &Sdwa, k: usize, x: &mut Lanes) {
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     match d.inst.mods.sdwa {
         Some(s) if d.cmp.is_none() && s.dst_sel != SdwaSel::Dword => sdwa_dst(w, env, d, s),
-        _ if writes_half(&d.inst) => half_dst(w, env, d),
+        _ if keeps_other_half(env.prog.processor, &d.inst) => half_dst(w, env, d),
         _ => exec_op(w, env, d),
     }
-}
-
-/// Whether `i` is a GFX9 VOP3 op_sel row with a 16-bit result: those
-/// write the half op_sel bit 3 names and keep the other (the
-/// `Attrs::OPSEL` rows whose result is 32 bits wide are listed here).
-fn writes_half(i: &MInst) -> bool {
-    i.opcode.info().attrs.has(Attrs::OPSEL)
-        && !matches!(
-            i.opcode,
-            O::VMadU32U16
-                | O::VMadI32I16
-                | O::VPackB32F16
-                | O::VCvtPknormI16F16
-                | O::VCvtPknormU16F16
-        )
 }
 
 /// The 16-bit result (the low half of what the operation computes) goes
@@ -774,6 +779,43 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 f[l] = f16_to_f32(h) as f64;
             }
             f
+        }};
+    }
+    // f16 source (low half) as bits, with VOP3 abs/neg on bit 15 and
+    // input flushing: for the rows that select an operand.
+    macro_rules! h16b {
+        ($k:expr, $src:expr) => {{
+            let t = v32!($k);
+            let mut f = [0u16; LANES];
+            for l in 0..LANES {
+                let mut h = t[l] as u16;
+                if m.abs >> $src & 1 != 0 {
+                    h &= 0x7fff;
+                }
+                if m.neg >> $src & 1 != 0 {
+                    h ^= 0x8000;
+                }
+                f[l] = if in64 { h } else { ftz16(h) };
+            }
+            f
+        }};
+    }
+    // f16 bits result (one of the flushed operands): clamp only.
+    macro_rules! outb16 {
+        ($r:expr) => {{
+            let r: [u16; LANES] = $r;
+            let mut b = [0u32; LANES];
+            for l in 0..LANES {
+                let h = r[l];
+                b[l] = if !m.clamp {
+                    h
+                } else if nan16(h) {
+                    0
+                } else {
+                    f64_to_f16((f16_to_f32(h) as f64).clamp(0.0, 1.0))
+                } as u32;
+            }
+            w.wv32(&o[0], &b, exec, env)?;
         }};
     }
     macro_rules! outh16 {
@@ -1249,7 +1291,13 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VMin3F32 => trif!(|a, b, c| min32(min32(a, b, ieee), c, ieee)),
         O::VMax3F32 => trif!(|a, b, c| max32(max32(a, b, ieee), c, ieee)),
-        O::VMed3F32 => trif!(|a, b, c| fmax(fmin(a, b), fmin(fmax(a, b), c))),
+        O::VMed3F32 => trif!(|a, b, c| med3(
+            [a, b, c],
+            f32::is_nan,
+            |x, y| x == y,
+            |x, y| min32(x, y, ieee),
+            |x, y| max32(x, y, ieee)
+        )),
         O::VMadI32I24 => tri!(|a, b, c| ((a << 8) as i32 >> 8)
             .wrapping_mul((b << 8) as i32 >> 8)
             .wrapping_add(c as i32) as u32),
@@ -1475,15 +1523,16 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b) = (h16s!(1, 0), h16s!(2, 1));
             outh16!(map!(1, |l| a[l] * b[l]))
         }
+        // f16 min/max rows select an operand's bits (`minmax`).
         O::VMaxF16 => {
-            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
-            outh16!(map!(1, |l| fmax64(a[l], b[l])))
+            let (a, b) = (h16b!(1, 0), h16b!(2, 1));
+            outb16!(map!(1, |l| minmax16(a[l], b[l], ieee, true)))
         }
         O::VMinF16 => {
-            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
-            outh16!(map!(1, |l| fmin64(a[l], b[l])))
+            let (a, b) = (h16b!(1, 0), h16b!(2, 1));
+            outb16!(map!(1, |l| minmax16(a[l], b[l], ieee, false)))
         }
-        O::VFmaF16 => {
+        O::VFmaF16 | O::VFmaLegacyF16 => {
             let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
             // Rounded once, exactly (`float::fma_f16`); the operands are
             // f16 values, so the f64 -> f16 -> f64 trips are exact.
@@ -1499,6 +1548,10 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(0, 2));
             outh16!(map!(1, |l| mad16(a[l], b[l], c[l])))
         }
+        O::VMadLegacyF16 => {
+            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
+            outh16!(map!(1, |l| mad16(a[l], b[l], c[l])))
+        }
         O::VMadmkF16 => {
             let (a, c) = (h16s!(1, 0), h16s!(3, 2));
             let k = f16_to_f32(lit16(&o[2])) as f64;
@@ -1509,24 +1562,23 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let k = f16_to_f32(lit16(&o[3])) as f64;
             outh16!(map!(1, |l| mad16(a[l], b[l], k)))
         }
-        O::VDivFixupF16 => {
+        O::VDivFixupF16 | O::VDivFixupLegacyF16 => {
             let (q, den, num) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
             outh16!(map!(1, |l| div_fixup(q[l], den[l], num[l])))
         }
-        O::VMin3F16 => {
-            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
-            outh16!(map!(1, |l| fmin64(fmin64(a[l], b[l]), c[l])))
-        }
-        O::VMax3F16 => {
-            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
-            outh16!(map!(1, |l| fmax64(fmax64(a[l], b[l]), c[l])))
+        O::VMin3F16 | O::VMax3F16 => {
+            let (a, b, c) = (h16b!(1, 0), h16b!(2, 1), h16b!(3, 2));
+            let max = i.opcode == O::VMax3F16;
+            outb16!(map!(1, |l| minmax16(
+                minmax16(a[l], b[l], ieee, max),
+                c[l],
+                ieee,
+                max
+            )))
         }
         O::VMed3F16 => {
-            let (a, b, c) = (h16s!(1, 0), h16s!(2, 1), h16s!(3, 2));
-            outh16!(map!(1, |l| fmax64(
-                fmin64(a[l], b[l]),
-                fmin64(fmax64(a[l], b[l]), c[l])
-            )))
+            let (a, b, c) = (h16b!(1, 0), h16b!(2, 1), h16b!(3, 2));
+            outb16!(map!(1, |l| med3_16([a[l], b[l], c[l]], ieee)))
         }
         // f16 rounding and transcendental rows: computed in f64 from the
         // exact f16 value and rounded once (correctly rounded, like the
@@ -1624,6 +1676,41 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let (a, b) = (f32s!(1, 0), f32s!(2, 1));
             out32!(map!(1, |l| f32_to_f16_rtz(a[l]) as u32
                 | (f32_to_f16_rtz(b[l]) as u32) << 16))
+        }
+        // Packing conversions: source 0 to the low half, source 1 to the
+        // high one. Normalized rows clamp to [-1, 1] ([0, 1] unsigned),
+        // scale by 32767 (65535) and round to nearest even; a NaN gives 0.
+        O::VCvtPknormI16F32 | O::VCvtPknormU16F32 => {
+            let (a, b) = (f32s!(1, 0), f32s!(2, 1));
+            let s = i.opcode == O::VCvtPknormI16F32;
+            out32!(map!(1, |l| norm16(a[l] as f64, s) | norm16(b[l] as f64, s) << 16))
+        }
+        O::VCvtPknormI16F16 | O::VCvtPknormU16F16 => {
+            let (a, b) = (h16s!(1, 0), h16s!(2, 1));
+            let s = i.opcode == O::VCvtPknormI16F16;
+            out32!(map!(1, |l| norm16(a[l], s) | norm16(b[l], s) << 16))
+        }
+        // Integer packing saturates each 32-bit source to 16 bits.
+        O::VCvtPkU16U32 => bin!(|a, b| a.min(0xffff) | b.min(0xffff) << 16),
+        O::VCvtPkI16I32 => bin!(|a, b| {
+            let sat = |x: u32| (x as i32).clamp(-0x8000, 0x7fff) as u16 as u32;
+            sat(a) | sat(b) << 16
+        }),
+        // The f32 source rounded to nearest even and clamped to [0, 255]
+        // (NaN: 0) replaces byte `src1 & 3` of source 2.
+        O::VCvtPkU8F32 => {
+            let a = f32s!(1, 0);
+            let (b, c) = (v32!(2), v32!(3));
+            out32!(map!(1, |l| {
+                let x = a[l] as f64;
+                let u = if x.is_nan() {
+                    0
+                } else {
+                    x.clamp(0.0, 255.0).round_ties_even() as u32
+                };
+                let sh = 8 * (b[l] & 3);
+                c[l] & !(0xff << sh) | u << sh
+            }))
         }
         // Mixed precision: op_sel_hi[k] = 1 reads source k as the f16 in
         // the half op_sel[k] selects; neg_lo negates, neg_hi takes |x|.
