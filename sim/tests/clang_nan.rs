@@ -199,10 +199,7 @@ fn clang_nan_payloads_follow_seed_000_min_max_med3_rules() {
         ];
         launch(dev, "nan_f16", n16, &bufs.map(Arg::Buffer));
         let words = dev.read_u32(bufs[3]).unwrap();
-        let got: Vec<u32> = words
-            .iter()
-            .flat_map(|w| [*w & 0xffff, *w >> 16])
-            .collect();
+        let got: Vec<u32> = words.iter().flat_map(|w| [*w & 0xffff, *w >> 16]).collect();
         let f = F16;
         for i in 0..n16 {
             let (x, y, z) = (a16[i] as u32, b16[i] as u32, c16[i] as u32);
