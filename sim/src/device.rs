@@ -39,6 +39,16 @@ pub struct GlobalMemory {
 }
 
 impl GlobalMemory {
+    /// A zeroed allocation at `addr` (which must lie below every other
+    /// allocation): for probes that run code on made-up addresses.
+    pub(crate) fn map_low(&mut self, addr: u64, size: usize) {
+        debug_assert!(self
+            .allocs
+            .first()
+            .is_none_or(|(b, _)| addr + size as u64 <= *b));
+        self.allocs.insert(0, (addr, vec![0; size]));
+    }
+
     fn alloc(&mut self, size: usize) -> u64 {
         if self.next == 0 {
             self.next = GLOBAL_BASE;
@@ -53,7 +63,11 @@ impl GlobalMemory {
     fn find(&self, addr: u64, len: usize) -> Option<usize> {
         let hit = |i: usize| {
             let (b, d) = &self.allocs[i];
-            addr >= *b && addr - b + len as u64 <= d.len() as u64
+            // Checked: an address near 2^64 must miss, not overflow.
+            addr >= *b
+                && (addr - b)
+                    .checked_add(len as u64)
+                    .is_some_and(|end| end <= d.len() as u64)
         };
         let l = self.last.get();
         if l < self.allocs.len() && hit(l) {

@@ -70,10 +70,14 @@
 //! instruction text and wave; [`Options`] (on `Device::options`) turns
 //! the strict checks off and sets the interleaving seed.
 //!
+//! [`audit::unexecuted`] lists the instruction-table rows a processor has
+//! that sim does not execute (`tests/audit.rs` pins that list).
+//!
 //! Apertures: LDS is visible to FLAT at [`exec::SHARED_APERTURE`], private
 //! memory at [`exec::PRIVATE_APERTURE`]; `src_shared_base`,
 //! `src_private_base` and `s_getreg(HW_REG_SH_MEM_BASES)` report them.
 
+pub mod audit;
 pub mod device;
 pub mod error;
 pub mod exec;

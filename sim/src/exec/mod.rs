@@ -809,6 +809,31 @@ impl Wave {
         Ok(())
     }
 
+    /// `v_swap_b32`: two moves at once, each carrying "never written"
+    /// along with the values like [`Wave::move_lanes`]; pending loads of
+    /// either register are errors.
+    pub(crate) fn swap_lanes(
+        &mut self,
+        a: &Operand,
+        b: &Operand,
+        mask: u64,
+        env: &Env,
+    ) -> Result<()> {
+        let (fa, ia) = self.vdst(a, 1, env)?;
+        let (fb, ib) = self.vdst(b, 1, env)?;
+        if fa != RegFile::Vgpr || fb != RegFile::Vgpr {
+            return Err(fault("v_swap_b32 operands must be VGPRs"));
+        }
+        self.vcheck(fa, ia, 1, 0, env)?;
+        self.vcheck(fb, ib, 1, 0, env)?;
+        let (va, na, vb, nb) = (self.v[ia], self.vinit[ia], self.v[ib], self.vinit[ib]);
+        masked_store(&mut self.v[ia], &vb, mask);
+        masked_store(&mut self.v[ib], &va, mask);
+        self.vinit[ia] = (na & !mask) | (nb & mask);
+        self.vinit[ib] = (nb & !mask) | (na & mask);
+        Ok(())
+    }
+
     /// Writes a 64-bit vector result under `mask`.
     pub(crate) fn wv64(
         &mut self,

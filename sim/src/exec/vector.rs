@@ -1053,6 +1053,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let a = v32!(1);
             out32!(a)
         }
+        O::VSwapB32 => w.swap_lanes(&o[0], &o[1], exec, env)?,
         O::VMovB64 => {
             let a = v64!(1, false);
             w.wv64(&o[0], &a, exec, env)?
