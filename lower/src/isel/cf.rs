@@ -85,7 +85,22 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         for &p in func.block_params(b) {
             let ty = func.value_type(p);
             let dw = Sel::dwords_of(ty);
-            let r = if sel.uni.is_divergent(p) {
+            let r = if let Some(readers) = sel.agpr_param(p) {
+                // A loop-carried accumulator stays in AGPRs (matrix.rs);
+                // other readers get a VGPR copy at the top of the block
+                // (of their block when it is the only one).
+                let r = sel.vreg(RegFile::Agpr, 4);
+                sel.acc_homes.push((p, r));
+                let at = match readers.as_slice() {
+                    [] => None,
+                    [one] => Some(*one),
+                    _ => Some(b),
+                };
+                if let Some(at) = at {
+                    sel.acc_late.push((p, r, at));
+                }
+                r
+            } else if sel.uni.is_divergent(p) {
                 if ty == agc_ir::Type::I1 {
                     sel.new_mask()
                 } else {
@@ -103,6 +118,15 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         sel.ir_block = b;
         if k == 0 {
             sel.entry()?;
+        }
+        for i in 0..sel.acc_late.len() {
+            let (v, r, at) = sel.acc_late[i];
+            if at == b {
+                let c = sel.vgpr_reg(4);
+                let (co, ro) = (sel.op(c), sel.op(r));
+                sel.pseudo(Pseudo::Copy, &[co, ro]);
+                sel.set(v, Val::Reg(c));
+            }
         }
         let insts = &func.blocks[b].insts;
         let (term, body) = insts
@@ -194,6 +218,9 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
 impl Sel<'_> {
     /// The vreg passed for parameter `p` (converted to `p`'s home file).
     fn value_for_param(&mut self, a: Value, p: Value) -> VReg {
+        if self.acc_home(p).is_some() && !self.uni.any_divergent_branch {
+            return self.agpr_arg(a);
+        }
         let want = match self.vals[p] {
             Val::Reg(r) => self.mf.vreg_data(r),
             _ => VRegData {
