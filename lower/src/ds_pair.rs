@@ -19,6 +19,16 @@
 //! costs no copy. A result passed to a block parameter, returned, or read
 //! by a pseudo that needs whole registers keeps its read unpaired.
 //!
+//! Trick: a read pair pays off only while its halves are used in place.
+//! When the two results are exactly the two parts of one `Combine` (a
+//! 64-bit value read as two dwords), the pair defines the `Combine`'s
+//! tuple itself and the `Combine` goes: no move at all. When both are
+//! otherwise only moved elsewhere (a `Copy`, or parts of other tuples,
+//! such as each zero-extended to 64 bits), the pair's halves would cost
+//! two moves the allocator cannot remove, where two single reads are
+//! retargeted by copy forwarding to write the tuple's registers
+//! themselves: such reads stay single.
+//!
 //! Cost: one forward scan per block for candidates, bounded by a window of
 //! [`WINDOW`] instructions, and one rewrite sweep over the function when
 //! anything paired (dense maps indexed by vreg).
@@ -46,19 +56,29 @@ const PAIRS: &[(Opcode, Opcode, Opcode)] = &[
 
 /// Pairs LDS accesses; returns how many pairs were formed.
 pub fn pair_lds(f: &mut MFunction) -> u32 {
-    let blocked = whole_register_uses(f);
+    let uses = result_uses(f);
+    let whole = whole_combines(f, &uses);
     // Per vreg: its replacement (tuple, component) after pairing.
     let mut remap: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
     let mut pairs = 0;
     for bi in 0..f.blocks.len() {
         let mut i = 0;
         while i < f.blocks[bi].insts.len() {
-            if let Some((j, op, offs)) = partner(&f.blocks[bi].insts, i, &blocked) {
+            if let Some((j, op, offs)) = partner(&f.blocks[bi].insts, i, &uses.kind, &whole) {
                 let is_read = op_of(&f.blocks[bi].insts[i]) == Some(Opcode::DsReadB32);
                 if is_read {
-                    let t = f.vreg(RegFile::Vgpr, 2);
+                    let (ri, rj) = {
+                        let insts = &f.blocks[bi].insts;
+                        (def_vreg(&insts[i]), def_vreg(&insts[j]))
+                    };
+                    let t = match ri.and_then(|a| whole[a.index()]) {
+                        Some((b, dest)) if Some(b) == rj => {
+                            remove_combine(f, dest);
+                            dest
+                        }
+                        _ => f.vreg(RegFile::Vgpr, 2),
+                    };
                     let insts = &mut f.blocks[bi].insts;
-                    let (ri, rj) = (def_vreg(&insts[i]), def_vreg(&insts[j]));
                     let base = insts[i].operands[1];
                     let mut m = MirInst::real(
                         op,
@@ -145,13 +165,18 @@ fn address(inst: &MirInst, read: bool) -> Option<MOperand> {
 
 /// The later access at most [`WINDOW`] instructions after `insts[i]` that
 /// pairs with it, the paired opcode and its (offset0, offset1).
-fn partner(insts: &[MirInst], i: usize, blocked: &[bool]) -> Option<(usize, Opcode, (i32, u8))> {
+fn partner(
+    insts: &[MirInst],
+    i: usize,
+    uses: &[u8],
+    whole: &[Option<(VReg, VReg)>],
+) -> Option<(usize, Opcode, (i32, u8))> {
     let first = &insts[i];
     let op = op_of(first)?;
     let &(_, pair, pair64) = PAIRS.iter().find(|p| p.0 == op)?;
     let read = op == Opcode::DsReadB32;
     let base = address(first, read)?;
-    if read && !pairable_result(first, blocked) {
+    if read && !pairable_result(first, uses) {
         return None;
     }
     let plain = |m: &MirInst| {
@@ -166,7 +191,11 @@ fn partner(insts: &[MirInst], i: usize, blocked: &[bool]) -> Option<(usize, Opco
         if op_of(inst) == Some(op)
             && address(inst, read) == Some(base)
             && plain(inst)
-            && (!read || pairable_result(inst, blocked))
+            && (!read || pairable_result(inst, uses))
+            && !(read
+                && moved_only(first, uses)
+                && moved_only(inst, uses)
+                && !combined(first, inst, whole))
         {
             if let Some(offs) = offsets(first.mods.offset, inst.mods.offset) {
                 let o = if offs.0 { pair64 } else { pair };
@@ -194,8 +223,13 @@ fn offsets(a: i32, b: i32) -> Option<(bool, i32, u8)> {
     None
 }
 
-fn pairable_result(inst: &MirInst, blocked: &[bool]) -> bool {
-    matches!(inst.operands.first(), Some(MOperand::VReg { reg, dwords: 1, offset: 0 }) if !blocked[reg.index()])
+fn pairable_result(inst: &MirInst, uses: &[u8]) -> bool {
+    matches!(inst.operands.first(), Some(MOperand::VReg { reg, dwords: 1, offset: 0 }) if uses[reg.index()] & WHOLE == 0)
+}
+
+/// Whether a read's result is only ever moved into other registers.
+fn moved_only(inst: &MirInst, uses: &[u8]) -> bool {
+    matches!(inst.operands.first(), Some(MOperand::VReg { reg, .. }) if uses[reg.index()] == MOVED)
 }
 
 /// Whether an access may move across `inst` (see the module doc).
@@ -217,38 +251,122 @@ fn transparent(inst: &MirInst) -> bool {
     }
 }
 
-/// Vregs read where a component of a tuple cannot stand in: block
-/// arguments, returns, `Fixed` operands and pseudos other than copies.
-fn whole_register_uses(f: &MFunction) -> Vec<bool> {
-    let mut out = vec![false; f.vregs.len()];
+/// Whether the results of reads `a` and `b` are, in this order, the two
+/// parts of one `Combine` and nothing else (see [`whole_combines`]).
+fn combined(a: &MirInst, b: &MirInst, whole: &[Option<(VReg, VReg)>]) -> bool {
+    match (def_vreg(a), def_vreg(b)) {
+        (Some(x), Some(y)) => whole[x.index()].is_some_and(|(p, _)| p == y),
+        _ => false,
+    }
+}
+
+/// Per vreg `x`: `(y, t)` when `t = Combine x, y` builds a two-dword VGPR
+/// tuple of whole one-dword vregs read nowhere else.
+fn whole_combines(f: &MFunction, uses: &Uses) -> Vec<Option<(VReg, VReg)>> {
+    let mut out = vec![None; f.vregs.len()];
+    let one = |o: &MOperand| match *o {
+        MOperand::VReg {
+            reg,
+            offset: 0,
+            dwords: 1,
+        } if uses.count[reg.index()] == 1 => Some(reg),
+        _ => None,
+    };
     for b in &f.blocks {
         for inst in &b.insts {
-            let copy_like = matches!(
-                inst.opcode,
-                MOpcode::Real(_) | MOpcode::Pseudo(Pseudo::Copy | Pseudo::Combine)
-            );
-            for o in &inst.operands {
+            if inst.opcode != MOpcode::Pseudo(Pseudo::Combine) || inst.operands.len() != 3 {
+                continue;
+            }
+            let MOperand::VReg {
+                reg: t,
+                offset: 0,
+                dwords: 2,
+            } = inst.operands[0]
+            else {
+                continue;
+            };
+            if let (Some(x), Some(y)) = (one(&inst.operands[1]), one(&inst.operands[2])) {
+                if x != y && f.vreg_data(t).file == RegFile::Vgpr {
+                    out[x.index()] = Some((y, t));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Deletes the `Combine` that defines `t` (a read pair defines it now).
+fn remove_combine(f: &mut MFunction, t: VReg) {
+    for b in &mut f.blocks {
+        let at = b.insts.iter().position(|m| {
+            m.opcode == MOpcode::Pseudo(Pseudo::Combine)
+                && matches!(m.operands[0], MOperand::VReg { reg, .. } if reg == t)
+        });
+        if let Some(k) = at {
+            b.insts.remove(k);
+            return;
+        }
+    }
+}
+
+/// How each vreg is read.
+struct Uses {
+    /// Use kinds, as bits.
+    kind: Vec<u8>,
+    /// Operand and edge-argument reads.
+    count: Vec<u32>,
+}
+
+/// Use kinds of a vreg, as bits (see [`result_uses`]).
+const WHOLE: u8 = 1;
+const MOVED: u8 = 2;
+const IN_PLACE: u8 = 4;
+
+/// Per vreg, how its value is read: [`WHOLE`] where a component of a
+/// tuple cannot stand in (block arguments, returns, `Fixed` operands,
+/// pseudos other than copies), [`MOVED`] as the source of a `Copy` or a
+/// part of a `Combine`, [`IN_PLACE`] by a real instruction.
+fn result_uses(f: &MFunction) -> Uses {
+    let mut out = vec![0u8; f.vregs.len()];
+    let mut count = vec![0u32; f.vregs.len()];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            let kind = match inst.opcode {
+                MOpcode::Real(_) => IN_PLACE,
+                MOpcode::Pseudo(Pseudo::Copy | Pseudo::Combine) => MOVED,
+                MOpcode::Pseudo(_) => WHOLE,
+            };
+            for (k, o) in inst.operands.iter().enumerate() {
+                if let MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } = *o {
+                    if inst.is_use(k) {
+                        count[reg.index()] += 1;
+                    }
+                }
                 match *o {
-                    MOperand::Fixed { reg, .. } => out[reg.index()] = true,
-                    MOperand::VReg { reg, .. } if !copy_like => out[reg.index()] = true,
+                    MOperand::Fixed { reg, .. } => out[reg.index()] |= WHOLE,
+                    MOperand::VReg { reg, .. } if kind == WHOLE || inst.is_use(k) => {
+                        out[reg.index()] |= kind
+                    }
                     _ => {}
                 }
             }
         }
         for e in b.term.successors() {
             for a in &e.args {
-                out[a.index()] = true;
+                out[a.index()] |= WHOLE;
+                count[a.index()] += 1;
             }
         }
         if let Terminator::Return(vals) = &b.term {
             for o in vals {
                 if let MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } = *o {
-                    out[reg.index()] = true;
+                    out[reg.index()] |= WHOLE;
+                    count[reg.index()] += 1;
                 }
             }
         }
     }
-    out
+    Uses { kind: out, count }
 }
 
 #[cfg(test)]
@@ -328,6 +446,59 @@ mod tests {
         };
         assert_eq!(&insts[2].operands[1..], &[comp(0), comp(1)]);
         assert_eq!(insts[3].operands[2], comp(0));
+    }
+
+    /// Oracle: instruction counts. Two reads whose results only feed
+    /// `Combine`s stay single (a pair would add a move per half); the
+    /// second of them still pairs with the third, which is also used in
+    /// place (one move for one read saved). The first is then left alone:
+    /// a DS access ends the search for its partner.
+    #[test]
+    fn reads_only_moved_stay_single() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let base = f.vreg(RegFile::Vgpr, 1);
+        let (r0, r1, r2, r3, s) = (
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+            f.vreg(RegFile::Vgpr, 1),
+        );
+        let (w0, w1, w2) = (
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+        );
+        let z = MOperand::from(Operand::int(0));
+        let wide = |reg| MOperand::VReg {
+            reg,
+            offset: 0,
+            dwords: 2,
+        };
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(Opcode::VMovB32, &[v(base), z]));
+        insts.push(ds(Opcode::DsReadB32, &[v(r0), v(base)], 0));
+        insts.push(ds(Opcode::DsReadB32, &[v(r1), v(base)], 4));
+        insts.push(MirInst::pseudo(Pseudo::Combine, &[wide(w0), v(r0), z]));
+        insts.push(MirInst::pseudo(Pseudo::Combine, &[wide(w1), v(r1), z]));
+        insts.push(ds(Opcode::DsReadB32, &[v(r2), v(base)], 8));
+        insts.push(ds(Opcode::DsReadB32, &[v(r3), v(base)], 12));
+        insts.push(MirInst::pseudo(Pseudo::Combine, &[wide(w2), v(r2), z]));
+        insts.push(MirInst::real(Opcode::VAddU32, &[v(s), v(r2), v(r3)]));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(pair_lds(&mut f), 1);
+        let ops: Vec<_> = f.blocks[b.index()].insts.iter().filter_map(op_of).collect();
+        assert_eq!(
+            ops,
+            [
+                Opcode::VMovB32,
+                Opcode::DsReadB32,
+                Opcode::DsRead2B32,
+                Opcode::DsReadB32,
+                Opcode::VAddU32,
+            ]
+        );
     }
 
     #[test]

@@ -99,10 +99,34 @@ impl Vars {
             let p = self.new_param(f, block, data);
             self.defs.insert((var, block), p);
             self.add_args(f, var, block);
-            p
+            // Trivial already (every edge brings `p` or one value `s`):
+            // readers get `s` at once, so a caller can see that a mask is
+            // still the shared zero. The parameter itself goes in `finish`
+            // like the others (a cycle may have taken `p` as an argument).
+            self.same_args(f, block, p).unwrap_or(p)
         };
         self.defs.insert((var, block), v);
         v
+    }
+
+    /// The one value other than `p` that every edge into `block` passes
+    /// for the parameter `p` (its last), if there is one.
+    fn same_args(&self, f: &MFunction, block: MBlock, p: VReg) -> Option<VReg> {
+        let mut same = None;
+        for &pred in &self.preds[block.index()] {
+            // The edge `add_args` appended to: the first one into `block`.
+            let succs = f.blocks[pred.index()].term.successors();
+            let e = succs.iter().find(|e| e.block == block)?;
+            let a = *e.args.last()?;
+            if a == p || Some(a) == same {
+                continue;
+            }
+            if same.is_some() {
+                return None;
+            }
+            same = Some(a);
+        }
+        same
     }
 
     fn new_param(&mut self, f: &mut MFunction, block: MBlock, data: VRegData) -> VReg {

@@ -104,8 +104,15 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                     }
                     op_start.push(ops.len() as u32);
                     let first = ops.len();
-                    let early =
-                        matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
+                    // An MFMA result must not overlap its VGPR sources.
+                    // In AGPRs (gfx908) the only other AGPR operand is
+                    // source C, which a result of at most four registers
+                    // (every row agc selects) may overwrite in place, as
+                    // llc-22 allocates it for gfx908: a plain def
+                    // lets the allocator do that for a loop-carried
+                    // accumulator instead of moving it on the back edge.
+                    let early = matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai)
+                        && file != RegFile::Agpr;
                     let write_lanes = inst.opcode == MOpcode::Pseudo(Pseudo::WriteLanes);
                     // A Combine's result is written part by part while the
                     // parts are still being read: it must not share a

@@ -115,3 +115,40 @@ entry:
     store %r3, %p3, align 4
     ret
 }
+
+; Divergent selects on uniform conditions (a folded compare, a 0/1 value
+; used twice, a 64-bit value): lane masks chosen by SCC, values by VCC.
+; run: @cmpsel_unicond grid(4) (out=i32[16](0), n=2, m=3) => out == [1, 0, 2, 1, 1, 1, 3, 1, 0, 2, 4, 1, 0, 3, 5, 1]
+; run: @cmpsel_unicond grid(4) (out=i32[16](0), n=3, m=2) => out == [0, 3, 3, 0, 0, 4, 4, 0, 1, 5, 5, 0, 0, 6, 6, 0]
+
+kernel @cmpsel_unicond(%out: ptr.global, %n: i32, %m: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %k16 = iconst.i64 16
+    %off = imul %i64, %k16
+    %p = ptradd %out, %off
+    %c = icmp slt %n, %m
+    %x = icmp slt %i, %n
+    %y = icmp eq %i, %m
+    %s = select %c, %x, %y
+    %one = iconst.i32 1
+    %zero = iconst.i32 0
+    %v0 = select %s, %one, %zero
+    store %v0, %p, align 4
+    %t = iadd %i, %n
+    %d = icmp ne %m, %n
+    %e = select %c, %d, %c
+    %v1 = select %c, %i, %t
+    %k4 = iconst.i64 4
+    %p1 = ptradd %p, %k4
+    store %v1, %p1, align 4
+    %w = zext.i64 %t
+    %big = iconst.i64 4294967296
+    %wb = iadd %w, %big
+    %v2 = select %e, %wb, %w
+    %k8 = iconst.i64 8
+    %p2 = ptradd %p, %k8
+    store %v2, %p2, align 8
+    ret
+}

@@ -96,3 +96,56 @@ exit:
     store %acc2, %p3, align 4
     ret
 }
+
+; Short blocks that run with EXEC empty instead of being skipped: a join
+; that only computes the next if/else's masks, an else-side first with a
+; merged value, a uniform value merged at the join. With n = 100 or
+; n = -100 every lane takes the same side, so the other side's blocks run
+; (or are skipped) with EXEC empty.
+; run: @execmask_short grid(8) (x=i32[0,1,2,3,4,5,6,7], out=i32[16](0), n=3) => out == [0, 3, 2, 3, 4, 3, 0, 1, -1, 1, -2, 1, -3, 1, -4, 1]
+; run: @execmask_short grid(8) (x=i32[0,1,2,3,4,5,6,7], out=i32[16](0), n=100) => out == [0, 3, 2, 3, 4, 3, 6, 3, 8, 3, 10, 3, 12, 3, 14, 3]
+; run: @execmask_short grid(8) (x=i32[0,1,2,3,4,5,6,7], out=i32[16](0), n=-100) => out == [-100, 1, -101, 1, -102, 1, -103, 1, -104, 1, -105, 1, -106, 1, -107, 1]
+
+kernel @execmask_short(%x: ptr.global, %out: ptr.global, %n: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %off = imul %i64, %four
+    %px = ptradd %x, %off
+    %a = load.i32 %px, align 4
+    %k8 = iconst.i64 8
+    %slot = imul %i64, %k8
+    %base = ptradd %out, %slot
+    %c0 = icmp slt %a, %n
+    brif %c0, small, join0
+
+small:
+    %t0 = iadd %a, %a
+    br join0
+
+join0:
+    %c1 = icmp slt %a, %n
+    %one = iconst.i32 1
+    %three = iconst.i32 3
+    brif %c1, then1(%three), else1
+
+else1:
+    %e1 = isub %n, %a
+    %e2 = iadd %e1, %a
+    %e3 = iadd %e2, %a
+    %e4 = isub %e3, %n
+    %e5 = isub %n, %e4
+    br join1(%e5, %one)
+
+then1(%u: i32):
+    %t1 = iadd %a, %a
+    br join1(%t1, %u)
+
+join1(%v: i32, %w: i32):
+    store %v, %base, align 4
+    %k4 = iconst.i64 4
+    %p1 = ptradd %base, %k4
+    store %w, %p1, align 4
+    ret
+}

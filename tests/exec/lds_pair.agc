@@ -5,6 +5,11 @@
 ;
 ; run: @lds_pair grid(64) wg(64) (out=i32[128](0)) => out == [2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 18, 19, 16, 17, 22, 23, 20, 21, 26, 27, 24, 25, 30, 31, 28, 29, 34, 35, 32, 33, 38, 39, 36, 37, 42, 43, 40, 41, 46, 47, 44, 45, 50, 51, 48, 49, 54, 55, 52, 53, 58, 59, 56, 57, 62, 63, 60, 61, 66, 67, 64, 65, 70, 71, 68, 69, 74, 75, 72, 73, 78, 79, 76, 77, 82, 83, 80, 81, 86, 87, 84, 85, 90, 91, 88, 89, 94, 95, 92, 93, 98, 99, 96, 97, 102, 103, 100, 101, 106, 107, 104, 105, 110, 111, 108, 109, 114, 115, 112, 113, 118, 119, 116, 117, 122, 123, 120, 121, 126, 127, 124, 125]
 
+; Reads whose results are only moved (each zero-extended into a 64-bit
+; value) stay single: the moves would outnumber the saved read. A 64-bit
+; value read as two dwords (align 4) is one pair defining it in place.
+; run: @lds_pair_moved grid(8) wg(8) (out=i64[16](0)) => out == [1, 12884901897, 25769803793, 38654705689, 51539607585, 64424509481, 77309411377, 90194313273, 1, 12884901897, 25769803793, 38654705689, 51539607585, 64424509481, 77309411377, 90194313273]
+
 lds @tile: 4096, align 8
 
 kernel @lds_pair(%out: ptr.global) reqd_workgroup_size(64, 1, 1) {
@@ -53,5 +58,40 @@ entry:
     %k4b = iconst.i64 4
     %po4 = ptradd %po, %k4b
     store %x1, %po4, align 4
+    ret
+}
+
+kernel @lds_pair_moved(%out: ptr.global) reqd_workgroup_size(8, 1, 1) {
+entry:
+    %t = workitem_id x
+    %lds = lds_addr @tile
+    %eight = iconst.i32 8
+    %toff = imul %t, %eight
+    %p = ptradd %lds, %toff
+    %four = iconst.i32 4
+    %p4 = ptradd %p, %four
+    %one = iconst.i32 1
+    %a0 = iadd %toff, %one
+    %three = iconst.i32 3
+    %b0 = imul %t, %three
+    store %a0, %p, align 8
+    store %b0, %p4, align 4
+    barrier
+    %a = load.i32 %p, align 8
+    %b = load.i32 %p4, align 4
+    %a64 = zext.i64 %a
+    %b64 = zext.i64 %b
+    %k32 = iconst.i64 32
+    %bh = shl %b64, %k32
+    %w = or %a64, %bh
+    %t64 = zext.i64 %t
+    %k8 = iconst.i64 8
+    %o = imul %t64, %k8
+    %po = ptradd %out, %o
+    store %w, %po, align 8
+    %q = load.i64 %p, align 4
+    %k64 = iconst.i64 64
+    %pq = ptradd %po, %k64
+    store %q, %pq, align 8
     ret
 }

@@ -239,3 +239,60 @@ entry:
     store %d3, %pd3, align 4
     ret
 }
+
+; An `mfma` under divergent control flow runs with the EXEC of its block:
+; with n = 64 every lane reaches it (D = 4x^2 everywhere, A = B = x), with
+; n = 0 no lane does and the block is skipped; with n = 32 half the wave
+; would, which the IR leaves undefined.
+; run: @mfma_divergent grid(64) wg(64) (x=3.0, out=f32[256](0), n=64) => out == (36)
+; run: @mfma_divergent grid(64) wg(64) (x=3.0, out=f32[256](0), n=0) => out == (0)
+; run: @mfma_divergent grid(64) wg(64) (x=3.0, out=f32[256](0), n=32) error "bad lane"
+kernel @mfma_divergent(%x: f32, %out: ptr.global, %n: i32) reqd_workgroup_size(64, 1, 1) {
+entry:
+    %t = workitem_id x
+    %lt = icmp ult %t, %n
+    brif %lt, then, done
+
+then:
+    %zero = fconst.f32 0.0
+    %c = splat.f32x4 %zero
+    %d = mfma f32_16x16x4_f32 %x, %x, %c
+    %t64 = zext.i64 %t
+    %k16 = iconst.i64 16
+    %o = imul %t64, %k16
+    %p = ptradd %out, %o
+    store %d, %p, align 16
+    br done
+
+done:
+    ret
+}
+
+; A loop-carried accumulator (kept in AGPRs on gfx908), read after the
+; loop: n steps of A = B = 1 add 4 to every element.
+; run: @mfma_loop grid(64) wg(64) (out=f32[256](0), n=5) => out == (20)
+; run: @mfma_loop grid(64) wg(64) (out=f32[256](0), n=1) => out == (4)
+kernel @mfma_loop(%out: ptr.global, %n: i32) reqd_workgroup_size(64, 1, 1) {
+entry:
+    %t = workitem_id x
+    %zero = fconst.f32 0.0
+    %c = splat.f32x4 %zero
+    %one = fconst.f32 1.0
+    %z = iconst.i32 0
+    br steps(%z, %c)
+
+steps(%k: i32, %acc: f32x4):
+    %next = mfma f32_16x16x4_f32 %one, %one, %acc
+    %i1 = iconst.i32 1
+    %k1 = iadd %k, %i1
+    %more = icmp slt %k1, %n
+    brif %more, steps(%k1, %next), store
+
+store:
+    %t64 = zext.i64 %t
+    %k16 = iconst.i64 16
+    %o = imul %t64, %k16
+    %p = ptradd %out, %o
+    store %next, %p, align 16
+    ret
+}

@@ -25,7 +25,8 @@
 //! the rest, the join under the union, a loop re-entered while any lane
 //! still wants its header.
 //!
-//! Two shortcuts keep the common if/then shape at llc's size. When a
+//! Shortcuts keep the common if/then and if/else shapes at llc's size
+//! (four EXEC instructions for an if/else). When a
 //! `brif`'s then-block comes right after it and has no other way in, the
 //! block ends with `s_and_saveexec_b64 _, c` (EXEC becomes `exec & c`) and
 //! the then-block's start leaves EXEC alone: on the path that skips the
@@ -33,7 +34,16 @@
 //! block ends with `br` to the next block (not a cycle header), it leaves
 //! its lanes out of `waiting[next]`, and `start_next` ORs `waiting[next]`
 //! into EXEC instead of loading it: the lanes arriving by fall-through are
-//! EXEC, and the skip path arrives with EXEC empty. A divergent compare
+//! EXEC, and the skip path arrives with EXEC empty. The mirror of the
+//! first when the else-block comes next: `s_and_b64 t, exec, c` records
+//! the then-lanes and `s_xor_b64 exec, exec, t` drops them. When a block
+//! ends with `br` to a later block whose waiting mask is still empty, the
+//! next start block uses `s_andn2_saveexec_b64` to hand EXEC to that mask
+//! and load its own lanes in one instruction ([`ExecIn::Swap`]). A start
+//! block whose body is a short straight line of ALU work has no
+//! `s_cbranch_execz`: the body runs with EXEC empty, computes empty masks,
+//! and the skip edge's copies of empty masks disappear with the edge
+//! ([`runs_empty`]). A divergent compare
 //! whose only user is the `brif` writes VCC for its mask (`cmpsel.rs`).
 //!
 //! Divergent block parameters are merged with `WriteLanes` under the edge's
@@ -75,7 +85,22 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         for &p in func.block_params(b) {
             let ty = func.value_type(p);
             let dw = Sel::dwords_of(ty);
-            let r = if sel.uni.is_divergent(p) {
+            let r = if let Some(readers) = sel.agpr_param(p) {
+                // A loop-carried accumulator stays in AGPRs (matrix.rs);
+                // other readers get a VGPR copy at the top of the block
+                // (of their block when it is the only one).
+                let r = sel.vreg(RegFile::Agpr, 4);
+                sel.acc_homes.push((p, r));
+                let at = match readers.as_slice() {
+                    [] => None,
+                    [one] => Some(*one),
+                    _ => Some(b),
+                };
+                if let Some(at) = at {
+                    sel.acc_late.push((p, r, at));
+                }
+                r
+            } else if sel.uni.is_divergent(p) {
                 if ty == agc_ir::Type::I1 {
                     sel.new_mask()
                 } else {
@@ -93,6 +118,15 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         sel.ir_block = b;
         if k == 0 {
             sel.entry()?;
+        }
+        for i in 0..sel.acc_late.len() {
+            let (v, r, at) = sel.acc_late[i];
+            if at == b {
+                let c = sel.vgpr_reg(4);
+                let (co, ro) = (sel.op(c), sel.op(r));
+                sel.pseudo(Pseudo::Copy, &[co, ro]);
+                sel.set(v, Val::Reg(c));
+            }
         }
         let insts = &func.blocks[b].insts;
         let (term, body) = insts
@@ -184,6 +218,9 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
 impl Sel<'_> {
     /// The vreg passed for parameter `p` (converted to `p`'s home file).
     fn value_for_param(&mut self, a: Value, p: Value) -> VReg {
+        if self.acc_home(p).is_some() && !self.uni.any_divergent_branch {
+            return self.agpr_arg(a);
+        }
         let want = match self.vals[p] {
             Val::Reg(r) => self.mf.vreg_data(r),
             _ => VRegData {
@@ -276,11 +313,20 @@ struct MaskMode {
 enum ExecIn {
     /// `s_mov_b64 exec, waiting`.
     Set,
-    /// EXEC already holds them: the previous block's `brif` ended with
-    /// `s_and_saveexec_b64` for its only edge into this block, and the path
-    /// that skips the previous block arrives with EXEC and `waiting` both
-    /// empty.
+    /// EXEC already holds them: the previous block's `brif` narrowed EXEC
+    /// to its only edge into this block (`s_and_saveexec_b64` when this is
+    /// the then-side, `s_xor_b64 exec` when it is the else-side), and the
+    /// path that skips the previous block arrives with EXEC and `waiting`
+    /// both empty.
     Already,
+    /// `s_andn2_saveexec_b64 w, waiting`: the previous block ends with `br`
+    /// to a later block `S` whose waiting mask (the variable here) was
+    /// still empty, and left its lanes out of it. They are EXEC on its way
+    /// out, and lanes waiting here are disjoint from them, so one
+    /// instruction both hands them to `S` (`w` = EXEC) and loads EXEC
+    /// (`waiting & !exec` = `waiting`). On the skip path EXEC is empty and
+    /// so was `S`'s mask: the same instruction is right there too.
+    Swap(Var),
     /// `s_or_b64 exec, exec, waiting`: the previous block ends with `br`
     /// here and left its lanes out of `waiting`; they are EXEC on its way
     /// out, and on the path that skips it EXEC is empty, so the union is
@@ -387,6 +433,13 @@ impl MaskMode {
                             sel.ins(Opcode::SOrB64, &[exec, exec, mo]);
                         }
                     }
+                    ExecIn::Swap(to) => {
+                        let m = sel.vars.read(&mut sel.mf, w, start[k]);
+                        let handed = sel.sreg(2);
+                        let (ho, mo) = (sel.op(handed), sel.op(m));
+                        sel.ins(Opcode::SAndn2SaveexecB64, &[ho, mo]);
+                        sel.vars.write(to, start[k], handed);
+                    }
                 }
                 // On the path that skips the body, the values it defines
                 // are undefined (no lane that uses them took this path).
@@ -409,15 +462,9 @@ impl MaskMode {
                     sel.vars.write(var, start[k], u);
                 }
                 sel.vars.write(w, start[k], self.zero);
-                self.set_term(
-                    sel,
-                    start[k],
-                    Terminator::Branch {
-                        cond: BranchCond::Execz,
-                        taken: Edge::to(after(k)),
-                        not_taken: Edge::to(body[k]),
-                    },
-                );
+                // The skip edge to `after(k)` is added once the body is
+                // known (see `runs_empty`).
+                self.set_term(sel, start[k], Terminator::Jump(Edge::to(body[k])));
                 sel.vars.seal(&mut sel.mf, body[k]);
             } else {
                 sel.cur = body[0];
@@ -457,6 +504,14 @@ impl MaskMode {
             sel.loc = sel.loc_of(*term);
             self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             let after_k = after(k);
+            if k > 0 && !(sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts)) {
+                sel.vars.add_edge(start[k], after_k);
+                sel.mf.blocks[start[k].index()].term = Terminator::Branch {
+                    cond: BranchCond::Execz,
+                    taken: Edge::to(after_k),
+                    not_taken: Edge::to(body[k]),
+                };
+            }
             self.set_term(sel, sel.cur, Terminator::Jump(Edge::to(after_k)));
             // Cycle checks.
             for (i, &(c, blk)) in checks[k].iter().enumerate() {
@@ -607,8 +662,24 @@ impl MaskMode {
                     && !sel.lin.cycles.iter().any(|c| c.header == b);
                 if or_in {
                     self.exec_in[k + 1] = ExecIn::OrWith;
+                    self.edge(sel, b, &args, None, false);
+                    return Ok(());
                 }
-                self.edge(sel, b, &args, None, !or_in);
+                // The next start block hands these lanes over to `b` while
+                // loading EXEC, when nothing waits at `b` yet and the next
+                // block is entered only from here (not a cycle header).
+                let swap = no_checks
+                    && sel
+                        .lin
+                        .order
+                        .get(k + 1)
+                        .is_some_and(|&nb| !sel.lin.cycles.iter().any(|c| c.header == nb));
+                let w = self.waiting[b].unwrap();
+                let swap = swap && sel.vars.read(&mut sel.mf, w, sel.cur) == self.zero;
+                if swap {
+                    self.exec_in[k + 1] = ExecIn::Swap(w);
+                }
+                self.edge(sel, b, &args, None, !swap);
             }
             (IrOp::Brif, Payload::Branch(t, f)) => {
                 let c = func.inst_args(term)[0];
@@ -649,6 +720,18 @@ impl MaskMode {
                     let saved = sel.sreg(2);
                     let so = sel.op(saved);
                     sel.ins(Opcode::SAndSaveexecB64, &[so, cm]);
+                    self.exec_in[k + 1] = ExecIn::Already;
+                    return Ok(());
+                }
+                if t.block != f.block && self.hands_over(sel, k, no_checks, f.block) {
+                    // Fused, else-side next: EXEC drops the then-lanes
+                    // (a subset of it) here.
+                    let lt = sel.sreg(2);
+                    let lto = sel.op(lt);
+                    sel.ins(Opcode::SAndB64, &[lto, exec, cm]);
+                    self.edge(sel, t.block, &ta, Some(lt), true);
+                    let lto = sel.op(lt);
+                    sel.ins(Opcode::SXorB64, &[exec, exec, lto]);
                     self.exec_in[k + 1] = ExecIn::Already;
                     return Ok(());
                 }
@@ -800,6 +883,44 @@ impl MaskMode {
         }
         sel.vars.write(w, sel.cur, new);
     }
+}
+
+/// At most this many instructions run for nothing rather than being
+/// skipped by `s_cbranch_execz` (the branch, and the copies its skip edge
+/// needs, cost about as much).
+const RUN_EMPTY_LIMIT: usize = 12;
+
+/// Whether a body may run with EXEC empty instead of being skipped: a
+/// short straight line of ALU work and register moves. Such code is
+/// harmless then: VALU writes no lane, a compare writes an empty mask, and
+/// the mask arithmetic after it yields empty masks, which is what the skip
+/// path would have carried, so dropping the skip edge also drops the
+/// copies that reconciled its values with the body's. Memory (even
+/// scalar: an address may be garbage), lane reads (undefined with no
+/// lane), MFMA (slow), SOPP (branches, barriers, messages) and calls keep
+/// the branch.
+fn runs_empty(insts: &[agc_isa::mir::MirInst]) -> bool {
+    use agc_isa::insts::Format;
+    use agc_isa::mir::MOpcode;
+    insts.len() <= RUN_EMPTY_LIMIT
+        && insts.iter().all(|i| match i.opcode {
+            MOpcode::Pseudo(p) => matches!(
+                p,
+                Pseudo::Copy | Pseudo::ImplicitDef | Pseudo::WriteLanes | Pseudo::Combine
+            ),
+            MOpcode::Real(op) => match op.format() {
+                Format::Sop1 | Format::Sop2 | Format::Sopc => {
+                    !matches!(op, Opcode::SSetpcB64 | Opcode::SSwappcB64)
+                }
+                Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
+                    !matches!(
+                        op,
+                        Opcode::VReadfirstlaneB32 | Opcode::VReadlaneB32 | Opcode::VWritelaneB32
+                    )
+                }
+                _ => false,
+            },
+        })
 }
 
 impl Sel<'_> {

@@ -22,6 +22,12 @@
 //!   mask a divergent select reads), instead of being turned into 0/1 and
 //!   tested again.
 //!
+//! - **Uniform condition, divergent select.** Whatever the condition
+//!   (a folded compare, a 0/1 SGPR), SCC picks: `s_cselect_b64` of the
+//!   two lane masks for an `i1`, or `s_cselect_b64 vcc, -1, 0` for the
+//!   `v_cndmask_b32_e32`s of a value (llc's form), never a lane mask of
+//!   the condition combined with the operands'.
+//!
 //! - **Branches.** In EXEC-mask code a divergent compare whose only user
 //!   is the block's `brif` is emitted by the terminator (`cf.rs`) into VCC,
 //!   which the mask operations read at once; a uniform one is re-emitted
@@ -37,7 +43,7 @@
 //! needs the mask in a register).
 
 use super::ops::{FCMP, ICMP};
-use super::{Sel, Val};
+use super::{imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{FloatCC, IntCC, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Type, Value};
@@ -210,13 +216,24 @@ impl Sel<'_> {
         let args = func.inst_args(inst);
         let (c, x, y) = (args[0], args[1], args[2]);
         let r = func.inst_results(inst)[0];
-        if self.get(c) != Val::FoldedCmp {
-            return Ok(false);
+        let folded = match (self.get(c), func.values[c].def) {
+            (Val::FoldedCmp, agc_ir::ValueDef::Result(cmp, _)) => Some(cmp),
+            _ => None,
+        };
+        let min_max = folded.and_then(|cmp| self.min_max(cmp, inst).map(|op| (cmp, op)));
+        if min_max.is_none() && !self.div(c) && self.div(r) {
+            if let Val::Reg(m) = self.get(c) {
+                if self.is_mask_reg(m) {
+                    return Ok(false);
+                }
+            }
+            self.select_on_scc(c, x, y, r);
+            return Ok(true);
         }
-        let agc_ir::ValueDef::Result(cmp, _) = func.values[c].def else {
+        let Some(cmp) = folded else {
             return Ok(false);
         };
-        if let Some(op) = self.min_max(cmp, inst) {
+        if let Some((_, op)) = min_max {
             let (xo, yo) = (self.src(x, 0), self.src(y, 0));
             let out = if self.div(r) {
                 let d = self.vgpr_reg(1);
@@ -260,6 +277,48 @@ impl Sel<'_> {
         };
         self.set(r, Val::Reg(out));
         Ok(true)
+    }
+
+    /// A divergent `select` on a uniform condition `c`: SCC chooses
+    /// between whole lane masks or, for values, writes VCC for the
+    /// `v_cndmask_b32_e32`s. No lane mask of `c` is built and masked with
+    /// the operands' masks (`s_cselect_b64 -1, 0` and three mask
+    /// operations for an `i1`), and no SGPR pair is taken for the
+    /// cndmasks' mask.
+    fn select_on_scc(&mut self, c: Value, x: Value, y: Value, r: Value) {
+        let func = self.func;
+        let ty = func.value_type(r);
+        if ty == Type::I1 {
+            let (xm, ym) = (self.mask_of(x), self.mask_of(y));
+            let (xo, yo) = (self.op(xm), self.op(ym));
+            self.scc_of(c);
+            let m = self.new_mask();
+            let mo = self.op(m);
+            self.ins(Opcode::SCselectB64, &[mo, xo, yo]);
+            self.set(r, Val::Reg(m));
+            return;
+        }
+        let dw = Sel::dwords_of(ty);
+        let on_true: SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(x, i)).collect();
+        let on_false: SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(y, i)).collect();
+        // Operands first: materializing them may set SCC, never VCC.
+        self.scc_of(c);
+        let vcc = MOperand::Phys(Reg::VCC);
+        self.ins(Opcode::SCselectB64, &[vcc, imm(-1), imm(0)]);
+        let mut parts: SmallVec<[MOperand; 4]> = SmallVec::new();
+        let mut last = None;
+        for (&t, &f) in on_true.iter().zip(&on_false) {
+            let d = self.vgpr_reg(1);
+            let dop = self.op(d);
+            self.valu(Opcode::VCndmaskB32, &[dop, f, t, vcc], false);
+            parts.push(dop);
+            last = Some(d);
+        }
+        let out = match (parts.len(), last) {
+            (1, Some(d)) => d,
+            _ => self.combine(RegFile::Vgpr, &parts),
+        };
+        self.set(r, Val::Reg(out));
     }
 
     /// Emits compare `cmp` (an `icmp` or `fcmp` of a divergent value) into

@@ -8,34 +8,46 @@
 //! in and out are `v_accvgpr_write`/`v_accvgpr_read`, made by the
 //! allocator's cross-file copies), VGPRs on gfx90a and later, where the
 //! result is used directly. Processors without matrix cores (gfx900,
-//! gfx906) and functions with divergent branches get an error at the
-//! instruction's span.
+//! gfx906) get an error at the instruction's span.
 //!
 //! The IR's lane layout is the hardware's (docs/ir.md), so no data moves
 //! besides those copies; a C that is `splat 0.0` becomes the inline
 //! constant 0 on gfx90a+ (gfx908 has no inline source C: four
 //! `v_accvgpr_write_b32 aN, 0`), as it is at the start of every
 //! accumulation;
-//! on gfx908
-//! a C that an earlier `mfma` produced is read from that `mfma`'s AGPR
-//! tuple (valid because such functions have no divergent control flow, so
-//! every value is a plain SSA register; a loop-carried accumulator is a
-//! block parameter in VGPRs and still makes the round trip).
+//! on gfx908 a C that an earlier `mfma` produced is read from that
+//! `mfma`'s AGPR tuple (any earlier block under uniform control flow,
+//! where every value is a plain SSA register; the same block under
+//! EXEC-mask control flow, where values crossing blocks travel through
+//! merge variables).
 //!
-//! Invariants relied on: the IR requires a full wave64 with every lane
-//! active. agc does not prove that for a block under divergent control
-//! flow, so it selects `mfma` only in functions without divergent
-//! branches, where EXEC is the dispatch's full mask everywhere (the IR
-//! also asks for whole waves, so that mask is all ones).
+//! Trick (gfx908): a loop-carried accumulator, a block parameter some
+//! `mfma` reads as C, is itself an AGPR tuple ([`Sel::agpr_param`]): the
+//! back edge passes the `mfma`'s own result tuple and the entry edge
+//! writes zeros (or the initial value) into AGPRs once, so the loop body
+//! holds no `v_accvgpr_write`/`v_accvgpr_read` round trip; only readers
+//! other than `mfma` get a VGPR copy at the top of the block.
+//!
+//! Divergent control flow: an `mfma` runs under the EXEC its block has,
+//! as llc-22 emits it (no EXEC change around the instruction). The IR
+//! defines `mfma` only when all 64 lanes of the wave are active
+//! (docs/ir.md), and EXEC-mask lowering gives a block exactly the lanes
+//! that reach it, so where the IR defines the result EXEC is all ones,
+//! and a block that no lane reaches is skipped (`cf.rs` never lets a
+//! body with an MFMA run with EXEC empty). A partial wave is undefined in
+//! the IR; the simulator refuses it rather than guess what the matrix
+//! core does with disabled lanes, which the ISA sources do not say.
 
 use super::{imm, Sel, Val};
 use crate::LowerError;
+use agc_ir::entities::Block;
 use agc_ir::instructions::{MatrixOp, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Value};
 use agc_isa::insts::Opcode;
-use agc_isa::mir::{MOperand, Pseudo};
+use agc_isa::mir::{MOperand, Pseudo, VReg};
 use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
+use smallvec::SmallVec;
 
 /// The machine row of each IR shape.
 const ROWS: &[(MatrixOp, Opcode)] = &[
@@ -63,28 +75,21 @@ impl Sel<'_> {
                 ),
             ));
         }
-        if self.uni.any_divergent_branch {
-            return Err(self.error(
-                inst,
-                "`mfma` in a function with divergent branches is not selected yet \
-                 (it needs every lane of the wave active, which agc proves only \
-                 without divergent control flow)",
-            ));
-        }
         let args = func.inst_args(inst);
         let r = func.inst_results(inst)[0];
         let a = self.vgpr(args[0]);
         let b = self.vgpr(args[1]);
-        let acc_file = if self.proc == Processor::Gfx908 {
-            RegFile::Agpr
+        let acc_file = self.acc_file();
+        // Under EXEC-mask control flow a value used in another block is
+        // read through its merge variable (the skip paths bypass its
+        // definition), so only a same-block producer's tuple is at hand.
+        let chained = if self.uni.any_divergent_branch
+            && self.uni.def_block(args[2]) != Some(self.ir_block)
+        {
+            None
         } else {
-            RegFile::Vgpr
+            self.acc_home(args[2])
         };
-        let chained = self
-            .acc_homes
-            .iter()
-            .find(|(v, _)| *v == args[2])
-            .map(|&(_, t)| t);
         // gfx908 takes no inline constant as source C (llvm-mc: "inline
         // constants are not allowed for this operand").
         let zero = self.is_zero_splat(args[2]);
@@ -111,7 +116,18 @@ impl Sel<'_> {
         let d = self.vreg(acc_file, 4);
         let ops: [MOperand; 4] = [self.op(d), self.op(a), self.op(b), c];
         self.ins(opcode, &ops);
-        let home = if acc_file == RegFile::Agpr {
+        let late = (acc_file == RegFile::Agpr && !self.uni.any_divergent_branch)
+            .then(|| self.other_reader_blocks(r))
+            .filter(|bs| bs.len() <= 1 && !bs.contains(&self.ir_block));
+        let home = if let Some(bs) = late {
+            // Only `mfma`s and AGPR accumulator edges read it here: the
+            // VGPR copy, if any, waits for the one block that needs it.
+            self.acc_homes.push((r, d));
+            if let Some(&b) = bs.first() {
+                self.acc_late.push((r, d, b));
+            }
+            d
+        } else if acc_file == RegFile::Agpr {
             self.acc_homes.push((r, d));
             let v = self.vgpr_reg(4);
             let (vo, dop) = (self.op(v), self.op(d));
@@ -122,6 +138,96 @@ impl Sel<'_> {
         };
         self.set(r, Val::Reg(home));
         Ok(())
+    }
+
+    /// The file of the MFMA rows' accumulators on this processor.
+    fn acc_file(&self) -> RegFile {
+        if self.proc == Processor::Gfx908 {
+            RegFile::Agpr
+        } else {
+            RegFile::Vgpr
+        }
+    }
+
+    /// The AGPR tuple that holds accumulator `v`, if it has one.
+    pub(super) fn acc_home(&self, v: Value) -> Option<VReg> {
+        self.acc_homes
+            .iter()
+            .find(|(x, _)| *x == v)
+            .map(|&(_, t)| t)
+    }
+
+    /// Whether block parameter `p` is a loop-carried accumulator kept in
+    /// AGPRs (gfx908, uniform control flow): an `f32x4` that some `mfma`
+    /// reads as source C. Then the blocks of its other readers, which
+    /// need a VGPR copy.
+    pub(super) fn agpr_param(&self, p: Value) -> Option<SmallVec<[Block; 2]>> {
+        self.c_of_mfma(p).then(|| self.other_reader_blocks(p))
+    }
+
+    /// The blocks where something other than an `mfma` (as C) or an edge
+    /// into an AGPR accumulator parameter reads `v`.
+    fn other_reader_blocks(&self, v: Value) -> SmallVec<[Block; 2]> {
+        let func = self.func;
+        let mut out: SmallVec<[Block; 2]> = SmallVec::new();
+        for &b in &self.lin.order {
+            let mut other = false;
+            for &inst in &func.blocks[b].insts {
+                let is_mfma = func.insts[inst].opcode == IrOp::Mfma;
+                for (i, &a) in func.inst_args(inst).iter().enumerate() {
+                    other |= a == v && !(is_mfma && i == 2);
+                }
+                func.for_each_block_call(inst, |call| {
+                    let params = func.block_params(call.block);
+                    for (i, &a) in call.args.as_slice(&func.value_lists).iter().enumerate() {
+                        other |= a == v && !self.c_of_mfma(params[i]);
+                    }
+                });
+            }
+            if other {
+                out.push(b);
+            }
+        }
+        out
+    }
+
+    /// Whether `p` is a non-entry block parameter that a gfx908 `mfma`
+    /// reads as C, in a function without divergent branches (where block
+    /// parameters are plain SSA registers).
+    fn c_of_mfma(&self, p: Value) -> bool {
+        let func = self.func;
+        if self.acc_file() != RegFile::Agpr
+            || self.uni.any_divergent_branch
+            || func.value_type(p) != agc_ir::Type::F32X4
+            || !matches!(func.values[p].def, agc_ir::ValueDef::Param(b, _) if Some(&b) != self.lin.order.first())
+        {
+            return false;
+        }
+        self.lin.order.iter().any(|&b| {
+            func.blocks[b]
+                .insts
+                .iter()
+                .any(|&i| func.insts[i].opcode == IrOp::Mfma && func.inst_args(i)[2] == p)
+        })
+    }
+
+    /// The AGPR tuple passed for `a` to an AGPR accumulator parameter:
+    /// an earlier `mfma`'s own tuple, zeros written straight into AGPRs,
+    /// or a copy of the VGPR value.
+    pub(super) fn agpr_arg(&mut self, a: Value) -> VReg {
+        if let Some(t) = self.acc_home(a) {
+            return t;
+        }
+        let t = self.vreg(RegFile::Agpr, 4);
+        let to = self.op(t);
+        if self.is_zero_splat(a) {
+            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+        } else {
+            let v = self.vgpr(a);
+            let vo = self.op(v);
+            self.pseudo(Pseudo::Copy, &[to, vo]);
+        }
+        t
     }
 
     /// Whether `v` is `splat` of the constant +0.0.

@@ -129,6 +129,9 @@ pub(crate) struct Sel<'a> {
     /// (gfx908), so a chained `mfma` reads it without a round trip
     /// through VGPRs (`matrix.rs`).
     pub acc_homes: SmallVec<[(Value, VReg); 4]>,
+    /// AGPR accumulators whose other readers are all in one later block:
+    /// the VGPR copy is made at that block's top (`matrix.rs`).
+    pub acc_late: SmallVec<[(Value, VReg, agc_ir::entities::Block); 2]>,
 }
 
 impl<'a> Sel<'a> {
@@ -791,6 +794,7 @@ pub(crate) fn select_kernel(
         hidden_loaded: SmallVec::new(),
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
+        acc_late: SmallVec::new(),
     };
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();

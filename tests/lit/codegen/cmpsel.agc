@@ -116,3 +116,49 @@ entry:
     store %r1, %p1, align 4
     ret
 }
+
+; A divergent select on a uniform condition. Oracle: llc-22 -O3 on the
+; exported IR sets VCC with s_cselect_b64 vcc, -1, 0 for the
+; v_cndmask_b32_e32; for an i1, s_cselect_b64 of the two lane masks is
+; enough (llc-22 round-trips both through VGPRs with three v_cndmasks).
+; CHECK-LABEL: uni_cond_value:
+; CHECK:       s_cmp_lt_i32
+; CHECK-NEXT:  s_cselect_b64 vcc, -1, 0
+; CHECK-NEXT:  v_cndmask_b32_e32 v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}}, vcc
+kernel @uni_cond_value(%a: ptr.global, %n: i32, %m: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %two = iconst.i64 2
+    %off = shl %i64, %two
+    %p = ptradd %a, %off
+    %c = icmp slt %n, %m
+    %x = iadd %i, %n
+    %v = select %c, %x, %i
+    store %v, %p, align 4
+    ret
+}
+
+; CHECK-LABEL: uni_cond_mask:
+; CHECK:       v_cmp_lt_i32_e64 s{{\[}}[[X:[0-9]+:[0-9]+]]{{\]}}
+; CHECK-NEXT:  v_cmp_eq_u32_e64 s{{\[}}[[Y:[0-9]+:[0-9]+]]{{\]}}
+; CHECK-NEXT:  s_cmp_lt_i32
+; CHECK-NEXT:  s_cselect_b64 s{{\[}}[[M:[0-9]+:[0-9]+]]{{\]}}, s{{\[}}[[X]]{{\]}}, s{{\[}}[[Y]]{{\]}}
+; CHECK-NEXT:  v_cndmask_b32_e64 v{{[0-9]+}}, 0, 1, s{{\[}}[[M]]{{\]}}
+kernel @uni_cond_mask(%a: ptr.global, %n: i32, %m: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %two = iconst.i64 2
+    %off = shl %i64, %two
+    %p = ptradd %a, %off
+    %c = icmp slt %n, %m
+    %x = icmp slt %i, %n
+    %y = icmp eq %i, %m
+    %s = select %c, %x, %y
+    %one = iconst.i32 1
+    %zero = iconst.i32 0
+    %v = select %s, %one, %zero
+    store %v, %p, align 4
+    ret
+}

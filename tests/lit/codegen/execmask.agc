@@ -66,3 +66,92 @@ exit:
     store %i, %q, align 4
     ret
 }
+
+; An if/else laid out else-side first. Oracle: llc-22 -O3 on the exported
+; IR takes four EXEC instructions (s_and_saveexec_b64, s_xor_b64,
+; s_andn2_saveexec_b64, s_or_b64 exec); so do we: the else-side's EXEC is
+; the then-lanes removed, the then-side's start hands the else-lanes to the
+; join while loading EXEC, and the join ORs them back. The short join in
+; front runs with EXEC empty rather than being skipped.
+; CHECK-LABEL: ifelse:
+; CHECK:       v_cmp_gt_i32_e32 vcc
+; CHECK-NEXT:  s_and_b64 s{{\[}}[[THEN:[0-9]+:[0-9]+]]{{\]}}, exec, vcc
+; CHECK-NEXT:  s_xor_b64 exec, exec, s{{\[}}[[THEN]]{{\]}}
+; CHECK-NEXT:  s_cbranch_execz
+; CHECK:       v_sub_u32
+; CHECK:       global_store_dword
+; CHECK-NEXT:  .LBB2_{{[0-9]+}}:
+; CHECK-NEXT:  s_andn2_saveexec_b64 s{{\[}}[[ELSE:[0-9]+:[0-9]+]]{{\]}}, s{{\[}}[[THEN]]{{\]}}
+; CHECK-NEXT:  s_cbranch_execz
+; CHECK:       v_add_u32
+; CHECK:       global_store_dword
+; CHECK-NEXT:  .LBB2_{{[0-9]+}}:
+; CHECK-NEXT:  s_or_b64 exec, exec, s{{\[}}[[ELSE]]{{\]}}
+; CHECK-NOT:   {{s_(mov|or|and|xor|andn2)_b64}}
+; CHECK:       s_endpgm
+kernel @ifelse(%a: ptr.global, %n: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %two = iconst.i64 2
+    %off = shl %i64, %two
+    %p = ptradd %a, %off
+    %c = icmp slt %i, %n
+    brif %c, then, else
+
+else:
+    %e = isub %n, %i
+    store %e, %p, align 4
+    br join
+
+then:
+    %t = iadd %n, %i
+    store %t, %p, align 4
+    br join
+
+join:
+    %four = iconst.i64 4
+    %q = ptradd %p, %four
+    store %i, %q, align 4
+    ret
+}
+
+; A join that only computes the next branch's masks: no s_cbranch_execz
+; around it and no copies of empty masks for its skip path.
+; CHECK-LABEL: short_join:
+; CHECK:       s_or_b64 exec, exec, s{{\[[0-9]+:[0-9]+\]}}
+; CHECK-NEXT:  v_cmp_{{.*}} vcc
+; CHECK-NEXT:  s_and_b64 s{{\[}}[[T2:[0-9]+:[0-9]+]]{{\]}}, exec, vcc
+; CHECK-NEXT:  s_xor_b64 exec, exec, s{{\[}}[[T2]]{{\]}}
+; CHECK-NOT:   s_branch
+; CHECK:       s_endpgm
+kernel @short_join(%a: ptr.global, %n: i32) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %two = iconst.i64 2
+    %off = shl %i64, %two
+    %p = ptradd %a, %off
+    %c = icmp slt %i, %n
+    brif %c, body, join
+
+body:
+    store %n, %p, align 4
+    br join
+
+join:
+    %c2 = icmp eq %i, %n
+    brif %c2, then2, else2
+
+else2:
+    store %i, %p, align 4
+    br exit
+
+then2:
+    %z = iconst.i32 0
+    store %z, %p, align 4
+    br exit
+
+exit:
+    ret
+}

@@ -66,3 +66,33 @@ entry:
     store %s, %out, align 4
     ret
 }
+
+; Reads whose results are only moved into another tuple (each zero-extended
+; to 64 bits) stay single and write the tuple's registers themselves; a
+; ds_read2_b32 would need a v_mov_b32 per half after it.
+; CHECK-LABEL: moved:
+; CHECK-NOT:   ds_read2
+; CHECK:       ds_read_b32 v[[A:[0-9]+]], [[P:v[0-9]+]]{{$}}
+; CHECK-NEXT:  ds_read_b32 v[[B:[0-9]+]], [[P]] offset:4{{$}}
+; CHECK-NOT:   v_mov_b32_e32 v{{[0-9]+}}, v[[A]]{{$}}
+; CHECK-NOT:   v_mov_b32_e32 v{{[0-9]+}}, v[[B]]{{$}}
+; CHECK:       s_endpgm
+kernel @moved(%out: ptr.global) {
+entry:
+    %t = workitem_id x
+    %lds = lds_addr @tile
+    %eight = iconst.i32 8
+    %toff = imul %t, %eight
+    %p = ptradd %lds, %toff
+    %four = iconst.i32 4
+    %p4 = ptradd %p, %four
+    %a = load.i32 %p, align 8
+    %b = load.i32 %p4, align 4
+    %a64 = zext.i64 %a
+    %b64 = zext.i64 %b
+    %k32 = iconst.i64 32
+    %bh = shl %b64, %k32
+    %w = or %a64, %bh
+    store %w, %out, align 8
+    ret
+}

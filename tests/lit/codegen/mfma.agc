@@ -51,3 +51,66 @@ entry:
     store %x, %out, align 4
     ret
 }
+
+; A loop-carried accumulator on gfx908 stays in AGPRs: zeros written once
+; before the loop, each step accumulates in place (the result overwrites
+; source C), and the VGPR copy is made once after the loop. Oracle:
+; llc-22 -O3 on the exported IR for gfx908 emits the same loop
+; (v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[0:3]).
+; GFX908-LABEL: loop:
+; GFX908:      v_accvgpr_write_b32 a{{[0-9]+}}, 0
+; GFX908:      .LBB1_1:
+; GFX908-NOT:  accvgpr
+; GFX908:      v_mfma_f32_16x16x4f32 a[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, a[[[A]]:[[B]]]
+; GFX908-NOT:  accvgpr
+; GFX908:      s_cbranch_scc1 .LBB1_1
+; GFX908:      v_accvgpr_read_b32
+; GFX908:      s_endpgm
+
+; Under divergent control flow the `mfma` runs with its block's EXEC.
+; GFX90A-LABEL: divergent:
+; GFX90A:      s_and_saveexec_b64
+; GFX90A-NEXT: s_cbranch_execz
+; GFX90A-NOT:  exec
+; GFX90A:      v_mfma_f32_16x16x4f32
+; GFX90A-NOT:  exec
+; GFX90A:      global_store_dwordx4
+kernel @loop(%a: f32, %b: f32, %out: ptr.global, %n: i32) {
+entry:
+    %zero = fconst.f32 0.0
+    %c = splat.f32x4 %zero
+    %z = iconst.i32 0
+    br steps(%z, %c)
+
+steps(%k: i32, %acc: f32x4):
+    %next = mfma f32_16x16x4_f32 %a, %b, %acc
+    %i1 = iconst.i32 1
+    %k1 = iadd %k, %i1
+    %more = icmp slt %k1, %n
+    brif %more, steps(%k1, %next), store
+
+store:
+    store %next, %out, align 16
+    ret
+}
+
+kernel @divergent(%x: f32, %out: ptr.global, %n: i32) {
+entry:
+    %t = workitem_id x
+    %lt = icmp ult %t, %n
+    brif %lt, then, done
+
+then:
+    %zero = fconst.f32 0.0
+    %c = splat.f32x4 %zero
+    %d = mfma f32_16x16x4_f32 %x, %x, %c
+    %t64 = zext.i64 %t
+    %k16 = iconst.i64 16
+    %o = imul %t64, %k16
+    %p = ptradd %out, %o
+    store %d, %p, align 16
+    br done
+
+done:
+    ret
+}

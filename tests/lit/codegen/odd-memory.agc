@@ -80,17 +80,21 @@ entry:
 }
 
 ; LDS, under-aligned: an i64 at 4 is two dwords (paired into one
-; ds_read2_b32 afterwards, as llc-22 reads it), an i32 at 2 two shorts
-; packed by v_lshl_or_b32, an i32x3 at 4 three dwords (b96 wants 16; the
-; first two paired), an i32x3 at 16 one ds_read_b96.
+; ds_read2_b32 afterwards, as llc-22 reads it, straight into the value's
+; registers), an i32 at 2 two shorts packed by v_lshl_or_b32, an i32x3 at
+; 4 three dwords (b96 wants 16; each read writes its own register of the
+; tuple: a pair would need a move per half), an i32x3 at 16 one
+; ds_read_b96.
 ; CHECK-LABEL: lds_underaligned:
 ; CHECK:      ds_read2_b32 {{v.[0-9]+:[0-9]+.}}, [[P:v[0-9]+]] offset1:1{{$}}
+; CHECK-NOT:  v_mov_b32
 ; CHECK:      ds_read_u16 [[L:v[0-9]+]], [[P]] offset:8{{$}}
 ; CHECK-NEXT: ds_read_u16 [[H:v[0-9]+]], [[P]] offset:10{{$}}
 ; CHECK:      v_lshl_or_b32 {{v[0-9]+}}, [[H]], 16, [[L]]
-; CHECK:      ds_read2_b32 {{v.[0-9]+:[0-9]+.}}, [[P]] offset0:4 offset1:5{{$}}
+; CHECK-NEXT: ds_read_b32 {{v[0-9]+}}, [[P]] offset:16{{$}}
+; CHECK-NEXT: ds_read_b32 {{v[0-9]+}}, [[P]] offset:20{{$}}
 ; CHECK-NEXT: ds_read_b32 {{v[0-9]+}}, [[P]] offset:24{{$}}
-; CHECK:      ds_read_b96 {{v.[0-9]+:[0-9]+.}}, [[P]] offset:32{{$}}
+; CHECK-NEXT: ds_read_b96 {{v.[0-9]+:[0-9]+.}}, [[P]] offset:32{{$}}
 ; CHECK-NOT:  ds_read_b64
 ; CHECK:      s_endpgm
 kernel @lds_underaligned(%o: ptr.global, %k: i32) {

@@ -1,13 +1,14 @@
 ; `mfma` on a processor without matrix cores is an error at the
-; instruction, as is `mfma` in a function with divergent branches (agc
-; does not prove every lane active there).
+; instruction; under divergent control flow it is selected (with EXEC as
+; its block has it, as llc-22 does), so gfx90a compiles this kernel.
 ; RUN: not agc -C target-cpu=gfx900 %s -o %t.hsaco 2>&1 | FileCheck %s --check-prefix=NOCORE
 ; RUN: not agc -C target-cpu=gfx906 %s -o %t.hsaco 2>&1 | FileCheck %s --check-prefix=NOCORE
-; RUN: not agc -C target-cpu=gfx90a %s -o %t.hsaco 2>&1 | FileCheck %s --check-prefix=DIV
+; RUN: agc --emit asm -C target-cpu=gfx90a %s -o - | FileCheck %s --check-prefix=DIV
 ; NOCORE: error[E0200]: `mfma` needs matrix cores, which gfx9{{00|06}} does not have
-; NOCORE-NEXT: --> {{.*}}mfma-unsupported.agc:[[# @LINE + 8]]:5
-; DIV: error[E0200]: `mfma` in a function with divergent branches is not selected yet
-; DIV: mfma f32_16x16x4_f32 %x, %x, %c
+; NOCORE-NEXT: --> {{.*}}mfma-unsupported.agc:[[# @LINE + 9]]:5
+; DIV: v_mfma_f32_16x16x4f32
+; DIV: v_cmp_gt_u32_e32 vcc
+; DIV: s_and_saveexec_b64
 
 kernel @k(%x: f32, %out: ptr.global) {
 entry:
