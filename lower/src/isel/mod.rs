@@ -129,6 +129,9 @@ pub(crate) struct Sel<'a> {
     /// (gfx908), so a chained `mfma` reads it without a round trip
     /// through VGPRs (`matrix.rs`).
     pub acc_homes: SmallVec<[(Value, VReg); 4]>,
+    /// Global loads no write of this function can precede, which may
+    /// use the scalar cache when uniform (`mem::unclobbered_loads`).
+    pub unclobbered: SecondaryMap<agc_ir::Inst, bool>,
 }
 
 impl<'a> Sel<'a> {
@@ -791,6 +794,7 @@ pub(crate) fn select_kernel(
         hidden_loaded: SmallVec::new(),
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
+        unclobbered: mem::unclobbered_loads(func, &cfg, &uni),
     };
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();
