@@ -356,3 +356,35 @@ entry:
     assert!(!licm::run(f0(&mut m)));
     assert!(!lsr::run(f0(&mut m)));
 }
+
+/// More candidate addresses than `lsr`'s cap leave the loop as it is
+/// (all or nothing, so a second run has nothing to add either).
+#[test]
+fn lsr_leaves_loops_with_too_many_addresses() {
+    let mut body = String::new();
+    let mut sum = String::from("%sum");
+    for i in 0..9 {
+        body.push_str(&format!(
+            "    %o{i} = iadd %k, %c{i}\n    %s{i} = shl %o{i}, %two\n    \
+             %p{i} = ptradd %la, %s{i}\n    %x{i} = load.i32 %p{i}, align 4\n    \
+             %t{i} = iadd {sum}, %x{i}\n"
+        ));
+        sum = format!("%t{i}");
+    }
+    let consts: String = (0..9)
+        .map(|i| format!("    %c{i} = iconst.i32 {}\n", 16 * i))
+        .collect();
+    let src = format!(
+        "lds @t: 1024, align 16\n\nkernel @many(%out: ptr.global) {{\nentry:\n    \
+         %la = lds_addr @t\n    %two = iconst.i32 2\n    %zero = iconst.i32 0\n{consts}    \
+         br loop(%zero, %zero)\n\nloop(%k: i32, %sum: i32):\n{body}    %one = iconst.i32 1\n    \
+         %k2 = iadd %k, %one\n    %lim = iconst.i32 4\n    %more = icmp slt %k2, %lim\n    \
+         brif %more, loop(%k2, {sum}), done\n\ndone:\n    store {sum}, %out, align 4\n    ret\n}}\n"
+    );
+    let mut m = parse(&src);
+    assert!(!lsr::run(f0(&mut m)));
+    let fewer = src.replace("%c8 = iconst.i32 128", "%c8 = iconst.i32 0");
+    let mut m = parse(&fewer);
+    passes::cse::run(f0(&mut m));
+    assert!(lsr::run(f0(&mut m)), "eight distinct addresses are reduced");
+}

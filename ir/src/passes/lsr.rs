@@ -9,8 +9,10 @@
 //! - an *affine offset* `f(k)`: built from one counter, values defined
 //!   outside the loop and constants by `iadd`, `isub`, `ineg`, `imul` by a
 //!   constant and `shl` by a constant, all at the pointer's width (an
-//!   `lds`, `private` or `region` pointer with an i32 offset, a 64-bit
-//!   pointer with an i64 offset). These operations are ring operations
+//!   LDS pointer with an i32 offset, a 64-bit pointer with an i64
+//!   offset). Private addresses are left alone: scratch accesses take
+//!   their addresses as offsets into the frame, and whether a carried
+//!   pointer beats them has not been measured. These operations are ring operations
 //!   modulo 2^w and `ptradd` wraps at the pointer's width, so
 //!   `f(k + c) = f(k) + slope * c` holds exactly in wrapping arithmetic;
 //!   no overflow reasoning is needed.
@@ -50,11 +52,13 @@ use crate::entities::{Block, Inst, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::{IntCC, Payload};
 use crate::opcodes::Opcode;
-use crate::types::Type;
+use crate::types::{AddrSpace, Type};
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
-/// Most pointers one loop gains: each costs a register across the loop.
+/// Most pointers one loop gains: each costs a register (a pair, for
+/// 64-bit addresses) across the loop. A loop with more candidates keeps
+/// its address arithmetic: its register pressure is high already.
 const MAX_NEW_POINTERS: usize = 8;
 
 /// A counter of a loop: header parameter `index` grows by `step` per trip.
@@ -148,7 +152,8 @@ fn reduce_loop(
             let args = func.inst_args(inst);
             let (base, off) = (func.resolve(args[0]), func.resolve(args[1]));
             let ptr_ty = func.value_type(base);
-            if ptr_ty.lane_bits() != func.value_type(off).lane_bits()
+            if ptr_ty.addr_space() == Some(AddrSpace::Private)
+                || ptr_ty.lane_bits() != func.value_type(off).lane_bits()
                 || def_block(func, place, base).is_none_or(|b| l.contains(b))
                 || counters.iter().any(|c| c.param == off)
             {
@@ -160,13 +165,14 @@ fn reduce_loop(
             if let (Some(c), true) = (form.counter, form.slope != 0) {
                 let w = ptr_ty.lane_bits();
                 let delta = form.slope.wrapping_mul(counters[c].step) & mask(w);
-                if delta != 0 && cands.len() < MAX_NEW_POINTERS {
+                if delta != 0 {
                     cands.push((inst, block, c, delta));
                 }
             }
         }
     }
-    if cands.is_empty() {
+    // All or nothing, so that a second run finds nothing to do either.
+    if cands.is_empty() || cands.len() > MAX_NEW_POINTERS {
         return false;
     }
     for &(inst, block, c, delta) in &cands {
