@@ -2,8 +2,8 @@
 //!
 //! Role: replaces an instruction whose operands are constants by the
 //! constant it computes, an instruction that is an identity (`x + 0`,
-//! `x & x`, `select c, x, x`) by its surviving operand, and a `brif` or
-//! `switch` on a constant by a `br`.
+//! `x & x`, `select c, x, x`, `ptradd p, 0`) by its surviving operand,
+//! and a `brif` or `switch` on a constant by a `br`.
 //!
 //! Semantics folded are exactly the reference interpreter's, and anything
 //! whose value the interpreter (or the hardware) might define differently
@@ -191,6 +191,9 @@ fn fold(func: &Function, inst: Inst) -> Fold {
                 return Fold::Nothing;
             }
             let ty = func.value_type(result);
+            if op == Opcode::Ptradd && int_const(func, args[1]) == Some(0) {
+                return Fold::Alias(func.resolve(args[0]));
+            }
             if ty.is_int() && !ty.is_vector() {
                 if let Some(f) = fold_int_result(func, op, &data, args, ty) {
                     return f;

@@ -1,12 +1,14 @@
 //! Target-independent cleanups: constant folding, dead-code elimination,
-//! common-subexpression elimination, CFG simplification, and division by
-//! constants through multiplication.
+//! common-subexpression elimination, CFG simplification, division by
+//! constants through multiplication, and two loop passes: loop-invariant
+//! code motion and strength reduction of addresses.
 //!
 //! Role: between the verifier and `lower`, these passes remove what
 //! frontends leave behind (constant branches, duplicate address
 //! arithmetic, unused values, chains of empty blocks) so that lowering
 //! and register allocation see less. They are deliberately the *cheap*
-//! cleanups: each is linear (or near-linear) in the function, and none
+//! cleanups: each is linear (or near-linear) in the function (the loop
+//! passes: in the blocks of each natural loop, [`loops`]), and none
 //! reasons about memory.
 //!
 //! Contract shared by every pass:
@@ -26,6 +28,8 @@
 //!  simplify_cfg  unreachable blocks, block merging, jump threading
 //!  divconst      x / c and x % c -> multiply-high, shifts, adds
 //!  cse           dominator-scoped value numbering
+//!  licm          pure loop-invariant instructions -> before the loop
+//!  lsr           ptradd base, f(counter) -> pointer carried by the loop
 //!  dce           unused results of removable instructions
 //! ```
 //!
@@ -34,8 +38,12 @@
 //! duplicates into one dominator scope for `cse`. `divconst` runs after
 //! folding (a constant dividend is folded whole, not expanded) and before
 //! `cse`, so `x / c` and `x % c` share one multiply-high and the magic
-//! constants are merged. `dce` last sweeps up the constants and
-//! duplicates the others orphaned. In debug builds the driver verifies
+//! constants are merged. `licm` runs on CSE's output (one copy of each
+//! invariant left to move) and before `lsr`, so the offsets `lsr` sees
+//! have their invariant parts outside the loop already; the start values
+//! `lsr` builds before an inner loop are constant-folded and moved out of
+//! the enclosing loop by the next round. `dce` last sweeps up the
+//! constants, duplicates and address arithmetic the others orphaned. In debug builds the driver verifies
 //! each function after every round (when the input was valid) and panics
 //! on a pass bug, naming the round.
 
@@ -43,6 +51,9 @@ pub mod constfold;
 pub mod cse;
 pub mod dce;
 pub mod divconst;
+pub mod licm;
+pub mod loops;
+pub mod lsr;
 pub mod simplify_cfg;
 
 use crate::function::Function;
@@ -60,6 +71,8 @@ pub fn run_round(func: &mut Function) -> bool {
     changed |= simplify_cfg::run(func);
     changed |= divconst::run(func);
     changed |= cse::run(func);
+    changed |= licm::run(func);
+    changed |= lsr::run(func);
     changed |= dce::run(func);
     changed
 }

@@ -4,8 +4,12 @@
 //! - global: `global_*` with a 64-bit VGPR address and `off`; uniform
 //!   plain loads from constant memory use `s_load_dword*` (scalar cache;
 //!   constant memory cannot change during the dispatch, so the incoherent
-//!   scalar cache is safe), other uniform loads go through the vector unit
-//!   and `v_readfirstlane`.
+//!   scalar cache is safe), and so do uniform plain loads of 1, 2 or 4
+//!   dwords of global memory that no write can precede
+//!   ([`unclobbered_loads`]; wider values would mostly be copied to
+//!   VGPRs again);
+//!   other uniform loads go through the vector unit and
+//!   `v_readfirstlane`.
 //! - flat: `flat_*` with a 64-bit VGPR address: a flat pointer may name
 //!   LDS or scratch as well as global memory, and the memory model's
 //!   "generic" rows assume the instruction that can.
@@ -464,7 +468,17 @@ impl Sel<'_> {
         match space {
             // The scalar cache is not coherent with the vector caches, so
             // only plain loads of memory that cannot change go through it.
-            AddrSpace::Constant if plain && uniform && !self.div(p) && bytes % 4 == 0 => {
+            AddrSpace::Constant | AddrSpace::Global
+                if plain
+                    && uniform
+                    && !self.div(p)
+                    && bytes % 4 == 0
+                    && (space == AddrSpace::Constant
+                        || (self.unclobbered[inst]
+                            && !m.volatile
+                            && m.align_log2 >= 2
+                            && matches!(bytes, 4 | 8 | 16))) =>
+            {
                 let Some(&(_, op)) = SMEM_LOAD.iter().find(|x| x.0 >= bytes) else {
                     return Err(self.error(inst, format!("scalar load of {ty} is too wide")));
                 };
@@ -1004,6 +1018,76 @@ enum PieceAddr {
 /// row: the rows need their natural alignment (16 bytes for `b96`) in the
 /// hardware's aligned mode, and the code must not depend on the runtime
 /// having chosen the unaligned one.
+/// The plain loads of global memory that no write visible to other
+/// work-items can precede in this function, when its control flow has no
+/// divergent branch (else none).
+///
+/// The scalar cache is not kept coherent with the vector caches, so a
+/// scalar load may miss a write made through the vector unit. It is safe
+/// when no such write can come before it: a write of this wave on any
+/// path from the entry (a store to global, flat or constant memory, an
+/// atomic, a call), or a synchronisation that would make another wave's
+/// write visible to it (a fence, a barrier). Writes by other waves with no
+/// synchronisation in between race with the load, and a racing plain load
+/// may see either value. The analysis is one forward pass to a fixpoint:
+/// a block is clean on entry when every predecessor is clean on exit.
+/// With divergent branches a block may run with no lane active, where a
+/// scalar load (unlike a vector one) would still touch memory, so such
+/// functions keep vector loads.
+pub(super) fn unclobbered_loads(
+    func: &agc_ir::Function,
+    cfg: &agc_ir::cfg::ControlFlowGraph,
+    uni: &crate::uniformity::Uniformity,
+) -> cranelift_entity::SecondaryMap<Inst, bool> {
+    use cranelift_entity::SecondaryMap;
+    let mut clean = SecondaryMap::new();
+    if uni.any_divergent_branch || func.layout.is_empty() {
+        return clean;
+    }
+    let clobbers = |i: Inst| {
+        let op = func.insts[i].opcode;
+        let fx = op.effects();
+        if op == IrOp::Store {
+            let p = func.inst_args(i)[1];
+            return !matches!(
+                func.value_type(p).addr_space(),
+                Some(AddrSpace::Local | AddrSpace::Private)
+            );
+        }
+        fx.ordering || (fx.writes && op != IrOp::Store)
+    };
+    let dirty_block: SecondaryMap<agc_ir::Block, bool> = {
+        let mut d = SecondaryMap::new();
+        for &b in &func.layout {
+            d[b] = func.blocks[b].insts.iter().any(|&i| clobbers(i));
+        }
+        d
+    };
+    // dirty_in[b]: some path from the entry to b's start holds a clobber.
+    let mut dirty_in: SecondaryMap<agc_ir::Block, bool> = SecondaryMap::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &func.layout {
+            let d = cfg.preds[b].iter().any(|&p| dirty_in[p] || dirty_block[p]);
+            if d && !dirty_in[b] {
+                dirty_in[b] = true;
+                changed = true;
+            }
+        }
+    }
+    for &b in &func.layout {
+        let mut dirty = dirty_in[b];
+        for &i in &func.blocks[b].insts {
+            if func.insts[i].opcode == IrOp::Load {
+                clean[i] = !dirty;
+            }
+            dirty |= clobbers(i);
+        }
+    }
+    clean
+}
+
 fn lds_aligned(bytes: u32, align: u32) -> bool {
     align >= bytes.next_power_of_two().min(16)
 }

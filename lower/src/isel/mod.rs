@@ -132,6 +132,9 @@ pub(crate) struct Sel<'a> {
     /// AGPR accumulators whose other readers are all in one later block:
     /// the VGPR copy is made at that block's top (`matrix.rs`).
     pub acc_late: SmallVec<[(Value, VReg, agc_ir::entities::Block); 2]>,
+    /// Global loads no write of this function can precede, which may
+    /// use the scalar cache when uniform (`mem::unclobbered_loads`).
+    pub unclobbered: SecondaryMap<agc_ir::Inst, bool>,
 }
 
 impl<'a> Sel<'a> {
@@ -795,6 +798,7 @@ pub(crate) fn select_kernel(
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
         acc_late: SmallVec::new(),
+        unclobbered: mem::unclobbered_loads(func, &cfg, &uni),
     };
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();

@@ -14,7 +14,7 @@
 ; LINES: 0x{{[0-9a-f]+}} 32 5 0
 ; ASM: .file 0 "{{.*}}" "{{.*}}debuginfo.agc"
 ; ASM: .loc 0 28 5
-; ASM: global_load_dword
+; ASM: {{(s|global)_load_dword}}
 ; ASM: .loc 0 32 5
 ; ASM: global_store_dword
 ;
