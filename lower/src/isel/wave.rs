@@ -34,6 +34,10 @@
 //! a full row total; the lanes the broadcasts leave with partial values
 //! (row 0 reads 0 from outside the wave) are never read.
 //!
+//! When EXEC already holds every lane (a kernel of whole waves, in a block
+//! no divergent branch makes lanes skip: [`Sel::exec_is_full`]) the
+//! entry and exit are left out and the first step reads `x` itself.
+//!
 //! A uniform operand needs no cross-lane work: `add` is `x *
 //! popcount(exec)` (64-bit: `s_mul_hi_u32` for the carry into the high
 //! dword), `xor` keeps `x` when the count is odd, and the idempotent
@@ -343,8 +347,7 @@ impl Sel<'_> {
         };
         let (saved, t) = self.whole_wave_enter(identity, x, dw);
         let out = self.reduce_rows(row.step, t);
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+        self.whole_wave_exit(saved);
         out
     }
 }

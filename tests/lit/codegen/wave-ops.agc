@@ -171,3 +171,31 @@ entry:
     store %s, %q, align 8
     ret
 }
+
+; A kernel of whole waves with no divergent branch before the reduction
+; runs it with every lane already active: no EXEC save, no identity, the
+; first DPP step reads the loaded value.
+; CHECK-LABEL: reduce_full:
+; CHECK-NOT:   exec
+; CHECK:       global_load_dword [[X:v[0-9]+]]
+; CHECK-NEXT:  s_waitcnt vmcnt(0)
+; CHECK-NEXT:  v_max_i32_dpp [[R:v[0-9]+]], [[X]], [[X]] quad_perm:[1,0,3,2]
+; CHECK-NOT:   exec
+; CHECK:       v_max_i32_dpp [[R]], [[R]], [[R]] row_bcast:31
+; CHECK-NOT:   exec
+; CHECK:       v_readlane_b32 {{s[0-9]+}}, [[R]], 63
+; CHECK-NOT:   exec
+; CHECK:       s_endpgm
+kernel @reduce_full(%x: ptr.global, %out: ptr.global) reqd_workgroup_size(128, 1, 1) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %o = imul %i64, %four
+    %p = ptradd %x, %o
+    %v = load.i32 %p, align 4
+    %r = wave_reduce smax %v
+    %q = ptradd %out, %o
+    store %r, %q, align 4
+    ret
+}

@@ -139,8 +139,7 @@ impl Sel<'_> {
                 total.push(uo);
             }
         }
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[exec, so]);
+        self.whole_wave_exit(saved);
         let total = self.join(RegFile::Sgpr, &total);
         let tt = self.op(total);
         (ex, self.to_vgpr(tt, dw))
@@ -190,25 +189,52 @@ impl Sel<'_> {
         }
     }
 
-    /// Enters whole-wave mode: returns EXEC as it was and a register
-    /// holding `x` (`dw` dwords, VGPRs) in the lanes EXEC had on and
-    /// `identity` (dword `i` is bits `32 i..`) in the others. EXEC is all
-    /// ones afterwards; the caller restores it from the first result.
+    /// Whether EXEC holds every lane of the wave here: a kernel whose
+    /// required workgroup size is a whole number of waves (grids are whole
+    /// workgroups), in a block no divergent branch can make lanes skip.
+    pub(in crate::isel) fn exec_is_full(&self) -> bool {
+        let whole_waves = self
+            .func
+            .attrs
+            .reqd_workgroup_size
+            .is_some_and(|[x, y, z]| (u64::from(x) * u64::from(y) * u64::from(z)) % 64 == 0);
+        self.func.is_kernel() && whole_waves && !self.uni.partial_exec[self.ir_block]
+    }
+
+    /// Enters whole-wave mode: returns EXEC as it was (`None` when it
+    /// already holds every lane, [`Self::exec_is_full`], and is left
+    /// alone) and a register holding `x` (`dw` dwords, VGPRs) in the lanes
+    /// EXEC had on and `identity` (dword `i` is bits `32 i..`) in the
+    /// others. EXEC is all ones afterwards; the caller restores it from
+    /// the first result ([`Self::whole_wave_exit`]).
     pub(in crate::isel) fn whole_wave_enter(
         &mut self,
         identity: u64,
         x: MOperand,
         dw: u8,
-    ) -> (VReg, VReg) {
-        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
-        // moves must copy every lane.
-        self.mf.inactive_lanes_live = true;
+    ) -> (Option<VReg>, VReg) {
         let exec = MOperand::Phys(Reg::EXEC);
         let x = if self.operand_is_vgpr(&x) {
             x
         } else {
             self.to_vgpr_operand(x, dw)
         };
+        if self.exec_is_full() {
+            // No lane to fill with the identity.
+            let t = match x {
+                MOperand::VReg { reg, offset: 0, .. } if self.mf.vreg_data(reg).dwords == dw => reg,
+                _ => {
+                    let t = self.vgpr_reg(dw);
+                    let to = self.op(t);
+                    self.pseudo(Pseudo::Copy, &[to, x]);
+                    t
+                }
+            };
+            return (None, t);
+        }
+        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
+        // moves must copy every lane.
+        self.mf.inactive_lanes_live = true;
         let saved = self.sreg(2);
         let so = self.op(saved);
         // saved = EXEC, EXEC = all lanes, in one SALU row.
@@ -224,7 +250,15 @@ impl Sel<'_> {
         let (to, ido) = (self.op(t), self.op(id));
         self.pseudo(Pseudo::WriteLanes, &[to, ido, x]);
         self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        (saved, t)
+        (Some(saved), t)
+    }
+
+    /// Leaves whole-wave mode: EXEC as [`Self::whole_wave_enter`] found it.
+    pub(in crate::isel) fn whole_wave_exit(&mut self, saved: Option<VReg>) {
+        if let Some(saved) = saved {
+            let so = self.op(saved);
+            self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+        }
     }
 
     /// The wave's total of a whole-wave `t` (32 or 64 bits) whose inactive
