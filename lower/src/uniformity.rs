@@ -48,6 +48,11 @@ pub struct Uniformity {
     /// Cycles (of [`Linear`]) that contain a divergent branch.
     pub divergent_cycle: Vec<bool>,
     pub any_divergent_branch: bool,
+    /// Blocks some lanes of the wave may skip: those a divergent branch
+    /// reaches before its immediate post-dominator (which is excluded:
+    /// the lanes meet again there). Outside these, the active lanes are
+    /// those active at the function's entry.
+    pub partial_exec: SecondaryMap<Block, bool>,
 }
 
 impl Uniformity {
@@ -160,6 +165,9 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
                     for p in influence_region(cfg, b, ipdom[b]) {
                         for &param in func.block_params(p) {
                             u.divergent[param] = true;
+                        }
+                        if Some(p) != ipdom[b] {
+                            u.partial_exec[p] = true;
                         }
                     }
                 }

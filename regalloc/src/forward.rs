@@ -14,8 +14,10 @@
 //! and move):
 //!
 //! - the producer writes `x` through one explicit, plain `Def` operand of
-//!   exactly one dword (no tied `DefUse`, no DPP or 16-bit row that could
-//!   keep lanes or bits of the old register) and writes nothing that
+//!   exactly one dword (no tied `DefUse`, no 16-bit row that could keep
+//!   bits of the old register, no DPP row that could keep lanes of it: a
+//!   DPP row qualifies only with every row and bank on and `bound_ctrl`,
+//!   which writes 0 where the source lane is invalid) and writes nothing that
 //!   overlaps `t`;
 //! - between producer and move, nothing reads or writes `x` or `t`,
 //!   nothing writes EXEC (the move copies the lanes the producer wrote)
@@ -119,7 +121,14 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
 /// the plain kind the module doc requires.
 fn plain_def_of(inst: &MInst, x: Reg) -> Option<usize> {
     let info = inst.opcode.info();
-    if inst.mods.dpp.is_some() || inst.opcode.keeps_part_of_dst() {
+    // A DPP row keeps the old value of lanes whose source is invalid or
+    // whose row or bank is masked off, unless it writes 0 there
+    // (`bound_ctrl`) with every row and bank on.
+    let partial_dpp = inst
+        .mods
+        .dpp
+        .is_some_and(|d| !(d.bound_ctrl && d.row_mask == 0xf && d.bank_mask == 0xf));
+    if partial_dpp || inst.opcode.keeps_part_of_dst() {
         return None;
     }
     let mut found = None;

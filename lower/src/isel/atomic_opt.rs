@@ -65,6 +65,8 @@
 mod dpp;
 mod iterative;
 
+pub(super) use dpp::StepOp;
+
 use super::{const32, imm, Sel, Val};
 use crate::AtomicOptimizer;
 use agc_ir::instructions::{AtomicRmwOp, MemArgs, ReduceOp};
@@ -128,6 +130,13 @@ impl Combine {
         }
     }
 }
+
+/// Float operations [`Sel::apply`] runs: f32 and f64 rows.
+const FLOAT_APPLY: &[(AtomicRmwOp, Opcode, Opcode)] = &[
+    (AtomicRmwOp::Fadd, Opcode::VAddF32, Opcode::VAddF64),
+    (AtomicRmwOp::Fmin, Opcode::VMinF32, Opcode::VMinF64),
+    (AtomicRmwOp::Fmax, Opcode::VMaxF32, Opcode::VMaxF64),
+];
 
 fn row_of(op: AtomicRmwOp) -> Option<&'static Combine> {
     COMBINE.iter().find(|c| c.op == op)
@@ -334,9 +343,17 @@ impl Sel<'_> {
     }
 
     /// `a OP b` per lane on the VALU, 32 or 64 bits by the width of `a`
-    /// (`b` the same width; either may be SGPRs).
+    /// (`b` the same width; either may be SGPRs). Float operations are
+    /// `wave_reduce`'s (atomics never aggregate them).
     fn apply(&mut self, op: AtomicRmwOp, a: VReg, b: VReg) -> VReg {
         let wide = self.mf.vreg_data(a).dwords == 2;
+        if let Some(&(_, f32op, f64op)) = FLOAT_APPLY.iter().find(|f| f.0 == op) {
+            let dw = if wide { 2 } else { 1 };
+            let r = self.vgpr_reg(dw);
+            let (ro, ao, bo) = (self.op(r), self.op(a), self.op(b));
+            self.valu(if wide { f64op } else { f32op }, &[ro, ao, bo], true);
+            return r;
+        }
         let row = row_of(op).unwrap_or(&COMBINE[0]);
         if !wide {
             let (ao, bo) = (self.op(a), self.op(b));
@@ -384,6 +401,30 @@ impl Sel<'_> {
         }
     }
 
+    /// `v * n` for a uniform `v` (32 or 64 bits) and a lane count `n`
+    /// (SGPR), on the SALU: its dwords, low first.
+    pub(super) fn mul_by_count(
+        &mut self,
+        v: Value,
+        n: MOperand,
+        wide: bool,
+    ) -> smallvec::SmallVec<[MOperand; 2]> {
+        let v0 = self.src(v, 0);
+        let lo = self.sreg(1);
+        let loo = self.op(lo);
+        self.ins(Opcode::SMulI32, &[loo, v0, n]);
+        if !wide {
+            return smallvec::smallvec![loo];
+        }
+        let v1 = self.src(v, 1);
+        let (h1, h2, hi) = (self.sreg(1), self.sreg(1), self.sreg(1));
+        let (h1o, h2o, hio) = (self.op(h1), self.op(h2), self.op(hi));
+        self.ins(Opcode::SMulHiU32, &[h1o, v0, n]);
+        self.ins(Opcode::SMulI32, &[h2o, v1, n]);
+        self.ins(Opcode::SAddU32, &[hio, h1o, h2o]);
+        smallvec::smallvec![loo, hio]
+    }
+
     /// The combined value of a uniform `v` over EXEC's lanes, in VGPRs.
     fn uniform_total(&mut self, row: &Combine, v: Value, wide: bool) -> VReg {
         let exec = MOperand::Phys(Reg::EXEC);
@@ -396,23 +437,16 @@ impl Sel<'_> {
                     // A counter: the count itself.
                     return self.to_vgpr(no, 1);
                 }
-                let v0 = self.src(v, 0);
-                let lo = self.sreg(1);
-                let loo = self.op(lo);
-                self.ins(Opcode::SMulI32, &[loo, v0, no]);
-                if !wide {
-                    return self.to_vgpr(loo, 1);
+                let parts = self.mul_by_count(v, no, wide);
+                let mut vparts = smallvec::SmallVec::<[MOperand; 2]>::new();
+                for p in parts {
+                    let pv = self.to_vgpr(p, 1);
+                    vparts.push(self.op(pv));
                 }
-                let v1 = self.src(v, 1);
-                let (h1, h2, hi) = (self.sreg(1), self.sreg(1), self.sreg(1));
-                let (h1o, h2o, hio) = (self.op(h1), self.op(h2), self.op(hi));
-                self.ins(Opcode::SMulHiU32, &[h1o, v0, no]);
-                self.ins(Opcode::SMulI32, &[h2o, v1, no]);
-                self.ins(Opcode::SAddU32, &[hio, h1o, h2o]);
-                let lov = self.to_vgpr(loo, 1);
-                let hiv = self.to_vgpr(hio, 1);
-                let (a, b) = (self.op(lov), self.op(hiv));
-                self.combine(RegFile::Vgpr, &[a, b])
+                match vparts.as_slice() {
+                    [MOperand::VReg { reg, .. }] => *reg,
+                    _ => self.combine(RegFile::Vgpr, &vparts),
+                }
             }
             AtomicRmwOp::Xor => {
                 // v when the count is odd, else 0.

@@ -9,122 +9,86 @@
 //! step reads a lane whose value is undefined:
 //!
 //! ```text
-//! s_mov_b64 saved, exec ; s_mov_b64 exec, -1
+//! s_or_saveexec_b64 saved, -1                ; saved = EXEC, every lane on
 //! t0 = v_mov identity                        ; every lane
 //! s_mov_b64 exec, saved ; t1 = WriteLanes(t0, x) ; s_mov_b64 exec, -1
 //! t2 = op(t1[quad_perm 1,0,3,2], t1)         ; pairs
 //! t3 = op(t2[quad_perm 2,3,0,1], t2)         ; quads
 //! t4 = op(t3[row_ror:4], t3)                 ; half rows
 //! t5 = op(t4[row_ror:8], t4)                 ; every lane: its row's total
-//! r  = op(readlane t5 0, 16, 32, 48)         ; SALU (VALU for floats)
+//! t6 = op(t5[row_bcast:15], t5)              ; rows 1-3: + the row below
+//! t7 = op(t6[row_bcast:31], t6)              ; row 3: + rows 0-1
+//! r  = v_readlane_b32 t7, 63
 //! s_mov_b64 exec, saved
 //! ```
 //!
-//! The trick: the four DPP steps only use patterns whose source lane is
-//! always inside the row (quad permutes and row rotations), so every lane
-//! ends with its row's total and no step needs `bound_ctrl` or a tied
-//! old value; the inactive lanes hold the identity (`-0.0` for `fadd`, a
-//! quiet NaN for `fmin`/`fmax`, which IEEE minNum/maxNum ignore). Four
-//! `v_readlane_b32` then combine the rows on the SALU. A uniform operand
-//! needs no cross-lane work: `add` is `x * popcount(exec)`, `xor` keeps `x`
-//! when the count is odd, and the idempotent operations return `x`.
-//! Bitwise reductions of 64-bit values reduce each half; 64-bit
-//! arithmetic reductions are not selected yet.
+//! The DPP sequence is the atomic optimizer's (`atomic_opt/dpp.rs`,
+//! [`Sel::reduce_rows`]): one DPP VALU row per step for 32 bits, and for
+//! 64 bits two `v_mov_b32_dpp` and the 64-bit operation (`v_add_f64`,
+//! carries, a 64-bit compare and two selects), one DPP row per dword for
+//! the bitwise operations. The inactive lanes hold the identity (`-0.0`
+//! for `fadd`, a quiet NaN for `fmin`/`fmax`, which IEEE minNum/maxNum
+//! ignore), so the sum of a wave of `-0.0` stays `-0.0`. The trick: the
+//! in-row steps only use patterns whose source lane is always inside the
+//! row, so every lane ends with its row's total and both broadcasts read
+//! a full row total; the lanes the broadcasts leave with partial values
+//! (row 0 reads 0 from outside the wave) are never read.
+//!
+//! When EXEC already holds every lane (a kernel of whole waves, in a block
+//! no divergent branch makes lanes skip: [`Sel::exec_is_full`]) the
+//! entry and exit are left out and the first step reads `x` itself.
+//!
+//! A uniform operand needs no cross-lane work: `add` is `x *
+//! popcount(exec)` (64-bit: `s_mul_hi_u32` for the carry into the high
+//! dword), `xor` keeps `x` when the count is odd, and the idempotent
+//! operations return `x`. A uniform `fadd` takes the divergent path: `n`
+//! additions round differently from one multiplication.
 
+use super::atomic_opt::StepOp;
 use super::{const32, imm, Sel, Val};
 use crate::LowerError;
-use agc_ir::instructions::{Payload, ReduceOp};
+use agc_ir::instructions::{AtomicRmwOp, Payload, ReduceOp};
 use agc_ir::{Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
-use agc_isa::minst::{Dpp, Modifiers};
-use agc_isa::mir::{MOpcode, MOperand, MirInst, Pseudo, VReg};
+use agc_isa::mir::{MOperand, VReg};
 use agc_isa::regs::{Reg, RegFile};
 
-/// One reduction: its identity, its DPP-able VOP2 row and its SALU row
-/// (`None` for floats, combined on the VALU).
+/// One reduction: its identities (32 and 64 bits), the DPP-able VOP2 row
+/// of a 32-bit step and the operation of a 64-bit one.
 struct ReduceRow {
     op: ReduceOp,
-    identity: u32,
-    valu: Opcode,
-    salu: Option<Opcode>,
+    identity32: u32,
+    identity64: u64,
+    step: StepOp,
 }
 
-const REDUCE: &[ReduceRow] = &[
-    ReduceRow {
-        op: ReduceOp::Add,
-        identity: 0,
-        valu: Opcode::VAddU32,
-        salu: Some(Opcode::SAddU32),
-    },
-    ReduceRow {
-        op: ReduceOp::And,
-        identity: u32::MAX,
-        valu: Opcode::VAndB32,
-        salu: Some(Opcode::SAndB32),
-    },
-    ReduceRow {
-        op: ReduceOp::Or,
-        identity: 0,
-        valu: Opcode::VOrB32,
-        salu: Some(Opcode::SOrB32),
-    },
-    ReduceRow {
-        op: ReduceOp::Xor,
-        identity: 0,
-        valu: Opcode::VXorB32,
-        salu: Some(Opcode::SXorB32),
-    },
-    ReduceRow {
-        op: ReduceOp::Smin,
-        identity: 0x7fff_ffff,
-        valu: Opcode::VMinI32,
-        salu: Some(Opcode::SMinI32),
-    },
-    ReduceRow {
-        op: ReduceOp::Smax,
-        identity: 0x8000_0000,
-        valu: Opcode::VMaxI32,
-        salu: Some(Opcode::SMaxI32),
-    },
-    ReduceRow {
-        op: ReduceOp::Umin,
-        identity: u32::MAX,
-        valu: Opcode::VMinU32,
-        salu: Some(Opcode::SMinU32),
-    },
-    ReduceRow {
-        op: ReduceOp::Umax,
-        identity: 0,
-        valu: Opcode::VMaxU32,
-        salu: Some(Opcode::SMaxU32),
-    },
-    ReduceRow {
-        op: ReduceOp::Fadd,
-        identity: 0x8000_0000,
-        valu: Opcode::VAddF32,
-        salu: None,
-    },
-    ReduceRow {
-        op: ReduceOp::Fmin,
-        identity: 0x7fc0_0000,
-        valu: Opcode::VMinF32,
-        salu: None,
-    },
-    ReduceRow {
-        op: ReduceOp::Fmax,
-        identity: 0x7fc0_0000,
-        valu: Opcode::VMaxF32,
-        salu: None,
-    },
-];
+macro_rules! reduce_rows {
+    ($($op:ident $id32:literal $id64:literal $valu:ident $wide:ident;)*) => {
+        &[$(ReduceRow {
+            op: ReduceOp::$op,
+            identity32: $id32,
+            identity64: $id64,
+            step: StepOp { valu: Opcode::$valu, wide: AtomicRmwOp::$wide },
+        }),*]
+    };
+}
 
-/// The four in-row steps.
-const STEPS: [Dpp; 4] = [
-    Dpp::quad_perm([1, 0, 3, 2]),
-    Dpp::quad_perm([2, 3, 0, 1]),
-    Dpp::row_ror(4),
-    Dpp::row_ror(8),
-];
+/// The identities fill the lanes EXEC had off: `-0.0` for `fadd`, a
+/// quiet NaN for `fmin`/`fmax` (minNum/maxNum ignore it).
+#[rustfmt::skip]
+const REDUCE: &[ReduceRow] = reduce_rows! {
+    Add  0x0000_0000 0x0000_0000_0000_0000 VAddU32 Add;
+    And  0xffff_ffff 0xffff_ffff_ffff_ffff VAndB32 And;
+    Or   0x0000_0000 0x0000_0000_0000_0000 VOrB32  Or;
+    Xor  0x0000_0000 0x0000_0000_0000_0000 VXorB32 Xor;
+    Smin 0x7fff_ffff 0x7fff_ffff_ffff_ffff VMinI32 Smin;
+    Smax 0x8000_0000 0x8000_0000_0000_0000 VMaxI32 Smax;
+    Umin 0xffff_ffff 0xffff_ffff_ffff_ffff VMinU32 Umin;
+    Umax 0x0000_0000 0x0000_0000_0000_0000 VMaxU32 Umax;
+    Fadd 0x8000_0000 0x8000_0000_0000_0000 VAddF32 Fadd;
+    Fmin 0x7fc0_0000 0x7ff8_0000_0000_0000 VMinF32 Fmin;
+    Fmax 0x7fc0_0000 0x7ff8_0000_0000_0000 VMaxF32 Fmax;
+};
 
 impl Sel<'_> {
     pub(super) fn select_wave(&mut self, inst: Inst) -> Result<(), LowerError> {
@@ -292,53 +256,43 @@ impl Sel<'_> {
     ) -> Result<(), LowerError> {
         let ty = self.func.value_type(x);
         let bits = ty.bits();
-        let row = REDUCE.iter().find(|row| row.op == op).unwrap();
-        let bitwise = matches!(op, ReduceOp::And | ReduceOp::Or | ReduceOp::Xor);
+        let row = REDUCE.iter().find(|row| row.op == op);
         let supported = match ty {
-            Type::F32 => true,
+            Type::F32 | Type::F64 => true,
             _ if op.is_float() => false,
-            _ => ty.is_int() && (bits <= 32 || bits == 64 && bitwise),
+            _ => ty.is_int() && bits <= 64,
         };
-        if !supported {
+        let Some(row) = row.filter(|_| supported) else {
             return Err(self.error(
                 inst,
                 format!("`wave_reduce {}` on {ty} is not supported by the GFX9 instruction selector yet", op.name()),
             ));
-        }
+        };
         if !self.div_operand(x) && op != ReduceOp::Fadd {
             let out = self.reduce_uniform(op, x, bits);
             self.set(r, out);
             return Ok(());
         }
-        // Narrow integers: extend so that min/max compare the right values.
-        let dw = Self::dwords_of(ty);
-        let mut parts = smallvec::SmallVec::<[VReg; 2]>::new();
-        for k in 0..dw {
-            let mut v = self.src(x, k);
-            if bits < 32 {
-                v = match op {
-                    ReduceOp::Smin | ReduceOp::Smax => {
-                        let e = self.sext_small(v, bits, true);
-                        self.op(e)
-                    }
-                    ReduceOp::Umin | ReduceOp::Umax => {
-                        let d = self.vgpr_reg(1);
-                        let dop = self.op(d);
-                        self.valu(Opcode::VAndB32, &[dop, const32((1 << bits) - 1), v], true);
-                        dop
-                    }
-                    _ => v,
-                };
-            }
-            let s = self.reduce_lanes(row, v);
-            parts.push(s);
-        }
-        let out = if dw == 1 {
-            parts[0]
+        let v = if bits == 64 {
+            self.src_wide(x)
         } else {
-            let ops = [self.op(parts[0]), self.op(parts[1])];
-            self.combine(RegFile::Sgpr, &ops)
+            self.src(x, 0)
         };
+        // Narrow integers: extend so that min/max compare the right values.
+        let v = match op {
+            ReduceOp::Smin | ReduceOp::Smax if bits < 32 => {
+                let e = self.sext_small(v, bits, true);
+                self.op(e)
+            }
+            ReduceOp::Umin | ReduceOp::Umax if bits < 32 => {
+                let d = self.vgpr_reg(1);
+                let dop = self.op(d);
+                self.valu(Opcode::VAndB32, &[dop, const32((1 << bits) - 1), v], true);
+                dop
+            }
+            _ => v,
+        };
+        let out = self.reduce_lanes(row, v, if bits == 64 { 2 } else { 1 });
         self.set(r, Val::Reg(out));
         Ok(())
     }
@@ -351,8 +305,12 @@ impl Sel<'_> {
         let n = self.sreg(1);
         let no = self.op(n);
         self.ins(Opcode::SBcnt1I32B64, &[no, MOperand::Phys(Reg::EXEC)]);
+        if bits == 64 && op == ReduceOp::Add {
+            let parts = self.mul_by_count(x, no, true);
+            return Val::Reg(self.combine(RegFile::Sgpr, &parts));
+        }
         if bits == 64 {
-            // xor only (64-bit add is rejected above): x when the count is odd.
+            // x when the count is odd.
             let xo = self.src_wide(x);
             self.ins(Opcode::SBitcmp1B32, &[no, imm(0)]);
             let d = self.sreg(2);
@@ -376,75 +334,20 @@ impl Sel<'_> {
     /// reduced over the active lanes into an SGPR (`None` for no row).
     pub(super) fn reduce_dword(&mut self, op: ReduceOp, x: MOperand) -> Option<VReg> {
         let row = REDUCE.iter().find(|row| row.op == op)?;
-        Some(self.reduce_lanes(row, x))
+        Some(self.reduce_lanes(row, x, 1))
     }
 
-    /// Reduces one dword over the active lanes (module doc); the result is
-    /// an SGPR.
-    fn reduce_lanes(&mut self, row: &ReduceRow, x: MOperand) -> VReg {
-        let exec = MOperand::Phys(Reg::EXEC);
-        let saved = self.sreg(2);
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[so, exec]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let t0 = self.v_const(row.identity);
-        self.ins(Opcode::SMovB64, &[exec, so]);
-        let x = if self.is_vgpr(&x) {
-            x
+    /// Reduces `x` (`dw` dwords) over the active lanes (module doc); the
+    /// result is in SGPRs.
+    fn reduce_lanes(&mut self, row: &ReduceRow, x: MOperand, dw: u8) -> VReg {
+        let identity = if dw == 2 {
+            row.identity64
         } else {
-            self.to_vgpr_operand(x, 1)
+            u64::from(row.identity32)
         };
-        let t1 = self.vgpr_reg(1);
-        let (t1o, t0o) = (self.op(t1), self.op(t0));
-        self.pseudo(Pseudo::WriteLanes, &[t1o, t0o, x]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let mut t = t1;
-        for dpp in STEPS {
-            let d = self.vgpr_reg(1);
-            let (dop, to) = (self.op(d), self.op(t));
-            let mods = Modifiers {
-                dpp: Some(dpp),
-                ..Modifiers::default()
-            };
-            self.push(MirInst {
-                opcode: MOpcode::Real(row.valu),
-                operands: [dop, to, to].into_iter().collect(),
-                mods,
-                loc: None,
-            });
-            t = d;
-        }
-        let to = self.op(t);
-        let mut rows = [MOperand::Off; 4];
-        for (k, lane) in [0, 16, 32, 48].into_iter().enumerate() {
-            let s = self.sreg(1);
-            let so2 = self.op(s);
-            self.ins(Opcode::VReadlaneB32, &[so2, to, imm(lane)]);
-            rows[k] = so2;
-        }
-        let out = match row.salu {
-            Some(salu) => {
-                let a = self.sreg(1);
-                let b = self.sreg(1);
-                let d = self.sreg(1);
-                let (ao, bo, dop) = (self.op(a), self.op(b), self.op(d));
-                self.ins(salu, &[ao, rows[0], rows[1]]);
-                self.ins(salu, &[bo, rows[2], rows[3]]);
-                self.ins(salu, &[dop, ao, bo]);
-                d
-            }
-            None => {
-                let mut acc = self.to_vgpr(rows[0], 1);
-                for &s in &rows[1..] {
-                    let d = self.vgpr_reg(1);
-                    let (dop, ao) = (self.op(d), self.op(acc));
-                    self.valu(row.valu, &[dop, s, ao], false);
-                    acc = d;
-                }
-                self.readfirstlane(acc)
-            }
-        };
-        self.ins(Opcode::SMovB64, &[exec, so]);
+        let (saved, t) = self.whole_wave_enter(identity, x, dw);
+        let out = self.reduce_rows(row.step, t);
+        self.whole_wave_exit(saved);
         out
     }
 }

@@ -1,6 +1,8 @@
-//! The atomic optimizer's DPP strategy: an exclusive scan of a divergent
-//! value out of DPP row operations, in whole-wave mode (EXEC = all lanes,
-//! the inactive lanes holding the identity):
+//! DPP row sequences shared by the atomic optimizer's scan and by
+//! `wave_reduce` (`isel/wave.rs`), both run in whole-wave mode (EXEC = all
+//! lanes, the inactive lanes holding the identity).
+//!
+//! The atomic optimizer's exclusive scan of a divergent value:
 //!
 //! ```text
 //! t = t OP t[row_shr:1]  ; t OP t[row_shr:2] ; row_shr:4 ; row_shr:8
@@ -9,6 +11,16 @@
 //! t = t OP t[row_bcast:31]          ; rows 2 and 3 get lanes 0-31's total
 //! ex = v_mov_b32 t[wave_shr:1]      ; exclusive; total = v_readlane t, 63
 //! ```
+//!
+//! A reduction ([`Sel::reduce_rows`]) needs only the total: four in-row
+//! steps whose source lane is always inside the row (quad permutes and row
+//! rotations, [`ROW_REDUCE`]) leave every lane with its row's total, then
+//! `row_bcast:15` and `row_bcast:31` carry the rows into lane 63 (rows 1-3
+//! each add the row below; rows 2-3 then add lane 31, which holds rows
+//! 0-1), and one `v_readlane_b32 ..., 63` per dword reads it. The lanes of
+//! rows 0-2 end with partial or meaningless values (a broadcast from
+//! outside the wave reads 0) that nothing reads, so no identity has to be
+//! 0 and float operations work unchanged.
 //!
 //! The trick that keeps the scan free of tied "old" operands (MIR is SSA
 //! and cannot name the value a DPP row leaves in the lanes it does not
@@ -22,12 +34,17 @@
 //! twice in row 2) writes every row and is merged by a `WriteLanes` under
 //! an EXEC of rows 1 and 3.
 //!
-//! A 32-bit step is one DPP VALU row (`v_add_u32_dpp`...). A 64-bit step
-//! moves both dwords through `v_mov_b32_dpp` (DPP rows are 32-bit) and
-//! applies the 64-bit operation with plain rows: carries for `add`, a
-//! 64-bit compare and two selects for `umax`.
+//! A 32-bit step ([`Sel::dpp_step`]) is one DPP VALU row
+//! (`v_add_u32_dpp`...), a 64-bit bitwise step one per dword. Any other
+//! 64-bit step moves both dwords through
+//! `v_mov_b32_dpp` (DPP rows are 32-bit) and applies the 64-bit operation
+//! with plain rows: carries for `add`, a 64-bit compare and two selects
+//! for the integer minima and maxima, `v_add_f64`/`v_min_f64`/`v_max_f64`
+//! for floats. The two moves are independent, so the second needs no wait
+//! states of its own.
 
 use super::{Combine, Sel};
+use agc_ir::instructions::AtomicRmwOp;
 use agc_ir::Value;
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{Dpp, Modifiers};
@@ -44,16 +61,34 @@ const WAVE_SHR1: u16 = 0x138;
 /// Rows 1 and 3 of a wave64 EXEC mask.
 const ROWS_1_3: u64 = 0xffff_0000_ffff_0000;
 
-fn dpp(ctrl: u16) -> Modifiers {
-    Modifiers {
-        dpp: Some(Dpp {
-            ctrl,
-            row_mask: 0xf,
-            bank_mask: 0xf,
-            bound_ctrl: true,
-        }),
-        ..Modifiers::default()
+/// The in-row reduction steps: afterwards every lane holds its row's
+/// total (each step's source lane is inside the row, so no lane reads
+/// outside the pattern).
+/// `bound_ctrl` changes nothing in whole-wave mode but tells the copy
+/// forwarding after allocation that every lane is written.
+pub(in crate::isel) const ROW_REDUCE: [Dpp; 4] = [
+    bound(Dpp::quad_perm([1, 0, 3, 2]).ctrl),
+    bound(Dpp::quad_perm([2, 3, 0, 1]).ctrl),
+    bound(Dpp::row_ror(4).ctrl),
+    bound(Dpp::row_ror(8).ctrl),
+];
+
+/// All rows and banks, `bound_ctrl` (a source outside the pattern reads 0).
+const fn bound(ctrl: u16) -> Dpp {
+    Dpp {
+        ctrl,
+        row_mask: 0xf,
+        bank_mask: 0xf,
+        bound_ctrl: true,
     }
+}
+
+/// How a DPP step combines two values: the VOP2 row for 32 bits (DPP-able)
+/// and the operation [`Sel::apply`] runs for 64 bits.
+#[derive(Clone, Copy)]
+pub(in crate::isel) struct StepOp {
+    pub valu: Opcode,
+    pub wide: AtomicRmwOp,
 }
 
 impl Sel<'_> {
@@ -67,26 +102,10 @@ impl Sel<'_> {
         wide: bool,
         want_prefix: bool,
     ) -> (Option<VReg>, VReg) {
-        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
-        // moves must copy every lane.
-        self.mf.inactive_lanes_live = true;
         let dw: u8 = if wide { 2 } else { 1 };
         let exec = MOperand::Phys(Reg::EXEC);
         let x = self.flipped_value(row, v, dw);
-        let saved = self.sreg(2);
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[so, exec]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let z = if wide {
-            self.combine(RegFile::Vgpr, &[imm(0), imm(0)])
-        } else {
-            self.v_const(0)
-        };
-        self.ins(Opcode::SMovB64, &[exec, so]);
-        let t1 = self.vgpr_reg(dw);
-        let (t1o, zo) = (self.op(t1), self.op(z));
-        self.pseudo(Pseudo::WriteLanes, &[t1o, zo, x]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
+        let (saved, t1) = self.whole_wave_enter(0, x, dw);
         let mut t = t1;
         for ctrl in ROW_SHR {
             t = self.scan_step(row, ctrl, t);
@@ -101,7 +120,7 @@ impl Sel<'_> {
         self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
         let incl = self.scan_step(row, ROW_BCAST31, merged);
         let ex = want_prefix.then(|| {
-            let parts = self.dpp_moves(incl, WAVE_SHR1);
+            let parts = self.dpp_moves(incl, bound(WAVE_SHR1));
             self.join(RegFile::Vgpr, &parts)
         });
         let mut total = smallvec::SmallVec::<[MOperand; 2]>::new();
@@ -120,8 +139,7 @@ impl Sel<'_> {
                 total.push(uo);
             }
         }
-        let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[exec, so]);
+        self.whole_wave_exit(saved);
         let total = self.join(RegFile::Sgpr, &total);
         let tt = self.op(total);
         (ex, self.to_vgpr(tt, dw))
@@ -171,8 +189,102 @@ impl Sel<'_> {
         }
     }
 
-    /// `v_mov_b32_dpp` of each dword of `t` with `bound_ctrl`.
-    fn dpp_moves(&mut self, t: VReg, ctrl: u16) -> smallvec::SmallVec<[MOperand; 2]> {
+    /// Whether EXEC holds every lane of the wave here: a kernel whose
+    /// required workgroup size is a whole number of waves (grids are whole
+    /// workgroups), in a block no divergent branch can make lanes skip.
+    pub(in crate::isel) fn exec_is_full(&self) -> bool {
+        let whole_waves = self
+            .func
+            .attrs
+            .reqd_workgroup_size
+            .is_some_and(|[x, y, z]| (u64::from(x) * u64::from(y) * u64::from(z)) % 64 == 0);
+        self.func.is_kernel() && whole_waves && !self.uni.partial_exec[self.ir_block]
+    }
+
+    /// Enters whole-wave mode: returns EXEC as it was (`None` when it
+    /// already holds every lane, [`Self::exec_is_full`], and is left
+    /// alone) and a register holding `x` (`dw` dwords, VGPRs) in the lanes
+    /// EXEC had on and `identity` (dword `i` is bits `32 i..`) in the
+    /// others. EXEC is all ones afterwards; the caller restores it from
+    /// the first result ([`Self::whole_wave_exit`]).
+    pub(in crate::isel) fn whole_wave_enter(
+        &mut self,
+        identity: u64,
+        x: MOperand,
+        dw: u8,
+    ) -> (Option<VReg>, VReg) {
+        let exec = MOperand::Phys(Reg::EXEC);
+        let x = if self.operand_is_vgpr(&x) {
+            x
+        } else {
+            self.to_vgpr_operand(x, dw)
+        };
+        if self.exec_is_full() {
+            // No lane to fill with the identity.
+            let t = match x {
+                MOperand::VReg { reg, offset: 0, .. } if self.mf.vreg_data(reg).dwords == dw => reg,
+                _ => {
+                    let t = self.vgpr_reg(dw);
+                    let to = self.op(t);
+                    self.pseudo(Pseudo::Copy, &[to, x]);
+                    t
+                }
+            };
+            return (None, t);
+        }
+        // WriteLanes keeps lanes EXEC does not cover: the allocator's own
+        // moves must copy every lane.
+        self.mf.inactive_lanes_live = true;
+        let saved = self.sreg(2);
+        let so = self.op(saved);
+        // saved = EXEC, EXEC = all lanes, in one SALU row.
+        self.ins(Opcode::SOrSaveexecB64, &[so, imm(-1)]);
+        let id = if dw == 2 {
+            let parts = [const32(identity as u32), const32((identity >> 32) as u32)];
+            self.combine(RegFile::Vgpr, &parts)
+        } else {
+            self.v_const(identity as u32)
+        };
+        self.ins(Opcode::SMovB64, &[exec, so]);
+        let t = self.vgpr_reg(dw);
+        let (to, ido) = (self.op(t), self.op(id));
+        self.pseudo(Pseudo::WriteLanes, &[to, ido, x]);
+        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
+        (Some(saved), t)
+    }
+
+    /// Leaves whole-wave mode: EXEC as [`Self::whole_wave_enter`] found it.
+    pub(in crate::isel) fn whole_wave_exit(&mut self, saved: Option<VReg>) {
+        if let Some(saved) = saved {
+            let so = self.op(saved);
+            self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+        }
+    }
+
+    /// The wave's total of a whole-wave `t` (32 or 64 bits) whose inactive
+    /// lanes hold the identity, in SGPRs (module doc: the in-row steps,
+    /// two row broadcasts, lane 63). EXEC stays all ones.
+    pub(in crate::isel) fn reduce_rows(&mut self, op: StepOp, t: VReg) -> VReg {
+        let mut t = t;
+        for dpp in ROW_REDUCE {
+            t = self.dpp_step(op, dpp, t);
+        }
+        for ctrl in [ROW_BCAST15, ROW_BCAST31] {
+            t = self.dpp_step(op, bound(ctrl), t);
+        }
+        let dw = self.mf.vreg_data(t).dwords;
+        let mut parts = smallvec::SmallVec::<[MOperand; 2]>::new();
+        for i in 0..dw {
+            let s = self.sreg(1);
+            let (so, ti) = (self.op(s), self.dword(t, i));
+            self.ins(Opcode::VReadlaneB32, &[so, ti, imm(63)]);
+            parts.push(so);
+        }
+        self.join(RegFile::Sgpr, &parts)
+    }
+
+    /// `v_mov_b32_dpp` of each dword of `t`.
+    fn dpp_moves(&mut self, t: VReg, dpp: Dpp) -> smallvec::SmallVec<[MOperand; 2]> {
         let dw = self.mf.vreg_data(t).dwords;
         let mut parts = smallvec::SmallVec::new();
         for i in 0..dw {
@@ -181,7 +293,10 @@ impl Sel<'_> {
             self.push(MirInst {
                 opcode: MOpcode::Real(Opcode::VMovB32),
                 operands: [dop, ti].into_iter().collect(),
-                mods: dpp(ctrl),
+                mods: Modifiers {
+                    dpp: Some(dpp),
+                    ..Modifiers::default()
+                },
                 loc: None,
             });
             parts.push(dop);
@@ -189,22 +304,44 @@ impl Sel<'_> {
         parts
     }
 
-    /// `d = t[ctrl] SCAN t` with `bound_ctrl` (a lane whose source is
-    /// outside the pattern reads 0, the identity).
-    fn scan_step(&mut self, row: &Combine, ctrl: u16, t: VReg) -> VReg {
-        if self.mf.vreg_data(t).dwords == 2 {
-            let parts = self.dpp_moves(t, ctrl);
+    /// `d = t[dpp] OP t` for a whole-wave `t` of 32 or 64 bits.
+    pub(in crate::isel) fn dpp_step(&mut self, op: StepOp, dpp: Dpp, t: VReg) -> VReg {
+        let dw = self.mf.vreg_data(t).dwords;
+        let bitwise = matches!(
+            op.wide,
+            AtomicRmwOp::And | AtomicRmwOp::Or | AtomicRmwOp::Xor
+        );
+        if dw == 2 && !bitwise {
+            let parts = self.dpp_moves(t, dpp);
             let s = self.combine(RegFile::Vgpr, &parts);
-            return self.apply(row.scan_op(), s, t);
+            return self.apply(op.wide, s, t);
         }
-        let d = self.vgpr_reg(1);
-        let (dop, to) = (self.op(d), self.op(t));
-        self.push(MirInst {
-            opcode: MOpcode::Real(row.scan),
-            operands: [dop, to, to].into_iter().collect(),
-            mods: dpp(ctrl),
-            loc: None,
-        });
-        d
+        // One DPP row per dword (bitwise operations work a dword at a time).
+        let mut parts = smallvec::SmallVec::<[MOperand; 2]>::new();
+        for i in 0..dw {
+            let d = self.vgpr_reg(1);
+            let (dop, ti) = (self.op(d), self.dword(t, i));
+            self.push(MirInst {
+                opcode: MOpcode::Real(op.valu),
+                operands: [dop, ti, ti].into_iter().collect(),
+                mods: Modifiers {
+                    dpp: Some(dpp),
+                    ..Modifiers::default()
+                },
+                loc: None,
+            });
+            parts.push(dop);
+        }
+        self.join(RegFile::Vgpr, &parts)
+    }
+
+    /// A scan step: `d = t[ctrl] SCAN t` with `bound_ctrl` (a lane whose
+    /// source is outside the pattern reads 0, the identity).
+    fn scan_step(&mut self, row: &Combine, ctrl: u16, t: VReg) -> VReg {
+        let op = StepOp {
+            valu: row.scan,
+            wide: row.scan_op(),
+        };
+        self.dpp_step(op, bound(ctrl), t)
     }
 }
