@@ -132,6 +132,10 @@
 //! bracketed: they copy values defined for the current lanes only. On processors without `v_accvgpr_mov_b32`
 //! (gfx908) one VGPR is reserved to bounce AGPR-to-AGPR moves.
 //!
+//! Before anything else, [`remat`] sets SGPR constants again in each
+//! block that reads them, so that a constant defined once (the empty lane
+//! mask of EXEC-mask control flow) holds no register across the kernel.
+//!
 //! After rewriting, [`forward`] lets the producer of a dword that is only
 //! copied into a tuple write the tuple's register itself (the copies a
 //! `Combine` of separately allocated parts costs), and [`branches`] drops
@@ -159,6 +163,7 @@ mod check;
 mod forward;
 mod ops;
 pub mod prologue;
+mod remat;
 mod rewrite;
 mod view;
 
@@ -434,7 +439,39 @@ struct Ctx<'a> {
     checked: bool,
 }
 
+/// Functions up to this many MIR instructions try both variants of
+/// [`remat`] and keep the one with fewer SGPRs; larger ones take the one
+/// that adds no instruction at block ends, allocating once.
+const REMAT_TRIAL_INSTS: usize = 2000;
+
 fn run(
+    f: &MFunction,
+    opts: &AllocOptions,
+    scratch: Option<ScratchSpill>,
+    checked: bool,
+) -> Result<Allocated, RegallocError> {
+    // Constants read far from their definition are set again where read
+    // (`remat`), so that they hold no register in between.
+    let size: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
+    let uses_only = remat::rematerialize(f, false);
+    let with_edges = if size <= REMAT_TRIAL_INSTS {
+        remat::rematerialize(f, true)
+    } else {
+        None
+    };
+    let first = run_one(uses_only.as_ref().unwrap_or(f), opts, scratch, checked);
+    let Some(g) = with_edges else {
+        return first;
+    };
+    match (first, run_one(&g, opts, scratch, checked)) {
+        (Ok(a), Ok(b)) if b.sgprs < a.sgprs => Ok(b),
+        (Ok(a), _) => Ok(a),
+        (Err(_), Ok(b)) => Ok(b),
+        (Err(e), Err(_)) => Err(e),
+    }
+}
+
+fn run_one(
     f: &MFunction,
     opts: &AllocOptions,
     scratch: Option<ScratchSpill>,

@@ -797,3 +797,81 @@ fn printed_code_assembles_to_the_same_bytes_with_llvm_mc() {
 fn llvm_mc() -> std::path::PathBuf {
     agc_tests::llvm_tool("llvm-mc")
 }
+
+/// An SGPR constant defined in the entry and read in three other blocks:
+/// by a SALU source (which takes the inline constant), as a block
+/// argument, and by a copy to VGPRs (each set again by an `s_mov_b64`
+/// in the reading block). Oracles: regalloc2's checker and `verify` on
+/// the allocated code, and where the `s_mov_b64 ..., 0` are.
+fn constant_read_far_away() -> MFunction {
+    let mut b = B::new("remat");
+    let (k, tid) = b.entry();
+    let z = b.s(2);
+    let c = b.s(1);
+    let (ok, oz, oc) = (b.o(k), b.o(z), b.o(c));
+    b.real(Opcode::SMovB64, &[oz, MOperand::Inline(128)]);
+    b.real(Opcode::SLoadDword, &[oc, ok, MOperand::Imm(0)]);
+    b.real(Opcode::SCmpEqU32, &[oc, MOperand::Inline(128)]);
+    let then = b.f.block();
+    let els = b.f.block();
+    let join = b.f.block();
+    b.term(Terminator::Branch {
+        cond: BranchCond::Scc1,
+        taken: edge(then, &[]),
+        not_taken: edge(els, &[]),
+    });
+    b.cur = then;
+    let m = b.s(2);
+    let om = b.o(m);
+    b.real(Opcode::SOrB64, &[om, oz, ok]);
+    b.term(Terminator::Jump(edge(join, &[m])));
+    b.cur = els;
+    b.term(Terminator::Jump(edge(join, &[z])));
+    b.cur = join;
+    let pj = b.s(2);
+    b.f.blocks[join.index()].params.push(pj);
+    let x = b.s(2);
+    let vz = b.v(2);
+    let addr = b.v(2);
+    let (ox, opj, oa, ovz) = (b.o(x), b.o(pj), b.o(addr), b.o(vz));
+    b.real(Opcode::SAndB64, &[ox, opj, ok]);
+    b.copy(addr, x);
+    b.copy(vz, z);
+    b.real(Opcode::GlobalStoreDwordx2, &[oa, ovz, MOperand::Off]);
+    let _ = tid;
+    b.term(Terminator::EndPgm);
+    b.f
+}
+
+#[test]
+fn constants_are_set_again_where_they_are_read() {
+    for p in [Processor::Gfx900, Processor::Gfx942] {
+        let out = alloc_and_verify(&constant_read_far_away(), &AllocOptions::new(p));
+        let text = listing(&out, p);
+        // The join sets the constant again for its VGPR copy; the entry
+        // keeps its own only for the block argument (whichever variant
+        // of `remat` won), so at most two are left.
+        let zero = |i: &&agc_isa::minst::MInst| {
+            i.opcode == Opcode::SMovB64 && i.operands.get(1) == Some(&Operand::Inline(128))
+        };
+        assert!(out.blocks[3].insts.iter().any(|i| zero(&i)), "{text}");
+        let zeros = out
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter(zero)
+            .count();
+        assert!(zeros <= 2, "{text}");
+        // The SALU reader took the inline constant.
+        let or = out
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .find(|i| i.opcode == Opcode::SOrB64);
+        assert_eq!(
+            or.map(|i| i.operands[1]),
+            Some(Operand::Inline(128)),
+            "{text}"
+        );
+    }
+}

@@ -122,6 +122,9 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
+    /// Explicit arguments that are a component of a merged load: (alias,
+    /// tuple, dword offset), resolved after selection (`kernarg.rs`).
+    pub kernarg_alias: SmallVec<[(VReg, VReg, u8); 8]>,
     /// Implicit inputs of the calling convention (`call.rs`): per
     /// register, the dword a call passes there.
     pub implicit_vals: SmallVec<[(Reg, VReg); 6]>,
@@ -795,6 +798,7 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
+        kernarg_alias: SmallVec::new(),
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
         acc_late: SmallVec::new(),
@@ -807,9 +811,11 @@ pub(crate) fn select_kernel(
         mut mf,
         vars,
         placed_after,
+        kernarg_alias,
         ..
     } = sel;
     vars.finish(&mut mf);
+    kernarg::resolve_aliases(&mut mf, &kernarg_alias);
     place_blocks(&mut mf, &placed_after);
     Ok(mf)
 }
@@ -990,39 +996,7 @@ impl Sel<'_> {
         }
         self.forward_implicit_inputs(kernarg_halves);
         self.scratch_entry(psb, init, wave);
-        // Kernel arguments: one scalar load each from the kernarg segment.
-        let func = self.func;
-        let entry = self.lin.order[0];
-        for (i, &p) in func.block_params(entry).iter().enumerate() {
-            if self.uses[p] == 0 {
-                continue;
-            }
-            let a = &self.inputs.args[i];
-            let dw = Self::dwords_of(a.ty);
-            let kp = self.kernarg_ptr.map(|k| self.op(k)).unwrap_or(imm(0));
-            let (off, shift) = (a.offset & !3, (a.offset & 3) * 8);
-            let (op, dw) = match dw {
-                1 => (Opcode::SLoadDword, 1),
-                2 => (Opcode::SLoadDwordx2, 2),
-                3 | 4 => (Opcode::SLoadDwordx4, 4),
-                5..=8 => (Opcode::SLoadDwordx8, 8),
-                9..=16 => (Opcode::SLoadDwordx16, 16),
-                _ => {
-                    return Err(LowerError {
-                        message: format!(
-                            "kernel argument %{} of {} is wider than 64 bytes",
-                            i, a.ty
-                        ),
-                        span: func.span,
-                    })
-                }
-            };
-            let r = self.sreg(dw);
-            let ro = self.op(r);
-            self.ins(op, &[ro, kp, MOperand::Imm(off as i32)]);
-            let r = self.narrow_loaded(r, a.ty, shift);
-            self.set(p, Val::Reg(r));
-        }
+        self.load_explicit_args()?;
         self.load_hidden_args();
         Ok(())
     }
