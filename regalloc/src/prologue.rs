@@ -27,8 +27,11 @@
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
 //! entry only argument registers and s[30:31] are live, at a return only
-//! the return address and the VGPR results, so any other caller-saved
-//! SGPR pair can hold EXEC meanwhile.
+//! the fixed uses of the `Return` (the return address and the VGPR
+//! results; for a tail call also the target pair, the callee's `inreg`
+//! arguments and implicit inputs), so any other caller-saved SGPR pair
+//! can hold EXEC meanwhile: the epilogue's temporaries are the first
+//! ones no `Return` holds.
 //!
 //! Large frames: the immediate field reaches 4095 bytes per lane (MUBUF:
 //! 12 bits unsigned; GFX9 flat scratch: 13 bits signed). A save past it
@@ -37,7 +40,7 @@
 //! the remainder in the field, one `s_add_u32` per 4 KiB window (as
 //! llc-22 does; SCC is dead at the entry and at a return). At the entry
 //! `t` is any SGPR below s30 that carries no argument; at a return the
-//! one after the epilogue's temporaries. VGPR spill slots past the field
+//! next one no `Return` holds after the epilogue's temporaries. VGPR spill slots past the field
 //! use window SGPRs of their own (lib.rs, "Spills"), which the prologue
 //! sets once the frame base is known. The s32/s33 arithmetic takes any
 //! 32-bit literal, so it needs nothing special.
@@ -186,8 +189,30 @@ pub(crate) fn insert(
         } else {
             None
         };
-    let exit_tmp = first;
-    let fp_tmp = first + 2;
+    // At a return, the registers of every `Return`'s fixed uses are live:
+    // the return address and results, and for a tail call the target
+    // pair, the callee's arguments and implicit inputs. The epilogue's
+    // temporaries (an EXEC pair, the caller's s33, the window SGPR) are
+    // the first caller-saved SGPRs none of them holds.
+    let mut exit_live = callconv::RegSet::default();
+    for b in &f.blocks {
+        if let agc_isa::mir::Terminator::Return(uses) = &b.term {
+            for o in uses {
+                if let MOperand::Fixed { phys, .. } = o {
+                    exit_live.insert_reg(*phys);
+                }
+            }
+        }
+    }
+    let exit_tmp = match free_pair(&exit_live) {
+        Some(p) => p,
+        None if whole_wave => return Err(too_big("every SGPR pair below s30 is live at a return")),
+        None => callconv::RA_SGPR,
+    };
+    let mut exit_singles = (first..callconv::RA_SGPR)
+        .filter(|&r| r != exit_tmp && r != exit_tmp + 1 && !exit_live.contains(RegFile::Sgpr, r));
+    let fp_tmp = exit_singles.next();
+    let exit_off_reg = exit_singles.next();
     // Saves past the offset field: one SGPR holds the frame base plus
     // their 4 KiB window (module doc); at the entry any SGPR that carries
     // no argument, at a return the one after the epilogue's temporaries.
@@ -202,7 +227,22 @@ pub(crate) fn insert(
         }
         _ => None,
     };
-    let exit_off = far.then_some(fp_tmp + 1);
+    let exit_off = if far {
+        Some(exit_off_reg.ok_or_else(|| {
+            too_big("no SGPR below s30 is free at a return to address the save area")
+        })?)
+    } else {
+        None
+    };
+    let fp_tmp = match fp_tmp {
+        Some(t) => t,
+        None if frame_pointer => {
+            return Err(too_big(
+                "no SGPR below s30 is free at a return for the frame pointer",
+            ))
+        }
+        None => first,
+    };
     let sp = Reg::s(callconv::SP_SGPR);
     let fp = Reg::s(callconv::FP_SGPR);
 
