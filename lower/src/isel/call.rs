@@ -1116,7 +1116,61 @@ fn frame_address_escapes(func: &agc_ir::Function) -> bool {
     false
 }
 
+/// The SGPR pair for a tail call's target, given `taken`, the SGPRs
+/// fixed anywhere in the function (`Sel::fixed_sgprs`): s[16:17] unless
+/// one of them is there, else the first free pair from the first
+/// argument SGPR (`None`: no tail call). A fixed register is a one-dword
+/// group of the allocator's banks, so the pair must overlap none.
+fn tail_target(conv: &Convention, taken: &callconv::RegSet) -> Option<u16> {
+    let free = |p: u16| !taken.contains(RegFile::Sgpr, p) && !taken.contains(RegFile::Sgpr, p + 1);
+    std::iter::once(TAIL_TARGET_SGPR)
+        .chain((conv.first_arg_sgpr()..callconv::RA_SGPR).step_by(2))
+        .find(|&p| free(p))
+}
+
 impl Sel<'_> {
+    /// The SGPRs that are fixed operands somewhere in the function: its
+    /// own arguments and implicit inputs at the entry, and those of every
+    /// call.
+    fn fixed_sgprs(&self) -> callconv::RegSet {
+        let func = self.func;
+        let conv = self.conv();
+        let mut taken = callconv::RegSet::default();
+        let mut add = |params: &[agc_ir::function::Param], need: ImplicitInputs| {
+            let sig: Vec<(u8, bool)> = params.iter().map(|p| (abi_dwords(p.ty), p.inreg)).collect();
+            for loc in conv.assign(&sig, need).0 {
+                if let ArgLoc::Reg(phys) = loc {
+                    taken.insert_reg(phys);
+                }
+            }
+            for phys in implicit_regs(need) {
+                taken.insert_reg(phys);
+            }
+        };
+        add(&func.params, self.inputs.implicit);
+        for &b in &func.layout {
+            for &i in &func.blocks[b].insts {
+                match (func.insts[i].opcode, func.insts[i].payload) {
+                    (IrOp::Call, Payload::Call(fid)) => {
+                        if let Some(env) = self.calls {
+                            let need = env
+                                .implicit
+                                .get(fid.as_u32() as usize)
+                                .copied()
+                                .unwrap_or(ImplicitInputs::ALL);
+                            add(&env.module.functions[fid].params, need);
+                        }
+                    }
+                    (IrOp::CallIndirect, Payload::Sig(sr)) => {
+                        add(&func.signatures[sr].params, ImplicitInputs::ALL);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        taken
+    }
+
     /// Whether `call` at `inst` is a tail call (module doc).
     pub(super) fn is_tail_call(&self, inst: agc_ir::Inst) -> bool {
         let func = self.func;
@@ -1154,6 +1208,9 @@ impl Sel<'_> {
             .map(|p| (abi_dwords(p.ty), p.inreg))
             .collect();
         let (_, stack) = conv.assign(&sig, need);
+        if tail_target(&conv, &self.fixed_sgprs()).is_none() {
+            return false;
+        }
         if stack > 0 {
             let ours = incoming_stack_bytes(func, &conv, self.inputs.implicit).unwrap_or(0);
             if stack > ours {
@@ -1194,7 +1251,6 @@ impl Sel<'_> {
         let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, need)?;
         let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
         let mut fixed: SmallVec<[MOperand; 8]> = SmallVec::new();
-        let mut taken = callconv::RegSet::default();
         for (&r, &loc) in ops.parts.iter().zip(&ops.locs) {
             match loc {
                 ArgLoc::Reg(phys) => {
@@ -1205,7 +1261,6 @@ impl Sel<'_> {
                     } else {
                         r
                     };
-                    taken.insert_reg(phys);
                     fixed.push(MOperand::Fixed { reg: r, phys });
                 }
                 ArgLoc::Stack(a) => {
@@ -1229,18 +1284,9 @@ impl Sel<'_> {
             }
         }
         for &(r, phys) in &implicit {
-            taken.insert_reg(phys);
             fixed.push(MOperand::Fixed { reg: r, phys });
         }
-        // The target: s[16:17] unless an argument is there, else the
-        // first free pair from the first argument SGPR.
-        let conv = self.conv();
-        let free =
-            |p: u16| !taken.contains(RegFile::Sgpr, p) && !taken.contains(RegFile::Sgpr, p + 1);
-        let Some(target) = std::iter::once(TAIL_TARGET_SGPR)
-            .chain((conv.first_arg_sgpr()..callconv::RA_SGPR).step_by(2))
-            .find(|&p| free(p))
-        else {
+        let Some(target) = tail_target(&self.conv(), &self.fixed_sgprs()) else {
             return Err(self.error(inst, "no SGPR pair is left for the tail call's target"));
         };
         let idx = self.callee_index(env, fid);
