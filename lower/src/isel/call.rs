@@ -84,6 +84,7 @@
 //! - no address of our stack slots may escape (`frame_address_escapes`):
 //!   the frame is gone when the callee runs (llc relies on the frontend's
 //!   `tail` marker for this).
+//!
 //! An indirect call is never a tail call.
 //!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
