@@ -152,7 +152,11 @@ pub fn codegen(
         functions.push(agc_emit::Function {
             name: func.name.clone(),
             blocks,
-            linkage: agc_emit::Linkage::Global,
+            linkage: if func.is_internal() {
+                agc_emit::Linkage::Local
+            } else {
+                agc_emit::Linkage::Global
+            },
             long_branch_sgprs: (pair + 1 < agc_isa::callconv::RA_SGPR)
                 .then(|| Reg::s_range(pair, pair + 1)),
         });

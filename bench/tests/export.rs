@@ -81,3 +81,39 @@ fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
     assert!(failures.is_empty(), "{failures}");
     assert!(ran >= files.len(), "only {ran} directives ran");
 }
+
+/// Linkage: an `internal func` exports as `define internal`, another
+/// device function as `define hidden`; llc-22 gives them the symbol
+/// bindings agc gives (llvm-readelf --syms on llc's object is the oracle:
+/// LOCAL for the internal function, GLOBAL HIDDEN for the other).
+#[test]
+fn internal_functions_export_as_internal_and_llc_keeps_them_local() {
+    let src =
+        "internal func @helper(%a: i32) -> i32 {\nentry:\n    %b = iadd %a, %a\n    ret %b\n}\n\n\
+               func @api(%a: i32) -> i32 {\nentry:\n    %b = call @helper(%a)\n    ret %b\n}\n\n\
+               kernel @k(%x: i32, %out: ptr.global) {\nentry:\n    %r = call @api(%x)\n    \
+               store %r, %out, align 4\n    ret\n}\n";
+    let module = agc_ir::parse_module(src).unwrap();
+    let ll = export_module(&module, &ExportOptions::default()).unwrap();
+    assert!(ll.contains("define internal i32 @helper("), "{ll}");
+    assert!(ll.contains("define hidden i32 @api("), "{ll}");
+    let scratch = std::env::temp_dir().join(format!("agc-export-link-{}", std::process::id()));
+    let obj = tools::llc_compile(&ll, "gfx942", &scratch).unwrap();
+    let path = scratch.join("linkage.o");
+    std::fs::write(&path, obj).unwrap();
+    let out = std::process::Command::new(tools::llvm_tool("llvm-readelf").unwrap())
+        .arg("--syms")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&scratch);
+    let syms = String::from_utf8_lossy(&out.stdout);
+    let line = |name: &str| {
+        syms.lines()
+            .find(|l| l.split_whitespace().last() == Some(name))
+            .unwrap_or_else(|| panic!("no symbol {name}:\n{syms}"))
+            .to_string()
+    };
+    assert!(line("helper").contains("FUNC    LOCAL"), "{syms}");
+    assert!(line("api").contains("FUNC    GLOBAL HIDDEN"), "{syms}");
+}

@@ -123,7 +123,7 @@ pub use ins::InstBuilder;
 
 use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
-use crate::function::{FuncKind, Function, Param};
+use crate::function::{FuncKind, Function, Linkage, Param};
 use crate::instructions::Payload;
 use crate::module::{LdsVarData, Module};
 use crate::opcodes::Opcode;
@@ -289,6 +289,17 @@ impl ModuleBuilder {
         id
     }
 
+    /// Makes `id` callable only from this module (`internal func`): its
+    /// symbol is local to the object. The verifier rejects an internal
+    /// kernel and an internal function that is never given a body.
+    ///
+    /// # Panics
+    ///
+    /// If `id` is not a function of this module.
+    pub fn set_linkage(&mut self, id: FuncId, linkage: Linkage) {
+        self.module.functions[id].linkage = linkage;
+    }
+
     /// Declares a kernel taking `params` (kernels return nothing).
     pub fn declare_kernel(&mut self, name: &str, params: &[Type]) -> FuncId {
         let params: Vec<Param> = params
@@ -381,6 +392,7 @@ impl ModuleBuilder {
             fresh.params = core::mem::take(&mut func.params);
             fresh.returns = core::mem::take(&mut func.returns);
             fresh.attrs = core::mem::take(&mut func.attrs);
+            fresh.linkage = func.linkage;
             *func = fresh;
         }
         self.ssa.clear();

@@ -27,6 +27,20 @@ pub enum FuncKind {
     Device,
 }
 
+/// Who may call a function: any object it is linked with, or only the
+/// functions of its own module (`internal func` in the text format).
+///
+/// An internal function's symbol is local to the object (`STB_LOCAL`), so
+/// two linked objects may each have one of the same name. Kernels are
+/// found by the runtime through their symbols and declarations are defined
+/// elsewhere, so both are always external.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Linkage {
+    #[default]
+    External,
+    Internal,
+}
+
 /// One parameter of a function's signature.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Param {
@@ -116,6 +130,7 @@ pub struct BlockData {
 pub struct Function {
     pub name: String,
     pub kind: FuncKind,
+    pub linkage: Linkage,
     pub params: Vec<Param>,
     pub returns: Vec<Type>,
     pub attrs: KernelAttrs,
@@ -150,6 +165,7 @@ impl Function {
         Function {
             name: name.into(),
             kind,
+            linkage: Linkage::External,
             params: Vec::new(),
             returns: Vec::new(),
             attrs: KernelAttrs::default(),
@@ -174,6 +190,11 @@ impl Function {
 
     pub fn is_kernel(&self) -> bool {
         self.kind == FuncKind::Kernel
+    }
+
+    /// Whether only functions of the same module may call this one.
+    pub fn is_internal(&self) -> bool {
+        self.linkage == Linkage::Internal
     }
 
     /// A device function without a body: declared here, defined in

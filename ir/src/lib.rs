@@ -48,8 +48,8 @@ pub use builder::{FunctionBuilder, InstBuilder, ModuleBuilder};
 pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, SigRef, StackSlot, Value};
 pub use function::{
-    BlockData, FuncKind, Function, KernelAttrs, Param, Signature, StackSlotData, ValueData,
-    ValueDef,
+    BlockData, FuncKind, Function, KernelAttrs, Linkage, Param, Signature, StackSlotData,
+    ValueData, ValueDef,
 };
 pub use instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MatrixShape,

@@ -74,7 +74,9 @@
 
 use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, StackSlot, Value};
-use crate::function::{FuncKind, Function, Param, Signature, StackSlotData, ValueData, ValueDef};
+use crate::function::{
+    FuncKind, Function, Linkage, Param, Signature, StackSlotData, ValueData, ValueDef,
+};
 use crate::instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MemArgs,
     Ordering, Payload, ReduceOp, SyncScope, ValueList,
@@ -291,7 +293,10 @@ impl<'a> Parser<'a> {
                 }
                 TokKind::Ident
                     if t.line_start
-                        && matches!(self.text(t), "file" | "lds" | "kernel" | "func") =>
+                        && matches!(
+                            self.text(t),
+                            "file" | "lds" | "kernel" | "func" | "internal"
+                        ) =>
                 {
                     return
                 }
@@ -555,7 +560,7 @@ impl<'a> Parser<'a> {
                 (TokKind::Eof, _) => break,
                 (TokKind::Ident, "file") => self.file_item(&mut module),
                 (TokKind::Ident, "lds") => self.lds_item(&mut module, &mut g, &mut global_spans),
-                (TokKind::Ident, "kernel" | "func") => {
+                (TokKind::Ident, "kernel" | "func" | "internal") => {
                     self.function_header(&mut decls, &mut g, &mut global_spans)
                 }
                 _ => error(
@@ -657,15 +662,31 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `("kernel" | "func") GLOBAL "(" params ")" returns? attr* "{"`, then
-    /// skips the body.
+    /// `["internal"] ("kernel" | "func") GLOBAL "(" params ")" returns? attr* "{"`,
+    /// then skips the body. Whether `internal` fits the function (not a
+    /// kernel, not a declaration) is the verifier's to say.
     fn function_header(
         &mut self,
         decls: &mut Vec<Decl<'a>>,
         g: &mut Globals<'a>,
         spans: &mut HashMap<&'a str, Span>,
     ) -> PResult<()> {
-        let kw = self.bump();
+        let mut kw = self.bump();
+        let start = kw.span;
+        let linkage = if self.text(kw) == "internal" {
+            if !self.at_ident("kernel") && !self.at_ident("func") {
+                let t = self.peek();
+                return error(
+                    ErrorCode::Syntax,
+                    t.span,
+                    format!("expected `func` after `internal`, found {}", self.found(t)),
+                );
+            }
+            kw = self.bump();
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
         let kind = if self.text(kw) == "kernel" {
             FuncKind::Kernel
         } else {
@@ -674,6 +695,7 @@ impl<'a> Parser<'a> {
         let name_tok = self.expect(TokKind::Global, "a function name (`@name`)")?;
         let name = self.name(name_tok);
         let mut func = Function::new(name, kind);
+        func.linkage = linkage;
         let mut params = Vec::new();
         if let Err(d) = self.header_rest(&mut func, &mut params) {
             // Keep the name known so calls to it are not reported as
@@ -682,7 +704,7 @@ impl<'a> Parser<'a> {
             spans.entry(name).or_insert(name_tok.span);
             return Err(d);
         }
-        func.span = self.span_from(kw.span);
+        func.span = self.span_from(start);
         let lbrace = self.peek();
         // A device function header without a body declares a function
         // defined in another object.
@@ -741,7 +763,7 @@ impl<'a> Parser<'a> {
         self.parse_returns(&mut func.returns)?;
         // Attributes, up to the body or, for a declaration, the next item.
         while self.at(TokKind::Ident)
-            && !["kernel", "func", "file", "lds"]
+            && !["kernel", "func", "internal", "file", "lds"]
                 .iter()
                 .any(|k| self.at_ident(k))
         {

@@ -260,6 +260,9 @@ impl FnPrinter<'_> {
     fn header(&self, w: &mut dyn Write) -> fmt::Result {
         let f = self.f;
         let kw = if f.is_kernel() { "kernel" } else { "func" };
+        if f.is_internal() {
+            w.write_str("internal ")?;
+        }
         write!(w, "{kw} @{}(", f.name)?;
         let entry_params = f
             .entry_block()

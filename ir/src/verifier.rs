@@ -27,6 +27,7 @@
 //! | debug locations name files of the module's file table | `UndefinedGlobal` |
 //! | memory alignments are at most 2^31 bytes; stack slot and LDS alignments are powers of two; the dynamic LDS variable has size 0 | `AttributeValue` |
 //! | kernel attributes are in range and consistent; device functions carry none; `inreg` only on device functions | `AttributeValue` |
+//! | only device functions with a body are `internal` | `AttributeValue` |
 //!
 //! Deliberate non-rules, so that nobody adds them by accident:
 //! - Uses inside *unreachable* blocks are not dominance-checked against
@@ -307,6 +308,24 @@ impl<'a> FuncVerifier<'a> {
                     format!("return value {i} has no type"),
                 );
             }
+        }
+        if f.is_internal() && f.kind == FuncKind::Kernel {
+            self.func_diag(
+                ErrorCode::AttributeValue,
+                format!(
+                    "kernel `@{}` is `internal`; the runtime finds kernels by their symbols",
+                    f.name
+                ),
+            );
+        }
+        if f.is_internal() && f.is_declaration() {
+            self.func_diag(
+                ErrorCode::AttributeValue,
+                format!(
+                    "declaration `@{}` is `internal`; it is defined in another object",
+                    f.name
+                ),
+            );
         }
         if f.kind == FuncKind::Kernel && !f.returns.is_empty() {
             self.func_diag(

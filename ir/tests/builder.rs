@@ -1746,3 +1746,32 @@ fn random_programs_match_reference() {
     // Most programs terminate within the fuel: the comparison is not vacuous.
     assert!(compared > 1000, "only {compared} terminating runs");
 }
+
+/// `set_linkage` marks a device function internal, printed as
+/// `internal func` (the parser reads it back the same: printer oracle);
+/// an internal kernel is rejected by the verifier when its body finishes.
+#[test]
+fn internal_linkage_is_printed_and_checked() {
+    let mut mb = ModuleBuilder::new();
+    let f = i32_fn(&mut mb, "f", 1);
+    mb.set_linkage(f, Linkage::Internal);
+    let mut b = mb.define(f);
+    let e = b.create_entry_block();
+    b.switch_to_block(e);
+    let x = b.block_params(e)[0];
+    b.ins().ret(&[x]);
+    b.finish().unwrap();
+    let k = mb.declare_kernel("k", &[]);
+    mb.set_linkage(k, Linkage::Internal);
+    let mut b = mb.define(k);
+    let e = b.create_entry_block();
+    b.switch_to_block(e);
+    b.ins().ret(&[]);
+    assert_eq!(codes(&b.finish().unwrap_err()), [ErrorCode::AttributeValue]);
+    let m = mb.into_module_unchecked();
+    let text = print_module(&m);
+    assert!(text.starts_with("internal func @f(%"), "{text}");
+    let back = parse_module(&text).unwrap();
+    assert_eq!(back.functions[f].linkage, Linkage::Internal);
+    assert_eq!(back.functions[k].linkage, Linkage::Internal);
+}

@@ -71,6 +71,12 @@ fn cases() -> Vec<(String, ErrorCode, &'static str, &'static str)> {
             "hello",
             "expected `file`, `lds`, `kernel` or `func`",
         ),
+        (
+            s("internal lds @x: 4"),
+            Syntax,
+            "lds",
+            "expected `func` after `internal`",
+        ),
         (b("    %y iadd %a, %a"), Syntax, "iadd", "expected `=`"),
         (
             s("func @f() {\n    ret\n}\n"),

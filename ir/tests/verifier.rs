@@ -777,6 +777,29 @@ fn cases() -> Vec<Case> {
             "is `inreg`",
         ),
         (
+            "internal kernel",
+            || {
+                let (mut fb, _) = Fb::kernel("k", &[]);
+                fb.f.linkage = Linkage::Internal;
+                fb.ret(&[]);
+                fb.module()
+            },
+            AttributeValue,
+            "kernel `@k` is `internal`",
+        ),
+        (
+            "internal declaration",
+            || {
+                let mut m = Module::new();
+                let mut f = Function::new("ext", FuncKind::Device);
+                f.linkage = Linkage::Internal;
+                m.add_function(f);
+                m
+            },
+            AttributeValue,
+            "declaration `@ext` is `internal`",
+        ),
+        (
             "stack slot alignment",
             || {
                 let (mut fb, p) = simple();

@@ -27,8 +27,11 @@
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
 //! entry only argument registers and s[30:31] are live, at a return only
-//! the return address and the VGPR results, so any other caller-saved
-//! SGPR pair can hold EXEC meanwhile.
+//! the fixed uses of the `Return` (the return address and the VGPR
+//! results; for a tail call also the target pair, the callee's `inreg`
+//! arguments and implicit inputs), so any other caller-saved SGPR pair
+//! can hold EXEC meanwhile: the epilogue's temporaries are the first
+//! ones no `Return` holds.
 //!
 //! Large frames: the immediate field reaches 4095 bytes per lane (MUBUF:
 //! 12 bits unsigned; GFX9 flat scratch: 13 bits signed). A save past it
@@ -37,10 +40,22 @@
 //! the remainder in the field, one `s_add_u32` per 4 KiB window (as
 //! llc-22 does; SCC is dead at the entry and at a return). At the entry
 //! `t` is any SGPR below s30 that carries no argument; at a return the
-//! one after the epilogue's temporaries. VGPR spill slots past the field
+//! next one no `Return` holds after the epilogue's temporaries. VGPR spill slots past the field
 //! use window SGPRs of their own (lib.rs, "Spills"), which the prologue
 //! sets once the frame base is known. The s32/s33 arithmetic takes any
 //! 32-bit literal, so it needs nothing special.
+//!
+//! Full argument registers: when every caller-saved SGPR pair below s30
+//! carries an argument at the entry (or is held by a tail call's
+//! operands at a return), EXEC's copy goes to VCC, which the convention
+//! never uses for arguments and which is dead at both points (llc-22
+//! takes callee-saved SGPRs the function does not otherwise use there,
+//! s40 and s[42:43] for such a function on gfx900; VCC leaves every
+//! callee-saved register alone). Without a free SGPR for
+//! a 4 KiB window, the base register itself (s32, or s33) moves by the
+//! window and back around the saves. Without one for the caller's s33
+//! at a return, the epilogue restores s32 first and reads s33 straight
+//! from its lane, reloading the save area from s32 (equal to s33 then).
 //!
 //! The trick: the prologue stores relative to s32 before s33 exists (both
 //! hold the same value then), and the epilogue restores s32 from s33
@@ -178,42 +193,61 @@ pub(crate) fn insert(
             .find(|&r| !live.contains(RegFile::Sgpr, r) && !live.contains(RegFile::Sgpr, r + 1))
     };
     let whole_wave = !stack_v.is_empty();
-    let entry_tmp =
-        if whole_wave {
-            Some(free_pair(&entry_live).ok_or_else(|| {
-                too_big("every SGPR pair below s30 carries an argument at the entry")
-            })?)
-        } else {
-            None
-        };
-    let exit_tmp = first;
-    let fp_tmp = first + 2;
+    // EXEC's copy while all lanes save: a free caller-saved pair, else
+    // VCC, which carries no argument and is dead at the entry and at a
+    // return (module doc, "Full argument registers").
+    let exec_copy =
+        |live: &callconv::RegSet| free_pair(live).map_or(Reg::VCC, |t| Reg::s_range(t, t + 1));
+    let entry_tmp = whole_wave.then(|| exec_copy(&entry_live));
+    // At a return, the registers of every `Return`'s fixed uses are live:
+    // the return address and results, and for a tail call the target
+    // pair, the callee's arguments and implicit inputs. The epilogue's
+    // temporaries (an EXEC pair, the caller's s33, the window SGPR) are
+    // the first caller-saved SGPRs none of them holds.
+    let mut exit_live = callconv::RegSet::default();
+    for b in &f.blocks {
+        if let agc_isa::mir::Terminator::Return(uses) = &b.term {
+            for o in uses {
+                if let MOperand::Fixed { phys, .. } = o {
+                    exit_live.insert_reg(*phys);
+                }
+            }
+        }
+    }
+    let exit_tmp = exec_copy(&exit_live);
+    let mut exit_singles = (first..callconv::RA_SGPR).filter(|&r| {
+        !exit_live.contains(RegFile::Sgpr, r)
+            && !(exit_tmp.file == RegFile::Sgpr && (r == exit_tmp.index || r == exit_tmp.index + 1))
+    });
+    // `None`: the caller's s33 goes from its lane straight back to s33
+    // once s32 has its entry value again, and the reloads address the
+    // save area from s32.
+    let fp_tmp = exit_singles.next().filter(|_| frame_pointer);
     // Saves past the offset field: one SGPR holds the frame base plus
     // their 4 KiB window (module doc); at the entry any SGPR that carries
-    // no argument, at a return the one after the epilogue's temporaries.
+    // no argument, at a return the next one no `Return` holds. Without
+    // one, the base register itself moves by the window and back.
     let far = whole_wave && off > OFFSET_LIMIT;
-    let entry_off = match entry_tmp {
-        Some(t) if far => {
-            let free = (first..callconv::RA_SGPR)
-                .find(|&r| r != t && r != t + 1 && !entry_live.contains(RegFile::Sgpr, r));
-            Some(free.ok_or_else(|| {
-                too_big("no SGPR below s30 is free at the entry to address the save area")
-            })?)
-        }
-        _ => None,
+    let entry_off = if far {
+        (first..callconv::RA_SGPR).find(|&r| {
+            !entry_live.contains(RegFile::Sgpr, r)
+                && !entry_tmp
+                    .is_some_and(|t| t.file == RegFile::Sgpr && (r == t.index || r == t.index + 1))
+        })
+    } else {
+        None
     };
-    let exit_off = far.then_some(fp_tmp + 1);
+    let exit_off = if far { exit_singles.next() } else { None };
     let sp = Reg::s(callconv::SP_SGPR);
     let fp = Reg::s(callconv::FP_SGPR);
 
     let mut pro: Vec<MInst> = Vec::new();
-    if let Some(t) = entry_tmp {
-        let tp = Reg::s_range(t, t + 1);
+    if let Some(tp) = entry_tmp {
         pro.push(MInst::new(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
-        let mut at = Window::new(conv, sp, entry_off);
+        let mut at = Window::new(conv, sp, entry_off, far);
         for &(v, o) in &stack_v {
             at.access(&mut pro, false, Reg::v(v), o);
         }
@@ -227,6 +261,7 @@ pub(crate) fn insert(
                 at.access(&mut pro, false, Reg::v(l), o);
             }
         }
+        at.finish(&mut pro);
         pro.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
     if let Some(l) = lane_vgpr {
@@ -275,24 +310,33 @@ pub(crate) fn insert(
                 &[Reg::s(s).into(), Reg::v(v).into(), Operand::int(k as i32)],
             ));
         }
-        if frame_pointer {
+        if let (true, Some(t)) = (frame_pointer, fp_tmp) {
             epi.push(MInst::new(
                 Opcode::VReadlaneB32,
-                &[Reg::s(fp_tmp).into(), Reg::v(l).into(), Operand::int(0)],
+                &[Reg::s(t).into(), Reg::v(l).into(), Operand::int(0)],
             ));
         }
     }
     if bump {
         epi.push(MInst::new(Opcode::SMovB32, &[sp.into(), fp.into()]));
     }
+    // No SGPR for the caller's s33: it comes back now (s32 holds the
+    // frame base), before the lane VGPR is reloaded.
+    let fp_direct = frame_pointer && fp_tmp.is_none();
+    if let (true, Some(l)) = (fp_direct, lane_vgpr) {
+        epi.push(MInst::new(
+            Opcode::VReadlaneB32,
+            &[fp.into(), Reg::v(l).into(), Operand::int(0)],
+        ));
+    }
     if whole_wave {
-        let base = if frame_pointer { fp } else { sp };
-        let tp = Reg::s_range(exit_tmp, exit_tmp + 1);
+        let base = if frame_pointer && !fp_direct { fp } else { sp };
+        let tp = exit_tmp;
         epi.push(MInst::new(
             Opcode::SOrSaveexecB64,
             &[tp.into(), Operand::int(-1)],
         ));
-        let mut at = Window::new(conv, base, exit_off);
+        let mut at = Window::new(conv, base, exit_off, far);
         if let Some(l) = lane_vgpr {
             for &(a, o) in &stack_a {
                 at.access(&mut epi, true, Reg::v(l), o);
@@ -305,13 +349,11 @@ pub(crate) fn insert(
         for &(v, o) in &stack_v {
             at.access(&mut epi, true, Reg::v(v), o);
         }
+        at.finish(&mut epi);
         epi.push(MInst::new(Opcode::SMovB64, &[Reg::EXEC.into(), tp.into()]));
     }
-    if frame_pointer {
-        epi.push(MInst::new(
-            Opcode::SMovB32,
-            &[fp.into(), Reg::s(fp_tmp).into()],
-        ));
+    if let (true, Some(t)) = (frame_pointer, fp_tmp) {
+        epi.push(MInst::new(Opcode::SMovB32, &[fp.into(), Reg::s(t).into()]));
     }
 
     if let Some(b) = blocks.first_mut() {
@@ -353,16 +395,21 @@ struct Window<'a> {
     conv: &'a Convention,
     base: Reg,
     tmp: Option<u16>,
-    /// The 4 KiB multiple `tmp` holds now.
+    /// Without `tmp`, offsets past the field move `base` itself by
+    /// their 4 KiB multiple, and [`Window::finish`] moves it back.
+    in_place: bool,
+    /// The 4 KiB multiple `tmp` (or `base`, in place) holds now.
     current: Option<u32>,
 }
 
 impl<'a> Window<'a> {
-    fn new(conv: &'a Convention, base: Reg, tmp: Option<u16>) -> Window<'a> {
+    /// `far`: some offset of the run may be past the field.
+    fn new(conv: &'a Convention, base: Reg, tmp: Option<u16>, far: bool) -> Window<'a> {
         Window {
             conv,
             base,
             tmp,
+            in_place: far && tmp.is_none(),
             current: None,
         }
     }
@@ -370,6 +417,7 @@ impl<'a> Window<'a> {
     /// One dword of VGPR `v` at `off` per-lane bytes past the base.
     fn access(&mut self, out: &mut Vec<MInst>, load: bool, v: Reg, off: u32) {
         let (hi, lo) = split_offset(off);
+        let scale = self.conv.sp_scale();
         let base = match self.tmp {
             Some(t) if hi > 0 => {
                 if self.current != Some(hi) {
@@ -378,18 +426,48 @@ impl<'a> Window<'a> {
                         &[
                             Reg::s(t).into(),
                             self.base.into(),
-                            Operand::b32(hi.wrapping_mul(self.conv.sp_scale())),
+                            Operand::b32(hi.wrapping_mul(scale)),
                         ],
                     ));
                     self.current = Some(hi);
                 }
                 Reg::s(t)
             }
+            _ if self.in_place => {
+                let now = self.current.unwrap_or(0);
+                if now != hi {
+                    out.push(MInst::new(
+                        Opcode::SAddU32,
+                        &[
+                            self.base.into(),
+                            self.base.into(),
+                            Operand::b32(hi.wrapping_sub(now).wrapping_mul(scale)),
+                        ],
+                    ));
+                    self.current = Some(hi);
+                }
+                self.base
+            }
             // `insert` provides a register whenever an offset is past
             // the field.
             _ => self.base,
         };
         out.push(stack_access(self.conv, load, v, base, lo));
+    }
+
+    /// Moves an in-place base back to the frame base.
+    fn finish(&mut self, out: &mut Vec<MInst>) {
+        if let (true, Some(now)) = (self.in_place, self.current.filter(|&n| n != 0)) {
+            out.push(MInst::new(
+                Opcode::SAddU32,
+                &[
+                    self.base.into(),
+                    self.base.into(),
+                    Operand::b32(0u32.wrapping_sub(now).wrapping_mul(self.conv.sp_scale())),
+                ],
+            ));
+            self.current = Some(0);
+        }
     }
 }
 

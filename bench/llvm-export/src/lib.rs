@@ -11,7 +11,7 @@
 //!
 //! | agc IR | LLVM IR |
 //! | --- | --- |
-//! | `kernel` / `func` | `amdgpu_kernel void` / `internal` function returning one value or a struct |
+//! | `kernel` / `func` / `internal func` | `amdgpu_kernel void` / `hidden` / `internal` function returning one value or a struct (the symbols agc gives them) |
 //! | block parameters | `phi` nodes; a terminator reaching one block twice gets an edge block per edge |
 //! | `ptr.flat/global/local/constant/private` | `ptr`, `ptr addrspace(1/3/4/5)` (seed 002 numbering) |
 //! | `lds @v` | an `internal addrspace(3)` global (`external` zero-length for `dynamic`) |
@@ -591,7 +591,12 @@ impl<'a> FnWriter<'a> {
             )
         } else {
             format!(
-                "define internal {} {}({}) #{attr}",
+                "define {} {} {}({}) #{attr}",
+                if f.is_internal() {
+                    "internal"
+                } else {
+                    "hidden"
+                },
                 ret_type(&f.returns),
                 global(&f.name),
                 params.join(", ")

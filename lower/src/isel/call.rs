@@ -65,18 +65,27 @@
 //! device function without EXEC-mask code, a direct `call` whose results
 //! the next instruction returns, unchanged and in order, jumps to the
 //! callee instead: the function's `Return` terminator gets the callee's
-//! address fixed at s[16:17] as its first operand (`s_setpc_b64` jumps
-//! there), then the caller's own return address at s[30:31] and the
-//! arguments in their registers; the epilogue that restores the
-//! callee-saved registers and pops the frame runs before the jump, as
-//! before any return, and the callee returns straight to our caller.
-//! Only callees that need no implicit input and whose arguments all
-//! travel in VGPRs qualify: `inreg`
-//! arguments could sit in the epilogue's temporaries (s[0:6]) or in
-//! s[16:17], and a callee with stack arguments would need them written
-//! over our own incoming ones (the convention allows a stack-argument
-//! area no larger than the caller's; agc does not use that yet). An
-//! indirect call is never a tail call.
+//! address as its first operand (`s_setpc_b64` jumps there), then the
+//! caller's own return address at s[30:31], the arguments in their
+//! registers and the implicit inputs the callee needs; the epilogue that
+//! restores the callee-saved registers and pops the frame runs before the
+//! jump, as before any return, and the callee returns straight to our
+//! caller. The epilogue's temporaries avoid every register a `Return`
+//! holds (`agc_regalloc` prologue), so `inreg` arguments are fine; the
+//! target takes s[16:17] (llc-22's usual pair) unless an argument is
+//! there, else the first free pair. The conditions, each as llc-22
+//! decides for a `tail call`:
+//! - stack arguments go into our own incoming argument area, at the
+//!   frame base, so the callee's must fit in it (our incoming ones were
+//!   all loaded at the entry, so overwriting them is safe);
+//! - the callee's implicit inputs are ours: the bottom-up propagation
+//!   gives a caller every input its callees need, in the same fixed
+//!   registers, so they pass through unchanged;
+//! - no address of our stack slots may escape (`frame_address_escapes`):
+//!   the frame is gone when the callee runs (llc relies on the frontend's
+//!   `tail` marker for this).
+//!
+//! An indirect call is never a tail call.
 //!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
@@ -1045,46 +1054,171 @@ impl Sel<'_> {
     }
 }
 
-/// The SGPR pair holding a tail call's target: caller-saved, above the
+/// The SGPR pair a tail call's target prefers: caller-saved, above the
 /// epilogue's temporaries and below the return address (llc-22 uses the
-/// same pair).
+/// same pair when no argument is in it).
 const TAIL_TARGET_SGPR: u16 = 16;
 
+/// Whether the address of one of `func`'s stack slots may outlive the
+/// function: a `stack_addr` value, or a `ptradd` of one, used other than
+/// as the address of a load or store (passed to a call, stored, cast,
+/// returned, sent along a branch). A tail call pops the frame before the
+/// callee runs, so such a function makes none.
+fn frame_address_escapes(func: &agc_ir::Function) -> bool {
+    if func.stack_slots.is_empty() {
+        return false;
+    }
+    let mut frame_ptr: cranelift_entity::SecondaryMap<agc_ir::Value, bool> =
+        cranelift_entity::SecondaryMap::new();
+    for &b in &func.layout {
+        for &i in &func.blocks[b].insts {
+            let d = &func.insts[i];
+            let derived = d.opcode == IrOp::StackAddr
+                || (d.opcode == IrOp::Ptradd && frame_ptr[func.inst_args(i)[0]]);
+            if derived {
+                for &r in func.inst_results(i) {
+                    frame_ptr[r] = true;
+                }
+            }
+        }
+    }
+    for &b in &func.layout {
+        for &i in &func.blocks[b].insts {
+            let d = &func.insts[i];
+            let args = func.inst_args(i);
+            for (k, &a) in args.iter().enumerate() {
+                if !frame_ptr[a] {
+                    continue;
+                }
+                let as_address = match d.opcode {
+                    IrOp::Load => k == 0,
+                    IrOp::Store => k == 1,
+                    IrOp::Ptradd => k == 0,
+                    _ => false,
+                };
+                if !as_address {
+                    return true;
+                }
+            }
+            // Branch arguments carry values to block parameters.
+            let mut sent = false;
+            func.for_each_block_call(i, |bc| {
+                sent |= bc
+                    .args
+                    .as_slice(&func.value_lists)
+                    .iter()
+                    .any(|&a| frame_ptr[a]);
+            });
+            if sent {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The SGPR pair for a tail call's target, given `taken`, the SGPRs
+/// fixed anywhere in the function (`Sel::fixed_sgprs`): s[16:17] unless
+/// one of them is there, else the first free pair from the first
+/// argument SGPR (`None`: no tail call). A fixed register is a one-dword
+/// group of the allocator's banks, so the pair must overlap none.
+fn tail_target(conv: &Convention, taken: &callconv::RegSet) -> Option<u16> {
+    let free = |p: u16| !taken.contains(RegFile::Sgpr, p) && !taken.contains(RegFile::Sgpr, p + 1);
+    std::iter::once(TAIL_TARGET_SGPR)
+        .chain((conv.first_arg_sgpr()..callconv::RA_SGPR).step_by(2))
+        .find(|&p| free(p))
+}
+
 impl Sel<'_> {
+    /// The SGPRs that are fixed operands somewhere in the function: its
+    /// own arguments and implicit inputs at the entry, and those of every
+    /// call.
+    fn fixed_sgprs(&self) -> callconv::RegSet {
+        let func = self.func;
+        let conv = self.conv();
+        let mut taken = callconv::RegSet::default();
+        let mut add = |params: &[agc_ir::function::Param], need: ImplicitInputs| {
+            let sig: Vec<(u8, bool)> = params.iter().map(|p| (abi_dwords(p.ty), p.inreg)).collect();
+            for loc in conv.assign(&sig, need).0 {
+                if let ArgLoc::Reg(phys) = loc {
+                    taken.insert_reg(phys);
+                }
+            }
+            for phys in implicit_regs(need) {
+                taken.insert_reg(phys);
+            }
+        };
+        add(&func.params, self.inputs.implicit);
+        for &b in &func.layout {
+            for &i in &func.blocks[b].insts {
+                match (func.insts[i].opcode, func.insts[i].payload) {
+                    (IrOp::Call, Payload::Call(fid)) => {
+                        if let Some(env) = self.calls {
+                            let need = env
+                                .implicit
+                                .get(fid.as_u32() as usize)
+                                .copied()
+                                .unwrap_or(ImplicitInputs::ALL);
+                            add(&env.module.functions[fid].params, need);
+                        }
+                    }
+                    (IrOp::CallIndirect, Payload::Sig(sr)) => {
+                        add(&func.signatures[sr].params, ImplicitInputs::ALL);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        taken
+    }
+
     /// Whether `call` at `inst` is a tail call (module doc).
     pub(super) fn is_tail_call(&self, inst: agc_ir::Inst) -> bool {
         let func = self.func;
         if !self.tail_calls || func.is_kernel() || self.uni.any_divergent_branch {
             return false;
         }
-        if self.mf.inactive_lanes_live || func.params.iter().any(|p| p.inreg) {
+        if self.mf.inactive_lanes_live {
             return false;
         }
         let (Some(env), Payload::Call(fid)) = (self.calls, func.insts[inst].payload) else {
             return false;
         };
         let callee = &env.module.functions[fid];
-        if callee.is_kernel() || callee.params.iter().any(|p| p.inreg) {
+        if callee.is_kernel() {
             return false;
         }
-        // A callee that reads implicit inputs would need them passed in
-        // registers the epilogue may have reused: not a tail call.
+        // The callee's implicit inputs are passed on from ours, in the
+        // same registers (their places are fixed): we must have each.
         let need = env
             .implicit
             .get(fid.as_u32() as usize)
             .copied()
             .unwrap_or(ImplicitInputs::ALL);
-        if !need.is_empty() {
+        if implicit_regs(need)
+            .iter()
+            .any(|phys| !self.implicit_vals.iter().any(|x| x.0 == *phys))
+        {
             return false;
         }
+        // Stack arguments go where ours came in: they must fit there.
+        let conv = self.conv();
         let sig: Vec<(u8, bool)> = callee
             .params
             .iter()
-            .map(|p| (abi_dwords(p.ty), false))
+            .map(|p| (abi_dwords(p.ty), p.inreg))
             .collect();
-        let conv = self.conv();
-        let (locs, stack) = conv.assign(&sig, need);
-        if stack != 0 || locs.iter().any(|l| !matches!(l, ArgLoc::Reg(_))) {
+        let (_, stack) = conv.assign(&sig, need);
+        if tail_target(&conv, &self.fixed_sgprs()).is_none() {
+            return false;
+        }
+        if stack > 0 {
+            let ours = incoming_stack_bytes(func, &conv, self.inputs.implicit).unwrap_or(0);
+            if stack > ours {
+                return false;
+            }
+        }
+        if frame_address_escapes(func) {
             return false;
         }
         // The next instruction returns exactly the call's results.
@@ -1109,19 +1243,53 @@ impl Sel<'_> {
             return Err(self.error(inst, "a kernel makes no tail calls"));
         };
         let callee = &env.module.functions[fid];
-        let sig: Vec<(u8, bool)> = callee
-            .params
-            .iter()
-            .map(|p| (abi_dwords(p.ty), false))
-            .collect();
-        let conv = self.conv();
-        // `is_tail_call` admits only callees that need no implicit input.
-        let (locs, _) = conv.assign(&sig, ImplicitInputs::default());
+        let need = env
+            .implicit
+            .get(fid.as_u32() as usize)
+            .copied()
+            .unwrap_or(ImplicitInputs::ALL);
         let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
-        let mut parts: Vec<VReg> = Vec::with_capacity(locs.len());
-        for &a in &args {
-            self.dword_regs(a, RegFile::Vgpr, &mut parts);
+        let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, need)?;
+        let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
+        let mut fixed: SmallVec<[MOperand; 8]> = SmallVec::new();
+        for (&r, &loc) in ops.parts.iter().zip(&ops.locs) {
+            match loc {
+                ArgLoc::Reg(phys) => {
+                    let r = if phys.file != self.mf.vreg_data(r).file {
+                        // An `inreg` dword no SGPR was left for.
+                        let ro = self.op(r);
+                        self.to_vgpr(ro, 1)
+                    } else {
+                        r
+                    };
+                    fixed.push(MOperand::Fixed { reg: r, phys });
+                }
+                ArgLoc::Stack(a) => {
+                    // Into our own incoming argument area, at the frame
+                    // base (our entry s32, the callee's too once the
+                    // epilogue has run).
+                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
+                        r
+                    } else {
+                        let ro = self.op(r);
+                        self.to_vgpr(ro, 1)
+                    };
+                    let vo = self.op(v);
+                    let Some(fb) = self.fb else {
+                        return Err(
+                            self.error(inst, "a tail call with stack arguments needs a frame base")
+                        );
+                    };
+                    self.stack_dword(false, vo, fb, a.offset);
+                }
+            }
         }
+        for &(r, phys) in &implicit {
+            fixed.push(MOperand::Fixed { reg: r, phys });
+        }
+        let Some(target) = tail_target(&self.conv(), &self.fixed_sgprs()) else {
+            return Err(self.error(inst, "no SGPR pair is left for the tail call's target"));
+        };
         let idx = self.callee_index(env, fid);
         let addr = self.sreg(2);
         let ao = self.op(addr);
@@ -1129,17 +1297,13 @@ impl Sel<'_> {
         let mut uses: SmallVec<[MOperand; 4]> = SmallVec::new();
         uses.push(MOperand::Fixed {
             reg: addr,
-            phys: Reg::s_range(TAIL_TARGET_SGPR, TAIL_TARGET_SGPR + 1),
+            phys: Reg::s_range(target, target + 1),
         });
         uses.push(MOperand::Fixed {
             reg: ra,
             phys: Reg::s_range(callconv::RA_SGPR, callconv::RA_SGPR + 1),
         });
-        for (&r, &loc) in parts.iter().zip(&locs) {
-            if let ArgLoc::Reg(phys) = loc {
-                uses.push(MOperand::Fixed { reg: r, phys });
-            }
-        }
+        uses.extend(fixed);
         if let Some(f) = self.fun.as_mut() {
             f.tail = Some(Terminator::Return(uses));
         }

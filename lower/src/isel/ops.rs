@@ -701,23 +701,11 @@ impl Sel<'_> {
                     let kernel = func.is_kernel();
                     let reqd = func.attrs.reqd_workgroup_size.filter(|_| kernel);
                     let top = kernel && dim as u8 >= self.inputs.workitem_id_dims;
-                    // A kernel that calls gets a copy: v0 is also where
-                    // the first call argument goes, and the allocator
-                    // mishandles the entry's fixed v0 used as a value
-                    // there (the argument ends up elsewhere).
-                    let calls = func.layout.iter().any(|&b| {
-                        func.blocks[b]
-                            .insts
-                            .iter()
-                            .any(|&i| func.insts[i].opcode == IrOp::Call)
-                    });
                     if dim == 0 && (top || reqd.is_some_and(|s| s[1] == 1 && s[2] == 1)) {
-                        if calls {
-                            self.valu(Opcode::VMovB32, &[dop, v0o], false);
-                            d
-                        } else {
-                            v0
-                        }
+                        // v0 itself, also in a kernel that calls (the
+                        // allocator moves it out of v0 when an argument
+                        // goes there; tests/exec/workitem_calls.agc).
+                        v0
                     } else if top {
                         let sh = imm(10 * dim as i32);
                         self.valu(Opcode::VLshrrevB32, &[dop, sh, v0o], false);
