@@ -23,6 +23,7 @@ mod call;
 mod cf;
 mod cmpsel;
 mod int64_float;
+mod intops;
 mod kernarg;
 mod lanes;
 mod math64;

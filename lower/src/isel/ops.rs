@@ -380,16 +380,10 @@ impl Sel<'_> {
                 if bits < 32
                     && !matches!(
                         data.opcode,
-                        IrOp::Iadd
-                            | IrOp::Isub
-                            | IrOp::Imul
-                            | IrOp::And
-                            | IrOp::Or
-                            | IrOp::Xor
-                            | IrOp::Shl
+                        IrOp::Iadd | IrOp::Isub | IrOp::Imul | IrOp::And | IrOp::Or | IrOp::Xor
                     )
                 {
-                    return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty));
+                    return self.narrow_int_op(inst, data.opcode);
                 }
                 if let Some(out) = self.mul_by_power_of_two(inst) {
                     self.set(r, Val::Reg(out));
@@ -648,6 +642,21 @@ impl Sel<'_> {
                 self.set(r, Val::Reg(d));
             }
             IrOp::Not if ty == Type::I1 => return self.bool_op(inst, IrOp::Not),
+            IrOp::Ineg | IrOp::Not if ty.bits() < 32 => {
+                return self.narrow_int_op(inst, data.opcode)
+            }
+            IrOp::Iabs => return self.narrow_int_op(inst, data.opcode),
+            IrOp::Ldexp if ty == Type::F32 || ty == Type::F64 => {
+                let (op, dw) = if ty == Type::F64 {
+                    (Opcode::VLdexpF64, 2)
+                } else {
+                    (Opcode::VLdexpF32, 1)
+                };
+                let d = self.vgpr_reg(dw);
+                let (dop, xo, no) = (self.op(d), self.src_wide(args[0]), self.src(args[1], 0));
+                self.valu(op, &[dop, xo, no], false);
+                self.finish_float(res.unwrap(), d);
+            }
             IrOp::Ineg | IrOp::Not if ty.bits() == 64 => {
                 let r = res.unwrap();
                 let div = self.div(r);
