@@ -339,3 +339,120 @@ entry:
     store %abs64, %p64, align 8
     ret
 }
+
+; i1 operands of popcnt, bitrev (the bit), clz, ctz (its complement) and
+; of the divisions by true (udiv: the dividend; sdiv of false: false;
+; remainders false), divergent and uniform; values worked out by hand
+; from docs/ir.md's definitions at width 1.
+; run: @intops_bool grid(8) (out=i32[64](0)) => out == [1, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0]
+; run: @intops_bool_uniform grid(8) wg(1) (out=i32[64](0)) => out == [1, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0]
+
+kernel @intops_bool(%out: ptr.global) {
+entry:
+    %i = workitem_id x
+    %three = iconst.i32 3
+    %hundred = iconst.i32 100
+    %b = icmp ult %i, %three
+    %t = icmp ult %i, %hundred
+    %f = icmp ugt %i, %hundred
+    %i64 = zext.i64 %i
+    %k32 = iconst.i64 32
+    %ob = imul %i64, %k32
+    %base = ptradd %out, %ob
+    %r0 = popcnt %b
+    %e0 = zext.i32 %r0
+    %o0 = iconst.i64 0
+    %p0 = ptradd %base, %o0
+    store %e0, %p0, align 4
+    %r1 = bitrev %b
+    %e1 = zext.i32 %r1
+    %o1 = iconst.i64 4
+    %p1 = ptradd %base, %o1
+    store %e1, %p1, align 4
+    %r2 = clz %b
+    %e2 = zext.i32 %r2
+    %o2 = iconst.i64 8
+    %p2 = ptradd %base, %o2
+    store %e2, %p2, align 4
+    %r3 = ctz %b
+    %e3 = zext.i32 %r3
+    %o3 = iconst.i64 12
+    %p3 = ptradd %base, %o3
+    store %e3, %p3, align 4
+    %r4 = udiv %b, %t
+    %e4 = zext.i32 %r4
+    %o4 = iconst.i64 16
+    %p4 = ptradd %base, %o4
+    store %e4, %p4, align 4
+    %r5 = sdiv %f, %t
+    %e5 = zext.i32 %r5
+    %o5 = iconst.i64 20
+    %p5 = ptradd %base, %o5
+    store %e5, %p5, align 4
+    %r6 = urem %b, %t
+    %e6 = zext.i32 %r6
+    %o6 = iconst.i64 24
+    %p6 = ptradd %base, %o6
+    store %e6, %p6, align 4
+    %r7 = srem %f, %t
+    %e7 = zext.i32 %r7
+    %o7 = iconst.i64 28
+    %p7 = ptradd %base, %o7
+    store %e7, %p7, align 4
+    ret
+}
+
+kernel @intops_bool_uniform(%out: ptr.global) {
+entry:
+    %i = workgroup_id x
+    %three = iconst.i32 3
+    %hundred = iconst.i32 100
+    %b = icmp ult %i, %three
+    %t = icmp ult %i, %hundred
+    %f = icmp ugt %i, %hundred
+    %i64 = zext.i64 %i
+    %k32 = iconst.i64 32
+    %ob = imul %i64, %k32
+    %base = ptradd %out, %ob
+    %r0 = popcnt %b
+    %e0 = zext.i32 %r0
+    %o0 = iconst.i64 0
+    %p0 = ptradd %base, %o0
+    store %e0, %p0, align 4
+    %r1 = bitrev %b
+    %e1 = zext.i32 %r1
+    %o1 = iconst.i64 4
+    %p1 = ptradd %base, %o1
+    store %e1, %p1, align 4
+    %r2 = clz %b
+    %e2 = zext.i32 %r2
+    %o2 = iconst.i64 8
+    %p2 = ptradd %base, %o2
+    store %e2, %p2, align 4
+    %r3 = ctz %b
+    %e3 = zext.i32 %r3
+    %o3 = iconst.i64 12
+    %p3 = ptradd %base, %o3
+    store %e3, %p3, align 4
+    %r4 = udiv %b, %t
+    %e4 = zext.i32 %r4
+    %o4 = iconst.i64 16
+    %p4 = ptradd %base, %o4
+    store %e4, %p4, align 4
+    %r5 = sdiv %f, %t
+    %e5 = zext.i32 %r5
+    %o5 = iconst.i64 20
+    %p5 = ptradd %base, %o5
+    store %e5, %p5, align 4
+    %r6 = urem %b, %t
+    %e6 = zext.i32 %r6
+    %o6 = iconst.i64 24
+    %p6 = ptradd %base, %o6
+    store %e6, %p6, align 4
+    %r7 = srem %f, %t
+    %e7 = zext.i32 %r7
+    %o7 = iconst.i64 28
+    %p7 = ptradd %base, %o7
+    store %e7, %p7, align 4
+    ret
+}

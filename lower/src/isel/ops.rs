@@ -620,6 +620,16 @@ impl Sel<'_> {
             | IrOp::Fptrunc => return self.convert_float(inst),
             IrOp::Extractlane | IrOp::Insertlane | IrOp::Splat => return self.select_lanes(inst),
             IrOp::Ptradd => return self.ptradd(inst),
+            // On i1 (docs/ir.md semantics, the width being 1): popcnt and
+            // bitrev are the bit itself, clz and ctz its complement; a
+            // division is defined only by true (udiv: 1; sdiv: -1 of 0),
+            // so the quotient is the dividend and the remainder false.
+            IrOp::Popcnt | IrOp::Bitrev | IrOp::Udiv | IrOp::Sdiv if ty == Type::I1 => {
+                let v = self.get(args[0]);
+                self.set(res.unwrap(), v);
+            }
+            IrOp::Clz | IrOp::Ctz if ty == Type::I1 => return self.bool_op(inst, IrOp::Not),
+            IrOp::Urem | IrOp::Srem if ty == Type::I1 => self.set(res.unwrap(), Val::Const(0)),
             IrOp::Popcnt | IrOp::Clz | IrOp::Ctz | IrOp::Bitrev => return self.bit_count(inst),
             IrOp::Copysign => return self.copysign(inst),
             IrOp::Readlane | IrOp::Ballot | IrOp::Shuffle | IrOp::WaveReduce => {
