@@ -41,8 +41,13 @@ impl Vars {
     }
 
     /// Declares a variable holding values of the given shape.
+    /// A new variable whose values are vregs of `data`'s file, as wide as
+    /// the register tuple that holds `data.dwords` (6 dwords take 8).
     pub fn declare(&mut self, data: VRegData) -> Var {
-        self.info.push(data);
+        self.info.push(VRegData {
+            dwords: crate::isel::tuple_dwords(data.dwords),
+            ..data
+        });
         Var(self.info.len() as u32 - 1)
     }
 

@@ -3,15 +3,17 @@
 //! from `v_fma_f64`, `v_ldexp_f64`, `v_frexp_*_f64` and the f64 division.
 //!
 //! Role: called from `arith.rs` for the f64 forms of the approximate
-//! operations. The code has no blocks, so it works unchanged inside
-//! EXEC-mask code, and uniform operands simply run on the VALU with the
-//! result read back (as the other float expansions do).
+//! operations. The code is straight-line except for one block `sin`/`cos`
+//! branch over (the large-argument reduction); that branch is uniform and
+//! leaves EXEC alone, so everything works unchanged inside EXEC-mask
+//! code, and uniform operands simply run on the VALU with the result read
+//! back (as the other float expansions do).
 //!
 //! Contract (docs/ir.md): within 2 ulp of the exact result, with `log2 0 =
 //! -inf`, `log2 x<0 = NaN`, `log2 +inf = +inf`, `exp2 -inf = +0`,
 //! `exp2 +inf = +inf`, NaN in giving NaN, and denormal inputs and results
 //! handled (the kernel's MODE keeps f64 denormals). `sin`/`cos` meet the
-//! bound for |x| < 2^40 and return a value in [-1, 1] beyond (see below).
+//! bound for every finite x (see below); ±inf gives NaN.
 //! The bounds stated per function are the analysis; a bit-exact model of
 //! each sequence measured at most 1 ulp against a correctly rounded libm
 //! over 4·10^6 inputs per function, and the execution tests check 2 ulp.
@@ -58,18 +60,43 @@
 //!   0.11 (sin) and 0.31 (cos) of the result: under 1.2 ulp. Quadrant
 //!   q (plus 1 for cos) picks sin or cos of r by its bit 0 and the sign by
 //!   bit 1. Inputs below 2^-26 in magnitude return x for sin (x³/6 is
-//!   below half an ulp; this keeps -0 and denormals exact). For finite
-//!   |x| ≥ 2^40 the 3-part reduction is no longer accurate and a
-//!   Payne-Hanek reduction is not implemented: such inputs are reduced
-//!   as x·0 (a zero, so sin gives ±0 and cos 1), which docs/ir.md allows;
-//!   for ±inf x·0 is NaN, and NaN flows through the arithmetic.
+//!   below half an ulp; this keeps -0 and denormals exact). NaN flows
+//!   through the arithmetic.
+//! - **Payne-Hanek**, for |x| ≥ 2^40 (±inf included), where the 3-part
+//!   constant is no longer accurate (those lanes enter the fast path as
+//!   x·0 and their results are replaced). The fast path stays as it was:
+//!   one `s_and_b64` of the lanes' mask with EXEC and an `s_cbranch_scc0`
+//!   over the reduction below, which every lane computes and `v_cndmask`
+//!   keeps only for the large ones (so no EXEC change, and the joining
+//!   block parameters are ordinary copies). With x = M·2^E (M the 53-bit
+//!   integer significand, E ≥ -12), the bits of 2/π at positions i ≤
+//!   E - 2 contribute multiples of 4 to x·2/π and are dropped; the
+//!   reduction reads the 224-bit window of [`TWO_OVER_PI_BITS`] that
+//!   starts at the word holding bit E - 1 (word j = (be - 1045) >> 5 of the
+//!   table with a zero word in front, be the biased exponent), chosen per
+//!   lane by a five-stage barrel shifter of `v_cndmask`s on j's bits. The
+//!   bits it leaves out weigh under M·2^(33-224) ≤ 2^-138. P = M·window
+//!   is exact (two rows of `v_mad_u64_u32`, one carry chain); the binary
+//!   point of x·2/π sits at a bit of P that `v_alignbit_b32` with the
+//!   shift 31 - ((be - 1045) mod 32) lines up: the 2^1 bit, then the 2^0
+//!   bit and 127 fraction bits in four words. n = the two integer bits
+//!   plus the first fraction bit (round to nearest), and the fraction
+//!   minus that bit is a signed 128-bit fixed-point f in [-1/2, 1/2). Its
+//!   words convert exactly to f64 and add up (Fast2Sum where the leading
+//!   pair may cancel) to a double-double; since no double lies closer to
+//!   a multiple of π/2 than about 2^-61, |f| ≥ 2^-62 and its relative error
+//!   stays below 2^-55. The product with π/2 as P1 + P2 in double-double
+//!   gives hi + lo to about 2^-100 relative, better than the small path's
+//!   2^-60, so the polynomial stage keeps its 1.2 ulp. The sign of x
+//!   negates hi, lo and n; adding x·0 to hi turns ±inf into NaN.
 
 use super::arith::neg;
 use super::{const32, imm, Sel};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Modifiers;
-use agc_isa::mir::MOperand;
-use agc_isa::regs::RegFile;
+use agc_isa::mir::{BranchCond, Edge, MOperand, Terminator, VReg};
+use agc_isa::regs::{Reg, RegFile};
+use smallvec::SmallVec;
 
 type Op = MOperand;
 
@@ -144,6 +171,22 @@ const PIO2_2: u64 = 0x3c91_a626_3314_5c07;
 const PIO2_3: u64 = 0xb91f_1976_b7ed_8fbc;
 /// 1.5·2^52: adding it rounds to an integer kept in the low mantissa bits.
 const SHIFTER: f64 = 6_755_399_441_055_744.0;
+/// 2/π in binary, 32 fraction bits a word, most significant first:
+/// 2/π = 0.a2f9836e 4e441529 fc2757d1 ... (hexadecimal). 37 words (1184
+/// bits) cover every window the Payne-Hanek reduction reads: window j
+/// (0..=31, from the exponent) takes table words j-1 ..= j+5 (word -1 is
+/// zero). Computed with exact integer arithmetic (Machin's formula,
+/// π = 16·atan(1/5) - 4·atan(1/239), to 1400 bits); the test below checks
+/// the leading 53 bits against `FRAC_2_PI`.
+const TWO_OVER_PI_BITS: [u32; 37] = [
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046,
+];
+/// Words of 2/π the Payne-Hanek product uses (224 bits; see the module doc).
+const WINDOW: usize = 7;
 /// The documented range of the reduction, and the magnitude below which
 /// sin x rounds to x.
 const TRIG_MAX: f64 = 1_099_511_627_776.0; // 2^40
@@ -246,12 +289,7 @@ impl Sel<'_> {
         let two_over_pi = self.k64(TWO_OVER_PI);
         let t = self.v(Opcode::VFmaF64, &[xr, two_over_pi, shifter]);
         let n = self.vm(Opcode::VAddF64, &[t, shifter], neg(1));
-        let t_lo = self.pair(t)[0];
-        let q = if cos {
-            self.v(Opcode::VAddU32, &[imm(1), t_lo])
-        } else {
-            t_lo
-        };
+        let q = self.pair(t)[0];
         // r = hi + lo = xr - n·(P1 + P2 + P3).
         let p1 = self.k64(PIO2_1);
         let p2 = self.k64(PIO2_2);
@@ -277,6 +315,8 @@ impl Sel<'_> {
         let hi = self.v(Opcode::VAddF64, &[s, lo]);
         let dh = self.vm(Opcode::VAddF64, &[hi, s], neg(1));
         let lo = self.vm(Opcode::VAddF64, &[lo, dh], neg(1));
+        // Lanes beyond the 3-part reduction's range take Payne-Hanek's.
+        let (hi, lo, q) = self.large_trig_reduction(x, big, [hi, lo, q]);
         let z = self.v(Opcode::VMulF64, &[hi, hi]);
         let half = self.k64(0.5f64.to_bits());
         let one = self.k64(1f64.to_bits());
@@ -300,6 +340,11 @@ impl Sel<'_> {
         let a = self.vm(Opcode::VFmaF64, &[half, zl, a], neg(0));
         let cs = self.v(Opcode::VAddF64, &[w, a]);
         // Quadrant: bit 0 picks cos(r), bit 1 negates.
+        let q = if cos {
+            self.v(Opcode::VAddU32, &[imm(1), q])
+        } else {
+            q
+        };
         let odd = self.v(Opcode::VAndB32, &[imm(1), q]);
         let odd = self.vcmp(Opcode::VCmpNeU32, imm(0), odd);
         let y = self.sel64(odd, sn, cs);
@@ -319,6 +364,199 @@ impl Sel<'_> {
         }
         let out = self.combine(RegFile::Vgpr, &out);
         self.op(out)
+    }
+
+    /// The Payne-Hanek reduction of `x` (module doc), for the lanes of
+    /// `big` (|x| ≥ 2^40, ±inf included): returns (hi, lo, n) with
+    /// hi + lo = x - n·π/2, where `fast` (the 3-part reduction's values)
+    /// is kept on the other lanes. The code runs only when some active
+    /// lane needs it: a uniform branch on `big & exec` skips it, so the
+    /// common path pays one SALU test and a branch. EXEC is not changed
+    /// (every lane computes, `big` selects), so the joining block
+    /// parameters are copied under the whole EXEC.
+    fn large_trig_reduction(&mut self, x: Op, big: Op, fast: [Op; 3]) -> (Op, Op, Op) {
+        let hi = self.reg(fast[0]);
+        let lo = self.reg(fast[1]);
+        let q = self.reg(fast[2]);
+        let any = self.sreg(2);
+        let anyo = self.op(any);
+        let exec = MOperand::Phys(Reg::EXEC);
+        self.ins(Opcode::SAndB64, &[anyo, big, exec]);
+        let pre = self.cur;
+        let (slow, join) = (self.mf.block(), self.mf.block());
+        let params: [VReg; 3] = [self.vgpr_reg(2), self.vgpr_reg(2), self.vgpr_reg(1)];
+        self.mf.blocks[join.index()].params = params.iter().copied().collect();
+        self.mf.blocks[pre.index()].term = Terminator::Branch {
+            cond: BranchCond::Scc0,
+            taken: Edge {
+                block: join,
+                args: [hi, lo, q].into_iter().collect(),
+            },
+            not_taken: Edge::to(slow),
+        };
+        self.vars.add_edge(pre, slow);
+        self.vars.seal(&mut self.mf, slow);
+        self.placed_after.push((pre, slow));
+        self.cur = slow;
+        let (shi, slo, sq) = self.payne_hanek(x);
+        let (ho, lo_o, qo) = (self.op(hi), self.op(lo), self.op(q));
+        let hi2 = self.sel64(big, ho, shi);
+        let lo2 = self.sel64(big, lo_o, slo);
+        let q2 = self.cnd(big, qo, sq);
+        let args = [self.reg(hi2), self.reg(lo2), self.reg(q2)];
+        self.mf.blocks[slow.index()].term = Terminator::Jump(Edge {
+            block: join,
+            args: args.into_iter().collect(),
+        });
+        self.vars.add_edge(pre, join);
+        self.vars.add_edge(slow, join);
+        self.vars.seal(&mut self.mf, join);
+        self.placed_after.push((slow, join));
+        self.cur = join;
+        let [a, b, c] = params;
+        (self.op(a), self.op(b), self.op(c))
+    }
+
+    /// x·2/π = n + f with |f| ≤ 1/2 from the 2/π bits of [`TWO_OVER_PI_BITS`]
+    /// (module doc, "Payne-Hanek"); returns f·π/2 as hi + lo and n.
+    fn payne_hanek(&mut self, x: Op) -> (Op, Op, Op) {
+        let xs = self.pair(x);
+        // x = M·2^E, M = mhi·2^32 + mlo; be the biased exponent.
+        let be = self.v(Opcode::VBfeU32, &[xs[1], imm(20), imm(11)]);
+        let mhi = self.v(Opcode::VAndB32, &[const32(0xf_ffff), xs[1]]);
+        let mhi = self.v(Opcode::VOrB32, &[const32(0x10_0000), mhi]);
+        let mlo = xs[0];
+        // d = be - 1045 = 32·j + r: window j, shift s = 31 - r (= !d in
+        // the 5 bits the shifters read).
+        let d = self.v(Opcode::VSubU32, &[be, const32(1045)]);
+        let sft = self.v(Opcode::VNotB32, &[d]);
+        let j = self.v(Opcode::VLshrrevB32, &[imm(5), d]);
+        // V = the words j..j+6 of the table (word 0 = zero, word k =
+        // TWO_OVER_PI_BITS[k - 1]), by a barrel shifter on j's bits.
+        let table_word = |k: usize| -> u32 {
+            if k == 0 {
+                0
+            } else {
+                TWO_OVER_PI_BITS.get(k - 1).copied().unwrap_or(0)
+            }
+        };
+        let mut window: SmallVec<[Op; 40]> =
+            (0..WINDOW + 31).map(|k| const32(table_word(k))).collect();
+        for bit in (0..5).rev() {
+            let step = 1usize << bit;
+            let b = self.v(Opcode::VAndB32, &[const32(step as u32), j]);
+            let m = self.vcmp(Opcode::VCmpNeU32, imm(0), b);
+            let len = WINDOW + step - 1;
+            let mut next: SmallVec<[Op; 40]> = SmallVec::new();
+            for k in 0..len {
+                let (f, t) = (window[k], window[k + step]);
+                let t = self.in_vgpr(t, 1);
+                next.push(self.cnd(m, f, t));
+            }
+            window = next;
+        }
+        // P = M·V, little-endian words: A = mlo·V, B = mhi·V, P = A + B·2^32.
+        let row = |sel: &mut Self, m: Op| -> SmallVec<[Op; 8]> {
+            let mut out = SmallVec::new();
+            let mut carry = imm(0);
+            for k in 0..WINDOW {
+                let vk = window[WINDOW - 1 - k];
+                let acc = if k == 0 {
+                    imm(0)
+                } else {
+                    let c = sel.combine(RegFile::Vgpr, &[carry, imm(0)]);
+                    sel.op(c)
+                };
+                let d = sel.vgpr_reg(2);
+                let f = sel.new_mask();
+                let (dop, fo) = (sel.op(d), sel.op(f));
+                sel.valu(Opcode::VMadU64U32, &[dop, fo, m, vk, acc], false);
+                out.push(sel.part(d, 0));
+                carry = sel.part(d, 1);
+            }
+            out.push(carry);
+            out
+        };
+        let a = row(self, mlo);
+        let b = row(self, mhi);
+        // P[1..=6] (P[0] = A[0] carries nothing).
+        let mut p: SmallVec<[Op; 8]> = SmallVec::new();
+        p.push(a[0]);
+        let mut carry = None;
+        for k in 1..WINDOW {
+            let d = self.vgpr_reg(1);
+            let c = self.new_mask();
+            let (dop, co) = (self.op(d), self.op(c));
+            let (x0, y0) = (a[k], self.in_vgpr(b[k - 1], 1));
+            match carry {
+                None => self.valu(Opcode::VAddCoU32, &[dop, co, x0, y0], false),
+                Some(ci) => self.valu(Opcode::VAddcCoU32, &[dop, co, x0, y0, ci], false),
+            }
+            carry = Some(co);
+            p.push(dop);
+        }
+        // The two integer bits and 128 fraction bits: z[0] bit 31 is the
+        // 2^0 bit, q1 the 2^1 bit.
+        let q1 = self.v(Opcode::VBfeU32, &[p[6], sft, imm(1)]);
+        let z: SmallVec<[Op; 4]> = (0..4)
+            .map(|k| self.v(Opcode::VAlignbitB32, &[p[6 - k], p[5 - k], sft]))
+            .collect();
+        // n = 2·q1 + q0 + (f ≥ 1/2); g = the fraction as a signed number
+        // in [-1/2, 1/2), words of weights 2^-32 (signed), 2^-64, ...
+        let q0 = self.v(Opcode::VLshrrevB32, &[imm(31), z[0]]);
+        let rb = self.v(Opcode::VBfeU32, &[z[0], imm(30), imm(1)]);
+        let q1x2 = self.v(Opcode::VLshlrevB32, &[imm(1), q1]);
+        let n = self.v(Opcode::VAdd3U32, &[q0, rb, q1x2]);
+        let mut g: SmallVec<[Op; 4]> = (0..3)
+            .map(|k| self.v(Opcode::VAlignbitB32, &[z[k], z[k + 1], imm(31)]))
+            .collect();
+        g.push(self.v(Opcode::VLshlrevB32, &[imm(1), z[3]]));
+        let term = |sel: &mut Self, k: usize| -> Op {
+            let op = if k == 0 {
+                Opcode::VCvtF64I32
+            } else {
+                Opcode::VCvtF64U32
+            };
+            let c = sel.v(op, &[g[k]]);
+            let e = sel.s_const((-32 * (k as i32 + 1)) as u32);
+            let eo = sel.op(e);
+            sel.v(Opcode::VLdexpF64, &[c, eo])
+        };
+        let (t0, t1, t2, t3) = (term(self, 0), term(self, 1), term(self, 2), term(self, 3));
+        // f = s1 + lo (Fast2Sum of the two leading terms, see the module doc).
+        let s1 = self.v(Opcode::VAddF64, &[t0, t1]);
+        let zz = self.vm(Opcode::VAddF64, &[s1, t0], neg(1));
+        let e = self.vm(Opcode::VAddF64, &[t1, zz], neg(1));
+        let t = self.v(Opcode::VAddF64, &[t2, t3]);
+        let l = self.v(Opcode::VAddF64, &[e, t]);
+        let fh = self.v(Opcode::VAddF64, &[s1, l]);
+        let dd = self.vm(Opcode::VAddF64, &[fh, s1], neg(1));
+        let fl = self.vm(Opcode::VAddF64, &[l, dd], neg(1));
+        // r = (fh + fl)·(P1 + P2) in double-double.
+        let p1 = self.k64(PIO2_1);
+        let p2 = self.k64(PIO2_2);
+        let rh = self.v(Opcode::VMulF64, &[fh, p1]);
+        let re = self.vm(Opcode::VFmaF64, &[fh, p1, rh], neg(2));
+        let rl = self.v(Opcode::VFmaF64, &[fh, p2, re]);
+        let rl = self.v(Opcode::VFmaF64, &[fl, p1, rl]);
+        let hi = self.v(Opcode::VAddF64, &[rh, rl]);
+        let dh = self.vm(Opcode::VAddF64, &[hi, rh], neg(1));
+        let lo = self.vm(Opcode::VAddF64, &[rl, dh], neg(1));
+        // x < 0: negate r and n. ±inf: hi + x·0 is NaN.
+        let negx = self.vcmp(Opcode::VCmpGtU32, xs[1], const32(0x7fff_ffff));
+        let nn = self.v(Opcode::VSubU32, &[imm(0), n]);
+        let n = self.cnd(negx, n, nn);
+        let sign = self.v(Opcode::VAndB32, &[const32(0x8000_0000), xs[1]]);
+        let hp = self.pair(hi);
+        let lp = self.pair(lo);
+        let hh = self.v(Opcode::VXorB32, &[sign, hp[1]]);
+        let lh = self.v(Opcode::VXorB32, &[sign, lp[1]]);
+        let hi = self.combine(RegFile::Vgpr, &[hp[0], hh]);
+        let lo = self.combine(RegFile::Vgpr, &[lp[0], lh]);
+        let x0 = self.v(Opcode::VMulF64, &[x, imm(0)]);
+        let hio = self.op(hi);
+        let hi = self.v(Opcode::VAddF64, &[hio, x0]);
+        (hi, self.op(lo), n)
     }
 
     // ---- helpers ----
@@ -401,6 +639,10 @@ mod tests {
             assert!(close(c, sign / fact(2 * k)), "cos {k}");
         }
         assert_eq!(f64::from_bits(TWO_OVER_PI), std::f64::consts::FRAC_2_PI);
+        // The table's leading 54 bits, rounded to 53, are 2/π's f64.
+        let top = (u64::from(TWO_OVER_PI_BITS[0]) << 22) | u64::from(TWO_OVER_PI_BITS[1] >> 10);
+        let m = (top + 1) >> 1;
+        assert_eq!(m, (TWO_OVER_PI & ((1 << 52) - 1)) | (1 << 52));
         assert_eq!(f64::from_bits(PIO2_1), std::f64::consts::FRAC_PI_2);
         assert_eq!(f64::from_bits(INV_LN2_HI), std::f64::consts::LOG2_E);
         assert_eq!(f64::from_bits(SQRT_HALF), std::f64::consts::FRAC_1_SQRT_2);

@@ -479,27 +479,33 @@ impl Sel<'_> {
                             && m.align_log2 >= 2
                             && matches!(bytes, 4 | 8 | 16))) =>
             {
-                let Some(&(_, op)) = SMEM_LOAD.iter().find(|x| x.0 >= bytes) else {
+                let rows = smem_pieces(bytes);
+                if rows.is_empty() {
                     return Err(self.error(inst, format!("scalar load of {ty} is too wide")));
-                };
+                }
                 let (base, off) = match self.peel_offset(p, Format::Smem) {
-                    (b, off) if !self.div(b) => (b, off),
+                    (b, off)
+                        if !self.div(b)
+                            && offset_fits(self.proc, Format::Smem, off + i64::from(bytes)) =>
+                    {
+                        (b, off)
+                    }
                     _ => (p, 0),
                 };
                 let base = self.sgpr(base);
-                let width = SMEM_LOAD
-                    .iter()
-                    .find(|x| x.0 >= bytes)
-                    .map(|x| x.0 / 4)
-                    .unwrap_or(1) as u8;
-                let d = self.sreg(width);
-                let (dop, bo) = (self.op(d), self.op(base));
-                self.ins(op, &[dop, bo, MOperand::Imm(off as i32)]);
-                let out = if width == dw {
-                    d
-                } else {
-                    let parts: Vec<MOperand> = (0..dw).map(|i| self.part(d, i)).collect();
-                    self.combine(RegFile::Sgpr, &parts)
+                let mut parts = SmallVec::<[MOperand; 16]>::new();
+                let mut last = None;
+                for &(at, size, op) in &rows {
+                    let d = self.sreg((size / 4) as u8);
+                    let (dop, bo) = (self.op(d), self.op(base));
+                    self.ins(op, &[dop, bo, MOperand::Imm(off as i32 + at as i32)]);
+                    parts.extend((0..(size / 4) as u8).map(|i| self.part(d, i)));
+                    last = Some(d);
+                }
+                parts.truncate(usize::from(dw));
+                let out = match last {
+                    Some(d) if rows.len() == 1 && self.mf.vreg_data(d).dwords == dw => d,
+                    _ => self.combine(RegFile::Sgpr, &parts),
                 };
                 self.set(r, Val::Reg(out));
                 Ok(())
@@ -704,7 +710,7 @@ impl Sel<'_> {
                 format!("an atomic access of {bytes} bytes has no single instruction"),
             ));
         }
-        if !matches!(bytes.div_ceil(4), 1 | 2 | 3 | 4 | 8 | 16) {
+        if !matches!(bytes.div_ceil(4), 1 | 2 | 3 | 4 | 6 | 8 | 16) {
             return Err(self.error(
                 inst,
                 format!("{bytes}-byte values have no register tuple; memory access to them is not supported"),
@@ -1090,6 +1096,29 @@ pub(super) fn unclobbered_loads(
 
 fn lds_aligned(bytes: u32, align: u32) -> bool {
     align >= bytes.next_power_of_two().min(16)
+}
+
+/// The scalar loads of a uniform constant access of `bytes` (a multiple
+/// of 4): (byte offset, bytes, row). One row when a row of that size
+/// exists or the next one over-reads at most a dword (`dwordx4` for 12
+/// bytes, the over-read llc-22 also makes); otherwise the widest rows that fit, in order (24 bytes are
+/// `dwordx4` + `dwordx2`), so nothing past the value is read.
+fn smem_pieces(bytes: u32) -> SmallVec<[(u32, u32, Opcode); 2]> {
+    let mut out = SmallVec::new();
+    let mut at = 0;
+    while at < bytes {
+        let rem = bytes - at;
+        let fit = SMEM_LOAD
+            .iter()
+            .find(|x| x.0 >= rem)
+            .filter(|x| x.0 - rem <= 4);
+        let Some(&(size, op)) = fit.or_else(|| SMEM_LOAD.iter().rev().find(|x| x.0 <= rem)) else {
+            return SmallVec::new();
+        };
+        out.push((at, size, op));
+        at += size;
+    }
+    out
 }
 
 /// The pieces of a split access in `space`: LDS pieces keep their natural

@@ -23,6 +23,7 @@ mod call;
 mod cf;
 mod cmpsel;
 mod int64_float;
+mod intops;
 mod kernarg;
 mod lanes;
 mod math64;
@@ -143,14 +144,15 @@ pub(crate) struct Sel<'a> {
 impl<'a> Sel<'a> {
     // ---- emission ----
 
+    /// A fresh vreg of at least `dwords` (see [`tuple_dwords`]).
     pub fn vreg(&mut self, file: RegFile, dwords: u8) -> VReg {
-        self.mf.vreg(file, dwords)
+        self.mf.vreg(file, tuple_dwords(dwords))
     }
     pub fn sreg(&mut self, dwords: u8) -> VReg {
-        self.mf.vreg(RegFile::Sgpr, dwords)
+        self.vreg(RegFile::Sgpr, dwords)
     }
     pub fn vgpr_reg(&mut self, dwords: u8) -> VReg {
-        self.mf.vreg(RegFile::Vgpr, dwords)
+        self.vreg(RegFile::Vgpr, dwords)
     }
     pub fn op(&self, v: VReg) -> MOperand {
         self.mf.op(v)
@@ -681,9 +683,14 @@ impl<'a> Sel<'a> {
             }
         }
         let r = self.vreg(file, parts.len() as u8);
-        let mut ops: SmallVec<[MOperand; 6]> = SmallVec::new();
+        let mut ops: SmallVec<[MOperand; 9]> = SmallVec::new();
         ops.push(self.op(r));
         ops.extend_from_slice(parts);
+        // A rounded-up tuple (`tuple_dwords`) gets zeros in its spare
+        // dwords, so that copying the whole tuple never reads unwritten
+        // registers.
+        let spare = usize::from(self.mf.vreg_data(r).dwords) - parts.len();
+        ops.extend(core::iter::repeat_n(imm(0), spare));
         self.push(MirInst::pseudo(Pseudo::Combine, &ops));
         r
     }
@@ -731,6 +738,19 @@ impl<'a> Sel<'a> {
             message: message.into(),
             span: self.func.spans[inst],
         }
+    }
+}
+
+/// The register-tuple width that holds `dwords`: the allocator's tuples
+/// are 1, 2, 3, 4, 8 and 16 dwords, so a 6-dword value (`i64x3`,
+/// `f64x3`) lives in the low dwords of an 8-dword tuple and is read and
+/// written by dword ranges; the two spare dwords are never loaded or
+/// stored.
+pub(crate) fn tuple_dwords(dwords: u8) -> u8 {
+    match dwords {
+        5..=7 => 8,
+        9..=15 => 16,
+        n => n,
     }
 }
 

@@ -380,16 +380,10 @@ impl Sel<'_> {
                 if bits < 32
                     && !matches!(
                         data.opcode,
-                        IrOp::Iadd
-                            | IrOp::Isub
-                            | IrOp::Imul
-                            | IrOp::And
-                            | IrOp::Or
-                            | IrOp::Xor
-                            | IrOp::Shl
+                        IrOp::Iadd | IrOp::Isub | IrOp::Imul | IrOp::And | IrOp::Or | IrOp::Xor
                     )
                 {
-                    return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty));
+                    return self.narrow_int_op(inst, data.opcode);
                 }
                 if let Some(out) = self.mul_by_power_of_two(inst) {
                     self.set(r, Val::Reg(out));
@@ -626,6 +620,16 @@ impl Sel<'_> {
             | IrOp::Fptrunc => return self.convert_float(inst),
             IrOp::Extractlane | IrOp::Insertlane | IrOp::Splat => return self.select_lanes(inst),
             IrOp::Ptradd => return self.ptradd(inst),
+            // On i1 (docs/ir.md semantics, the width being 1): popcnt and
+            // bitrev are the bit itself, clz and ctz its complement; a
+            // division is defined only by true (udiv: 1; sdiv: -1 of 0),
+            // so the quotient is the dividend and the remainder false.
+            IrOp::Popcnt | IrOp::Bitrev | IrOp::Udiv | IrOp::Sdiv if ty == Type::I1 => {
+                let v = self.get(args[0]);
+                self.set(res.unwrap(), v);
+            }
+            IrOp::Clz | IrOp::Ctz if ty == Type::I1 => return self.bool_op(inst, IrOp::Not),
+            IrOp::Urem | IrOp::Srem if ty == Type::I1 => self.set(res.unwrap(), Val::Const(0)),
             IrOp::Popcnt | IrOp::Clz | IrOp::Ctz | IrOp::Bitrev => return self.bit_count(inst),
             IrOp::Copysign => return self.copysign(inst),
             IrOp::Readlane | IrOp::Ballot | IrOp::Shuffle | IrOp::WaveReduce => {
@@ -648,6 +652,21 @@ impl Sel<'_> {
                 self.set(r, Val::Reg(d));
             }
             IrOp::Not if ty == Type::I1 => return self.bool_op(inst, IrOp::Not),
+            IrOp::Ineg | IrOp::Not if ty.bits() < 32 => {
+                return self.narrow_int_op(inst, data.opcode)
+            }
+            IrOp::Iabs => return self.narrow_int_op(inst, data.opcode),
+            IrOp::Ldexp if ty == Type::F32 || ty == Type::F64 => {
+                let (op, dw) = if ty == Type::F64 {
+                    (Opcode::VLdexpF64, 2)
+                } else {
+                    (Opcode::VLdexpF32, 1)
+                };
+                let d = self.vgpr_reg(dw);
+                let (dop, xo, no) = (self.op(d), self.src_wide(args[0]), self.src(args[1], 0));
+                self.valu(op, &[dop, xo, no], false);
+                self.finish_float(res.unwrap(), d);
+            }
             IrOp::Ineg | IrOp::Not if ty.bits() == 64 => {
                 let r = res.unwrap();
                 let div = self.div(r);

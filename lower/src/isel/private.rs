@@ -566,6 +566,14 @@ impl Sel<'_> {
         LOADS.iter().any(|x| x.0 == bytes) && (bytes < 4 || align >= 4)
     }
 
+    /// The pieces of a dword-aligned access of whole dwords with no row
+    /// of its size (the 24 bytes of `i64x3`/`f64x3`): the widest rows
+    /// that fit, `dwordx4` + `dwordx2` as llc-22 splits them, since the
+    /// scratch rows need only dword alignment (as `one_row` assumes).
+    fn dword_tuples(bytes: u32, align: u32) -> Option<smallvec::SmallVec<[(u32, u32); 16]>> {
+        (align >= 4 && bytes % 4 == 0 && bytes > 16).then(|| pieces(bytes, 16, 16))
+    }
+
     /// A load of `r` through the private pointer `p`.
     pub(super) fn private_load(
         &mut self,
@@ -603,6 +611,17 @@ impl Sel<'_> {
             let op = self.scratch_row(LOADS, bytes);
             self.scratch_access(inst, op, dop, (a, 0), bits)?;
             return Ok(d);
+        }
+        if let Some(tuples) = Self::dword_tuples(bytes, align) {
+            let mut dwords = smallvec::SmallVec::<[MOperand; 8]>::new();
+            for (off, size) in tuples {
+                let d = self.vgpr_reg((size / 4) as u8);
+                let dop = self.op(d);
+                let op = self.scratch_row(LOADS, size);
+                self.scratch_access(inst, op, dop, (a, off), bits)?;
+                dwords.extend((0..(size / 4) as u8).map(|i| self.part(d, i)));
+            }
+            return Ok(self.combine(RegFile::Vgpr, &dwords));
         }
         let mut dwords = smallvec::SmallVec::<[MOperand; 4]>::new();
         for (off, size) in pieces(bytes, align, 4) {
@@ -668,6 +687,18 @@ impl Sel<'_> {
             let op = self.scratch_row(STORES, bytes);
             let dop = self.op(data);
             return self.scratch_access(inst, op, dop, (a, 0), bits);
+        }
+        if let Some(tuples) = Self::dword_tuples(bytes, align) {
+            for (off, size) in tuples {
+                let piece = MOperand::VReg {
+                    reg: data,
+                    offset: (off / 4) as u8,
+                    dwords: (size / 4) as u8,
+                };
+                let op = self.scratch_row(STORES, size);
+                self.scratch_access(inst, op, piece, (a, off), bits)?;
+            }
+            return Ok(());
         }
         let whole = self.mf.vreg_data(data).dwords == 1;
         for (off, size) in pieces(bytes, align, 4) {

@@ -462,8 +462,11 @@ impl Sel<'_> {
             }
             return Ok(());
         }
+        if matches!((fb, tb), (8, 16) | (16, 8)) {
+            return self.convert_i8_i16(inst);
+        }
         match (data.opcode, fb, tb) {
-            (IrOp::Trunc | IrOp::Ptrtoint | IrOp::Bitcast, 64, 32) => {
+            (IrOp::Trunc | IrOp::Ptrtoint | IrOp::Inttoptr | IrOp::Bitcast, 64, 32) => {
                 let v = self.get(a);
                 let out = match v {
                     Val::Const(c) => Val::Const(c & 0xffff_ffff),
@@ -479,7 +482,7 @@ impl Sel<'_> {
                 };
                 self.set(r, out);
             }
-            (IrOp::Trunc, 32 | 64, 8 | 16) => {
+            (IrOp::Trunc | IrOp::Ptrtoint, 32 | 64, 8 | 16) => {
                 let s = self.src(a, 0);
                 let k = const32((1u32 << tb) - 1);
                 let d = self.vreg(file, 1);
@@ -562,6 +565,9 @@ impl Sel<'_> {
         let r = func.inst_results(inst)[0];
         let from = func.value_type(a);
         let to = func.value_type(r);
+        if from == Type::I1 {
+            return self.bool_to_float(inst);
+        }
         if self.convert_int64_float(inst)? {
             return Ok(());
         }

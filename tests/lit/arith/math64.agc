@@ -70,7 +70,11 @@ entry:
     ret
 }
 
-; sin: |x| >= 2^40 (0x42700000_00000000) is reduced as x*0; n from the
+; sin: |x| >= 2^40 (0x42700000_00000000) enters the 3-part reduction as
+; x*0 and takes Payne-Hanek's instead, in a block a uniform branch skips
+; when no active lane needs it (the 2/pi words chosen by a barrel shifter
+; of v_cndmask, the product by v_mad_u64_u32, the window by
+; v_alignbit_b32); n from the
 ; shifter 1.5*2^52 (0x43380000_00000000) added in the fma with 2/pi
 ; (0x3fe45f306dc9c883); r = x - n*(P1 + P2 + P3) as a double-double (P1
 ; = 0x3ff921fb54442d18 exact by fma); both polynomials; the quadrant from
@@ -86,6 +90,10 @@ entry:
 ; CHECK:      s_mov_b32 {{s[0-9]+}}, 0x3ff921fb
 ; CHECK:      v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[N]], s{{.*}}, [[XR]]
 ; CHECK:      v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[N]], s{{.*}}, v
+; CHECK:      s_and_b64 {{s.[0-9]+:[0-9]+.}}, {{s.[0-9]+:[0-9]+.}}, exec
+; CHECK-NEXT: s_cbranch_scc0
+; CHECK:      v_mad_u64_u32
+; CHECK:      v_alignbit_b32
 ; CHECK:      v_and_b32_e32 {{v[0-9]+}}, 1, {{v[0-9]+}}
 ; CHECK:      v_and_b32_e32 {{v[0-9]+}}, 2, {{v[0-9]+}}
 ; CHECK-NEXT: v_lshlrev_b32_e32 {{v[0-9]+}}, 30, {{v[0-9]+}}
@@ -125,5 +133,21 @@ entry:
     %x = load.f64 %pa, align 8
     %r = cos %x
     store %r, %po, align 8
+    ret
+}
+
+; The double nearest a multiple of π/2, 6381956970095103·2^797, reduced by
+; Payne-Hanek: x - n·π/2 = 4.687165924254628e-19 with n ≡ 1 (mod 4), computed
+; exactly with integer arithmetic; cos x = -sin r, sin x = cos r = 1.
+; RUN: agc run -C target-cpu=gfx942 %s -k sincos64 --grid 1 'x=f64[]:[5.319372648326541e+255]' 's=f64[1]' 'c=f64[1]' -q --expect 's=1' --expect 'c=-4.687165924254628e-19' --ulp 1 | FileCheck %s --check-prefix=WORST
+; WORST:      expect s: ok
+; WORST-NEXT: expect c: ok
+kernel @sincos64(%x: ptr.global, %s: ptr.global, %c: ptr.global) {
+entry:
+    %v = load.f64 %x, align 8
+    %sv = sin %v
+    %cv = cos %v
+    store %sv, %s, align 8
+    store %cv, %c, align 8
     ret
 }
