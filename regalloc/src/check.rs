@@ -387,7 +387,10 @@ fn mentioned(f: &MFunction) -> Vec<bool> {
     for data in &f.blocks {
         data.params.iter().for_each(|&p| mark(p));
         for inst in &data.insts {
-            inst.operands.iter().filter_map(|o| o.vreg()).for_each(&mut mark);
+            inst.operands
+                .iter()
+                .filter_map(|o| o.vreg())
+                .for_each(&mut mark);
         }
         for e in data.term.successors() {
             e.args.iter().for_each(|&a| mark(a));
