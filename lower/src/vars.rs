@@ -11,13 +11,19 @@
 //! placeholder parameter that is completed when the block is sealed.
 //!
 //! Trivial parameters (all incoming values equal) are removed at the end
-//! in one fixpoint sweep, with an alias table that is resolved over every
+//! with a worklist, with an alias table that is resolved over every
 //! operand and edge argument once; during construction, operands keep the
-//! placeholder and nothing is rewritten in place.
+//! placeholder and nothing is rewritten in place. Removal only marks a
+//! parameter (its argument column keeps its index until one compaction
+//! per block and edge at the end), and a removal revisits just the
+//! parameters that take the removed one as an argument: a parameter that
+//! is trivial stays trivial until removed, so the set removed and the
+//! value each one stands for do not depend on the order of the visits,
+//! and the work is linear in the parameters and arguments created.
 
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, VReg, VRegData};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// A variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -27,7 +33,7 @@ pub struct Var(pub u32);
 #[derive(Default)]
 pub struct Vars {
     info: Vec<VRegData>,
-    defs: HashMap<(Var, MBlock), VReg>,
+    defs: FxHashMap<(Var, MBlock), VReg>,
     preds: Vec<SmallVec<[MBlock; 2]>>,
     sealed: Vec<bool>,
     incomplete: Vec<Vec<(Var, VReg)>>,
@@ -177,7 +183,8 @@ impl Vars {
     /// Removes trivial parameters and rewrites every use of them.
     /// Call once after all blocks are filled and sealed.
     pub fn finish(self, f: &mut MFunction) {
-        let mut alias: Vec<Option<VReg>> = vec![None; f.vregs.len()];
+        let nv = f.vregs.len();
+        let mut alias: Vec<Option<VReg>> = vec![None; nv];
         let resolve = |alias: &Vec<Option<VReg>>, mut v: VReg| {
             while let Some(a) = alias.get(v.index()).copied().flatten() {
                 v = a;
@@ -191,46 +198,120 @@ impl Vars {
                 incoming[e.block.index()].push(MBlock(i as u32));
             }
         }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &(block, p) in &self.params {
-                if alias[p.index()].is_some() {
-                    continue;
+        // Each placeholder's column among its block's parameters (fixed
+        // until the compaction below), and the placeholders that take it
+        // as an argument (revisited when it is removed).
+        const NONE: u32 = u32::MAX;
+        let mut column = vec![NONE; nv];
+        for &(block, p) in &self.params {
+            column[p.index()] = 0;
+            debug_assert!(f.blocks[block.index()].params.contains(&p));
+        }
+        for b in &f.blocks {
+            for (idx, &p) in b.params.iter().enumerate() {
+                if let Some(c) = column.get_mut(p.index()).filter(|c| **c != NONE) {
+                    *c = idx as u32;
                 }
-                let Some(idx) = f.blocks[block.index()].params.iter().position(|&x| x == p) else {
-                    continue;
-                };
-                let mut same: Option<VReg> = None;
-                let mut trivial = true;
-                for &pred in &incoming[block.index()] {
-                    for e in f.blocks[pred.index()].term.successors() {
-                        if e.block != block {
-                            continue;
-                        }
-                        let a = resolve(&alias, e.args[idx]);
-                        if a == p || Some(a) == same {
-                            continue;
-                        }
-                        if same.is_some() {
-                            trivial = false;
-                        }
-                        same = Some(a);
+            }
+        }
+        let mut users: Vec<Vec<u32>> = vec![Vec::new(); nv];
+        for (k, &(block, p)) in self.params.iter().enumerate() {
+            let idx = column[p.index()];
+            if idx == NONE {
+                continue;
+            }
+            for &pred in &incoming[block.index()] {
+                for e in f.blocks[pred.index()].term.successors() {
+                    if e.block != block {
+                        continue;
+                    }
+                    let a = e.args[idx as usize];
+                    if a != p && column.get(a.index()).is_some_and(|&c| c != NONE) {
+                        users[a.index()].push(k as u32);
                     }
                 }
-                let (true, Some(to)) = (trivial, same) else {
-                    continue;
-                };
-                alias[p.index()] = Some(to);
-                f.blocks[block.index()].params.remove(idx);
-                for &pred in &incoming[block.index()] {
-                    edges_mut(&mut f.blocks[pred.index()].term, |e| {
-                        if e.block == block {
-                            e.args.remove(idx);
-                        }
+            }
+        }
+        let mut removed_in = vec![false; f.blocks.len()];
+        let mut queued = vec![true; self.params.len()];
+        // Placeholders made last sit nearest the definitions (a read makes
+        // its parameter before recursing into the predecessors): visiting
+        // them first resolves a chain front to back in one sweep.
+        let mut work: Vec<u32> = (0..self.params.len() as u32).collect();
+        while let Some(k) = work.pop() {
+            queued[k as usize] = false;
+            let (block, p) = self.params[k as usize];
+            let idx = column[p.index()];
+            if alias[p.index()].is_some() || idx == NONE {
+                continue;
+            }
+            let mut same: Option<VReg> = None;
+            let mut trivial = true;
+            'preds: for &pred in &incoming[block.index()] {
+                for e in f.blocks[pred.index()].term.successors() {
+                    if e.block != block {
+                        continue;
+                    }
+                    let a = resolve(&alias, e.args[idx as usize]);
+                    if a == p || Some(a) == same {
+                        continue;
+                    }
+                    if same.is_some() {
+                        trivial = false;
+                        break 'preds;
+                    }
+                    same = Some(a);
+                }
+            }
+            let (true, Some(to)) = (trivial, same) else {
+                continue;
+            };
+            alias[p.index()] = Some(to);
+            removed_in[block.index()] = true;
+            // The users of `p` now read `to`: they may have become trivial,
+            // and they must be revisited when `to` is removed in turn.
+            let mut us = std::mem::take(&mut users[p.index()]);
+            for &u in &us {
+                if !queued[u as usize] {
+                    queued[u as usize] = true;
+                    work.push(u);
+                }
+            }
+            if column.get(to.index()).is_some_and(|&c| c != NONE) {
+                // The smaller list moves, so a user moves O(log n) times.
+                let theirs = &mut users[to.index()];
+                if theirs.len() < us.len() {
+                    std::mem::swap(theirs, &mut us);
+                }
+                theirs.extend_from_slice(&us);
+            }
+        }
+        // One compaction per block and edge: drop the removed columns.
+        let mut keep_start = vec![0u32; f.blocks.len() + 1];
+        let mut keep: Vec<bool> = Vec::new();
+        for (i, b) in f.blocks.iter().enumerate() {
+            keep_start[i] = keep.len() as u32;
+            if removed_in[i] {
+                keep.extend(b.params.iter().map(|p| alias[p.index()].is_none()));
+            }
+        }
+        keep_start[f.blocks.len()] = keep.len() as u32;
+        for b in &mut f.blocks {
+            edges_mut(&mut b.term, |e| {
+                let t = e.block.index();
+                if removed_in[t] {
+                    let mask = &keep[keep_start[t] as usize..keep_start[t + 1] as usize];
+                    let mut i = 0;
+                    e.args.retain(|_| {
+                        i += 1;
+                        mask[i - 1]
                     });
                 }
-                changed = true;
+            });
+        }
+        for (i, b) in f.blocks.iter_mut().enumerate() {
+            if removed_in[i] {
+                b.params.retain(|p| alias[p.index()].is_none());
             }
         }
         for b in &mut f.blocks {

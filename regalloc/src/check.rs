@@ -11,6 +11,12 @@
 //! It also numbers the vregs of each file densely (`local_of`), so each
 //! per-file regalloc2 run sees `0..n` with no holes, and records the
 //! registers the kernel's `Entry` fixes (they count as used even if dead).
+//! A vreg that nothing mentions (a placeholder that SSA construction made
+//! and then removed) gets no number, except the first of each file and
+//! width, so the widths a file has (which pick its banks) stay those of
+//! every vreg: dense liveness then costs what the code uses, not what
+//! lowering once allocated. Numbers keep the MIR order, which is all the
+//! allocation depends on.
 
 use crate::{file_index, RegallocError};
 use agc_isa::insts::{Format, OpKind};
@@ -162,8 +168,11 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
     if f.blocks.is_empty() {
         return Err(c.err("the function has no blocks".into()));
     }
-    let mut local_of = vec![0u32; f.vregs.len()];
+    let mentioned = mentioned(f);
+    let mut local_of = vec![u32::MAX; f.vregs.len()];
     let mut vregs: [Vec<u32>; 3] = Default::default();
+    // Per file, the widths (bit `dwords`) that already have a number.
+    let mut widths = [0u32; 3];
     for (i, d) in f.vregs.iter().enumerate() {
         let fi = match file_index(d.file) {
             Some(fi) if d.file != RegFile::Agpr || c.proc.info().has_agprs => fi,
@@ -178,8 +187,12 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
         if !matches!(d.dwords, 1 | 2 | 3 | 4 | 8 | 16) {
             return Err(c.err(format!("%{i} has width {} dwords", d.dwords)));
         }
-        local_of[i] = vregs[fi].len() as u32;
-        vregs[fi].push(i as u32);
+        let bit = 1u32 << d.dwords;
+        if mentioned.get(i).copied().unwrap_or(true) || widths[fi] & bit == 0 {
+            widths[fi] |= bit;
+            local_of[i] = vregs[fi].len() as u32;
+            vregs[fi].push(i as u32);
+        }
     }
     let mut entry_hi = [0u16; 3];
     let nblocks = f.blocks.len();
@@ -359,6 +372,34 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
         vregs,
         entry_hi,
     })
+}
+
+/// Whether each vreg appears in the code: as a block parameter, an
+/// operand, an edge argument or a returned value. Numbers out of range
+/// are left to the checks.
+fn mentioned(f: &MFunction) -> Vec<bool> {
+    let mut m = vec![false; f.vregs.len()];
+    let mut mark = |v: VReg| {
+        if let Some(x) = m.get_mut(v.index()) {
+            *x = true;
+        }
+    };
+    for data in &f.blocks {
+        data.params.iter().for_each(|&p| mark(p));
+        for inst in &data.insts {
+            inst.operands
+                .iter()
+                .filter_map(|o| o.vreg())
+                .for_each(&mut mark);
+        }
+        for e in data.term.successors() {
+            e.args.iter().for_each(|&a| mark(a));
+        }
+        if let agc_isa::mir::Terminator::Return(uses) = &data.term {
+            uses.iter().filter_map(|o| o.vreg()).for_each(&mut mark);
+        }
+    }
+    m
 }
 
 fn check_pseudo(
