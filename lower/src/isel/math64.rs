@@ -323,7 +323,10 @@ impl Sel<'_> {
         // sin(hi + lo).
         let ps = self.horner64(&SIN_COEFFS, z);
         let h3 = self.v(Opcode::VMulF64, &[hi, z]);
-        let lh = self.vm(Opcode::VMulF64, &[lo, half], neg(1));
+        // -0.5 as its own inline constant: a `neg` modifier on the inline
+        // 0.5 prints as `-0.5`, which assemblers encode as the constant.
+        let mhalf = self.k64((-0.5f64).to_bits());
+        let lh = self.v(Opcode::VMulF64, &[lo, mhalf]);
         let u = self.v(Opcode::VFmaF64, &[lh, z, lo]);
         let st = self.v(Opcode::VFmaF64, &[h3, ps, u]);
         let sn = self.v(Opcode::VAddF64, &[hi, st]);
@@ -337,7 +340,7 @@ impl Sel<'_> {
         let z2 = self.v(Opcode::VMulF64, &[z, z]);
         let a = self.v(Opcode::VFmaF64, &[z2, pc, corr]);
         let a = self.vm(Opcode::VFmaF64, &[hi, lo, a], neg(0));
-        let a = self.vm(Opcode::VFmaF64, &[half, zl, a], neg(0));
+        let a = self.v(Opcode::VFmaF64, &[mhalf, zl, a]);
         let cs = self.v(Opcode::VAddF64, &[w, a]);
         // Quadrant: bit 0 picks cos(r), bit 1 negates.
         let q = if cos {

@@ -53,7 +53,7 @@ entry:
     ret %b
 }
 
-func @api2(%a: i32) -> i32
+func @api2(%arg0: i32) -> i32
 
 kernel @k(%x: i32, %out: ptr.global) {
 entry:
