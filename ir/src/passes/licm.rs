@@ -30,8 +30,7 @@
 //! and then, when the enclosing loop's turn comes, moves on outwards if
 //! it is invariant there too. One run reaches the fixpoint.
 
-use super::loops::{def_block, find_loops, insert_before_terminator, placement};
-use crate::cfg::{ControlFlowGraph, DomTree};
+use super::loops::{def_block, insert_before_terminator, LoopNest};
 use crate::entities::{Inst, Value};
 use crate::function::Function;
 use crate::opcodes::Opcode;
@@ -40,16 +39,15 @@ use smallvec::SmallVec;
 /// Hoists loop-invariant pure instructions. Returns whether anything
 /// moved.
 pub fn run(func: &mut Function) -> bool {
-    if func.entry_block().is_none() {
+    let Some(LoopNest {
+        cfg: _,
+        dom,
+        loops,
+        mut place,
+    }) = LoopNest::analyze(func)
+    else {
         return false;
-    }
-    let cfg = ControlFlowGraph::compute(func);
-    let dom = DomTree::compute(func, &cfg);
-    let loops = find_loops(&cfg, &dom);
-    if loops.is_empty() {
-        return false;
-    }
-    let mut place = placement(func);
+    };
     let mut changed = false;
     for l in &loops {
         let Some(dest) = dom.idom(l.header) else {

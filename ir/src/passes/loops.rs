@@ -46,6 +46,36 @@ impl Loop {
     }
 }
 
+/// What both loop passes start from: the CFG, its dominator tree, the
+/// natural loops (innermost first) and each instruction's block.
+pub struct LoopNest {
+    pub cfg: ControlFlowGraph,
+    pub dom: DomTree,
+    pub loops: Vec<Loop>,
+    pub place: SecondaryMap<Inst, Option<Block>>,
+}
+
+impl LoopNest {
+    /// `None` for a declaration or a function without loops, so that the
+    /// common loop-free kernel pays for one CFG and dominator tree only.
+    pub fn analyze(func: &Function) -> Option<LoopNest> {
+        func.entry_block()?;
+        let cfg = ControlFlowGraph::compute(func);
+        let dom = DomTree::compute(func, &cfg);
+        let loops = find_loops(&cfg, &dom);
+        if loops.is_empty() {
+            return None;
+        }
+        let place = placement(func);
+        Some(LoopNest {
+            cfg,
+            dom,
+            loops,
+            place,
+        })
+    }
+}
+
 /// The natural loops of `func`, innermost first.
 pub fn find_loops(cfg: &ControlFlowGraph, dom: &DomTree) -> Vec<Loop> {
     let mut rpo_index: SecondaryMap<Block, u32> = SecondaryMap::new();

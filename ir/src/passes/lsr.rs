@@ -46,7 +46,7 @@
 //! pointers, not counters, and the `ptradd`s that grow them have a base
 //! that changes in the loop.
 
-use super::loops::{def_block, find_loops, insert_before_terminator, placement, Loop};
+use super::loops::{def_block, insert_before_terminator, Loop, LoopNest};
 use crate::cfg::{ControlFlowGraph, DomTree};
 use crate::entities::{Block, Inst, Value};
 use crate::function::{Function, ValueDef};
@@ -97,16 +97,15 @@ impl Form {
 /// Strength-reduces affine addresses in loops. Returns whether anything
 /// changed.
 pub fn run(func: &mut Function) -> bool {
-    if func.entry_block().is_none() {
+    let Some(LoopNest {
+        cfg,
+        dom,
+        loops,
+        mut place,
+    }) = LoopNest::analyze(func)
+    else {
         return false;
-    }
-    let cfg = ControlFlowGraph::compute(func);
-    let dom = DomTree::compute(func, &cfg);
-    let loops = find_loops(&cfg, &dom);
-    if loops.is_empty() {
-        return false;
-    }
-    let mut place = placement(func);
+    };
     let mut changed = false;
     for l in &loops {
         changed |= reduce_loop(func, &cfg, &dom, l, &mut place);

@@ -48,7 +48,7 @@ use crate::LowerError;
 use agc_ir::instructions::{FloatCC, IntCC, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Type, Value};
 use agc_isa::insts::Opcode;
-use agc_isa::mir::MOperand;
+use agc_isa::mir::{MOperand, VReg};
 use agc_isa::regs::{Reg, RegFile};
 use smallvec::SmallVec;
 
@@ -261,22 +261,28 @@ impl Sel<'_> {
         // compare and its reader: they write no VCC, and they count
         // towards the wait states gfx942 needs there.
         self.emit_vcmp(cmp, MOperand::Phys(Reg::VCC));
+        let out = self.cndmask_dwords(&on_true, &on_false);
+        self.set(r, Val::Reg(out));
+        Ok(true)
+    }
+
+    /// One `v_cndmask_b32_e32` per dword, picking `on_true` where VCC is
+    /// set; the dwords are combined into one tuple when there are several.
+    fn cndmask_dwords(&mut self, on_true: &[MOperand], on_false: &[MOperand]) -> VReg {
         let vcc = MOperand::Phys(Reg::VCC);
         let mut parts: SmallVec<[MOperand; 4]> = SmallVec::new();
         let mut last = None;
-        for (&t, &f) in on_true.iter().zip(&on_false) {
+        for (&t, &f) in on_true.iter().zip(on_false) {
             let d = self.vgpr_reg(1);
             let dop = self.op(d);
             self.valu(Opcode::VCndmaskB32, &[dop, f, t, vcc], false);
             parts.push(dop);
             last = Some(d);
         }
-        let out = match (parts.len(), last) {
+        match (parts.len(), last) {
             (1, Some(d)) => d,
             _ => self.combine(RegFile::Vgpr, &parts),
-        };
-        self.set(r, Val::Reg(out));
-        Ok(true)
+        }
     }
 
     /// A divergent `select` on a uniform condition `c`: SCC chooses
@@ -303,21 +309,11 @@ impl Sel<'_> {
         let on_false: SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(y, i)).collect();
         // Operands first: materializing them may set SCC, never VCC.
         self.scc_of(c);
-        let vcc = MOperand::Phys(Reg::VCC);
-        self.ins(Opcode::SCselectB64, &[vcc, imm(-1), imm(0)]);
-        let mut parts: SmallVec<[MOperand; 4]> = SmallVec::new();
-        let mut last = None;
-        for (&t, &f) in on_true.iter().zip(&on_false) {
-            let d = self.vgpr_reg(1);
-            let dop = self.op(d);
-            self.valu(Opcode::VCndmaskB32, &[dop, f, t, vcc], false);
-            parts.push(dop);
-            last = Some(d);
-        }
-        let out = match (parts.len(), last) {
-            (1, Some(d)) => d,
-            _ => self.combine(RegFile::Vgpr, &parts),
-        };
+        self.ins(
+            Opcode::SCselectB64,
+            &[MOperand::Phys(Reg::VCC), imm(-1), imm(0)],
+        );
+        let out = self.cndmask_dwords(&on_true, &on_false);
         self.set(r, Val::Reg(out));
     }
 
