@@ -30,9 +30,10 @@
 //! only). Every block starts `window` wait states after the previous one
 //! ended, so stale entries never ask for anything and the tables are never
 //! cleared. A block's predecessors are folded in once, at its start, by a
-//! backward walk over the window (visited set keyed by (block, distance),
-//! so cycles of short blocks end) that records each producer it meets at
-//! its (negative) clock. The one case the walk cannot pre-compute is a
+//! backward walk over the window that records each producer it meets at
+//! its (negative) clock; the walk scans each block once, at the least
+//! distance a path reaches it with, since farther copies of a producer
+//! only have earlier deadlines. The one case the walk cannot pre-compute is a
 //! block that reaches its own end within the window through a cycle:
 //! there the instructions it sees change as nops go into the block, so
 //! the block's head (its first `window` wait states) uses the backward
@@ -56,6 +57,8 @@ use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
 use agc_isa::processors::{procset, Processor};
 use smallvec::SmallVec;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// Largest count one `s_nop` holds on GFX9 (seed 004 table 6: "repeats up
 /// to eight times").
@@ -160,6 +163,11 @@ struct Tables {
     hwreg: Vec<i64>,
     /// Live producers of `Overlap::SameRegs` / `PartialRegs` rules.
     events: Vec<Event>,
+    /// Per block: the generation of the predecessor walk that scanned it.
+    seen: Vec<u64>,
+    generation: u64,
+    /// The predecessor walk's queue, kept to reuse its allocation.
+    heap: BinaryHeap<Reverse<(u32, usize)>>,
 }
 
 impl Tables {
@@ -184,6 +192,9 @@ impl Tables {
             regs: vec![NEVER; RULES.len() * SPACES * units],
             hwreg: vec![NEVER; RULES.len() * HWREG_IDS],
             events: Vec::new(),
+            seen: vec![0; blocks.len()],
+            generation: 0,
+            heap: BinaryHeap::new(),
         }
     }
 
@@ -294,13 +305,21 @@ impl Tables {
     ) -> bool {
         let own: u32 = blocks[b].insts.iter().map(wait_states_of).sum();
         let mut self_reaching = false;
-        let mut visited: SmallVec<[(usize, u32); 8]> = SmallVec::new();
-        let mut stack: SmallVec<[(usize, u32); 8]> =
-            preds[b].iter().map(|&pb| (pb, 0)).collect();
-        for &(pb, _) in &stack {
-            visited.push((pb, 0));
+        // Each block is scanned once, at the least distance any path
+        // reaches it with (a heap ordered by distance): a farther visit
+        // would only record the same producers with earlier deadlines.
+        self.generation += 1;
+        let gen = self.generation;
+        let mut heap = std::mem::take(&mut self.heap);
+        heap.clear();
+        for &pb in &preds[b] {
+            heap.push(Reverse((0, pb)));
         }
-        while let Some((blk, mut dist)) = stack.pop() {
+        while let Some(Reverse((mut dist, blk))) = heap.pop() {
+            if self.seen[blk] == gen {
+                continue;
+            }
+            self.seen[blk] = gen;
             if blk == b && dist + own < window {
                 self_reaching = true;
             }
@@ -317,12 +336,12 @@ impl Tables {
                 continue;
             }
             for &pb in &preds[blk] {
-                if !visited.contains(&(pb, dist)) {
-                    visited.push((pb, dist));
-                    stack.push((pb, dist));
+                if self.seen[pb] != gen {
+                    heap.push(Reverse((dist, pb)));
                 }
             }
         }
+        self.heap = heap;
         self_reaching
     }
 }
