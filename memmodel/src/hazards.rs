@@ -48,14 +48,14 @@
 
 use crate::cfg::predecessors;
 use agc_isa::hazards::{
-    consumer_regs, consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps,
-    producer_regs, reg_space, wait_states_of, HazardRule, Overlap, Producer, Regs, Waits,
-    RULES,
+    consumer_regs, consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps, producer_regs,
+    reg_space, wait_states_of, Overlap, Producer, Regs, Waits, RULES,
 };
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
-use agc_isa::processors::{procset, Processor};
+use agc_isa::processors::Processor;
+use agc_isa::regs::Reg;
 use smallvec::SmallVec;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -152,6 +152,10 @@ struct Tables {
     p: Processor,
     /// The rules in force on `p`, by index into `RULES`.
     active: SmallVec<[usize; 32]>,
+    /// The rules in force grouped by producer class, so that an
+    /// instruction's registers are computed once per class; each rule
+    /// with its count on `p` (used for `Waits::Fixed`).
+    producers: Vec<(Producer, SmallVec<[(usize, u8); 4]>)>,
     /// Units per register space: one past the highest index any operand
     /// of the function reaches.
     units: usize,
@@ -175,6 +179,15 @@ impl Tables {
         let active: SmallVec<[usize; 32]> = (0..RULES.len())
             .filter(|&i| RULES[i].wait_states(p) > 0)
             .collect();
+        let mut producers: Vec<(Producer, SmallVec<[(usize, u8); 4]>)> = Vec::new();
+        for &i in &active {
+            let rule = &RULES[i];
+            let entry = (i, rule.wait_states(p));
+            match producers.iter_mut().find(|(c, _)| *c == rule.producer) {
+                Some((_, rules)) => rules.push(entry),
+                None => producers.push((rule.producer, smallvec::smallvec![entry])),
+            }
+        }
         let mut units = 1;
         for inst in blocks.iter().flat_map(|b| &b.insts) {
             for r in inst.operands.iter().filter_map(|o| o.reg()) {
@@ -183,10 +196,11 @@ impl Tables {
                 }
             }
         }
-        
+
         Tables {
             p,
             active,
+            producers,
             units,
             any: vec![NEVER; RULES.len()],
             regs: vec![NEVER; RULES.len() * SPACES * units],
@@ -198,52 +212,47 @@ impl Tables {
         }
     }
 
-    /// Table slots of rule `i` covering register `r`.
-    fn slots(&self, i: usize, r: agc_isa::regs::Reg) -> std::ops::Range<usize> {
-        match reg_space(r) {
-            Some((space, first)) => {
-                let at = (i * SPACES + space as usize) * self.units + first as usize;
-                at..at + r.len as usize
-            }
-            None => 0..0,
-        }
-    }
-
     /// Records `inst`, which ends at clock `end`, as a producer of every
     /// rule in force it produces for.
     fn record(&mut self, inst: &MInst, end: i64) {
-        let mut cache: [Option<Option<Regs>>; PRODUCERS] = Default::default();
-        for k in 0..self.active.len() {
-            let i = self.active[k];
-            let rule = &RULES[i];
-            let n = waits_after(rule, inst, self.p);
-            if n == 0 {
-                continue;
-            }
-            let slot = &mut cache[rule.producer as usize];
-            let Some(pr) = slot.get_or_insert_with(|| producer_regs(rule.producer, inst)) else {
+        for g in 0..self.producers.len() {
+            let (class, ref rules) = self.producers[g];
+            let Some(pr) = producer_regs(class, inst) else {
                 continue;
             };
-            let deadline = end + n as i64;
-            match rule.overlap {
-                Overlap::Any => self.any[i] = self.any[i].max(deadline),
-                Overlap::Regs => {
-                    for &r in pr.iter() {
-                        for s in self.slots(i, r) {
-                            self.regs[s] = self.regs[s].max(deadline);
+            for &(i, fixed) in rules {
+                let rule = &RULES[i];
+                let n = match rule.waits {
+                    Waits::Mfma(col) => mfma_waits(inst.opcode, col, self.p),
+                    Waits::Fixed(_) => fixed,
+                };
+                if n == 0 {
+                    continue;
+                }
+                let deadline = end + n as i64;
+                match rule.overlap {
+                    Overlap::Any => self.any[i] = self.any[i].max(deadline),
+                    Overlap::Regs => {
+                        for &r in pr.iter() {
+                            for s in slots(self.units, i, r) {
+                                self.regs[s] = self.regs[s].max(deadline);
+                            }
                         }
                     }
-                }
-                Overlap::SameHwreg => {
-                    if let Some(id) = hwreg_id(inst) {
-                        let s = i * HWREG_IDS + id as usize % HWREG_IDS;
-                        self.hwreg[s] = self.hwreg[s].max(deadline);
+                    Overlap::SameHwreg => {
+                        if let Some(id) = hwreg_id(inst) {
+                            let s = i * HWREG_IDS + id as usize % HWREG_IDS;
+                            self.hwreg[s] = self.hwreg[s].max(deadline);
+                        }
                     }
-                }
-                Overlap::SameRegs | Overlap::PartialRegs => {
-                    let regs = pr.clone();
-                    self.events.retain(|e| e.deadline > end);
-                    self.events.push(Event { rule: i, deadline, regs });
+                    Overlap::SameRegs | Overlap::PartialRegs => {
+                        self.events.retain(|e| e.deadline > end);
+                        self.events.push(Event {
+                            rule: i,
+                            deadline,
+                            regs: pr.clone(),
+                        });
+                    }
                 }
             }
         }
@@ -262,7 +271,7 @@ impl Tables {
                 Overlap::Any => self.any[i],
                 Overlap::Regs => cr
                     .iter()
-                    .flat_map(|&r| self.slots(i, r))
+                    .flat_map(|&r| slots(self.units, i, r))
                     .map(|s| self.regs[s])
                     .max()
                     .unwrap_or(NEVER),
@@ -346,16 +355,14 @@ impl Tables {
     }
 }
 
-/// Number of [`Producer`] classes (the size of a per-class cache).
-const PRODUCERS: usize = Producer::AccvgprWrite as usize + 1;
-
-/// Wait states `rule` asks after producer `first` on `p` if its classes
-/// and overlap hold (the count part of `HazardRule::required_by`).
-fn waits_after(rule: &HazardRule, first: &MInst, p: Processor) -> u8 {
-    match rule.waits {
-        Waits::Fixed(_) => rule.wait_states(p),
-        Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
-        Waits::Mfma(_) => 0,
+/// Table slots of rule `i` covering register `r`, with `units` per space.
+fn slots(units: usize, i: usize, r: Reg) -> std::ops::Range<usize> {
+    match reg_space(r) {
+        Some((space, first)) => {
+            let at = (i * SPACES + space as usize) * units + first as usize;
+            at..at + r.len as usize
+        }
+        None => 0..0,
     }
 }
 
