@@ -371,19 +371,23 @@ pub fn wait_states_of(inst: &MInst) -> u32 {
 /// by operand code (so `vcc` and `vcc_lo` overlap); VGPRs and AGPRs by
 /// index within their own file.
 pub fn overlaps(a: Reg, b: Reg) -> bool {
-    fn space(r: Reg) -> Option<(u8, u16)> {
-        match r.file {
-            RegFile::Vgpr => Some((1, r.index)),
-            RegFile::Agpr => Some((2, r.index)),
-            RegFile::Sgpr => Some((0, r.index)),
-            _ => r.scalar_code().map(|c| (0, c)),
-        }
-    }
-    match (space(a), space(b)) {
+    match (reg_space(a), reg_space(b)) {
         (Some((sa, fa)), Some((sb, fb))) => {
             sa == sb && fa < fb + b.len as u16 && fb < fa + a.len as u16
         }
         _ => false,
+    }
+}
+
+/// The register space of `r` (0 scalar by operand code, 1 VGPR, 2 AGPR)
+/// and its first index there; [`overlaps`] compares `r.len` registers
+/// from that index. `None`: a register that overlaps nothing.
+pub fn reg_space(r: Reg) -> Option<(u8, u16)> {
+    match r.file {
+        RegFile::Vgpr => Some((1, r.index)),
+        RegFile::Agpr => Some((2, r.index)),
+        RegFile::Sgpr => Some((0, r.index)),
+        _ => r.scalar_code().map(|c| (0, c)),
     }
 }
 
@@ -439,8 +443,14 @@ fn uses(inst: &MInst) -> Regs {
     operand_regs(inst, |r, _| is_use(r))
 }
 
-fn some_if(cond: bool, regs: Regs) -> Option<Regs> {
-    (cond && !regs.is_empty()).then_some(regs)
+/// `regs()` when `cond` holds and it is not empty; `regs` runs only when
+/// `cond` holds, so an instruction outside a class costs no operand scan.
+fn some_if(cond: bool, regs: impl FnOnce() -> Regs) -> Option<Regs> {
+    if !cond {
+        return None;
+    }
+    let regs = regs();
+    (!regs.is_empty()).then_some(regs)
 }
 
 const HW_REG_MODE: u8 = 1;
@@ -462,19 +472,24 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
                 && MODE_VSKIP_BIT < off + size;
             hit.then(Regs::new)
         }
-        Producer::ValuWritesSgpr => some_if(
-            valu,
-            defs(inst).into_iter().filter(|r| r.is_scalar()).collect(),
-        ),
+        Producer::ValuWritesSgpr => some_if(valu, || {
+            defs(inst).into_iter().filter(|r| r.is_scalar()).collect()
+        }),
         Producer::ValuWritesVcc => {
+            if !valu {
+                return None;
+            }
             let mut r: Regs = defs(inst)
                 .into_iter()
                 .filter(|r| overlaps(*r, Reg::VCC))
                 .collect();
             r.truncate(1);
-            some_if(valu, r)
+            some_if(valu, move || r)
         }
         Producer::ValuWritesVccOrExec | Producer::ValuWritesExec => {
+            if !valu {
+                return None;
+            }
             let want_vcc = p == Producer::ValuWritesVccOrExec;
             let mut r: Regs = defs(inst)
                 .into_iter()
@@ -483,19 +498,23 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             if info.implicit.has(crate::insts::Implicit::DEF_EXEC) {
                 r.push(Reg::EXEC);
             }
-            some_if(valu, r)
+            some_if(valu, move || r)
         }
-        Producer::ValuWritesVgpr => some_if(valu, defs(inst).into_iter().filter(vector).collect()),
-        Producer::TransWritesVgpr => some_if(
-            valu && info.hazards.has(Hazards::TRANS),
-            defs(inst).into_iter().filter(vector).collect(),
-        ),
+        Producer::ValuWritesVgpr => {
+            some_if(valu, || defs(inst).into_iter().filter(vector).collect())
+        }
+        Producer::TransWritesVgpr => some_if(valu && info.hazards.has(Hazards::TRANS), || {
+            defs(inst).into_iter().filter(vector).collect()
+        }),
         Producer::SaluWritesM0 => {
+            if !info.format.is_salu() {
+                return None;
+            }
             let r: Regs = defs(inst)
                 .into_iter()
                 .filter(|r| overlaps(*r, Reg::M0))
                 .collect();
-            some_if(info.format.is_salu(), r)
+            some_if(info.format.is_salu(), move || r)
         }
         Producer::WideStoreData => {
             if !info.hazards.has(Hazards::STORE_GT64) {
@@ -507,21 +526,21 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
                 .zip(inst.operands.iter())
                 .any(|(o, op)| o.kind == OpKind::Soffset && matches!(op, Operand::Reg(_)));
             let data = operand_regs(inst, |r, k| is_use(r) && k == OpKind::AVsrc);
-            some_if(!(info.format == Format::Mubuf && sgpr_soffset), data)
+            some_if(!(info.format == Format::Mubuf && sgpr_soffset), || data)
         }
-        Producer::MfmaWritesDst => some_if(mfma, defs(inst).into_iter().filter(vector).collect()),
-        Producer::MfmaReadsSrcC => some_if(mfma, mfma_src(inst, 3)),
-        Producer::NonMfmaWritesVector => some_if(
-            valu && !mfma,
-            defs(inst).into_iter().filter(vector).collect(),
-        ),
-        Producer::AccvgprWrite => some_if(
-            info.hazards.has(Hazards::ACCVGPR),
+        Producer::MfmaWritesDst => {
+            some_if(mfma, || defs(inst).into_iter().filter(vector).collect())
+        }
+        Producer::MfmaReadsSrcC => some_if(mfma, || mfma_src(inst, 3)),
+        Producer::NonMfmaWritesVector => some_if(valu && !mfma, || {
+            defs(inst).into_iter().filter(vector).collect()
+        }),
+        Producer::AccvgprWrite => some_if(info.hazards.has(Hazards::ACCVGPR), || {
             defs(inst)
                 .into_iter()
                 .filter(|r| r.file == RegFile::Agpr)
-                .collect(),
-        ),
+                .collect()
+        }),
     }
 }
 
@@ -550,13 +569,12 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
             let f = info.format;
             (f.is_valu() || f.is_vmem() || f == Format::Ds).then(Regs::new)
         }
-        Consumer::ValuReadsVcczExecz => some_if(
-            valu,
+        Consumer::ValuReadsVcczExecz => some_if(valu, || {
             uses(inst)
                 .into_iter()
                 .filter(|r| *r == Reg::VCCZ || *r == Reg::EXECZ)
-                .collect(),
-        ),
+                .collect()
+        }),
         Consumer::LaneSelect => {
             if !info.hazards.has(Hazards::LANESEL) {
                 return None;
@@ -570,66 +588,68 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
             .hazards
             .has(Hazards::DIV_FMAS)
             .then(|| smallvec::smallvec![Reg::VCC]),
-        Consumer::VmemReadsSgpr => some_if(
-            info.format.is_vmem(),
-            uses(inst).into_iter().filter(|r| r.is_scalar()).collect(),
-        ),
+        Consumer::VmemReadsSgpr => some_if(info.format.is_vmem(), || {
+            uses(inst).into_iter().filter(|r| r.is_scalar()).collect()
+        }),
         Consumer::ValuReadsSgpr => {
+            if !valu {
+                return None;
+            }
             let mut r: Regs = uses(inst).into_iter().filter(|r| r.is_scalar()).collect();
             if info.implicit.has(crate::insts::Implicit::USE_VCC) {
                 r.push(Reg::VCC);
             }
-            some_if(valu, r)
+            some_if(valu, move || r)
         }
         Consumer::Dpp => dpp.then(Regs::new),
-        Consumer::DppReadsVgpr => some_if(dpp, uses(inst).into_iter().filter(vector).collect()),
+        Consumer::DppReadsVgpr => some_if(dpp, || uses(inst).into_iter().filter(vector).collect()),
         Consumer::ReadsM0 => {
             let gds = info.format == Format::Ds && inst.mods.flags & flags::GDS != 0;
             let msg = info.hazards.has(Hazards::READS_M0)
                 || inst.opcode == crate::insts::Opcode::STtracedata;
             (gds || msg).then(Regs::new)
         }
-        Consumer::ValuWritesVgpr => some_if(valu, defs(inst).into_iter().filter(vector).collect()),
-        Consumer::NonTransReadsVgpr => some_if(
-            valu && !info.hazards.has(Hazards::TRANS),
-            uses(inst).into_iter().filter(vector).collect(),
-        ),
+        Consumer::ValuWritesVgpr => {
+            some_if(valu, || defs(inst).into_iter().filter(vector).collect())
+        }
+        Consumer::NonTransReadsVgpr => some_if(valu && !info.hazards.has(Hazards::TRANS), || {
+            uses(inst).into_iter().filter(vector).collect()
+        }),
         Consumer::ReadlaneReadsVgpr => some_if(
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST),
-            uses(inst).into_iter().filter(vector).collect(),
+            || uses(inst).into_iter().filter(vector).collect(),
         ),
         Consumer::NonMfmaReadsVector => {
             let f = info.format;
-            some_if(
-                (valu && !mfma) || f.is_vmem() || f == Format::Ds,
-                uses(inst).into_iter().filter(vector).collect(),
-            )
+            some_if((valu && !mfma) || f.is_vmem() || f == Format::Ds, || {
+                uses(inst).into_iter().filter(vector).collect()
+            })
         }
         Consumer::MfmaReadsSrcAB => {
+            if !mfma {
+                return None;
+            }
             let mut r = mfma_src(inst, 1);
             r.extend(mfma_src(inst, 2));
-            some_if(mfma, r)
+            some_if(mfma, move || r)
         }
-        Consumer::MfmaReadsSrcC => some_if(mfma, mfma_src(inst, 3)),
+        Consumer::MfmaReadsSrcC => some_if(mfma, || mfma_src(inst, 3)),
         Consumer::Mfma => mfma.then(Regs::new),
-        Consumer::NonMfmaWritesVector => some_if(
-            valu && !mfma,
-            defs(inst).into_iter().filter(vector).collect(),
-        ),
-        Consumer::AccvgprWriteReadsVgpr => some_if(
-            info.hazards.has(Hazards::ACCVGPR),
+        Consumer::NonMfmaWritesVector => some_if(valu && !mfma, || {
+            defs(inst).into_iter().filter(vector).collect()
+        }),
+        Consumer::AccvgprWriteReadsVgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
             uses(inst)
                 .into_iter()
                 .filter(|r| r.file == RegFile::Vgpr)
-                .collect(),
-        ),
-        Consumer::AccvgprReadReadsAgpr => some_if(
-            info.hazards.has(Hazards::ACCVGPR),
+                .collect()
+        }),
+        Consumer::AccvgprReadReadsAgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
             uses(inst)
                 .into_iter()
                 .filter(|r| r.file == RegFile::Agpr)
-                .collect(),
-        ),
+                .collect()
+        }),
     }
 }
 
