@@ -894,12 +894,7 @@ impl Sel<'_> {
                 }
                 ArgLoc::Reg(phys) => arg_regs.push((r, phys)),
                 ArgLoc::Stack(a) => {
-                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
-                        r
-                    } else {
-                        let ro = self.op(r);
-                        self.to_vgpr(ro, 1)
-                    };
+                    let v = self.vreg_in_vgpr(r);
                     let vo = self.op(v);
                     let sp = MOperand::Phys(Reg::s(callconv::SP_SGPR));
                     self.stack_dword(false, vo, sp, a.offset);
@@ -1268,12 +1263,7 @@ impl Sel<'_> {
                     // Into our own incoming argument area, at the frame
                     // base (our entry s32, the callee's too once the
                     // epilogue has run).
-                    let v = if self.mf.vreg_data(r).file == RegFile::Vgpr {
-                        r
-                    } else {
-                        let ro = self.op(r);
-                        self.to_vgpr(ro, 1)
-                    };
+                    let v = self.vreg_in_vgpr(r);
                     let vo = self.op(v);
                     let Some(fb) = self.fb else {
                         return Err(

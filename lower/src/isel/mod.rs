@@ -439,6 +439,16 @@ impl<'a> Sel<'a> {
         self.op(r)
     }
 
+    /// `r` itself when it is a VGPR, else a copy of its dword in one.
+    pub fn vreg_in_vgpr(&mut self, r: VReg) -> VReg {
+        if self.mf.vreg_data(r).file == RegFile::Vgpr {
+            r
+        } else {
+            let ro = self.op(r);
+            self.to_vgpr(ro, 1)
+        }
+    }
+
     /// Copies an operand into fresh VGPRs; returns them.
     pub fn to_vgpr(&mut self, o: MOperand, dwords: u8) -> VReg {
         let r = self.vgpr_reg(dwords);
