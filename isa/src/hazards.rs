@@ -347,9 +347,9 @@ pub fn required_wait_states(first: &MInst, second: &MInst, p: Processor) -> u8 {
 
 /// The rules in force on `p` whose consumer side `second` matches, each
 /// with the registers it reads there. Computing this once per instruction
-/// is what keeps the hazard pass cheap: most instructions consume no
-/// hazard at all, so their backward scan is skipped, and the others test
-/// only their few rules against each earlier instruction.
+/// is what keeps a backward search cheap: most instructions consume no
+/// hazard at all, so their scan is skipped, and the others test only
+/// their few rules against each earlier instruction.
 pub fn consumer_rules(second: &MInst, p: Processor) -> SmallVec<[(&'static HazardRule, Regs); 2]> {
     RULES
         .iter()
