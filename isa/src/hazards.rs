@@ -42,7 +42,7 @@
 //! `v_interp`, image and add-TID instructions), and gfx950's conversion
 //! scale forwarding rule.
 
-use crate::insts::{Format, Hazards, OpKind, Role};
+use crate::insts::{Format, Hazards, InstInfo, OpKind, Role};
 use crate::minst::{flags, MInst, Operand};
 use crate::processors::{procset, ProcSet, Processor};
 use crate::regs::{Reg, RegFile};
@@ -347,9 +347,9 @@ pub fn required_wait_states(first: &MInst, second: &MInst, p: Processor) -> u8 {
 
 /// The rules in force on `p` whose consumer side `second` matches, each
 /// with the registers it reads there. Computing this once per instruction
-/// is what keeps the hazard pass cheap: most instructions consume no
-/// hazard at all, so their backward scan is skipped, and the others test
-/// only their few rules against each earlier instruction.
+/// is what keeps a backward search cheap: most instructions consume no
+/// hazard at all, so their scan is skipped, and the others test only
+/// their few rules against each earlier instruction.
 pub fn consumer_rules(second: &MInst, p: Processor) -> SmallVec<[(&'static HazardRule, Regs); 2]> {
     RULES
         .iter()
@@ -456,10 +456,73 @@ fn some_if(cond: bool, regs: impl FnOnce() -> Regs) -> Option<Regs> {
 const HW_REG_MODE: u8 = 1;
 const MODE_VSKIP_BIT: u8 = 28;
 
+/// Whether an instruction with the table facts `info` can be producer
+/// `p` at all: the opcode-level half of [`producer_regs`], which checks
+/// it first. A pass can evaluate it once per opcode and skip the class
+/// for every instruction of an opcode that fails it.
+pub fn producer_gate(p: Producer, info: &InstInfo) -> bool {
+    let valu = info.format.is_valu();
+    let mfma = info.hazards.has(Hazards::MFMA);
+    match p {
+        Producer::Setreg | Producer::SetregVskip => info.hazards.has(Hazards::SETREG),
+        Producer::ValuWritesSgpr
+        | Producer::ValuWritesVcc
+        | Producer::ValuWritesVccOrExec
+        | Producer::ValuWritesExec
+        | Producer::ValuWritesVgpr => valu,
+        Producer::TransWritesVgpr => valu && info.hazards.has(Hazards::TRANS),
+        Producer::SaluWritesM0 => info.format.is_salu(),
+        Producer::WideStoreData => info.hazards.has(Hazards::STORE_GT64),
+        Producer::MfmaWritesDst | Producer::MfmaReadsSrcC => mfma,
+        Producer::NonMfmaWritesVector => valu && !mfma,
+        Producer::AccvgprWrite => info.hazards.has(Hazards::ACCVGPR),
+    }
+}
+
+/// Whether an instruction of opcode `op` with the table facts `info` can
+/// be consumer `c` at all: the opcode-level half of [`consumer_regs`],
+/// which checks it first (see [`producer_gate`]).
+pub fn consumer_gate(c: Consumer, op: crate::insts::Opcode, info: &InstInfo) -> bool {
+    let f = info.format;
+    let valu = f.is_valu();
+    let mfma = info.hazards.has(Hazards::MFMA);
+    match c {
+        Consumer::Getreg => info.hazards.has(Hazards::GETREG),
+        Consumer::Setreg => info.hazards.has(Hazards::SETREG),
+        Consumer::Vector => valu || f.is_vmem() || f == Format::Ds,
+        Consumer::ValuReadsVcczExecz
+        | Consumer::ValuReadsSgpr
+        | Consumer::Dpp
+        | Consumer::DppReadsVgpr
+        | Consumer::ValuWritesVgpr => valu,
+        Consumer::LaneSelect => info.hazards.has(Hazards::LANESEL),
+        Consumer::DivFmas => info.hazards.has(Hazards::DIV_FMAS),
+        Consumer::VmemReadsSgpr => f.is_vmem(),
+        Consumer::ReadsM0 => {
+            f == Format::Ds
+                || info.hazards.has(Hazards::READS_M0)
+                || op == crate::insts::Opcode::STtracedata
+        }
+        Consumer::NonTransReadsVgpr => valu && !info.hazards.has(Hazards::TRANS),
+        Consumer::ReadlaneReadsVgpr => {
+            info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST)
+        }
+        Consumer::NonMfmaReadsVector => (valu && !mfma) || f.is_vmem() || f == Format::Ds,
+        Consumer::MfmaReadsSrcAB | Consumer::MfmaReadsSrcC | Consumer::Mfma => mfma,
+        Consumer::NonMfmaWritesVector => valu && !mfma,
+        Consumer::AccvgprWriteReadsVgpr | Consumer::AccvgprReadReadsAgpr => {
+            info.hazards.has(Hazards::ACCVGPR)
+        }
+    }
+}
+
 /// The registers `inst` marks as producer `p`, or `None` when `inst` is
 /// not such a producer.
 pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
     let info = inst.opcode.info();
+    if !producer_gate(p, info) {
+        return None;
+    }
     let valu = info.format.is_valu();
     let mfma = info.hazards.has(Hazards::MFMA);
     match p {
@@ -559,6 +622,9 @@ fn mfma_src(inst: &MInst, slot: usize) -> Regs {
 /// not such a consumer.
 pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
     let info = inst.opcode.info();
+    if !consumer_gate(c, inst.opcode, info) {
+        return None;
+    }
     let valu = info.format.is_valu();
     let mfma = info.hazards.has(Hazards::MFMA);
     let dpp = valu && inst.mods.dpp.is_some();

@@ -48,8 +48,8 @@
 
 use crate::cfg::predecessors;
 use agc_isa::hazards::{
-    consumer_regs, consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps, producer_regs,
-    reg_space, wait_states_of, Overlap, Producer, Regs, Waits, RULES,
+    consumer_gate, consumer_regs, consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps,
+    producer_gate, producer_regs, reg_space, wait_states_of, Overlap, Producer, Regs, Waits, RULES,
 };
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
@@ -176,6 +176,8 @@ struct Tables {
     regs: Vec<i64>,
     /// Per rule x hwreg id: `Overlap::SameHwreg` rules.
     hwreg: Vec<i64>,
+    /// Per opcode: [`Tables::gates`], once computed.
+    gate_masks: Vec<Option<(u32, u64)>>,
     /// Live producers of `Overlap::SameRegs` / `PartialRegs` rules.
     events: Vec<Event>,
     /// Per block: the generation of the predecessor walk that scanned it.
@@ -217,16 +219,48 @@ impl Tables {
             regs: vec![NEVER; RULES.len() * SPACES * units],
             hwreg: vec![NEVER; RULES.len() * HWREG_IDS],
             events: Vec::new(),
+            gate_masks: vec![None; Opcode::ALL.len()],
             seen: vec![0; blocks.len()],
             generation: 0,
             heap: BinaryHeap::new(),
         }
     }
 
+    /// Which producer groups (bit per `producers` entry) and which rules
+    /// in force (bit per `active` entry) an instruction of opcode `op` can
+    /// take part in at all, from the isa gates; computed on first use.
+    /// Groups and rules past the mask's width are never skipped.
+    fn gates(&mut self, op: Opcode) -> (u32, u64) {
+        if let Some(Some(m)) = self.gate_masks.get(op as usize) {
+            return *m;
+        }
+        let info = op.info();
+        let mut prod = 0u32;
+        for (g, (class, _)) in self.producers.iter().enumerate() {
+            if g < 32 && producer_gate(*class, info) {
+                prod |= 1 << g;
+            }
+        }
+        let mut cons = 0u64;
+        for (k, &i) in self.active.iter().enumerate() {
+            if k < 64 && consumer_gate(RULES[i].consumer, op, info) {
+                cons |= 1 << k;
+            }
+        }
+        if let Some(slot) = self.gate_masks.get_mut(op as usize) {
+            *slot = Some((prod, cons));
+        }
+        (prod, cons)
+    }
+
     /// Records `inst`, which ends at clock `end`, as a producer of every
     /// rule in force it produces for.
     fn record(&mut self, inst: &MInst, end: i64) {
+        let (mask, _) = self.gates(inst.opcode);
         for g in 0..self.producers.len() {
+            if g < 32 && mask & 1 << g == 0 {
+                continue;
+            }
             let (class, ref rules) = self.producers[g];
             let Some(pr) = producer_regs(class, inst) else {
                 continue;
@@ -271,9 +305,13 @@ impl Tables {
 
     /// Wait states still missing before `consumer`, which starts at
     /// `clock`.
-    fn needed(&self, consumer: &MInst, clock: i64) -> u32 {
+    fn needed(&mut self, consumer: &MInst, clock: i64) -> u32 {
+        let (_, mask) = self.gates(consumer.opcode);
         let mut need = 0i64;
-        for &i in &self.active {
+        for (k, &i) in self.active.iter().enumerate() {
+            if k < 64 && mask & 1 << k == 0 {
+                continue;
+            }
             let rule = &RULES[i];
             let Some(cr) = consumer_regs(rule.consumer, consumer) else {
                 continue;
