@@ -30,8 +30,13 @@ const INLINE_FLOATS: [&str; 9] = [
     "0.15915494",
 ];
 
-fn constant(out: &mut String, op: Operand) {
+/// Prints an inline constant or literal read as a `dwords`-wide operand.
+/// 1/(2*pi) is the one spelling that depends on the width: a 64-bit
+/// operand needs all the digits of the double, or llvm-mc takes the short
+/// form for a literal it cannot encode.
+fn constant(out: &mut String, op: Operand, dwords: u8) {
     match op {
+        Operand::Inline(248) if dwords == 2 => out.push_str("0.15915494309189532"),
         Operand::Inline(c @ 128..=192) => write!(out, "{}", c as i32 - 128).unwrap(),
         Operand::Inline(c @ 193..=208) => write!(out, "{}", 192 - c as i32).unwrap(),
         Operand::Inline(c @ 240..=248) => out.push_str(INLINE_FLOATS[(c - 240) as usize]),
@@ -229,7 +234,14 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         if is_src {
             src_no += 1;
         }
-        if neg {
+        // `-0.5` would read back as the inline constant -0.5 (a different
+        // encoding), so a negated constant without `abs` is spelled
+        // `neg(0.5)`, as llvm-mc prints it. With `abs`, `-|0.5|` is
+        // unambiguous.
+        let neg_call = neg && !abs && matches!(op, Operand::Inline(_) | Operand::Literal(_));
+        if neg_call {
+            out.push_str("neg(");
+        } else if neg {
             out.push('-');
         }
         if abs {
@@ -241,7 +253,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         match (o.kind, op) {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
             (_, Operand::Off) => out.push_str("off"),
-            (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op),
+            (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
             (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32),
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32),
@@ -257,7 +269,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         if abs {
             out.push('|');
         }
-        if sext {
+        if sext || neg_call {
             out.push(')');
         }
     }

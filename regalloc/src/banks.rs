@@ -17,7 +17,8 @@
 //!    16. With more than three units in use, the three kept units are the
 //!    ones (the widest always among them) that waste the fewest dwords
 //!    when narrower values move up to the next kept unit, weighted by
-//!    pressure. With fewer than three, spare classes split the unit whose
+//!    pressure, among the choices under which every fixed register still
+//!    makes an aligned group that overlaps no other. With fewer than three, spare classes split the unit whose
 //!    pressure exceeds 63 PRegs; each value then joins the class that is
 //!    emptier where its live range ends (a backward walk with live counts
 //!    per class). What is placed is a *web*, not a vreg: edge arguments, the block
@@ -212,6 +213,7 @@ pub(crate) fn choose(
     fo: &FileOps,
     lv: &Liveness,
     unit_pressure: &[u32; 5],
+    aligned_vgpr_tuples: bool,
 ) -> BankChoice {
     let mut present = [false; 5];
     for &w in &fo.widths {
@@ -239,9 +241,26 @@ pub(crate) fn choose(
             }
         }
     } else {
-        // Keep the widest and the two others that waste the least.
+        // Keep the widest and the two others that waste the least, among
+        // the choices under which the fixed registers still fit (a fixed
+        // register moved up to a wider unit becomes a wider group, which
+        // may overlap its neighbours: s[0:3] as an 8-group would swallow
+        // the kernarg pointer in s[4:5]). If no choice fits, the cheapest
+        // is kept and placement reports the conflict.
+        let mut fixed: Vec<(u16, usize)> = fo
+            .ops
+            .iter()
+            .filter_map(|o| match o.kind {
+                Kind::FixedUse(r) | Kind::FixedDef(r) => {
+                    Some((r, unit_index(fo.widths[o.local as usize])))
+                }
+                _ => None,
+            })
+            .collect();
+        fixed.sort_unstable();
+        fixed.dedup();
         let widest = *used.last().unwrap_or(&4);
-        let mut best = (u64::MAX, [0usize; 3]);
+        let mut best = (false, u64::MAX, [0usize; 3]);
         for a in 0..used.len() {
             for b in a + 1..used.len() {
                 if used[b] == widest {
@@ -258,12 +277,13 @@ pub(crate) fn choose(
                         unit_pressure[u] as u64 * (UNITS[t] - UNITS[u]) as u64
                     })
                     .sum();
-                if cost < best.0 {
-                    best = (cost, keep);
+                let fits = fixed_fit(fo.file, aligned_vgpr_tuples, &fixed, &keep);
+                if (fits, core::cmp::Reverse(cost)) > (best.0, core::cmp::Reverse(best.1)) {
+                    best = (fits, cost, keep);
                 }
             }
         }
-        for (c, &u) in best.1.iter().enumerate() {
+        for (c, &u) in best.2.iter().enumerate() {
             units[c] = UNITS[u];
         }
         for &u in &used {
@@ -372,6 +392,30 @@ pub(crate) fn choose(
     }
     let class_of = (0..n as u32).map(|l| d.decide(&[0; 3], l)).collect();
     BankChoice { units, class_of }
+}
+
+/// Whether the fixed registers `(first register, unit index)` can all be
+/// groups of their banks when only the units in `keep` (ascending) have a
+/// class: each moves up to the narrowest kept unit at least its own, and
+/// the resulting groups must be aligned and must not overlap (two fixed
+/// registers starting at the same place in the same unit are one group).
+fn fixed_fit(file: RegFile, aligned: bool, fixed: &[(u16, usize)], keep: &[usize; 3]) -> bool {
+    let mut groups: smallvec::SmallVec<[(u16, u16); 8]> = smallvec::SmallVec::new();
+    for &(r, u) in fixed {
+        let k = keep.iter().copied().find(|&k| k >= u).unwrap_or(keep[2]);
+        let w = UNITS[k] as u16;
+        if r % alignment(file, w as u8, aligned) != 0 {
+            return false;
+        }
+        if groups.contains(&(r, w)) {
+            continue;
+        }
+        if groups.iter().any(|&(s, n)| r < s + n && s < r + w) {
+            return false;
+        }
+        groups.push((r, w));
+    }
+    true
 }
 
 /// The class decisions of [`choose`]'s backward walk, per web root.

@@ -753,7 +753,7 @@ fn alloc_file(
         .collect();
     let mut unit_p = [0u32; 5];
     banks::pressure(cx.cfg, fo, &lv, &unit_key, &mut unit_p);
-    let choice = banks::choose(cx.cfg, fo, &lv, &unit_p);
+    let choice = banks::choose(cx.cfg, fo, &lv, &unit_p, aligned);
     let units = choice.units;
     let mut class_p = [0u32; 3];
     banks::pressure(cx.cfg, fo, &lv, &choice.class_of, &mut class_p);
