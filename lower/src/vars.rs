@@ -39,6 +39,16 @@ pub struct Vars {
     incomplete: Vec<Vec<(Var, VReg)>>,
     /// Placeholder parameters created here (candidates for removal).
     params: Vec<(MBlock, VReg)>,
+    /// Per block, its rank: 1 for the entry (the first block sealed
+    /// without predecessors), one more than its highest-ranked
+    /// predecessor for a block sealed when every predecessor had a rank,
+    /// 0 (unknown) otherwise. A ranked block's ancestors are all sealed and
+    /// ranked, descend from the entry alone, and rank strictly below it.
+    rank: Vec<u32>,
+    entry: Option<MBlock>,
+    /// Per variable, the lowest rank among the blocks outside the entry
+    /// that define it (0 when one of them has no rank).
+    min_def_rank: Vec<u32>,
 }
 
 impl Vars {
@@ -54,7 +64,17 @@ impl Vars {
             dwords: crate::isel::tuple_dwords(data.dwords),
             ..data
         });
+        self.min_def_rank.push(u32::MAX);
         Var(self.info.len() as u32 - 1)
+    }
+
+    /// Notes a definition of `var` in `block` for the shortcut in `read`.
+    fn note_def(&mut self, var: Var, block: MBlock) {
+        if Some(block) != self.entry {
+            let r = self.rank.get(block.index()).copied().unwrap_or(0);
+            let m = &mut self.min_def_rank[var.0 as usize];
+            *m = (*m).min(r);
+        }
     }
 
     fn grow(&mut self, b: MBlock) {
@@ -63,6 +83,7 @@ impl Vars {
             self.preds.resize(n, SmallVec::new());
             self.sealed.resize(n, false);
             self.incomplete.resize(n, Vec::new());
+            self.rank.resize(n, 0);
         }
     }
 
@@ -80,6 +101,7 @@ impl Vars {
     }
 
     pub fn write(&mut self, var: Var, block: MBlock, value: VReg) {
+        self.note_def(var, block);
         self.defs.insert((var, block), value);
     }
 
@@ -90,9 +112,20 @@ impl Vars {
             return v;
         }
         self.grow(block);
+        // Every path into a ranked block comes from the entry through
+        // ranked blocks of lower rank; when no definition outside the entry
+        // ranks below this block, none of them is on such a path, and the
+        // value is the entry's. This keeps a read far from the last
+        // definition from walking (and merging) all the way back.
+        let r = self.rank[block.index()];
+        if let Some(e) = self.entry {
+            if r > 1 && r <= self.min_def_rank[var.0 as usize] {
+                return self.read(f, var, e);
+            }
+        }
         let data = self.info[var.0 as usize];
         let v = if !self.sealed[block.index()] {
-            let p = self.new_param(f, block, data);
+            let p = self.new_param(f, block, data, var);
             self.incomplete[block.index()].push((var, p));
             p
         } else if self.preds[block.index()].len() == 1 {
@@ -100,6 +133,7 @@ impl Vars {
             self.read(f, var, pred)
         } else if self.preds[block.index()].is_empty() {
             // Read before any write on every path: an undefined value.
+            self.note_def(var, block);
             let v = f.vreg(data.file, data.dwords);
             let op = f.op(v);
             f.blocks[block.index()]
@@ -107,7 +141,7 @@ impl Vars {
                 .insert(0, MirInst::pseudo(Pseudo::ImplicitDef, &[op]));
             v
         } else {
-            let p = self.new_param(f, block, data);
+            let p = self.new_param(f, block, data, var);
             self.defs.insert((var, block), p);
             self.add_args(f, var, block);
             // Trivial already (every edge brings `p` or one value `s`):
@@ -140,7 +174,8 @@ impl Vars {
         same
     }
 
-    fn new_param(&mut self, f: &mut MFunction, block: MBlock, data: VRegData) -> VReg {
+    fn new_param(&mut self, f: &mut MFunction, block: MBlock, data: VRegData, var: Var) -> VReg {
+        self.note_def(var, block);
         let p = f.vreg(data.file, data.dwords);
         f.blocks[block.index()].params.push(p);
         self.params.push((block, p));
@@ -171,6 +206,27 @@ impl Vars {
             return;
         }
         self.sealed[block.index()] = true;
+        let preds = &self.preds[block.index()];
+        self.rank[block.index()] = if preds.is_empty() {
+            if self.entry.is_none() {
+                self.entry = Some(block);
+                1
+            } else {
+                0
+            }
+        } else {
+            let mut r = 0;
+            for p in preds {
+                match self.rank[p.index()] {
+                    0 => {
+                        r = 0;
+                        break;
+                    }
+                    x => r = r.max(x + 1),
+                }
+            }
+            r
+        };
         let pending = std::mem::take(&mut self.incomplete[block.index()]);
         // Placeholders were pushed as parameters in creation order, and
         // arguments are appended in that same order here; parameters made
