@@ -60,6 +60,17 @@
 //! caller's inactive lanes. Memory the code reaches through a pointer is
 //! assumed not to overlap the save area (the frame layout keeps them
 //! apart for every in-bounds access).
+//!
+//! Moved bases: past the 4 KiB offset field the prologue addresses saves
+//! from a window SGPR set to s32 plus a 4 KiB multiple, or, with no SGPR
+//! free (every one below s30 carries an argument), moves s32 (or s33)
+//! itself by the window and back. So the places of the caller's s32 also
+//! hold "SGPR r is it plus d stack-pointer units" (`s_add`/`s_sub` of a
+//! constant, `s_mov` copies): a store through such a base is a slot at
+//! its field plus d (scaled to per-lane bytes), and while only a moved
+//! copy exists the CFA is that SGPR minus d and s32's own rule is the
+//! value `DW_OP_bregx r, -d`, so every row between the move and the move
+//! back unwinds correctly.
 
 use crate::dwarf::{DebugSection, Reloc, RelocTarget, RelocWriter};
 use crate::dwarf_regs::{dwarf_register, DW_PC};
