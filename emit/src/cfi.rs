@@ -60,6 +60,17 @@
 //! caller's inactive lanes. Memory the code reaches through a pointer is
 //! assumed not to overlap the save area (the frame layout keeps them
 //! apart for every in-bounds access).
+//!
+//! Moved bases: past the 4 KiB offset field the prologue addresses saves
+//! from a window SGPR set to s32 plus a 4 KiB multiple, or, with no SGPR
+//! free (every one below s30 carries an argument), moves s32 (or s33)
+//! itself by the window and back. So the places of the caller's s32 also
+//! hold "SGPR r is it plus d stack-pointer units" (`s_add`/`s_sub` of a
+//! constant, `s_mov` copies): a store through such a base is a slot at
+//! its field plus d (scaled to per-lane bytes), and while only a moved
+//! copy exists the CFA is that SGPR minus d and s32's own rule is the
+//! value `DW_OP_bregx r, -d`, so every row between the move and the move
+//! back unwinds correctly.
 
 use crate::dwarf::{DebugSection, Reloc, RelocTarget, RelocWriter};
 use crate::dwarf_regs::{dwarf_register, DW_PC};
@@ -105,6 +116,10 @@ enum Loc {
     Lane(u16, u8),
     /// Per-lane byte offset from the CFA (all lanes).
     Slot(u32),
+    /// An SGPR holding the value plus this many stack-pointer units: a
+    /// window register, or s32/s33 moved in place by a 4 KiB window.
+    /// Only the caller's s32 (the CFA) is tracked this way.
+    SgprPlus(u16, i64),
 }
 
 type Places = SmallVec<[Loc; 2]>;
@@ -171,7 +186,7 @@ fn loc_of(r: Reg, k: u16) -> Option<Loc> {
 fn covers(r: Reg, l: Loc) -> bool {
     let within = |x: u16| (r.index..r.index + u16::from(r.len)).contains(&x);
     match (l, r.file) {
-        (Loc::Sgpr(x), RegFile::Sgpr) => within(x),
+        (Loc::Sgpr(x), RegFile::Sgpr) | (Loc::SgprPlus(x, _), RegFile::Sgpr) => within(x),
         (Loc::Vgpr(x), RegFile::Vgpr) | (Loc::Lane(x, _), RegFile::Vgpr) => within(x),
         (Loc::Agpr(x), RegFile::Agpr) => within(x),
         _ => false,
@@ -194,12 +209,32 @@ fn kill_loc(st: &mut State, at: Loc) {
 /// `to` now holds what `from` holds (and nothing else).
 fn copy(st: &mut State, from: Loc, to: Loc) {
     let holders: SmallVec<[usize; 4]> = (0..st.len()).filter(|&v| st[v].contains(&from)).collect();
+    let delta = match from {
+        Loc::Sgpr(r) => sp_delta(st, r).filter(|&d| d != 0),
+        _ => None,
+    };
     kill_loc(st, to);
+    if let Loc::Sgpr(x) = to {
+        kill(st, Reg::s(x));
+        if let Some(d) = delta {
+            st[CALLER_SP].push(Loc::SgprPlus(x, d));
+        }
+    }
     for v in holders {
         if !st[v].contains(&to) {
             st[v].push(to);
         }
     }
+}
+
+/// How far SGPR `r` is from the caller's s32, in stack-pointer units
+/// (`Some(0)`: it holds it).
+fn sp_delta(st: &State, r: u16) -> Option<i64> {
+    st[CALLER_SP].iter().find_map(|l| match *l {
+        Loc::Sgpr(x) if x == r => Some(0),
+        Loc::SgprPlus(x, d) if x == r => Some(d),
+        _ => None,
+    })
 }
 
 /// An integer operand's value (inline constant, literal or immediate).
@@ -229,19 +264,56 @@ struct Flow {
     /// Loads from a frame slot not yet waited for: (slot, destination).
     /// The destination holds the value only after `s_waitcnt vmcnt(0)`.
     pending: SmallVec<[(u32, Loc); 2]>,
+    /// Stack-pointer units per per-lane byte ([`Convention::sp_scale`]).
+    sp_scale: u32,
 }
 
 /// The frame slot a stack access addresses: `off` vaddr, a base SGPR
-/// holding the CFA (the caller's s32), and its immediate offset.
-fn slot(st: &State, vaddr: Option<&Operand>, base: Option<&Operand>, i: &MInst) -> Option<u32> {
+/// holding the CFA (the caller's s32) or the CFA plus a window, and its
+/// immediate offset.
+fn slot(f: &Flow, vaddr: Option<&Operand>, base: Option<&Operand>, i: &MInst) -> Option<u32> {
     if vaddr != Some(&Operand::Off) {
         return None;
     }
     let b = reg_of(base)?;
-    if b.file != RegFile::Sgpr || !st[CALLER_SP].contains(&Loc::Sgpr(b.index)) {
+    if b.file != RegFile::Sgpr {
         return None;
     }
-    u32::try_from(i.mods.offset).ok()
+    let delta = sp_delta(&f.st, b.index)?;
+    let scale = i64::from(f.sp_scale.max(1));
+    if delta % scale != 0 {
+        return None;
+    }
+    u32::try_from(i64::from(i.mods.offset) + delta / scale).ok()
+}
+
+/// `d = a + k` (`sub`: `a - k`) on SGPRs: the CFA's holders move with it.
+fn add_const(f: &mut Flow, i: &MInst, sub: bool) -> bool {
+    let op = |k: usize| i.operands.get(k);
+    let Some(d) = reg_of(op(0)).filter(|d| d.file == RegFile::Sgpr && d.len == 1) else {
+        return false;
+    };
+    let (a, k) = match (reg_of(op(1)), int_of(op(2)), reg_of(op(2)), int_of(op(1))) {
+        (Some(a), Some(k), _, _) => (a, k),
+        (_, _, Some(a), Some(k)) if !sub => (a, k),
+        _ => return false,
+    };
+    if a.file != RegFile::Sgpr || a.len != 1 {
+        return false;
+    }
+    let from = sp_delta(&f.st, a.index);
+    kill(&mut f.st, d);
+    f.pending.retain(|p| !covers(d, p.1));
+    if let Some(from) = from {
+        // 32-bit wrapping arithmetic: the delta is the signed difference.
+        let to = i64::from((from as i32).wrapping_add(if sub { -(k as i32) } else { k as i32 }));
+        f.st[CALLER_SP].push(if to == 0 {
+            Loc::Sgpr(d.index)
+        } else {
+            Loc::SgprPlus(d.index, to)
+        });
+    }
+    true
 }
 
 /// The transfer function of one instruction.
@@ -260,6 +332,12 @@ fn step(f: &mut Flow, i: &MInst) {
             }
             if reg_of(op(0)) == Some(Reg::EXEC) {
                 f.exec_all = int_of(op(1)) == Some(-1);
+                return;
+            }
+        }
+        Opcode::SAddU32 | Opcode::SAddI32 | Opcode::SSubU32 | Opcode::SSubI32 => {
+            let sub = matches!(i.opcode, Opcode::SSubU32 | Opcode::SSubI32);
+            if add_const(f, i, sub) {
                 return;
             }
         }
@@ -309,11 +387,11 @@ fn step(f: &mut Flow, i: &MInst) {
             } else {
                 (op(1), op(0), op(2))
             };
-            if let Some(o) = slot(st, vaddr, base, i) {
+            if let Some(o) = slot(f, vaddr, base, i) {
                 let at = Loc::Slot(o);
                 match reg_of(data).and_then(|r| loc_of(r, 0)) {
-                    Some(dl) if f.exec_all => copy(st, dl, at),
-                    _ => kill_loc(st, at),
+                    Some(dl) if f.exec_all => copy(&mut f.st, dl, at),
+                    _ => kill_loc(&mut f.st, at),
                 }
             }
             return;
@@ -325,8 +403,8 @@ fn step(f: &mut Flow, i: &MInst) {
                 (op(0), op(1), op(2))
             };
             let Some(d) = reg_of(dst) else { return };
-            let at = slot(st, vaddr, base, i);
-            kill(st, d);
+            let at = slot(f, vaddr, base, i);
+            kill(&mut f.st, d);
             if let (Some(o), Some(dl), true) = (at, loc_of(d, 0), f.exec_all) {
                 f.pending.push((o, dl));
             }
@@ -450,8 +528,12 @@ enum Rule {
     Offset(u32),
     /// The return address, from its halves.
     Pc(Piece, Piece),
-    /// The CFA from this SGPR (`None`: unknown, keep the previous rule).
-    Cfa(Option<u16>),
+    /// The CFA from this SGPR minus this many stack-pointer units
+    /// (`None`: unknown, keep the previous rule).
+    Cfa(Option<(u16, i64)>),
+    /// The value of this SGPR (DWARF number) minus this many units: the
+    /// caller's s32 while only a moved copy of it exists.
+    ValMinus(u16, i64),
 }
 
 fn pick(places: &Places, home: Loc) -> Option<Loc> {
@@ -463,8 +545,27 @@ fn pick(places: &Places, home: Loc) -> Option<Loc> {
         Loc::Vgpr(_) | Loc::Agpr(_) => 1,
         Loc::Slot(_) => 2,
         Loc::Lane(..) => 3,
+        Loc::SgprPlus(..) => 4,
     };
-    places.iter().min_by_key(|l| rank(l)).copied()
+    places
+        .iter()
+        .filter(|l| !matches!(l, Loc::SgprPlus(..)))
+        .min_by_key(|l| rank(l))
+        .copied()
+}
+
+/// The SGPR (s33 or s32 first) that holds the caller's s32 plus the
+/// smallest window, if no SGPR holds it exactly.
+fn moved_sp(places: &Places) -> Option<(u16, i64)> {
+    let plus = |want: Option<u16>| {
+        places.iter().find_map(|l| match *l {
+            Loc::SgprPlus(r, d) if want.is_none_or(|w| w == r) => Some((r, d)),
+            _ => None,
+        })
+    };
+    plus(Some(callconv::FP_SGPR))
+        .or_else(|| plus(Some(callconv::SP_SGPR)))
+        .or_else(|| plus(None))
 }
 
 fn dw(r: Reg, wave64: bool) -> u16 {
@@ -502,12 +603,17 @@ fn rules(t: &Tracked, st: &State, wave: u32, out: &mut Vec<Rule>) {
                 Loc::Sgpr(r) => Some(*r),
                 _ => None,
             })
-        });
+        })
+        .map(|r| (r, 0))
+        .or_else(|| moved_sp(sp));
     out.push(Rule::Cfa(cfa));
     for (places, &home) in st.iter().zip(&t.homes).skip(CALLER_SP + 1) {
         out.push(rule_of(places, home, wave));
     }
-    out.push(rule_of(sp, t.homes[CALLER_SP], wave));
+    out.push(match (pick(sp, t.homes[CALLER_SP]), moved_sp(sp)) {
+        (None, Some((r, d))) => Rule::ValMinus(dw(Reg::s(r), wave == 64), d),
+        _ => rule_of(sp, t.homes[CALLER_SP], wave),
+    });
 }
 
 fn rule_of(places: &Places, home: Loc, wave: u32) -> Rule {
@@ -521,6 +627,18 @@ fn rule_of(places: &Places, home: Loc, wave: u32) -> Rule {
             None => Rule::Undefined,
         },
         None => Rule::Undefined,
+    }
+}
+
+fn sleb(out: &mut Vec<u8>, mut v: i64) {
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0) {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
     }
 }
 
@@ -561,11 +679,12 @@ fn log2(wave: u32) -> u8 {
     wave.trailing_zeros() as u8
 }
 
-/// The CFA of a function from SGPR `r` holding the caller's s32.
-fn cfa_expr(r: u16, conv: &Convention) -> Expression {
+/// The CFA of a function from SGPR `r` holding the caller's s32 plus
+/// `delta` stack-pointer units.
+fn cfa_expr(r: u16, delta: i64, conv: &Convention) -> Expression {
     let mut e = vec![DW_OP_BREGX];
     uleb(&mut e, u64::from(dw(Reg::s(r), conv.wave == 64)));
-    e.push(0); // SLEB128 offset 0
+    sleb(&mut e, -delta);
     if conv.sp_scale() == 1 {
         // Per-lane bytes: scale to the unswizzled wave address.
         e.push(DW_OP_LIT0 + log2(conv.wave));
@@ -610,7 +729,13 @@ fn instruction(t: &Tracked, col: usize, rule: Rule, conv: &Convention) -> Option
                 Cfi::Expression(Register(DW_PC), Expression::raw(e))
             }
         }
-        Rule::Cfa(Some(r)) => Cfi::CfaExpression(cfa_expr(r, conv)),
+        Rule::Cfa(Some((r, d))) => Cfi::CfaExpression(cfa_expr(r, d, conv)),
+        Rule::ValMinus(r, d) => {
+            let mut e = vec![DW_OP_BREGX];
+            uleb(&mut e, u64::from(r));
+            sleb(&mut e, -d);
+            Cfi::ValExpression(reg(home)?, Expression::raw(e))
+        }
         Rule::Cfa(None) => return None,
         Rule::Same => Cfi::SameValue(reg(home)?),
         Rule::Undefined => Cfi::Undefined(reg(home)?),
@@ -640,11 +765,10 @@ fn function_fde(
         st: t.initial(),
         exec_all: false,
         pending: SmallVec::new(),
+        sp_scale: conv.sp_scale(),
     };
     let entries = block_entries(blocks, init.clone());
     let mut flow = init;
-    // What a consumer assumes before the first row: same value for the
-    // registers, nothing for the CFA and the return address.
     // What a consumer assumes before the first row: same value for the
     // registers, nothing for the CFA and the return address.
     let cols = t.homes.len() + 1;

@@ -85,7 +85,11 @@
 //!   the frame is gone when the callee runs (llc relies on the frontend's
 //!   `tail` marker for this).
 //!
-//! An indirect call is never a tail call.
+//! An indirect call through a uniform address is a tail call on the same
+//! terms, its callee reading every implicit input (so the caller must
+//! have them all, as a function that calls indirectly does); through a
+//! divergent address it is not: the waterfall loop calls once per
+//! distinct address and must come back between rounds.
 //!
 //! EXEC: a function runs with its caller's EXEC. Uniform control flow
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
@@ -1049,6 +1053,24 @@ impl Sel<'_> {
     }
 }
 
+/// What a tail call jumps to.
+#[derive(Clone, Copy)]
+enum TailTarget {
+    Direct(agc_ir::FuncId),
+    /// Through this uniform function pointer.
+    Indirect(agc_ir::Value),
+}
+
+/// The callee of a possible tail call, from its declaration or from the
+/// signature of a `call_indirect`.
+struct TailCallee<'f> {
+    params: &'f [agc_ir::function::Param],
+    returns: &'f [Type],
+    need: ImplicitInputs,
+    target: TailTarget,
+    name: &'f str,
+}
+
 /// The SGPR pair a tail call's target prefers: caller-saved, above the
 /// epilogue's temporaries and below the return address (llc-22 uses the
 /// same pair when no argument is in it).
@@ -1124,7 +1146,7 @@ fn tail_target(conv: &Convention, taken: &callconv::RegSet) -> Option<u16> {
         .find(|&p| free(p))
 }
 
-impl Sel<'_> {
+impl<'a> Sel<'a> {
     /// The SGPRs that are fixed operands somewhere in the function: its
     /// own arguments and implicit inputs at the entry, and those of every
     /// call.
@@ -1176,20 +1198,12 @@ impl Sel<'_> {
         if self.mf.inactive_lanes_live {
             return false;
         }
-        let (Some(env), Payload::Call(fid)) = (self.calls, func.insts[inst].payload) else {
+        let Some(callee) = self.tail_callee(inst) else {
             return false;
         };
-        let callee = &env.module.functions[fid];
-        if callee.is_kernel() {
-            return false;
-        }
+        let need = callee.need;
         // The callee's implicit inputs are passed on from ours, in the
         // same registers (their places are fixed): we must have each.
-        let need = env
-            .implicit
-            .get(fid.as_u32() as usize)
-            .copied()
-            .unwrap_or(ImplicitInputs::ALL);
         if implicit_regs(need)
             .iter()
             .any(|phys| !self.implicit_vals.iter().any(|x| x.0 == *phys))
@@ -1227,25 +1241,72 @@ impl Sel<'_> {
         func.insts[next].opcode == IrOp::Return && func.inst_args(next) == func.inst_results(inst)
     }
 
+    /// The callee a `call` or a `call_indirect` through a uniform
+    /// address at `inst` could tail-call, if it is a function.
+    fn tail_callee(&self, inst: agc_ir::Inst) -> Option<TailCallee<'a>> {
+        let func = self.func;
+        let env = self.calls?;
+        match func.insts[inst].payload {
+            Payload::Call(fid) => {
+                let callee = &env.module.functions[fid];
+                if callee.is_kernel() {
+                    return None;
+                }
+                Some(TailCallee {
+                    params: &callee.params,
+                    returns: &callee.returns,
+                    need: env
+                        .implicit
+                        .get(fid.as_u32() as usize)
+                        .copied()
+                        .unwrap_or(ImplicitInputs::ALL),
+                    target: TailTarget::Direct(fid),
+                    name: callee.name.as_str(),
+                })
+            }
+            Payload::Sig(sr) => {
+                let fp = *func.inst_args(inst).first()?;
+                // A divergent address needs the waterfall loop, which
+                // returns to us after every round.
+                if self.div(fp) {
+                    return None;
+                }
+                let sig = &func.signatures[sr];
+                Some(TailCallee {
+                    params: &sig.params,
+                    returns: &sig.returns,
+                    // The unknown callee may read every implicit input.
+                    need: ImplicitInputs::ALL,
+                    target: TailTarget::Indirect(fp),
+                    name: "an indirect callee",
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// A tail call: its arguments, and the jump the `ret` after it
     /// becomes (module doc).
     pub(super) fn select_tail_call(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
         let func = self.func;
-        let (Some(env), Payload::Call(fid)) = (self.calls, func.insts[inst].payload) else {
+        let (Some(env), Some(callee)) = (self.calls, self.tail_callee(inst)) else {
             return Err(self.error(inst, "tail call without a callee"));
         };
         let Some(ra) = self.fun.as_ref().map(|f| f.ra) else {
             return Err(self.error(inst, "a kernel makes no tail calls"));
         };
-        let callee = &env.module.functions[fid];
-        let need = env
-            .implicit
-            .get(fid.as_u32() as usize)
-            .copied()
-            .unwrap_or(ImplicitInputs::ALL);
-        let args: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
-        let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, need)?;
-        let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
+        let need = callee.need;
+        let all: SmallVec<[agc_ir::Value; 8]> = func.inst_args(inst).into();
+        let args = match callee.target {
+            TailTarget::Direct(_) => &all[..],
+            TailTarget::Indirect(_) => &all[1..],
+        };
+        let ops = self.call_operands(inst, callee.params, callee.returns, args, need)?;
+        let who = match callee.target {
+            TailTarget::Direct(_) => format!("`{}`", callee.name),
+            TailTarget::Indirect(_) => callee.name.to_string(),
+        };
+        let implicit = self.implicit_args(inst, need, &who)?;
         let mut fixed: SmallVec<[MOperand; 8]> = SmallVec::new();
         for (&r, &loc) in ops.parts.iter().zip(&ops.locs) {
             match loc {
@@ -1280,10 +1341,21 @@ impl Sel<'_> {
         let Some(target) = tail_target(&self.conv(), &self.fixed_sgprs()) else {
             return Err(self.error(inst, "no SGPR pair is left for the tail call's target"));
         };
-        let idx = self.callee_index(env, fid);
-        let addr = self.sreg(2);
-        let ao = self.op(addr);
-        self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
+        let addr = match callee.target {
+            TailTarget::Direct(fid) => {
+                let idx = self.callee_index(env, fid);
+                let addr = self.sreg(2);
+                let ao = self.op(addr);
+                self.pseudo(Pseudo::FuncAddr, &[ao, MOperand::Imm(idx as i32)]);
+                addr
+            }
+            TailTarget::Indirect(fp) => {
+                // The jump's address operand is fixed to the target pair;
+                // the callee's symbol stays unknown, as for a call.
+                self.indirect_callee_index(env);
+                self.sgpr(fp)
+            }
+        };
         let mut uses: SmallVec<[MOperand; 4]> = SmallVec::new();
         uses.push(MOperand::Fixed {
             reg: addr,

@@ -816,6 +816,7 @@ impl Sel<'_> {
                 if self.select_arith(inst)? => {}
             IrOp::Call if self.is_tail_call(inst) => return self.select_tail_call(inst),
             IrOp::Call => return self.select_call(inst),
+            IrOp::CallIndirect if self.is_tail_call(inst) => return self.select_tail_call(inst),
             IrOp::CallIndirect => return self.select_call_indirect(inst),
             IrOp::FuncAddr => return self.select_funcaddr(inst),
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
