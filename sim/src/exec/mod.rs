@@ -50,6 +50,7 @@ pub mod memory;
 pub mod minmax;
 pub mod packed;
 pub mod scalar;
+pub mod trig;
 pub mod vector;
 
 use crate::device::GlobalMemory;
