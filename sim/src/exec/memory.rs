@@ -746,10 +746,14 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
         let Some(Operand::Reg(dr)) = r.dst else {
             return Err(unsupported());
         };
+        w.ordered_vm_write = fmt != Format::Flat && !matches!(mi.kind, MemKind::Atomic(_));
+        let mut res = Ok(());
         for k in 0..(dr.len as usize).min(4) {
             let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
-            w.wv32(&op, &out[k], exec, env)?;
+            res = res.and_then(|()| w.wv32(&op, &out[k], exec, env));
         }
+        w.ordered_vm_write = false;
+        res?;
     }
     Ok(spaces)
 }
@@ -795,7 +799,9 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             continue;
         }
         for acc in 0..n_acc {
-            let addr = (va[l] as u64).wrapping_add(offs[acc]);
+            // LDS addresses are 32 bits: base + offset wraps (llc folds
+            // `63 - id` into a negated base and an offset).
+            let addr = u64::from(va[l].wrapping_add(offs[acc] as u32));
             let atomic = matches!(mi.kind, MemKind::Atomic(_));
             check_align(addr, bytes, atomic, l)?;
             let win = window(env, w, Space::Lds, addr, bytes, l)?;
