@@ -520,3 +520,27 @@ store_loop:
     assert_eq!(expect_ok(body, 0), vec![1; 64]);
     assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
 }
+
+/// `s_trap` ends the dispatch with a Trap error naming the instruction,
+/// and a misaligned atomic is a Memory error naming the lane. Oracle: the
+/// strictness sim documents (traps are errors; atomics must be naturally
+/// aligned).
+#[test]
+fn traps_and_misaligned_atomics_are_errors() {
+    for p in PROCS {
+        let e = run(p, "  s_trap 2\n", 0).expect_err("s_trap must fail");
+        assert!(matches!(e.kind, ErrorKind::Trap(_)), "{}: {e}", p.name());
+        assert!(
+            e.inst.as_deref().is_some_and(|i| i.starts_with("s_trap")),
+            "{}: {e}",
+            p.name()
+        );
+        let e = run(p, "  global_atomic_add v1, v1, s[4:5] offset:2\n", 0)
+            .expect_err("misaligned atomic must fail");
+        assert!(
+            matches!(&e.kind, ErrorKind::Memory(m) if m.contains("lane 0") && m.contains("aligned")),
+            "{}: {e}",
+            p.name()
+        );
+    }
+}
