@@ -6,7 +6,8 @@
 //!
 //! How: each row's representative instance (`agc_isa::sample`) is
 //! encoded, pre-decoded like any `.text`, and run for one step on a wave
-//! whose registers are all written and zero (EXEC = lane 0), with the
+//! whose registers are all written and zero (EXEC = lane 0; all lanes for
+//! MFMA rows), with the
 //! strict checks off, global memory mapped at address 0 and a buffer
 //! resource covering it, so the instruction gets as far as its semantics.
 //! Only an [`ErrorKind::Unsupported`] error counts as "not executed": a
@@ -56,7 +57,14 @@ pub fn executes(op: Opcode, p: Processor) -> bool {
     w.vinit.iter_mut().for_each(|m| *m = u64::MAX);
     w.ainit.iter_mut().for_each(|m| *m = u64::MAX);
     w.sinit = u128::MAX;
-    w.set_exec(1);
+    // EXEC = lane 0, except for MFMA rows, whose partial-EXEC behaviour
+    // is a state sim does not model (see `exec::matrix`): they run with
+    // the full wave, which is how compiled code issues them.
+    w.set_exec(if op.format() == Format::Mai {
+        u64::MAX
+    } else {
+        1
+    });
     // A buffer resource covering the window (base 0, num_records max).
     if op.format() == Format::Mubuf {
         for o in &inst.operands {

@@ -131,6 +131,17 @@ pub enum MemKind {
         sext: bool,
     },
     Store,
+    /// A d16 load (`*_load_short_d16`, `ds_read_u8_d16_hi`...): a byte or
+    /// short, zero- or (`sext`) sign-extended to 16 bits, goes to the low
+    /// half (or with `hi` the high half) of the destination VGPR, whose
+    /// other half keeps its bits.
+    LoadD16 {
+        sext: bool,
+        hi: bool,
+    },
+    /// `*_store_byte_d16_hi` / `*_store_short_d16_hi`: stores the low
+    /// byte or short of the data register's high half.
+    StoreD16Hi,
     Atomic(AtomicOp),
     /// ds_read2 / ds_write2: two elements at offset0 and offset1 (times the
     /// element size, times 64 for st64).
@@ -344,8 +355,22 @@ fn mem_info(inst: &MInst) -> Option<MemInfo> {
     let info = inst.opcode.info();
     let name = info.name;
     let rtn = info.attrs.has(Attrs::RTN);
-    if info.attrs.has(Attrs::D16) {
-        return None; // d16 loads are not modelled; executing one is an error
+    // The d16 rows: the element rows they are halves of, then the half.
+    let d16 = name
+        .strip_suffix("_d16_hi")
+        .map(|n| (n, true))
+        .or(name.strip_suffix("_d16").map(|n| (n, false)));
+    if let Some((base, hi)) = d16 {
+        // `load_short_d16` halves `load_ushort` (16 bits need no extension).
+        let base = base.replace("load_short", "load_ushort");
+        let whole = Opcode::ALL.iter().find(|o| o.info().name == base)?;
+        let mut m = mem_info(&MInst::new(*whole, &[]))?;
+        m.kind = match m.kind {
+            MemKind::Load { sext } if m.bytes <= 2 => MemKind::LoadD16 { sext, hi },
+            MemKind::Store if hi && m.bytes <= 2 => MemKind::StoreD16Hi,
+            _ => return None,
+        };
+        return Some(m);
     }
     match info.format {
         Format::Smem => {
@@ -607,6 +632,31 @@ mod tests {
             MemKind::Atomic(AtomicOp::CmpSwap)
         );
         assert_eq!(m(Opcode::DsRead2B32).kind, MemKind::Load2 { st64: false });
+        // d16 rows are halves of the element rows.
+        let d = m(Opcode::GlobalLoadShortD16Hi);
+        assert_eq!(
+            (d.kind, d.bytes),
+            (
+                MemKind::LoadD16 {
+                    sext: false,
+                    hi: true
+                },
+                2
+            )
+        );
+        let d = m(Opcode::DsReadI8D16);
+        assert_eq!(
+            (d.kind, d.bytes),
+            (
+                MemKind::LoadD16 {
+                    sext: true,
+                    hi: false
+                },
+                1
+            )
+        );
+        let d = m(Opcode::ScratchStoreByteD16Hi);
+        assert_eq!((d.kind, d.bytes), (MemKind::StoreD16Hi, 1));
         assert_eq!(m(Opcode::SLoadDwordx4).bytes, 16);
         let c = cmp_info(&MInst::new(Opcode::VCmpxNgtF32, &[])).unwrap();
         assert_eq!((c.cond, c.ty, c.writes_exec), (Cond::Ngt, CmpTy::F32, true));

@@ -166,6 +166,36 @@ fn overwrite_before_wait_is_rejected() {
     expect_unwaited(body, 0, "v_mov_b32_e32 v2, 0", "v2 is overwritten");
 }
 
+/// Vector memory loads return in issue order, so a second GLOBAL load
+/// may write (here: merge a d16_hi half into) the destination of an
+/// outstanding one, as llc-22 emits it on gfx900; a DS load or a VALU
+/// write there is still rejected. Oracle: the ISA's in-order vm_cnt.
+#[test]
+fn ordered_vmem_loads_may_overwrite() {
+    let ok = expect_ok(
+        "
+  v_and_b32 v3, 0xf8, v1
+  global_load_ushort v2, v1, s[4:5]
+  global_load_short_d16_hi v2, v3, s[4:5] offset:4
+  s_waitcnt vmcnt(0)
+  global_store_dword v1, v2, s[4:5]
+",
+        0,
+    );
+    // Word i holds 10 * i; lane 4 reads words 4 and 5.
+    assert_eq!(ok[4], 40 | 50 << 16);
+    expect_unwaited(
+        "
+  global_load_dword v2, v1, s[4:5]
+  ds_read_b32 v2, v1
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+",
+        256,
+        "ds_read_b32",
+        "v2 is overwritten",
+    );
+}
+
 /// SMEM may return out of order: with two scalar loads outstanding, only
 /// lgkmcnt(0) makes either result valid.
 #[test]
@@ -489,4 +519,28 @@ store_loop:
     let t = std::time::Instant::now();
     assert_eq!(expect_ok(body, 0), vec![1; 64]);
     assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
+}
+
+/// `s_trap` ends the dispatch with a Trap error naming the instruction,
+/// and a misaligned atomic is a Memory error naming the lane. Oracle: the
+/// strictness sim documents (traps are errors; atomics must be naturally
+/// aligned).
+#[test]
+fn traps_and_misaligned_atomics_are_errors() {
+    for p in PROCS {
+        let e = run(p, "  s_trap 2\n", 0).expect_err("s_trap must fail");
+        assert!(matches!(e.kind, ErrorKind::Trap(_)), "{}: {e}", p.name());
+        assert!(
+            e.inst.as_deref().is_some_and(|i| i.starts_with("s_trap")),
+            "{}: {e}",
+            p.name()
+        );
+        let e = run(p, "  global_atomic_add v1, v1, s[4:5] offset:2\n", 0)
+            .expect_err("misaligned atomic must fail");
+        assert!(
+            matches!(&e.kind, ErrorKind::Memory(m) if m.contains("lane 0") && m.contains("aligned")),
+            "{}: {e}",
+            p.name()
+        );
+    }
 }

@@ -1,10 +1,11 @@
 //! MFMA (VOP3P-MAI) instructions: the wave's matrix multiply-accumulate.
 //!
-//! Role: whole-wave semantics of the MFMA rows agc selects. Sources A and
-//! B are one VGPR/AGPR (f32) or a pair (four f16) per lane; source C and
-//! the destination are four consecutive registers in the same file (AGPRs
-//! on gfx908, VGPRs or AGPRs on gfx90a+); source C may be an inline
-//! constant, which every element then takes.
+//! Role: whole-wave semantics of the MFMA rows of the isa table (f32
+//! results from f32 or f16 inputs, f64 from f64). Sources A and B are one
+//! VGPR/AGPR (f32), a pair (four f16, or one f64) per lane; source C and
+//! the destination are 4, 16 or 32 consecutive registers (pairs for
+//! f64) in the same file (AGPRs on gfx908, VGPRs or AGPRs on gfx90a+);
+//! source C may be an inline constant, which every element then takes.
 //!
 //! The lane layout is the hardware's, as AMD's matrix-core examples load
 //! and store it, written here in register terms from the block shape
@@ -12,12 +13,23 @@
 //! `blocks` blocks of M x M outputs and `kpl` inputs per lane, lane `l`
 //! belongs to block `b = l / (64 / blocks)`; inside its block, lane `w`
 //! holds row/column `w % M` of k-group `g = w / M`, so A element `e` is
-//! `A[b][w % M][g*kpl + e]`, B element `e` is `B[b][g*kpl + e][w % M]`, and
-//! destination register `r` is `D[b][4g + r][w % M]`.
+//! `A[b][w % M][g*kpl + e]` and B element `e` is `B[b][g*kpl + e][w % M]`.
+//! The result goes by output block: a block of fewer than 256 elements
+//! (4x4) takes `64 / blocks` lanes and the blocks sit side by side in
+//! lanes; a larger one (16x16, 32x32) takes all 64 lanes and the blocks
+//! follow each other in registers (`v_mfma_f32_32x32x1_2b_f32`: block 1
+//! in registers 16-31). Inside a block, column `j` is the lane within a
+//! lane group of M lanes, and rows go in chunks of (up to) four
+//! consecutive registers, chunk `q` in lane group `q % groups` after the
+//! chunks of the earlier groups: `D[i][j]` of a 32x32 block is in lane
+//! `j + 32 * (i / 4 % 2)`, register `i % 4 + 4 * (i / 8)`; of a 16x16
+//! block in lane `j + 16 * (i / 4)`, register `i % 4`; of the f64 4x4
+//! blocks (one register pair per lane) in lane `16b + 4i + j`.
 //!
-//! Arithmetic: each element is an f32 fma chain over k ascending starting
-//! from C, one rounding per step, denormals kept, NaN results the
-//! canonical quiet NaN: the IR's definition of `mfma` (docs/ir.md). How
+//! Arithmetic: each element is an f32 (f64 for the f64 rows) fma chain
+//! over k ascending starting from C, one rounding per step, denormals
+//! kept, NaN results the canonical quiet NaN: the IR's definition of
+//! `mfma` (docs/ir.md). How
 //! the hardware orders and rounds its sums is not modelled; MODE's
 //! denormal fields are not applied (where hardware flushes, results can
 //! differ in denormals only).
@@ -25,7 +37,8 @@
 //! Not modelled (reported as such, never computed approximately): a
 //! partial EXEC (the ISA sources agc checks against do not define which
 //! lanes an MFMA then reads or writes), the `cbsz`/`abid`/`blgp`
-//! broadcast controls, and MFMA shapes other than the four below.
+//! broadcast controls, the gfx942 f64 `neg` modifiers, and MFMA rows the
+//! isa table does not have.
 
 use super::{fault, unsupported, Env, Lanes, Wave, LANES};
 use crate::error::Result;
@@ -34,27 +47,78 @@ use agc_isa::insts::Opcode as O;
 use agc_isa::minst::Operand;
 use agc_isa::regs::Reg;
 
-/// One MFMA row's geometry: rows per block, k, blocks, inputs per lane.
+/// One MFMA row's geometry: rows per block, k, blocks, inputs per lane,
+/// and whether its elements are f64.
 struct Shape {
     m: usize,
     k: usize,
     blocks: usize,
     kpl: usize,
+    f64: bool,
 }
 
 /// The shapes this module executes, one line per opcode.
 fn shape(op: O) -> Option<Shape> {
-    let (m, k, blocks, kpl) = match op {
-        O::VMfmaF3216x16x4f32 => (16, 4, 1, 1),
-        O::VMfmaF3216x16x16f16 => (16, 16, 1, 4),
-        O::VMfmaF324x4x1f32 => (4, 1, 16, 1),
-        O::VMfmaF324x4x4f16 => (4, 4, 16, 4),
+    let (m, k, blocks, kpl, f64) = match op {
+        O::VMfmaF3216x16x4f32 => (16, 4, 1, 1, false),
+        O::VMfmaF3216x16x16f16 => (16, 16, 1, 4, false),
+        O::VMfmaF324x4x1f32 => (4, 1, 16, 1, false),
+        O::VMfmaF324x4x4f16 => (4, 4, 16, 4, false),
+        O::VMfmaF3232x32x8f16 => (32, 8, 1, 4, false),
+        O::VMfmaF3232x32x2f32 => (32, 2, 1, 1, false),
+        O::VMfmaF3232x32x1f32 => (32, 1, 2, 1, false),
+        O::VMfmaF6416x16x4f64 => (16, 4, 1, 1, true),
+        O::VMfmaF644x4x4f64 => (4, 4, 4, 1, true),
         _ => return None,
     };
-    Some(Shape { m, k, blocks, kpl })
+    Some(Shape {
+        m,
+        k,
+        blocks,
+        kpl,
+        f64,
+    })
+}
+
+impl Shape {
+    /// Lanes and result registers (f64: register pairs) of one output
+    /// block: blocks of fewer than 256 elements sit side by side in lane
+    /// groups, larger ones fill all 64 lanes and follow each other in
+    /// registers.
+    fn out_block(&self) -> (usize, usize) {
+        let e = self.m * self.m;
+        let lanes = if e < 256 { LANES / self.blocks } else { LANES };
+        (lanes, e / lanes)
+    }
+
+    /// (lane, register) of output element `D[b][i][j]`: rows go in chunks
+    /// of up to four consecutive registers; chunk `q` of a block takes
+    /// lane group `q % (lanes / m)` and the registers after the chunks of
+    /// the groups before it.
+    fn out_pos(&self, b: usize, i: usize, j: usize) -> (usize, usize) {
+        let (lanes, regs) = self.out_block();
+        let c = regs.min(4);
+        let groups = lanes / self.m;
+        let q = i / c;
+        let (lane0, reg0) = if lanes < LANES {
+            (b * lanes, 0)
+        } else {
+            (0, b * regs)
+        };
+        (
+            lane0 + j + self.m * (q % groups),
+            reg0 + i % c + c * (q / groups),
+        )
+    }
+
+    /// Result registers (f64: pairs) per lane.
+    fn out_regs(&self) -> usize {
+        self.blocks * self.m * self.m / LANES
+    }
 }
 
 const CANONICAL_NAN: u32 = 0x7fc0_0000;
+const CANONICAL_NAN64: u64 = 0x7ff8_0000_0000_0000;
 
 /// Executes `d` if it is an MFMA; `Ok(false)` otherwise.
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Result<bool> {
@@ -66,56 +130,79 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Resul
         return Err(unsupported());
     };
     let m = &i.mods;
-    if m.cbsz != 0 || m.abid != 0 || m.blgp != 0 || exec != u64::MAX {
+    if m.cbsz != 0 || m.abid != 0 || m.blgp != 0 || m.neg != 0 || exec != u64::MAX {
         return Err(unsupported());
     }
     let o = &i.operands;
     let f16 = s.kpl == 4;
-    // Sources A and B as f32 per (lane, element).
-    let mut ab = [[[0f32; 4]; LANES]; 2];
+    // Sources A and B as f64 per (lane, element): f16 and f32 widen
+    // exactly.
+    let mut ab = [[[0f64; 4]; LANES]; 2];
     for (k, out) in ab.iter_mut().enumerate() {
         let src = &o[k + 1];
-        let dwords = if f16 { 2 } else { 1 };
-        for dw in 0..dwords {
-            let mut t: Lanes = [0; LANES];
-            w.rv32(&dword(src, dw)?, exec, env, &mut t)?;
-            for (l, v) in t.iter().enumerate() {
-                if f16 {
-                    out[l][2 * dw] = f16_to_f32(*v as u16);
-                    out[l][2 * dw + 1] = f16_to_f32((*v >> 16) as u16);
-                } else {
-                    out[l][0] = f32::from_bits(*v);
-                }
+        let dwords = if f16 || s.f64 { 2 } else { 1 };
+        let mut t: [Lanes; 2] = [[0; LANES]; 2];
+        for (dw, td) in t.iter_mut().enumerate().take(dwords) {
+            w.rv32(&dword(src, dw)?, exec, env, td)?;
+        }
+        for l in 0..LANES {
+            let (lo, hi) = (t[0][l], t[1][l]);
+            if s.f64 {
+                out[l][0] = f64::from_bits(lo as u64 | (hi as u64) << 32);
+            } else if f16 {
+                out[l] = [lo, lo >> 16, hi, hi >> 16].map(|h| f16_to_f32(h as u16) as f64);
+            } else {
+                out[l][0] = f32::from_bits(lo) as f64;
             }
         }
     }
-    let mut c = [[0u32; LANES]; 4];
-    for (r, out) in c.iter_mut().enumerate() {
+    let nreg = s.out_regs();
+    let width = if s.f64 { 2 } else { 1 };
+    let mut c = [[0u32; LANES]; 32];
+    for (r, out) in c.iter_mut().enumerate().take(nreg * width) {
         w.rv32(&dword(&o[3], r)?, exec, env, out)?;
     }
     let lpb = LANES / s.blocks;
     // Lane and element holding A[b][row][k] (B[b][k][col] likewise).
     let pos = |b: usize, x: usize, k: usize| (b * lpb + (k / s.kpl) * s.m + x, k % s.kpl);
-    let mut dst = [[0u32; LANES]; 4];
-    for l in 0..LANES {
-        let (b, wl) = (l / lpb, l % lpb);
-        let (g, col) = (wl / s.m, wl % s.m);
-        for (r, out) in dst.iter_mut().enumerate() {
-            let row = 4 * g + r;
-            let mut acc = f32::from_bits(c[r][l]);
-            for k in 0..s.k {
-                let (la, ea) = pos(b, row, k);
-                let (lb, eb) = pos(b, col, k);
-                acc = ab[0][la][ea].mul_add(ab[1][lb][eb], acc);
+    let mut dst = [[0u32; LANES]; 32];
+    for b in 0..s.blocks {
+        for row in 0..s.m {
+            for col in 0..s.m {
+                let (l, r) = s.out_pos(b, row, col);
+                if s.f64 {
+                    let cv = c[2 * r][l] as u64 | (c[2 * r + 1][l] as u64) << 32;
+                    let mut acc = f64::from_bits(cv);
+                    for k in 0..s.k {
+                        let (la, ea) = pos(b, row, k);
+                        let (lb, eb) = pos(b, col, k);
+                        acc = ab[0][la][ea].mul_add(ab[1][lb][eb], acc);
+                    }
+                    let bits = if acc.is_nan() {
+                        CANONICAL_NAN64
+                    } else {
+                        acc.to_bits()
+                    };
+                    dst[2 * r][l] = bits as u32;
+                    dst[2 * r + 1][l] = (bits >> 32) as u32;
+                } else {
+                    let mut acc = f32::from_bits(c[r][l]);
+                    for k in 0..s.k {
+                        let (la, ea) = pos(b, row, k);
+                        let (lb, eb) = pos(b, col, k);
+                        // f16 and f32 inputs are exact as f32.
+                        acc = (ab[0][la][ea] as f32).mul_add(ab[1][lb][eb] as f32, acc);
+                    }
+                    dst[r][l] = if acc.is_nan() {
+                        CANONICAL_NAN
+                    } else {
+                        acc.to_bits()
+                    };
+                }
             }
-            out[l] = if acc.is_nan() {
-                CANONICAL_NAN
-            } else {
-                acc.to_bits()
-            };
         }
     }
-    for (r, vals) in dst.iter().enumerate() {
+    for (r, vals) in dst.iter().enumerate().take(nreg * width) {
         w.wv32(&dword(&o[0], r)?, vals, exec, env)?;
     }
     Ok(true)

@@ -6,6 +6,15 @@
 //! recorded on the counters the isa table declares for it
 //! (`InstInfo::counters`), loads with their destination registers.
 //!
+//! d16 rows (`*_load_{short,ubyte,sbyte}_d16{,_hi}`, `ds_read_{u8,i8,u16}_d16{,_hi}`)
+//! write a 16-bit value (a byte zero- or sign-extended) into one half of
+//! the destination VGPR and keep the other half, in the lanes EXEC
+//! enables; `*_store_{byte,short}_d16_hi` store from the high half of the
+//! data register. The preserved half is the ISA's definition; llc relies
+//! on it only where SRAM ECC is off (gfx900), and on the other targets
+//! the result does not depend on it. `s_memtime` / `s_memrealtime` read
+//! deterministic clocks ([`MEMTIME_PER_STEP`]).
+//!
 //! Invariants: an access outside every allocation (or the LDS / private
 //! size), or not aligned to min(size, 4) bytes (naturally for atomics), is
 //! a `Memory` error naming the lane and address. Lanes execute in lane
@@ -354,6 +363,11 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         lane_ds(w, env, d)?;
         return w.push_pending(d.inst.operands[0].reg(), CNT_LGKM, CNT_LGKM, false);
     }
+    if let Some(t) = clock(w, d.inst.opcode) {
+        let dst = &d.inst.operands[0];
+        w.ws(dst, &[t as u32, (t >> 32) as u32], env)?;
+        return w.push_pending(dst.reg(), CNT_LGKM, CNT_LGKM, true);
+    }
     let Some(mi) = d.mem else {
         return Err(unsupported());
     };
@@ -384,11 +398,69 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         reg(roles(d).dst)
     };
     let writes = match mi.kind {
-        MemKind::Store | MemKind::Store2 { .. } | MemKind::Cache => false,
+        MemKind::Store | MemKind::StoreD16Hi | MemKind::Store2 { .. } | MemKind::Cache => false,
         MemKind::Atomic(_) => mi.rtn,
         _ => true,
     };
     w.push_pending(dst.filter(|_| writes), on, needs, unordered)
+}
+
+/// The destination's bits before a d16 load (zero for other rows): the
+/// half the load does not write keeps them. Read without the
+/// never-written check, as SDWA's preserved bits are: building a packed
+/// value from two d16 loads into a fresh register is the rows' purpose.
+fn d16_old(w: &Wave, mi: &crate::program::MemInfo, dst: Option<&Operand>) -> Lanes {
+    match (mi.kind, dst) {
+        (MemKind::LoadD16 { .. }, Some(Operand::Reg(r))) => {
+            let file = if r.file == agc_isa::regs::RegFile::Agpr {
+                &w.a
+            } else {
+                &w.v
+            };
+            file.get(r.index as usize).copied().unwrap_or([0; LANES])
+        }
+        _ => [0; LANES],
+    }
+}
+
+/// A d16 load's new destination value: the byte or short in `win`, zero-
+/// or sign-extended to 16 bits, in the low or (`hi`) high half of `old`.
+fn d16_merge(win: &[u8], sext: bool, hi: bool, old: u32) -> u32 {
+    let v = match (win.len(), sext) {
+        (1, true) => win[0] as i8 as u16,
+        (1, false) => win[0] as u16,
+        _ => u16::from_le_bytes([win[0], win[1]]),
+    } as u32;
+    if hi {
+        old & 0xffff | v << 16
+    } else {
+        old & 0xffff_0000 | v
+    }
+}
+
+/// Cycles of the `s_memtime` clock per executed instruction.
+pub const MEMTIME_PER_STEP: u64 = 4;
+/// `s_memtime` ticks per `s_memrealtime` tick (a 100 MHz clock next to a
+/// core clock in the GHz range).
+pub const REALTIME_DIVISOR: u64 = 16;
+
+/// The value `s_memtime` / `s_memrealtime` return, `None` for other rows.
+///
+/// Both are deterministic clocks derived from the wave's own count of
+/// executed instructions (`Wave::steps`, which includes the reading
+/// instruction): `s_memtime` gives [`MEMTIME_PER_STEP`] per instruction,
+/// so two reads in one wave always differ, by 4 per instruction between
+/// them; `s_memrealtime` gives that divided by [`REALTIME_DIVISOR`] (it
+/// never decreases, and may not move between close reads, like a slower
+/// constant-rate clock). Neither depends on the interleaving seed or on
+/// other waves, so a program's output stays a function of its inputs.
+fn clock(w: &Wave, op: Opcode) -> Option<u64> {
+    let t = w.steps * MEMTIME_PER_STEP;
+    match op {
+        Opcode::SMemtime => Some(t),
+        Opcode::SMemrealtime => Some(t / REALTIME_DIVISOR),
+        _ => None,
+    }
 }
 
 fn smem(w: &mut Wave, env: &mut Env, d: &Decoded, bytes: usize) -> Result<()> {
@@ -559,8 +631,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
     let bytes = mi.bytes as usize;
     let ndw = bytes.div_ceil(4);
     // Data operands.
-    let store_to_scratch =
-        matches!(mi.kind, MemKind::Store) && matches!(fmt, Format::Mubuf | Format::Scratch);
+    let store_to_scratch = matches!(mi.kind, MemKind::Store | MemKind::StoreD16Hi)
+        && matches!(fmt, Format::Mubuf | Format::Scratch);
+    let old = d16_old(w, &mi, r.dst);
     let mut data = [[0u32; LANES]; 4];
     let mut data2 = [[0u32; LANES]; 4];
     if let Some(Operand::Reg(dr)) = r.data[0] {
@@ -630,6 +703,8 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                     out[0][l] = v;
                 }
             }
+            MemKind::LoadD16 { sext, hi } => out[0][l] = d16_merge(win, sext, hi, old[l]),
+            MemKind::StoreD16Hi => win.copy_from_slice(&(data[0][l] >> 16).to_le_bytes()[..bytes]),
             MemKind::Store => {
                 let mut buf = [0u8; 16];
                 for k in 0..ndw {
@@ -665,16 +740,20 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
             _ => return Err(unsupported()),
         }
     }
-    let writes = matches!(mi.kind, MemKind::Load { .. })
+    let writes = matches!(mi.kind, MemKind::Load { .. } | MemKind::LoadD16 { .. })
         || (mi.rtn && matches!(mi.kind, MemKind::Atomic(_)));
     if writes {
         let Some(Operand::Reg(dr)) = r.dst else {
             return Err(unsupported());
         };
+        w.ordered_vm_write = fmt != Format::Flat && !matches!(mi.kind, MemKind::Atomic(_));
+        let mut res = Ok(());
         for k in 0..(dr.len as usize).min(4) {
             let op = Operand::Reg(Reg::new(dr.file, dr.index + k as u16, 1));
-            w.wv32(&op, &out[k], exec, env)?;
+            res = res.and_then(|()| w.wv32(&op, &out[k], exec, env));
         }
+        w.ordered_vm_write = false;
+        res?;
     }
     Ok(spaces)
 }
@@ -714,12 +793,15 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
     }
     let mut out = [[0u32; LANES]; 4];
+    let old = d16_old(w, &mi, r.dst);
     for l in 0..LANES {
         if exec >> l & 1 == 0 {
             continue;
         }
         for acc in 0..n_acc {
-            let addr = (va[l] as u64).wrapping_add(offs[acc]);
+            // LDS addresses are 32 bits: base + offset wraps (llc folds
+            // `63 - id` into a negated base and an offset).
+            let addr = u64::from(va[l].wrapping_add(offs[acc] as u32));
             let atomic = matches!(mi.kind, MemKind::Atomic(_));
             check_align(addr, bytes, atomic, l)?;
             let win = window(env, w, Space::Lds, addr, bytes, l)?;
@@ -742,6 +824,10 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                             _ => i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
                         };
                     }
+                }
+                MemKind::LoadD16 { sext, hi } => out[0][l] = d16_merge(win, sext, hi, old[l]),
+                MemKind::StoreD16Hi => {
+                    win.copy_from_slice(&(data[0][0][l] >> 16).to_le_bytes()[..bytes])
                 }
                 MemKind::Store | MemKind::Store2 { .. } => {
                     let src = if mi.kind == MemKind::Store {
@@ -795,8 +881,10 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             }
         }
     }
-    let writes = matches!(mi.kind, MemKind::Load { .. } | MemKind::Load2 { .. })
-        || (mi.rtn && matches!(mi.kind, MemKind::Atomic(_)));
+    let writes = matches!(
+        mi.kind,
+        MemKind::Load { .. } | MemKind::LoadD16 { .. } | MemKind::Load2 { .. }
+    ) || (mi.rtn && matches!(mi.kind, MemKind::Atomic(_)));
     if writes {
         let Some(Operand::Reg(dr)) = r.dst else {
             return Err(unsupported());

@@ -23,7 +23,10 @@
 //!   counter of the memory its lanes actually reached (lgkm for LDS, vm
 //!   otherwise). Reading or overwriting a register with a pending count is
 //!   an error whose message names the load's PC and the smallest wait that
-//!   would cover it.
+//!   would cover it, except that a GLOBAL/SCRATCH/MUBUF load may overwrite
+//!   a register whose outstanding loads are all such loads: they return in
+//!   issue order (llc loads a short and then its d16_hi neighbour into one
+//!   register without a wait).
 //! - A VGPR lane read while active and never written is an error, and so
 //!   is a read of a never-written SGPR, VCC or M0 (option `check_uninit`);
 //!   the dispatcher marks the SGPRs it initialises.
@@ -50,6 +53,7 @@ pub mod memory;
 pub mod minmax;
 pub mod packed;
 pub mod scalar;
+pub mod trig;
 pub mod vector;
 
 use crate::device::GlobalMemory;
@@ -214,6 +218,9 @@ pub struct Wave {
     /// The last executed instructions, newest at `hist_head - 1` (ring).
     pub(crate) hist: [Executed; HISTORY],
     pub(crate) hist_head: usize,
+    /// Set while a vector memory load writes its destination (see
+    /// [`Wave::only_ordered_vm`]).
+    pub(crate) ordered_vm_write: bool,
 }
 
 impl Wave {
@@ -244,6 +251,7 @@ impl Wave {
             steps: 0,
             hist: [Executed::default(); HISTORY],
             hist_head: 0,
+            ordered_vm_write: false,
         }
     }
 
@@ -710,7 +718,8 @@ impl Wave {
             )));
         }
         if env.opts.check_waitcnt {
-            if let Some(k) = (i..i + n).find(|&k| pend[k] != 0) {
+            let ordered = |k: usize| self.ordered_vm_write && self.only_ordered_vm(pf, k, pend[k]);
+            if let Some(k) = (i..i + n).find(|&k| pend[k] != 0 && !ordered(k)) {
                 let p = if pf == PFile::Agpr { 'a' } else { 'v' };
                 return Err(unwaited(format!(
                     "{p}{k} is overwritten{}",
@@ -930,6 +939,20 @@ impl Wave {
             }
         }
         Ok(())
+    }
+
+    /// Whether the `count` outstanding loads into register `k` of `file`
+    /// are all vector memory loads waiting on vm_cnt alone: those return
+    /// in issue order, so a later one of them may overwrite (or, d16,
+    /// merge into) the register without a wait in between.
+    fn only_ordered_vm(&self, file: PFile, k: usize, count: u16) -> bool {
+        let n = self
+            .vmq
+            .iter()
+            .filter(|p| p.file == file && p.needs == CNT_VM)
+            .filter(|p| (p.first as usize..p.first as usize + p.n as usize).contains(&k))
+            .count();
+        n == count as usize
     }
 
     fn counts(&mut self, file: PFile) -> &mut [u16] {

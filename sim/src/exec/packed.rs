@@ -16,7 +16,8 @@
 //! `v_pk_max_f16 v, v, 1.0 op_sel:[0,1] op_sel_hi:[1,0]` build `<0, 1.0>`.
 //!
 //! Float rows compute each half on f16 bit patterns: sums and products
-//! through f64 (exact there, rounded once to f16), `v_pk_fma_f16` exactly
+//! through f64 (exact there, rounded once to f16), `v_pk_fma_f16` (and `v_pk_fmac_f16`, the VOP2 form whose
+//! destination is the addend: low halves with low, high with high) exactly
 //! in integers (`float::fma_f16`); denormals are flushed per
 //! MODE's f16/f64 field (`Wave::keeps_denorm(true, _)`), inputs after the
 //! modifiers and outputs after rounding; `clamp` clamps to [0, 1] (a NaN
@@ -115,18 +116,23 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Resul
     );
     let float = matches!(
         op,
-        O::VPkAddF16 | O::VPkMulF16 | O::VPkFmaF16 | O::VPkMinF16 | O::VPkMaxF16
+        O::VPkAddF16 | O::VPkMulF16 | O::VPkFmaF16 | O::VPkFmacF16 | O::VPkMinF16 | O::VPkMaxF16
     );
     if !mix && !float && int_op(op, 0, 0, 0, false).is_none() {
         return Ok(false);
     }
-    let nsrc = o.len() - 1;
+    let mut nsrc = o.len() - 1;
     let mut src = [[0u32; LANES]; 3];
     for k in 0..nsrc {
         match o[k + 1] {
             Operand::Inline(c) if !mix => src[k] = [inline16(c); LANES],
             ref x => w.rv32(x, exec, env, &mut src[k])?,
         }
+    }
+    // v_pk_fmac_f16 (VOP2): the destination is the addend of both halves.
+    if op == O::VPkFmacF16 {
+        w.rv32(&o[0], exec, env, &mut src[2])?;
+        nsrc = 3;
     }
     let (keep_in, keep_out) = (w.keeps_denorm(true, false), w.keeps_denorm(true, true));
     let ieee = w.ieee_mode();
@@ -210,7 +216,7 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Resul
                 let mut bits = match op {
                     O::VPkAddF16 => f64_to_f16(f(h[0]) + f(h[1])),
                     O::VPkMulF16 => f64_to_f16(f(h[0]) * f(h[1])),
-                    O::VPkFmaF16 => fma_f16(h[0], h[1], h[2]),
+                    O::VPkFmaF16 | O::VPkFmacF16 => fma_f16(h[0], h[1], h[2]),
                     O::VPkMinF16 => minmax16(h[0], h[1], ieee, false),
                     _ => minmax16(h[0], h[1], ieee, true),
                 };

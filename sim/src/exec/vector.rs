@@ -161,6 +161,42 @@ fn sin_rev64(x: f64, cos: bool) -> f64 {
 /// `v_mad_f16`: a * b rounded to f16 and flushed, plus c, the sum rounded
 /// by the caller (and flushed by it unless MODE keeps f16 denormals; the
 /// product always flushes, as the f32 `v_mad` does).
+/// The sum of absolute differences `v_sad_*` / `v_msad_u8` add to their
+/// accumulator: per byte (`u8`), per half (`u16`) or of the whole dwords
+/// (`u32`); `v_sad_hi_u8` shifts the byte sum to the high half, and
+/// `v_msad_u8` skips the bytes whose reference (source 1) byte is zero.
+fn sad(op: O, a: u32, b: u32) -> u32 {
+    let diff = |x: u32, y: u32| x.abs_diff(y);
+    let bytes = |skip_zero_ref: bool| {
+        (0..4)
+            .map(|k| (a >> (8 * k) & 0xff, b >> (8 * k) & 0xff))
+            .filter(|&(_, y)| !skip_zero_ref || y != 0)
+            .map(|(x, y)| diff(x, y))
+            .sum::<u32>()
+    };
+    match op {
+        O::VSadU8 => bytes(false),
+        O::VSadHiU8 => bytes(false) << 16,
+        O::VMsadU8 => bytes(true),
+        O::VSadU16 => diff(a & 0xffff, b & 0xffff) + diff(a >> 16, b >> 16),
+        _ => diff(a, b),
+    }
+}
+
+/// `v_fract_f64`: `x - floor(x)`, kept below 1.0 (a tiny negative `x`
+/// would round to 1.0; the result is then the largest double below 1,
+/// 0x1.fffffffffffffp-1); NaN stays NaN (quieted) and an infinity gives
+/// NaN. `-0` gives `+0` (`-0 - -0`).
+fn fract64(a: f64) -> f64 {
+    if a.is_nan() {
+        return f64::from_bits(a.to_bits() | 1 << 51);
+    }
+    if a.is_infinite() {
+        return f64::NAN;
+    }
+    (a - a.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+}
+
 fn mad16(a: f64, b: f64, c: f64) -> f64 {
     let p = f16_to_f32(ftz16(f64_to_f16(a * b))) as f64;
     p + c
@@ -1490,6 +1526,25 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         O::VDivFixupF64 => {
             let (a, b, c) = (f64s!(1, 0), f64s!(2, 1), f64s!(3, 2));
             outf64!(map!(1, |l| div_fixup(a[l], b[l], c[l])))
+        }
+        // Sums of absolute differences plus an accumulator (clamp
+        // saturates the sum at u32::MAX instead of wrapping).
+        O::VSadU8 | O::VSadHiU8 | O::VSadU16 | O::VSadU32 | O::VMsadU8 => {
+            let op = i.opcode;
+            tri!(|a, b, c| {
+                let s = sad(op, a, b);
+                if m.clamp {
+                    s.saturating_add(c)
+                } else {
+                    s.wrapping_add(c)
+                }
+            })
+        }
+        O::VFractF64 => unf64!(|a| fract64(a)),
+        O::VTrigPreopF64 => {
+            let a = f64s!(1, 0);
+            let b = v32!(2);
+            outf64!(map!(1, |l| super::trig::trig_preop(a[l], b[l])))
         }
         O::VFrexpMantF32 => unf!(|a| frexp(a).0),
         O::VFrexpMantF64 => unf64!(|a| frexp(a).0),

@@ -156,6 +156,11 @@ pub fn assemble(p: Processor, src: &str) -> Vec<u8> {
 /// A kernel `k(uint *buf)` around `body` (buffer address in s[4:5], the
 /// work-item id in v0), for a 256-work-item workgroup.
 pub fn asm_kernel(p: Processor, body: &str) -> Vec<u8> {
+    asm_kernel_lds(p, body, 0)
+}
+
+/// [`asm_kernel`] with `lds` bytes of group segment.
+pub fn asm_kernel_lds(p: Processor, body: &str, lds: u32) -> Vec<u8> {
     let name = p.name();
     let accum = if matches!(p, Processor::Gfx90a | Processor::Gfx942) {
         "  .amdhsa_accum_offset 16\n"
@@ -181,6 +186,7 @@ k:
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
   .amdhsa_next_free_vgpr 16
   .amdhsa_next_free_sgpr 16
+  .amdhsa_group_segment_fixed_size {lds}
 {accum}.end_amdhsa_kernel
 .amdgpu_metadata
 ---
@@ -190,7 +196,7 @@ amdhsa.kernels:
     .symbol: k.kd
     .kernarg_segment_size: 8
     .kernarg_segment_align: 8
-    .group_segment_fixed_size: 0
+    .group_segment_fixed_size: {lds}
     .private_segment_fixed_size: 0
     .max_flat_workgroup_size: 256
     .sgpr_count: 16
