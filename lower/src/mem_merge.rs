@@ -1,0 +1,291 @@
+//! Load merging on virtual MIR: single-dword global, flat and scalar
+//! loads through one address at adjacent constant offsets become one
+//! `global_load_dwordx2/x3/x4`, `flat_load_dwordx2/x3/x4` or
+//! `s_load_dwordx2/x4/x8`.
+//!
+//! Role: selection gives each IR load its own instruction and folds its
+//! constant offset into the instruction (`offset:N`), so the neighbours
+//! of a stencil point or the fields of a record read one after another
+//! become separate loads with one address register. One wide load costs
+//! one issue slot, one counter event and one address transfer instead of
+//! several; llc-22 merges the same accesses.
+//!
+//! Why here and not as an IR pass forming vector loads: the question
+//! "same address, adjacent offsets" is trivial on MIR, where selection
+//! has already peeled constant offsets off `ptradd` chains into the
+//! instruction's offset field and CSE has given equal addresses one
+//! register; and the choice of form depends on what selection picked
+//! (a uniform load may have become `s_load`, a divergent one
+//! `global_load`), which an IR pass cannot see. An IR vector load would
+//! also ask selection for shapes it handles worse (a uniform 12-byte
+//! load goes through the vector unit).
+//!
+//! Alignment: a merged global or flat access needs only the dword
+//! alignment its parts already had (the HSA runtime runs GFX9 in
+//! unaligned mode, and dword-aligned multi-dword accesses are legal in
+//! either mode); scalar loads need dword alignment only. LDS accesses are
+//! left to [`crate::ds_pair`]: their wide forms need natural alignment,
+//! which MIR no longer records.
+//!
+//! Invariants: the wide load is issued where the first part was; between
+//! the parts there is nothing that writes memory, EXEC or is of unknown
+//! effect (only other plain loads, copies and ALU instructions), so
+//! moving the later parts up reads the same memory for the same lanes.
+//! Only plain loads merge (no cache-policy bits: volatile, nontemporal
+//! and atomic loads keep their own instruction). A result used as a whole
+//! register (block argument, return, fixed operand) is copied out of the
+//! wide tuple right after the load, a move the allocator usually folds
+//! into the one the block argument needs anyway; every other use is
+//! rewritten to a component of the tuple, which costs no copy.
+//!
+//! Cost: one forward scan per block bounded by a window of [`WINDOW`]
+//! instructions per candidate, and one rewrite sweep when anything merged.
+
+use crate::ds_pair::{result_uses, transparent, WHOLE};
+use agc_isa::insts::Opcode;
+use agc_isa::minst::Modifiers;
+use agc_isa::mir::{MFunction, MOpcode, MOperand, MirInst, Pseudo, VReg};
+use agc_isa::regs::RegFile;
+use smallvec::SmallVec;
+
+/// How far ahead parts are looked for.
+const WINDOW: usize = 64;
+
+/// A mergeable single-dword load: its wide forms by width in dwords, and
+/// whether its offset is an immediate operand (scalar loads: the last
+/// operand) rather than the modifier field.
+struct Row {
+    single: Opcode,
+    wide: &'static [(u8, Opcode)],
+    imm_offset: bool,
+}
+
+const ROWS: &[Row] = &[
+    Row {
+        single: Opcode::GlobalLoadDword,
+        wide: &[
+            (2, Opcode::GlobalLoadDwordx2),
+            (3, Opcode::GlobalLoadDwordx3),
+            (4, Opcode::GlobalLoadDwordx4),
+        ],
+        imm_offset: false,
+    },
+    Row {
+        single: Opcode::FlatLoadDword,
+        wide: &[
+            (2, Opcode::FlatLoadDwordx2),
+            (3, Opcode::FlatLoadDwordx3),
+            (4, Opcode::FlatLoadDwordx4),
+        ],
+        imm_offset: false,
+    },
+    Row {
+        single: Opcode::SLoadDword,
+        wide: &[
+            (2, Opcode::SLoadDwordx2),
+            (4, Opcode::SLoadDwordx4),
+            (8, Opcode::SLoadDwordx8),
+        ],
+        imm_offset: true,
+    },
+];
+
+/// Merges loads; returns how many instructions were removed.
+pub fn merge_loads(f: &mut MFunction) -> u32 {
+    let uses = result_uses(f);
+    let mut remap: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
+    let mut removed = 0;
+    for bi in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[bi].insts.len() {
+            if let Some((row, run, file)) = find_run(f, bi, i) {
+                let n = run.len() as u8;
+                let Some(&(_, wide)) = row.wide.iter().find(|w| w.0 == n) else {
+                    i += 1;
+                    continue;
+                };
+                let t = f.vreg(file, n);
+                let insts = &mut f.blocks[bi].insts;
+                let lo = run[0].1;
+                let mut ops: SmallVec<[MOperand; 4]> = insts[i].operands.iter().copied().collect();
+                ops[0] = MOperand::VReg {
+                    reg: t,
+                    offset: 0,
+                    dwords: n,
+                };
+                let mut mods = insts[i].mods;
+                if row.imm_offset {
+                    *ops.last_mut().expect("offset operand") = MOperand::Imm(lo);
+                } else {
+                    mods.offset = lo;
+                }
+                let mut copies: SmallVec<[MirInst; 8]> = SmallVec::new();
+                for (k, &(j, _)) in run.iter().enumerate() {
+                    if let MOperand::VReg { reg, .. } = insts[j].operands[0] {
+                        let part = MOperand::VReg {
+                            reg: t,
+                            offset: k as u8,
+                            dwords: 1,
+                        };
+                        if uses.kind[reg.index()] & WHOLE != 0 {
+                            let dst = insts[j].operands[0];
+                            let mut c = MirInst::pseudo(Pseudo::Copy, &[dst, part]);
+                            c.loc = insts[j].loc;
+                            copies.push(c);
+                        } else {
+                            remap[reg.index()] = Some((t, k as u8));
+                        }
+                    }
+                }
+                let mut m = MirInst::real(wide, &ops);
+                m.mods = mods;
+                m.loc = insts[i].loc;
+                insts[i] = m;
+                let mut gone: SmallVec<[usize; 8]> =
+                    run.iter().map(|r| r.0).filter(|&j| j != i).collect();
+                gone.sort_unstable();
+                for &j in gone.iter().rev() {
+                    insts.remove(j);
+                }
+                let after = i + 1;
+                insts.splice(after..after, copies);
+                removed += gone.len() as u32;
+            }
+            i += 1;
+        }
+    }
+    if removed > 0 {
+        for b in &mut f.blocks {
+            for inst in &mut b.insts {
+                for o in inst.operands.iter_mut() {
+                    if let MOperand::VReg { reg, offset, .. } = *o {
+                        if let Some(&Some((t, k))) = remap.get(reg.index()) {
+                            *o = MOperand::VReg {
+                                reg: t,
+                                offset: offset + k,
+                                dwords: 1,
+                            };
+                        }
+                    }
+                }
+            }
+        }
+    }
+    removed
+}
+
+/// Whether `inst` is a plain single-dword load of a row with a one-dword
+/// vreg result; its row and byte offset.
+fn candidate(inst: &MirInst) -> Option<(&'static Row, i32)> {
+    let MOpcode::Real(op) = inst.opcode else {
+        return None;
+    };
+    let row = ROWS.iter().find(|r| r.single == op)?;
+    let MOperand::VReg {
+        offset: 0,
+        dwords: 1,
+        ..
+    } = *inst.operands.first()?
+    else {
+        return None;
+    };
+    let mut m = inst.mods;
+    let off = if row.imm_offset {
+        match inst.operands.last()? {
+            MOperand::Imm(k) => *k,
+            _ => return None,
+        }
+    } else {
+        std::mem::take(&mut m.offset)
+    };
+    (m == Modifiers::default() && off % 4 == 0).then_some((row, off))
+}
+
+/// The address operands of a candidate (everything but the result and an
+/// immediate offset).
+fn address<'a>(inst: &'a MirInst, row: &Row) -> &'a [MOperand] {
+    let end = inst.operands.len() - usize::from(row.imm_offset);
+    &inst.operands[1..end]
+}
+
+/// Whether a load may move up across `inst`: anything [`transparent`],
+/// and plain loads (reads do not conflict with reads).
+fn passable(inst: &MirInst) -> bool {
+    if transparent(inst) {
+        return true;
+    }
+    let MOpcode::Real(op) = inst.opcode else {
+        return false;
+    };
+    let name = op.name();
+    let is_load = ["global_load", "flat_load", "s_load", "buffer_load"]
+        .iter()
+        .any(|p| name.starts_with(p))
+        // global_load_lds_* writes LDS.
+        && !name.contains("lds");
+    is_load && !op.info().implicit.has(agc_isa::insts::Implicit::DEF_EXEC)
+}
+
+/// A run of loads to merge: (index, offset) by increasing offset.
+type Run = SmallVec<[(usize, i32); 8]>;
+
+/// The run that merges with load `i` of block `bi`: parts after it in
+/// the window with the same row and address at consecutive dword offsets
+/// including its own, as wide as a form of the row allows; the row and
+/// the register file of the results.
+fn find_run(f: &MFunction, bi: usize, i: usize) -> Option<(&'static Row, Run, RegFile)> {
+    let insts = &f.blocks[bi].insts;
+    let (row, off0) = candidate(&insts[i])?;
+    let file = match insts[i].operands[0] {
+        MOperand::VReg { reg, .. } => f.vreg_data(reg).file,
+        _ => return None,
+    };
+    let max = row.wide.iter().map(|w| w.0).max()? as i32;
+    // Parts by dword distance from the first, -max+1..max-1.
+    let span = (2 * max - 1) as usize;
+    let mut at: SmallVec<[Option<usize>; 16]> = SmallVec::from_elem(None, span);
+    at[(max - 1) as usize] = Some(i);
+    for (j, inst) in insts.iter().enumerate().take(i + 1 + WINDOW).skip(i + 1) {
+        if let Some((r, off)) = candidate(inst) {
+            if std::ptr::eq(r, row) && address(inst, row) == address(&insts[i], row) {
+                let d = (off - off0) / 4;
+                if d.abs() < max {
+                    let slot = &mut at[(d + max - 1) as usize];
+                    if slot.is_none() {
+                        *slot = Some(j);
+                    }
+                }
+            }
+        }
+        if !passable(inst) {
+            break;
+        }
+    }
+    // The contiguous run around the first part.
+    let c = (max - 1) as usize;
+    let mut lo = c;
+    while lo > 0 && at[lo - 1].is_some() {
+        lo -= 1;
+    }
+    let mut hi = c;
+    while hi + 1 < span && at[hi + 1].is_some() {
+        hi += 1;
+    }
+    // The widest form that fits, keeping the first part in it; lower
+    // offsets first so that runs are taken in address order.
+    let len = hi - lo + 1;
+    let &(n, _) = row.wide.iter().rev().find(|w| usize::from(w.0) <= len)?;
+    let n = usize::from(n);
+    if n < 2 {
+        return None;
+    }
+    // Lowest offsets first, but the first part inside: c + 1 >= n holds
+    // as the widest form is `max` = c + 1 dwords, and start + n - 1 <= hi
+    // as both c <= hi and lo + n - 1 <= hi.
+    let start = lo.max(c + 1 - n);
+    let mut run = Run::new();
+    for s in start..start + n {
+        run.push((at[s]?, off0 + 4 * (s as i32 - (max - 1))));
+    }
+    Some((row, run, file))
+}
