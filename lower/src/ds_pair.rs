@@ -317,12 +317,12 @@ pub(crate) struct Uses {
     /// Use kinds, as bits.
     pub(crate) kind: Vec<u8>,
     /// Operand and edge-argument reads.
-    count: Vec<u32>,
+    pub(crate) count: Vec<u32>,
 }
 
 /// Use kinds of a vreg, as bits (see [`result_uses`]).
 pub(crate) const WHOLE: u8 = 1;
-const MOVED: u8 = 2;
+pub(crate) const MOVED: u8 = 2;
 const IN_PLACE: u8 = 4;
 
 /// Per vreg, how its value is read: [`WHOLE`] where a component of a

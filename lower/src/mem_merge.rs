@@ -36,12 +36,16 @@
 //! register (block argument, return, fixed operand) is copied out of the
 //! wide tuple right after the load, a move the allocator usually folds
 //! into the one the block argument needs anyway; every other use is
-//! rewritten to a component of the tuple, which costs no copy.
+//! rewritten to a component of the tuple, which costs no copy. A run
+//! whose results are all only moved elsewhere (parts of other tuples)
+//! stays apart: single loads are retargeted by copy forwarding to write
+//! those tuples themselves, where the wide load's parts would each cost
+//! a move.
 //!
 //! Cost: one forward scan per block bounded by a window of [`WINDOW`]
 //! instructions per candidate, and one rewrite sweep when anything merged.
 
-use crate::ds_pair::{result_uses, transparent, WHOLE};
+use crate::ds_pair::{result_uses, transparent, MOVED, WHOLE};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MFunction, MOpcode, MOperand, MirInst, Pseudo, VReg};
@@ -58,6 +62,9 @@ struct Row {
     single: Opcode,
     wide: &'static [(u8, Opcode)],
     imm_offset: bool,
+    /// The wide forms need natural alignment (LDS): the address register
+    /// must be known aligned and the offset a multiple of the width.
+    natural: bool,
 }
 
 const ROWS: &[Row] = &[
@@ -69,6 +76,7 @@ const ROWS: &[Row] = &[
             (4, Opcode::GlobalLoadDwordx4),
         ],
         imm_offset: false,
+        natural: false,
     },
     Row {
         single: Opcode::FlatLoadDword,
@@ -78,6 +86,7 @@ const ROWS: &[Row] = &[
             (4, Opcode::FlatLoadDwordx4),
         ],
         imm_offset: false,
+        natural: false,
     },
     Row {
         single: Opcode::SLoadDword,
@@ -87,18 +96,35 @@ const ROWS: &[Row] = &[
             (8, Opcode::SLoadDwordx8),
         ],
         imm_offset: true,
+        natural: false,
+    },
+    Row {
+        single: Opcode::DsReadB32,
+        // Pairs are left to `ds_pair`: `ds_read2_b32` needs no alignment
+        // and knows when a pair would cost moves.
+        wide: &[(4, Opcode::DsReadB128)],
+        imm_offset: false,
+        natural: true,
     },
 ];
 
 /// Merges loads; returns how many instructions were removed.
 pub fn merge_loads(f: &mut MFunction) -> u32 {
+    share_constant_addresses(f);
+    let align = known_alignment(f);
     let uses = result_uses(f);
     let mut remap: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
     let mut removed = 0;
     for bi in 0..f.blocks.len() {
         let mut i = 0;
         while i < f.blocks[bi].insts.len() {
-            if let Some((row, run, file)) = find_run(f, bi, i) {
+            let run = find_run(f, bi, i, &align).filter(|(_, run, _)| {
+                !run.iter().all(|&(j, _)| {
+                    matches!(f.blocks[bi].insts[j].operands[0],
+                        MOperand::VReg { reg, .. } if uses.kind[reg.index()] == MOVED)
+                })
+            });
+            if let Some((row, run, file)) = run {
                 let n = run.len() as u8;
                 let Some(&(_, wide)) = row.wide.iter().find(|w| w.0 == n) else {
                     i += 1;
@@ -218,7 +244,7 @@ fn passable(inst: &MirInst) -> bool {
         return false;
     };
     let name = op.name();
-    let is_load = ["global_load", "flat_load", "s_load", "buffer_load"]
+    let is_load = ["global_load", "flat_load", "s_load", "buffer_load", "ds_read"]
         .iter()
         .any(|p| name.starts_with(p))
         // global_load_lds_* writes LDS.
@@ -233,7 +259,12 @@ type Run = SmallVec<[(usize, i32); 8]>;
 /// the window with the same row and address at consecutive dword offsets
 /// including its own, as wide as a form of the row allows; the row and
 /// the register file of the results.
-fn find_run(f: &MFunction, bi: usize, i: usize) -> Option<(&'static Row, Run, RegFile)> {
+fn find_run(
+    f: &MFunction,
+    bi: usize,
+    i: usize,
+    align: &[u32],
+) -> Option<(&'static Row, Run, RegFile)> {
     let insts = &f.blocks[bi].insts;
     let (row, off0) = candidate(&insts[i])?;
     let file = match insts[i].operands[0] {
@@ -271,21 +302,154 @@ fn find_run(f: &MFunction, bi: usize, i: usize) -> Option<(&'static Row, Run, Re
     while hi + 1 < span && at[hi + 1].is_some() {
         hi += 1;
     }
-    // The widest form that fits, keeping the first part in it; lower
-    // offsets first so that runs are taken in address order.
-    let len = hi - lo + 1;
-    let &(n, _) = row.wide.iter().rev().find(|w| usize::from(w.0) <= len)?;
-    let n = usize::from(n);
-    if n < 2 {
-        return None;
-    }
-    // Lowest offsets first, but the first part inside: c + 1 >= n holds
-    // as the widest form is `max` = c + 1 dwords, and start + n - 1 <= hi
-    // as both c <= hi and lo + n - 1 <= hi.
-    let start = lo.max(c + 1 - n);
+    // The widest form that fits (and is aligned, for LDS), keeping the
+    // first part in it; lower offsets first so that runs are taken in
+    // address order.
+    let base_align = match address(&insts[i], row).first() {
+        Some(MOperand::VReg { reg, offset: 0, .. }) if row.natural => {
+            align.get(reg.index()).copied().unwrap_or(1)
+        }
+        _ => 1,
+    };
+    let off_at = |s: usize| off0 + 4 * (s as i32 - (max - 1));
+    let (start, n) = row.wide.iter().rev().find_map(|&(n, _)| {
+        let n = usize::from(n);
+        // start <= c <= start + n - 1, lo <= start, start + n - 1 <= hi.
+        let first = lo.max((c + 1).checked_sub(n)?);
+        let last = c.min((hi + 1).checked_sub(n)?);
+        (first..=last).map(|s| (s, n)).find(|&(s, n)| {
+            let bytes = 4 * n as u32;
+            !row.natural || (base_align % bytes == 0 && off_at(s).rem_euclid(bytes as i32) == 0)
+        })
+    })?;
     let mut run = Run::new();
     for s in start..start + n {
-        run.push((at[s]?, off0 + 4 * (s as i32 - (max - 1))));
+        run.push((at[s]?, off_at(s)));
     }
     Some((row, run, file))
+}
+
+/// The constant a `v_mov_b32` writes, if it writes an integer constant.
+fn mov_constant(inst: &MirInst) -> Option<(VReg, u32)> {
+    if inst.opcode != MOpcode::Real(Opcode::VMovB32) || inst.operands.len() != 2 {
+        return None;
+    }
+    let MOperand::VReg {
+        reg,
+        offset: 0,
+        dwords: 1,
+    } = inst.operands[0]
+    else {
+        return None;
+    };
+    let c = match inst.operands[1] {
+        MOperand::Inline(code @ 128..=208) => agc_isa::minst::Operand::inline_value64(code)? as u32,
+        MOperand::Literal(l) => l,
+        _ => return None,
+    };
+    Some((reg, c))
+}
+
+/// Whether `inst` may change EXEC (pseudos other than moves may).
+fn may_write_exec(inst: &MirInst) -> bool {
+    match inst.opcode {
+        MOpcode::Pseudo(p) => !matches!(p, Pseudo::Copy | Pseudo::Combine | Pseudo::ImplicitDef),
+        MOpcode::Real(op) => {
+            op.info().implicit.has(agc_isa::insts::Implicit::DEF_EXEC)
+                || inst
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .any(|(k, o)| inst.is_def(k) && matches!(o, MOperand::Phys(_)))
+        }
+    }
+}
+
+/// Makes LDS accesses at constant addresses in one block share one
+/// address register: selection materialises a zero VGPR per access (the
+/// constant goes into the offset field), and accesses can only merge or
+/// pair through one register. A `v_mov_b32` writes only the lanes active
+/// at the time, so sharing stops at anything that may change EXEC. The
+/// moves left unread are deleted.
+fn share_constant_addresses(f: &mut MFunction) {
+    let mut to: Vec<Option<VReg>> = vec![None; f.vregs.len()];
+    let mut any = false;
+    for b in &mut f.blocks {
+        let mut first: SmallVec<[(u32, VReg); 4]> = SmallVec::new();
+        for inst in &mut b.insts {
+            if may_write_exec(inst) {
+                first.clear();
+                continue;
+            }
+            if let Some((reg, c)) = mov_constant(inst) {
+                match first.iter().find(|x| x.0 == c) {
+                    Some(&(_, canon)) => to[reg.index()] = Some(canon),
+                    None => first.push((c, reg)),
+                }
+                continue;
+            }
+            if matches!(inst.opcode, MOpcode::Real(op) if op.format() == agc_isa::insts::Format::Ds)
+            {
+                for k in 0..inst.operands.len() {
+                    if let MOperand::VReg {
+                        reg,
+                        offset: 0,
+                        dwords: 1,
+                    } = inst.operands[k]
+                    {
+                        // Only moves of this block since the last EXEC
+                        // change are in `first`'s scope.
+                        if let Some(canon) = to[reg.index()] {
+                            if inst.is_use(k) && first.iter().any(|x| x.1 == canon) {
+                                inst.operands[k] = MOperand::whole(canon, 1);
+                                any = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    let uses = result_uses(f);
+    for b in &mut f.blocks {
+        b.insts.retain(|inst| match mov_constant(inst) {
+            Some((reg, _)) => to[reg.index()].is_none() || uses.count[reg.index()] > 0,
+            None => true,
+        });
+    }
+}
+
+/// Per vreg, a power of two its value is known to be a multiple of (1
+/// when nothing is known): constants written by `v_mov_b32` and left
+/// shifts by a constant. Address registers are SSA, so one sweep in any
+/// order sees every definition.
+fn known_alignment(f: &MFunction) -> Vec<u32> {
+    let mut out = vec![1u32; f.vregs.len()];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            if let Some((reg, c)) = mov_constant(inst) {
+                out[reg.index()] = if c == 0 {
+                    1 << 16
+                } else {
+                    1 << c.trailing_zeros().min(16)
+                };
+            } else if inst.opcode == MOpcode::Real(Opcode::VLshlrevB32) {
+                if let (
+                    Some(MOperand::VReg {
+                        reg,
+                        offset: 0,
+                        dwords: 1,
+                    }),
+                    Some(MOperand::Inline(code @ 128..=192)),
+                ) = (inst.operands.first(), inst.operands.get(1))
+                {
+                    out[reg.index()] = 1 << u32::from(code - 128).min(16);
+                }
+            }
+        }
+    }
+    out
 }
