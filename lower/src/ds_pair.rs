@@ -233,12 +233,15 @@ fn moved_only(inst: &MirInst, uses: &[u8]) -> bool {
 }
 
 /// Whether an access may move across `inst` (see the module doc).
-fn transparent(inst: &MirInst) -> bool {
+pub(crate) fn transparent(inst: &MirInst) -> bool {
     match inst.opcode {
         MOpcode::Pseudo(p) => matches!(p, Pseudo::Copy | Pseudo::Combine | Pseudo::ImplicitDef),
         MOpcode::Real(op) => {
             let info = op.info();
             info.format != Format::Ds
+                // Waits may belong to a fence; branches and sleeps end
+                // the stretch anyway.
+                && info.format != Format::Sopp
                 && info.counters.0 == 0
                 && !info.implicit.has(Implicit::DEF_EXEC)
                 && op != Opcode::SBarrier
@@ -310,23 +313,23 @@ fn remove_combine(f: &mut MFunction, t: VReg) {
 }
 
 /// How each vreg is read.
-struct Uses {
+pub(crate) struct Uses {
     /// Use kinds, as bits.
-    kind: Vec<u8>,
+    pub(crate) kind: Vec<u8>,
     /// Operand and edge-argument reads.
-    count: Vec<u32>,
+    pub(crate) count: Vec<u32>,
 }
 
 /// Use kinds of a vreg, as bits (see [`result_uses`]).
-const WHOLE: u8 = 1;
-const MOVED: u8 = 2;
+pub(crate) const WHOLE: u8 = 1;
+pub(crate) const MOVED: u8 = 2;
 const IN_PLACE: u8 = 4;
 
 /// Per vreg, how its value is read: [`WHOLE`] where a component of a
 /// tuple cannot stand in (block arguments, returns, `Fixed` operands,
 /// pseudos other than copies), [`MOVED`] as the source of a `Copy` or a
 /// part of a `Combine`, [`IN_PLACE`] by a real instruction.
-fn result_uses(f: &MFunction) -> Uses {
+pub(crate) fn result_uses(f: &MFunction) -> Uses {
     let mut out = vec![0u8; f.vregs.len()];
     let mut count = vec![0u32; f.vregs.len()];
     for b in &f.blocks {

@@ -12,8 +12,9 @@
 //! mutable quantities of EXEC-mask code; with
 //! [`LowerOptions::atomic_optimizer`] an atomic on a wave-uniform address
 //! becomes one atomic per wave there, `isel/atomic_opt.rs`), then drops
-//! what selection made but nothing reads (`dce`) and pairs LDS accesses
-//! through one address into `ds_read2`/`ds_write2` (`ds_pair`). The output's registers
+//! what selection made but nothing reads (`dce`), merges loads at adjacent
+//! offsets of one address into wide loads (`mem_merge`) and pairs LDS
+//! accesses through one address into `ds_read2`/`ds_write2` (`ds_pair`). The output's registers
 //! are all virtual; `regalloc` assigns them.
 //!
 //! Invariants: the input verifies; every value is selected into the
@@ -33,6 +34,7 @@ pub mod frame;
 pub use isel::{callee_stack, makes_indirect_calls};
 mod isel;
 pub mod linear;
+pub mod mem_merge;
 pub mod promote;
 mod rewrite;
 pub mod scalarize;
@@ -266,6 +268,7 @@ pub fn lower_with_calls(
         &frame,
     )?;
     dce::remove_dead(&mut mir);
+    mem_merge::merge_loads(&mut mir);
     ds_pair::pair_lds(&mut mir);
     Ok(LoweredKernel {
         mir,
