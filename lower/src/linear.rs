@@ -39,6 +39,15 @@ pub struct Cycle {
     pub first: u32,
     pub last: u32,
     pub parent: Option<u32>,
+    /// The cycle's only way out, when it has one: a block `L` of the
+    /// cycle (not of a child cycle) that is the only block branching to
+    /// the header and the only block with a successor outside, by a
+    /// two-way branch to the header and to that outside block; every
+    /// other block of the cycle has successors, all inside. Every
+    /// iteration then passes `L` exactly once, so when `L`'s branch is
+    /// uniform, all lanes leave in the same iteration (see
+    /// `Uniformity::exits_together`).
+    pub latch: Option<Block>,
 }
 
 /// The linear order and its cycles.
@@ -90,7 +99,34 @@ impl Linear {
                 par.last = par.last.max(last);
             }
         }
+        for c in 0..lin.cycles.len() {
+            lin.cycles[c].latch = lin.find_latch(cfg, c as u32);
+        }
         lin
+    }
+
+    /// See [`Cycle::latch`].
+    fn find_latch(&self, cfg: &ControlFlowGraph, c: u32) -> Option<Block> {
+        let cyc = &self.cycles[c as usize];
+        let mut latch = None;
+        for &b in &self.order[cyc.first as usize..=cyc.last as usize] {
+            let succs = &cfg.succs[b];
+            if succs.is_empty() {
+                return None;
+            }
+            let leaves = succs.iter().any(|&s| !self.in_cycle(s, c));
+            if !leaves && !succs.contains(&cyc.header) {
+                continue;
+            }
+            let two_way = succs.len() == 2
+                && succs.contains(&cyc.header)
+                && succs.iter().any(|&s| !self.in_cycle(s, c));
+            if latch.is_some() || !two_way || self.cycle_of[b] != Some(c) {
+                return None;
+            }
+            latch = Some(b);
+        }
+        latch
     }
 
     /// Whether `block` lies in cycle `c` (or one of its descendants).
@@ -195,6 +231,7 @@ fn order_region(
                 first: 0,
                 last: 0,
                 parent,
+                latch: None,
             });
             lin.cycle_of[header] = Some(id);
             lin.order.push(header);

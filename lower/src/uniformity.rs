@@ -20,6 +20,9 @@
 //!   divergent branch and used outside it is divergent *at that use*
 //!   (lanes leave the cycle in different iterations), even when it is
 //!   uniform inside. [`Uniformity::use_is_divergent`] answers per use.
+//!   A cycle left only through its latch by a uniform branch is the
+//!   exception: every iteration passes the latch once with all lanes, so
+//!   they all leave together ([`Uniformity::exits_together`]).
 //!
 //! - *private memory*: every work-item has its own scratch, so a load
 //!   from a private pointer is divergent even at a uniform address; so is
@@ -75,12 +78,26 @@ impl Uniformity {
         };
         let mut c = lin.cycle_of[def];
         while let Some(ci) = c {
-            if !lin.in_cycle(user, ci) && self.divergent_cycle[ci as usize] {
+            if !lin.in_cycle(user, ci)
+                && self.divergent_cycle[ci as usize]
+                && !self.exits_together(lin, ci)
+            {
                 return true;
             }
             c = lin.cycles[ci as usize].parent;
         }
         false
+    }
+
+    /// Whether every lane leaves cycle `c` in the same iteration: its only
+    /// exit is its latch ([`crate::linear::Cycle::latch`]) and the latch's
+    /// branch is uniform. Divergent branches inside then reconverge before
+    /// the latch, values defined in the cycle stay uniform after it, and
+    /// the cycle can stay a scalar loop (`isel::cf`).
+    pub fn exits_together(&self, lin: &Linear, c: u32) -> bool {
+        lin.cycles[c as usize]
+            .latch
+            .is_some_and(|l| !self.divergent_branch[l])
     }
 
     /// The block that defines `v` (`None` when unreachable).

@@ -306,6 +306,12 @@ struct MaskMode {
     exec_in: Vec<ExecIn>,
     /// Edges into each IR block (a `brif` to one block twice counts two).
     preds: SecondaryMap<Block, u32>,
+    /// Per cycle of the linear order: it stays a scalar loop
+    /// ([`MaskMode::uniform_latch`]).
+    scalar_cycle: Vec<bool>,
+    /// Undefined values that merge variables start from: an edge merging
+    /// into one of these may overwrite every lane (see [`MaskMode::edge`]).
+    undef: rustc_hash::FxHashSet<VReg>,
 }
 
 /// How a start block makes EXEC the lanes waiting for its IR block.
@@ -342,7 +348,19 @@ impl MaskMode {
             zero: VReg(0),
             exec_in: Vec::new(),
             preds: SecondaryMap::new(),
+            scalar_cycle: Vec::new(),
+            undef: Default::default(),
         }
+    }
+
+    /// Whether `b` heads a cycle whose back edges come through its start
+    /// block (the cycle checks), bringing lanes other than the previous
+    /// block's.
+    fn checked_header(&self, lin: &crate::linear::Linear, b: Block) -> bool {
+        lin.cycles
+            .iter()
+            .enumerate()
+            .any(|(c, cyc)| cyc.header == b && !self.scalar_cycle[c])
     }
 
     fn run(mut self, sel: &mut Sel) -> Result<(), LowerError> {
@@ -381,19 +399,54 @@ impl MaskMode {
         sel.find_escaping();
         sel.find_cross();
         let init_at = self.undefined_starts(sel);
+        // Cycles that stay scalar loops (see `uniform_latch`), and per
+        // linear position the one whose latch sits there.
+        self.scalar_cycle = (0..lin.cycles.len() as u32)
+            .map(|c| sel.uni.exits_together(lin, c) && lin.cycles[c as usize].first > 0)
+            .collect();
+        let scalar_cycle = self.scalar_cycle.clone();
+        // Scalar cycles entered other than through their header: their
+        // blocks' masks may hold lanes from outside at the header.
+        let mut second_entry = vec![false; lin.cycles.len()];
+        for &x in &lin.order {
+            if let Some(&t) = func.blocks[x].insts.last() {
+                func.for_each_block_call(t, |call| {
+                    let mut c = lin.cycle_of[call.block];
+                    while let Some(ci) = c {
+                        let cyc = &lin.cycles[ci as usize];
+                        if !lin.in_cycle(x, ci) && cyc.header != call.block {
+                            second_entry[ci as usize] = true;
+                        }
+                        c = cyc.parent;
+                    }
+                });
+            }
+        }
+        let mut latch_of: Vec<Option<u32>> = vec![None; n];
+        for (c, cyc) in lin.cycles.iter().enumerate() {
+            if let (true, Some(l)) = (scalar_cycle[c], cyc.latch) {
+                latch_of[lin.pos[l] as usize] = Some(c as u32);
+            }
+        }
 
         // MIR blocks in layout order: body_0, checks_0, start_1, body_1,
         // checks_1, ..., exit.
         let mut start = vec![MBlock(u32::MAX); n];
         let mut body = vec![MBlock(0); n];
         let mut checks: Vec<Vec<(u32, MBlock)>> = vec![Vec::new(); n];
+        let mut leave: Vec<Option<MBlock>> = vec![None; n];
         for k in 0..n {
             if k > 0 {
                 start[k] = sel.mf.block();
             }
             body[k] = sel.mf.block();
+            if latch_of[k].is_some() {
+                leave[k] = Some(sel.mf.block());
+            }
             for c in lin.cycles_ending_at(k as u32) {
-                checks[k].push((c, sel.mf.block()));
+                if !scalar_cycle[c as usize] {
+                    checks[k].push((c, sel.mf.block()));
+                }
             }
         }
         let exit = sel.mf.block();
@@ -410,11 +463,12 @@ impl MaskMode {
         for k in 0..n {
             let b = lin.order[k];
             sel.ir_block = b;
+            let header_cycle = lin.cycles.iter().position(|c| c.header == b);
             if k > 0 {
                 // start_B
                 sel.cur = start[k];
-                let is_header = lin.cycles.iter().any(|c| c.header == b);
-                if !is_header {
+                let scalar_header = header_cycle.is_some_and(|c| scalar_cycle[c]);
+                if header_cycle.is_none() || scalar_header {
                     sel.vars.seal(&mut sel.mf, start[k]);
                 }
                 let w = self.waiting[b].unwrap();
@@ -453,19 +507,19 @@ impl MaskMode {
                     }
                 }
                 // Merge variables whose live range starts here (see
-                // `undefined_starts`).
-                for &var in &init_at[k] {
-                    let d = sel.vars.data(var);
-                    let u = sel.vreg(d.file, d.dwords);
-                    let uo = sel.op(u);
-                    sel.pseudo(Pseudo::ImplicitDef, &[uo]);
-                    sel.vars.write(var, start[k], u);
+                // `undefined_starts`); a scalar loop restarts them in its
+                // body, on every iteration (below).
+                if !scalar_header {
+                    self.start_undefined(sel, &init_at[k]);
                 }
                 sel.vars.write(w, start[k], self.zero);
                 // The skip edge to `after(k)` is added once the body is
                 // known (see `runs_empty`).
                 self.set_term(sel, start[k], Terminator::Jump(Edge::to(body[k])));
-                sel.vars.seal(&mut sel.mf, body[k]);
+                // A scalar loop's body is sealed once its latch jumps back.
+                if !scalar_header {
+                    sel.vars.seal(&mut sel.mf, body[k]);
+                }
             } else {
                 sel.cur = body[0];
                 sel.vars.seal(&mut sel.mf, body[0]);
@@ -481,6 +535,18 @@ impl MaskMode {
             }
             // body_B
             sel.cur = body[k];
+            if let Some(c) = header_cycle.filter(|&c| scalar_cycle[c]) {
+                self.start_undefined(sel, &init_at[k]);
+                // Every iteration starts with nothing waiting in the
+                // cycle: the previous one's lanes all reached the latch.
+                if !second_entry[c] {
+                    let cyc = &lin.cycles[c];
+                    for &bb in &lin.order[cyc.first as usize..=cyc.last as usize] {
+                        let w = self.waiting[bb].unwrap();
+                        sel.vars.write(w, body[k], self.zero);
+                    }
+                }
+            }
             if k > 0 {
                 for &p in func.block_params(b) {
                     let var = self.param_var[p].unwrap();
@@ -502,14 +568,27 @@ impl MaskMode {
                 sel.select_inst(inst)?;
             }
             sel.loc = sel.loc_of(*term);
-            self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
+            if let (Some(c), Some(out)) = (latch_of[k], leave[k]) {
+                let h = lin.cycles[c as usize].header;
+                let back = body[lin.pos[h] as usize];
+                self.uniform_latch(sel, *term, h, back, out)?;
+            } else {
+                self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
+            }
             let after_k = after(k);
             if k > 0 && !(sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts)) {
                 sel.vars.add_edge(start[k], after_k);
+                // The edge into the body keeps the arguments SSA
+                // construction gave it (a scalar loop's body has
+                // parameters).
+                let into_body = match &sel.mf.blocks[start[k].index()].term {
+                    Terminator::Jump(e) if e.block == body[k] => e.clone(),
+                    _ => Edge::to(body[k]),
+                };
                 sel.mf.blocks[start[k].index()].term = Terminator::Branch {
                     cond: BranchCond::Execz,
                     taken: Edge::to(after_k),
-                    not_taken: Edge::to(body[k]),
+                    not_taken: into_body,
                 };
             }
             self.set_term(sel, sel.cur, Terminator::Jump(Edge::to(after_k)));
@@ -622,6 +701,66 @@ impl MaskMode {
         out
     }
 
+    /// The latch of a cycle whose lanes all leave together
+    /// ([`crate::uniformity::Uniformity::exits_together`]): every lane of
+    /// the cycle is in EXEC here and takes the same side, so the branch
+    /// is a scalar one, straight to the header's body (EXEC already holds
+    /// its lanes, and nothing else waits there), and the cycle needs no
+    /// check block. The header's parameters are written before the
+    /// compare: on the way out they are dead. The exit edge is lowered in
+    /// `out`, which falls through to what follows the latch.
+    fn uniform_latch(
+        &mut self,
+        sel: &mut Sel,
+        term: agc_ir::Inst,
+        header: Block,
+        back: MBlock,
+        out: MBlock,
+    ) -> Result<(), LowerError> {
+        let func = sel.func;
+        let data = &func.insts[term];
+        let (IrOp::Brif, Payload::Branch(t, f)) = (&data.opcode, &data.payload) else {
+            return Err(sel.error(term, "cycle latch without a two-way branch"));
+        };
+        let c = func.inst_args(term)[0];
+        let (stay, exit, cond) = if t.block == header {
+            (t, f, BranchCond::Scc1)
+        } else {
+            (f, t, BranchCond::Scc0)
+        };
+        let sa: SmallVec<[Value; 4]> = stay.args.as_slice(&func.value_lists).into();
+        let xa: SmallVec<[Value; 4]> = exit.args.as_slice(&func.value_lists).into();
+        self.edge(sel, header, &sa, None, false);
+        sel.scc_of(c);
+        let cur = sel.cur;
+        self.set_term(
+            sel,
+            cur,
+            Terminator::Branch {
+                cond,
+                taken: Edge::to(back),
+                not_taken: Edge::to(out),
+            },
+        );
+        sel.vars.seal(&mut sel.mf, back);
+        sel.vars.seal(&mut sel.mf, out);
+        sel.cur = out;
+        self.edge(sel, exit.block, &xa, None, true);
+        Ok(())
+    }
+
+    /// Sets each of `vars` to a fresh undefined value in the current block.
+    fn start_undefined(&mut self, sel: &mut Sel, vars: &[Var]) {
+        for &var in vars {
+            let d = sel.vars.data(var);
+            let u = sel.vreg(d.file, d.dwords);
+            let uo = sel.op(u);
+            sel.pseudo(Pseudo::ImplicitDef, &[uo]);
+            sel.vars.write(var, sel.cur, u);
+            self.undef.insert(u);
+        }
+    }
+
     fn set_term(&self, sel: &mut Sel, b: MBlock, t: Terminator) {
         for e in t.successors() {
             sel.vars.add_edge(b, e.block);
@@ -659,7 +798,7 @@ impl MaskMode {
                 // cycle header: its back edges arrive with other lanes).
                 let or_in = no_checks
                     && sel.lin.order.get(k + 1) == Some(&b)
-                    && !sel.lin.cycles.iter().any(|c| c.header == b);
+                    && !self.checked_header(sel.lin, b);
                 if or_in {
                     self.exec_in[k + 1] = ExecIn::OrWith;
                     self.edge(sel, b, &args, None, false);
@@ -673,7 +812,7 @@ impl MaskMode {
                         .lin
                         .order
                         .get(k + 1)
-                        .is_some_and(|&nb| !sel.lin.cycles.iter().any(|c| c.header == nb));
+                        .is_some_and(|&nb| !self.checked_header(sel.lin, nb));
                 let w = self.waiting[b].unwrap();
                 let swap = swap && sel.vars.read(&mut sel.mf, w, sel.cur) == self.zero;
                 if swap {
@@ -810,14 +949,28 @@ impl MaskMode {
                 };
                 srcs.push((var, r, divergent));
             }
-            let saved = lanes.map(|l| {
+            // A parameter still undefined (no edge merged into it yet)
+            // takes the value in every lane: lanes not on this edge do
+            // not wait for `succ`, or get theirs from a later edge.
+            let mut fresh: SmallVec<[bool; 4]> = SmallVec::new();
+            for &(var, r, _) in &srcs {
+                let old = sel.vars.read(&mut sel.mf, var, sel.cur);
+                let same_home = sel.mf.vreg_data(r) == sel.vars.data(var);
+                fresh.push(same_home && self.undef.contains(&old));
+            }
+            for (&(var, r, _), _) in srcs.iter().zip(&fresh).filter(|(_, &f)| f) {
+                sel.vars.write(var, sel.cur, r);
+            }
+            let merge = |i: usize| !fresh[i];
+            let any_divergent = (0..srcs.len()).any(|i| merge(i) && srcs[i].2);
+            let saved = lanes.filter(|_| any_divergent).map(|l| {
                 let s = sel.sreg(2);
                 let (so, lo) = (sel.op(s), sel.op(l));
                 sel.ins(Opcode::SAndSaveexecB64, &[so, lo]);
                 s
             });
-            for &(var, r, divergent) in &srcs {
-                if divergent {
+            for (i, &(var, r, divergent)) in srcs.iter().enumerate() {
+                if divergent && merge(i) {
                     let old = sel.vars.read(&mut sel.mf, var, sel.cur);
                     let dw = sel.mf.vreg_data(old).dwords;
                     let new = sel.vgpr_reg(dw);
@@ -827,14 +980,14 @@ impl MaskMode {
                 }
             }
             if let Some(l) = lanes {
-                let any_uniform = srcs.iter().any(|s| !s.2);
+                let any_uniform = (0..srcs.len()).any(|i| merge(i) && !srcs[i].2);
                 if any_uniform {
                     let lo = sel.op(l);
                     sel.ins(Opcode::SCmpLgU64, &[lo, imm(0)]);
                 }
             }
-            for &(var, r, divergent) in &srcs {
-                if divergent {
+            for (i, &(var, r, divergent)) in srcs.iter().enumerate() {
+                if divergent || !merge(i) {
                     continue;
                 }
                 if lanes.is_none() {
