@@ -83,6 +83,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use crate::cfg::successors;
+use crate::model::{self, Variant};
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
 use agc_isa::mir::Block;
@@ -234,6 +235,11 @@ pub struct WaitStats {
     pub exp: u32,
     /// Block visits of the dataflow analysis.
     pub visits: u32,
+    /// Existing waits (the memory model's) dropped because everything
+    /// they wait for is already complete.
+    pub removed: u32,
+    /// Existing waits kept with fewer counters.
+    pub relaxed: u32,
 }
 
 /// Register slots: scalar operand codes 0..128, then v0..v255, a0..a255.
@@ -304,6 +310,36 @@ impl State {
         } else {
             (self.ub[c] - score).min(t.counters[c].max)
         }
+    }
+
+    /// Whether waiting for `n` on `c` is a no-op here: at most `n` events
+    /// can be outstanding. The pending count `ub - lb` bounds the hardware
+    /// counter except under SMEM, which may bump it more than once per
+    /// instruction; then only "nothing pending" is sure.
+    fn satisfied(&self, t: &GenCounters, c: usize, n: u32) -> bool {
+        let pend = self.ub[c] - self.lb[c];
+        let smem = self.event_pending(t, Event::Smem as usize);
+        pend == 0 || (pend <= n && !(c == Counter::Lgkm as usize && smem))
+    }
+
+    /// An existing `s_waitcnt` relaxed to the counters it still constrains
+    /// (module doc, "soft waits"); `before_barrier` drops the counters the
+    /// barrier's memory side does not need.
+    fn relax(&self, t: &GenCounters, mut w: Wait, before_barrier: Option<(bool, bool)>) -> Wait {
+        for c in 0..NCNT {
+            if w[c] >= t.counters[c].max || self.satisfied(t, c, w[c]) {
+                w[c] = NO_WAIT;
+            }
+        }
+        if let Some((vm, lgkm)) = before_barrier {
+            if !vm {
+                w[Counter::Vm as usize] = NO_WAIT;
+            }
+            if !lgkm {
+                w[Counter::Lgkm as usize] = NO_WAIT;
+            }
+        }
+        w
     }
 
     fn apply(&mut self, t: &GenCounters, w: &Wait) {
@@ -518,18 +554,55 @@ fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
 }
 
 /// Walks one block from `s`; with `emit`, writes the block with waits.
+/// `barrier` is what a wait right before `s_barrier` must keep, `(vm,
+/// lgkm)`, when the pass knows the memory model's variant.
 fn run_block(
     t: &GenCounters,
     p: Processor,
+    barrier: Option<(bool, bool)>,
+    entry: bool,
     block: &Block,
     s: &mut State,
     mut emit: Option<(&mut Block, &mut WaitStats)>,
 ) {
     for (k, inst) in block.insts.iter().enumerate() {
         if inst.opcode == Opcode::SWaitcnt {
-            if let Some(Operand::Imm(v)) = inst.operands.first() {
-                s.apply(t, &t.decode(*v));
+            let Some(&Operand::Imm(v)) = inst.operands.first() else {
+                if let Some((out, _)) = emit.as_mut() {
+                    out.insts.push(inst.clone());
+                    if !block.locs.is_empty() {
+                        out.locs.push(block.locs.get(k).copied().flatten());
+                    }
+                }
+                continue;
+            };
+            let next_barrier = block
+                .insts
+                .get(k + 1)
+                .is_some_and(|i| i.opcode == Opcode::SBarrier);
+            // A wait opening the function stands for what the caller left
+            // outstanding, which the analysis cannot see: kept whole.
+            let w = if entry && k == 0 {
+                t.decode(v)
+            } else {
+                s.relax(t, t.decode(v), barrier.filter(|_| next_barrier))
+            };
+            s.apply(t, &w);
+            if let Some((out, stats)) = emit.as_mut() {
+                if w.iter().all(|&n| n == NO_WAIT) {
+                    stats.removed += 1;
+                } else {
+                    if t.encode(&w) != v {
+                        stats.relaxed += 1;
+                    }
+                    out.insts
+                        .push(MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]));
+                    if !block.locs.is_empty() {
+                        out.locs.push(block.locs.get(k).copied().flatten());
+                    }
+                }
             }
+            continue;
         } else {
             let w = s.required(t, p, inst);
             if w.iter().any(|&n| n != NO_WAIT) {
@@ -600,7 +673,23 @@ pub fn wait_at_function_entry(blocks: &mut [Block], p: Processor) {
 
 /// Inserts the `s_waitcnt`s that `blocks` need on `p` (see the module
 /// doc). Only inserts instructions; blocks keep their count and order.
+///
+/// Without the memory model's variant, a wait before `s_barrier` keeps
+/// every counter it names that is still pending (correct in either
+/// tgsplit mode); [`insert_waitcnts_in`] relaxes it further.
 pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
+    run(blocks, p, None)
+}
+
+/// [`insert_waitcnts`] for a known memory-model variant: the wait
+/// selection puts right before `s_barrier` also drops the counters a
+/// workgroup-scope fence does not drain there ([`model::barrier_drains`];
+/// on gfx90a and gfx942 outside tgsplit mode, `vmcnt`).
+pub fn insert_waitcnts_in(blocks: &mut [Block], p: Processor, v: Variant) -> WaitStats {
+    run(blocks, p, Some(model::barrier_drains(p, v)))
+}
+
+fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> WaitStats {
     let t = counters_of(p);
     let n = blocks.len();
     let mut stats = WaitStats::default();
@@ -616,7 +705,7 @@ pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
             continue;
         };
         stats.visits += 1;
-        run_block(t, p, &blocks[b], &mut s, None);
+        run_block(t, p, barrier, b == 0, &blocks[b], &mut s, None);
         s.normalize(t);
         if outs[b].as_ref() == Some(&s) {
             continue;
@@ -642,7 +731,15 @@ pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
             insts: Vec::with_capacity(block.insts.len() + 4),
             locs: Vec::new(),
         };
-        run_block(t, p, block, &mut s, Some((&mut out, &mut stats)));
+        run_block(
+            t,
+            p,
+            barrier,
+            b == 0,
+            block,
+            &mut s,
+            Some((&mut out, &mut stats)),
+        );
         *block = out;
     }
     stats

@@ -571,3 +571,29 @@ pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, Looku
 pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupError> {
     lookup_in(Generation::of(p), a, v)
 }
+
+/// The counters a workgroup barrier must drain before `s_barrier` for its
+/// memory side, `(vm, lgkm)`: the waits of a workgroup-scope `acq_rel`
+/// fence on all address spaces (what the IR's `barrier` orders). A
+/// processor the tables do not cover gets both, the conservative answer.
+pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
+    let a = Access {
+        op: MemOp::Fence,
+        order: Order::AcqRel,
+        scope: Scope::Workgroup,
+        one_as: false,
+        space: Space::Global,
+        volatile: false,
+        nontemporal: false,
+    };
+    let Ok(seq) = lookup(p, a, v) else {
+        return (true, true);
+    };
+    seq.before
+        .iter()
+        .chain(&seq.after)
+        .fold((false, false), |(vm, lgkm), s| match *s {
+            Step::Wait { vm: v2, lgkm: l2 } => (vm || v2, lgkm || l2),
+            _ => (vm, lgkm),
+        })
+}
