@@ -38,3 +38,40 @@ pub fn predecessors(blocks: &[Block]) -> Vec<SmallVec<[usize; 2]>> {
     }
     preds
 }
+
+/// A loop as the layout lays it out: the blocks `header..=last`, entered
+/// only through `header`, with a back edge from `last` (the latest block
+/// branching back to `header`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loop {
+    pub header: usize,
+    pub last: usize,
+    /// Predecessors of `header` outside the loop, ascending.
+    pub entries: SmallVec<[usize; 2]>,
+}
+
+/// The loops of `blocks` whose body is contiguous in layout order and
+/// entered only at the header (what lowering produces for every loop).
+/// A retreating edge into a range with a side entry is not reported: the
+/// callers use loops for placement heuristics only, never for
+/// correctness, so missing an irregular loop only costs a better place.
+pub fn loops(blocks: &[Block], preds: &[SmallVec<[usize; 2]>]) -> Vec<Loop> {
+    let mut out = Vec::new();
+    for (h, ps) in preds.iter().enumerate() {
+        let Some(last) = ps.iter().copied().filter(|&p| p >= h).max() else {
+            continue;
+        };
+        let inside = |b: usize| (h..=last).contains(&b);
+        let side_entry = (h + 1..=last).any(|b| preds[b].iter().any(|&p| !inside(p)));
+        if side_entry || blocks.is_empty() {
+            continue;
+        }
+        let entries = ps.iter().copied().filter(|&p| !inside(p)).collect();
+        out.push(Loop {
+            header: h,
+            last,
+            entries,
+        });
+    }
+    out
+}

@@ -82,11 +82,11 @@
 // Counters index several parallel per-counter arrays at once.
 #![allow(clippy::needless_range_loop)]
 
-use crate::cfg::successors;
+use crate::cfg::{loops, predecessors, successors};
 use crate::model::{self, Variant};
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
-use agc_isa::mir::Block;
+use agc_isa::mir::{branch_target, ends_flow, Block};
 use agc_isa::processors::{procset, Generation, ProcSet, Processor};
 use agc_isa::regs::{Reg, RegFile};
 use smallvec::SmallVec;
@@ -240,6 +240,8 @@ pub struct WaitStats {
     pub removed: u32,
     /// Existing waits kept with fewer counters.
     pub relaxed: u32,
+    /// Waits placed at a loop's entry for values loaded before it.
+    pub hoisted: u32,
 }
 
 /// Register slots: scalar operand codes 0..128, then v0..v255, a0..a255.
@@ -689,15 +691,21 @@ pub fn insert_waitcnts_in(blocks: &mut [Block], p: Processor, v: Variant) -> Wai
     run(blocks, p, Some(model::barrier_drains(p, v)))
 }
 
-fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> WaitStats {
-    let t = counters_of(p);
+/// Per block, the in-state and the normalized out-state at the fixpoint
+/// (`None`: unreachable).
+type States = Vec<Option<State>>;
+
+/// The dataflow fixpoint (module doc, "Algorithm").
+fn analyse(
+    t: &GenCounters,
+    p: Processor,
+    barrier: Option<(bool, bool)>,
+    blocks: &[Block],
+    stats: &mut WaitStats,
+) -> (States, States) {
     let n = blocks.len();
-    let mut stats = WaitStats::default();
-    if n == 0 {
-        return stats;
-    }
-    let mut ins: Vec<Option<State>> = vec![None; n];
-    let mut outs: Vec<Option<State>> = vec![None; n];
+    let mut ins: States = vec![None; n];
+    let mut outs: States = vec![None; n];
     ins[0] = Some(State::new());
     let mut work = BTreeSet::from([0usize]);
     while let Some(b) = work.pop_first() {
@@ -723,6 +731,124 @@ fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> Wai
             }
         }
         outs[b] = Some(s);
+    }
+    (ins, outs)
+}
+
+/// Calls `f(reg, is_def)` for every register `inst` reads or writes,
+/// implicit VCC/M0/EXEC included.
+fn accesses(inst: &MInst, mut f: impl FnMut(Reg, bool)) {
+    let info = inst.opcode.info();
+    for (o, op) in info.operands.iter().zip(&inst.operands) {
+        if let Operand::Reg(r) = op {
+            if o.is_use() {
+                f(*r, false);
+            }
+            if o.is_def() {
+                f(*r, true);
+            }
+        }
+    }
+    let imp = info.implicit;
+    for (bit, r, def) in [
+        (Implicit::USE_VCC, Reg::VCC, false),
+        (Implicit::USE_M0, Reg::M0, false),
+        (Implicit::DEF_VCC, Reg::VCC, true),
+        (Implicit::DEF_EXEC, Reg::EXEC, true),
+    ] {
+        if imp.has(bit) {
+            f(r, def);
+        }
+    }
+}
+
+/// Where a wait goes at the end of a block: before its trailing branches.
+fn before_branches(block: &Block) -> usize {
+    let mut at = block.insts.len();
+    while at > 0 {
+        let i = &block.insts[at - 1];
+        if branch_target(i).is_none() && !ends_flow(i) {
+            break;
+        }
+        at -= 1;
+    }
+    at
+}
+
+/// Moves waits for values loaded before a loop out of it (module doc,
+/// "Loops"): at the end of each entry block of a loop, waits for the
+/// registers the loop touches that are still pending there and that no
+/// event inside the loop writes again. Inserts ordinary `s_waitcnt`s,
+/// which the final walk then treats like every existing wait; whether
+/// anything was inserted.
+fn hoist_out_of_loops(
+    t: &GenCounters,
+    blocks: &mut [Block],
+    outs: &States,
+    stats: &mut WaitStats,
+) -> bool {
+    let preds = predecessors(blocks);
+    let mut inserted = false;
+    for l in loops(blocks, &preds) {
+        // Slots the loop touches, and per counter the slots an event of
+        // the loop writes (their in-loop reads may wait for the loop's
+        // own event, which no wait outside can cover).
+        let mut touched = vec![false; NSLOTS];
+        let mut reloaded = vec![[false; NCNT]; NSLOTS];
+        for b in l.header..=l.last {
+            for inst in &blocks[b].insts {
+                let evs = events(inst);
+                accesses(inst, |r, def| {
+                    for slot in slots(r) {
+                        touched[slot] = true;
+                        if def {
+                            for &e in &evs {
+                                reloaded[slot][t.events[e as usize].counter as usize] = true;
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        for &e in &l.entries {
+            let Some(s) = outs[e].as_ref() else { continue };
+            let mut w = [NO_WAIT; NCNT];
+            for slot in (0..NSLOTS).filter(|&x| touched[x]) {
+                for c in 0..NCNT {
+                    if t.counters[c].track == Track::Results && !reloaded[slot][c] {
+                        w[c] = w[c].min(s.need(t, c, s.score[slot][c]));
+                    }
+                }
+            }
+            if w.iter().all(|&n| n == NO_WAIT) {
+                continue;
+            }
+            let block = &mut blocks[e];
+            let at = before_branches(block);
+            block.insts.insert(
+                at,
+                MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]),
+            );
+            if !block.locs.is_empty() {
+                block.locs.insert(at.min(block.locs.len()), None);
+            }
+            stats.hoisted += 1;
+            inserted = true;
+        }
+    }
+    inserted
+}
+
+fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> WaitStats {
+    let t = counters_of(p);
+    let n = blocks.len();
+    let mut stats = WaitStats::default();
+    if n == 0 {
+        return stats;
+    }
+    let (mut ins, outs) = analyse(t, p, barrier, blocks, &mut stats);
+    if hoist_out_of_loops(t, blocks, &outs, &mut stats) {
+        ins = analyse(t, p, barrier, blocks, &mut stats).0;
     }
     for (b, block) in blocks.iter_mut().enumerate() {
         // Unreachable blocks start from the empty state, like the entry.
