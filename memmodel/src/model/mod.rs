@@ -573,9 +573,12 @@ pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupErr
 }
 
 /// The counters a workgroup barrier must drain before `s_barrier` for its
-/// memory side, `(vm, lgkm)`: the waits of a workgroup-scope `acq_rel`
-/// fence on all address spaces (what the IR's `barrier` orders). A
-/// processor the tables do not cover gets both, the conservative answer.
+/// memory side, `(vm, lgkm)`: `vm` as a workgroup-scope `acq_rel` fence
+/// on all address spaces waits for it (what the IR's `barrier` orders;
+/// on gfx90a and gfx942 only in tgsplit mode), `lgkm` always: LDS stores
+/// must be visible to the workgroup after the barrier, and llc-22 keeps
+/// `lgkmcnt(0)` before `s_barrier` in tgsplit mode too, where the fence
+/// row alone would not. A processor the tables do not cover gets both.
 pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
     let a = Access {
         op: MemOp::Fence,
@@ -589,11 +592,10 @@ pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
     let Ok(seq) = lookup(p, a, v) else {
         return (true, true);
     };
-    seq.before
+    let vm = seq
+        .before
         .iter()
         .chain(&seq.after)
-        .fold((false, false), |(vm, lgkm), s| match *s {
-            Step::Wait { vm: v2, lgkm: l2 } => (vm || v2, lgkm || l2),
-            _ => (vm, lgkm),
-        })
+        .any(|s| matches!(s, Step::Wait { vm: true, .. }));
+    (vm, true)
 }
