@@ -6,6 +6,11 @@
 //! through, i.e. unless the last instruction is `s_branch`, `s_endpgm` or
 //! `s_setpc_b64`. An empty block falls through. Out-of-range targets are
 //! ignored rather than trusted (the emitter reports them).
+//!
+//! Loops ([`loops`]) are read off the layout: lowering emits every loop as
+//! a contiguous run of blocks from its header to its latest back edge, so
+//! a retreating edge plus "no side entry" finds them without dominators.
+//! Only placement heuristics use them.
 
 use agc_isa::mir::{branch_target, ends_flow, Block};
 use smallvec::SmallVec;

@@ -22,7 +22,8 @@
 //! - [`model`]: seed 002 tables 79-81 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
 //!   sequence before, cache bits, sequence after.
-//! - [`cfg`]: successors and predecessors of allocated blocks.
+//! - [`cfg`]: successors, predecessors and layout loops of allocated
+//!   blocks.
 //! - [`waitcnt`]: `s_waitcnt` insertion (dataflow over pending counters).
 //! - [`hazards`]: `s_nop` insertion from the rule table in
 //!   `agc_isa::hazards`.

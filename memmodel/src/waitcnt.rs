@@ -35,6 +35,36 @@
 //! counter's maximum either way). States therefore live in a finite
 //! lattice; in-states only grow by join, so the worklist stops.
 //!
+//! # Soft waits
+//!
+//! The `s_waitcnt`s already in the code (the memory model's, and the
+//! drain selection puts before every `s_barrier`) say "at most `n`
+//! outstanding"; where the state proves that at most `n` can be, the field
+//! constrains nothing and is dropped, and a wait left with no field is
+//! removed ([`State::relax`]): a fence after a wait the data already
+//! needed costs nothing, as in llc-22. The pending count bounds the
+//! hardware counter except while SMEM is pending (it may count more than
+//! once per instruction), so then only "nothing pending" drops `lgkmcnt`.
+//! The wait right before `s_barrier` further keeps only the counters the
+//! barrier's memory side needs ([`crate::model::barrier_drains`]: no
+//! `vmcnt` on gfx90a/gfx942 outside tgsplit mode, seed 002 tables 80/81),
+//! when the caller names the variant ([`insert_waitcnts_in`]). The wait
+//! opening a non-kernel function is kept whole: it covers the caller's
+//! operations, which the analysis cannot see.
+//!
+//! # Loops
+//!
+//! The in-state of a loop header joins the entry path with the back
+//! edge, so a value loaded before the loop and first read inside it is
+//! waited for in every iteration, although only the first one can find it
+//! outstanding. After the fixpoint, [`hoist_out_of_loops`] puts, at the
+//! end of each entry block of a loop ([`crate::cfg::loops`]), a wait for
+//! the registers the loop touches that are pending there and that no
+//! event of the loop writes again (those may be waiting for the loop's
+//! own event); the analysis then runs again and the in-loop waits vanish.
+//! Placement only: any extra wait is correct, so loop detection is a
+//! layout heuristic and never a correctness argument.
+//!
 //! # Counter facts (per generation, [`GenCounters`])
 //!
 //! Which events exist, which counter each bumps, and which of them return
@@ -76,8 +106,8 @@
 //!   `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)` as llc-22 does; the
 //!   analysis then starts from nothing pending, which that wait makes
 //!   true.
-//! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured
-//!   and kept; a needed wait right after one is folded into it.
+//! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured as
+//!   soft waits (above); a needed wait right after one is folded into it.
 
 // Counters index several parallel per-counter arrays at once.
 #![allow(clippy::needless_range_loop)]
