@@ -213,6 +213,14 @@ fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOp
 /// Lowers, allocates and waits one non-kernel function; its code goes into
 /// the code object once, whatever calls it (`link`). Also returns the
 /// stack bytes per lane a call to it needs.
+/// The memory-model variant of `target` (as selection derives it).
+fn mm_variant(target: &agc_isa::processors::TargetId) -> agc_memmodel::model::Variant {
+    agc_memmodel::model::Variant {
+        tgsplit: target.tgsplit == agc_isa::processors::FeatureSetting::On,
+        xnack: target.xnack == agc_isa::processors::FeatureSetting::On,
+    }
+}
+
 fn compile_function(
     module: &Module,
     fid: agc_ir::FuncId,
@@ -257,7 +265,7 @@ fn compile_function(
     let mut blocks: Vec<Block> = alloc.blocks;
     time(Stage::Waitcnt, || {
         agc_memmodel::wait_at_function_entry(&mut blocks, p);
-        agc_memmodel::insert_waitcnts(&mut blocks, p)
+        agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
     });
     time(Stage::Hazards, || {
         agc_memmodel::insert_hazard_nops(&mut blocks, p)
@@ -423,7 +431,7 @@ fn compile_kernel(
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     let waits = time(Stage::Waitcnt, || {
-        agc_memmodel::insert_waitcnts(&mut blocks, p)
+        agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
     });
     let nops = time(Stage::Hazards, || {
         agc_memmodel::insert_hazard_nops(&mut blocks, p)

@@ -6,6 +6,11 @@
 //! through, i.e. unless the last instruction is `s_branch`, `s_endpgm` or
 //! `s_setpc_b64`. An empty block falls through. Out-of-range targets are
 //! ignored rather than trusted (the emitter reports them).
+//!
+//! Loops ([`loops`]) are read off the layout: lowering emits every loop as
+//! a contiguous run of blocks from its header to its latest back edge, so
+//! a retreating edge plus "no side entry" finds them without dominators.
+//! Only placement heuristics use them.
 
 use agc_isa::mir::{branch_target, ends_flow, Block};
 use smallvec::SmallVec;
@@ -37,4 +42,102 @@ pub fn predecessors(blocks: &[Block]) -> Vec<SmallVec<[usize; 2]>> {
         }
     }
     preds
+}
+
+/// A loop as the layout lays it out: the blocks `header..=last`, entered
+/// only through `header`, with a back edge from `last` (the latest block
+/// branching back to `header`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loop {
+    pub header: usize,
+    pub last: usize,
+    /// Predecessors of `header` outside the loop, ascending.
+    pub entries: SmallVec<[usize; 2]>,
+}
+
+/// The loops of `blocks` whose body is contiguous in layout order and
+/// entered only at the header (what lowering produces for every loop).
+/// A retreating edge into a range with a side entry is not reported: the
+/// callers use loops for placement heuristics only, never for
+/// correctness, so missing an irregular loop only costs a better place.
+pub fn loops(blocks: &[Block], preds: &[SmallVec<[usize; 2]>]) -> Vec<Loop> {
+    let mut out = Vec::new();
+    for (h, ps) in preds.iter().enumerate() {
+        let Some(last) = ps.iter().copied().filter(|&p| p >= h).max() else {
+            continue;
+        };
+        let inside = |b: usize| (h..=last).contains(&b);
+        let side_entry = (h + 1..=last).any(|b| preds[b].iter().any(|&p| !inside(p)));
+        if side_entry || blocks.is_empty() {
+            continue;
+        }
+        let entries = ps.iter().copied().filter(|&p| !inside(p)).collect();
+        out.push(Loop {
+            header: h,
+            last,
+            entries,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agc_isa::insts::Opcode;
+    use agc_isa::minst::{MInst, Operand};
+
+    fn b(insts: &[MInst]) -> Block {
+        Block::new(insts.to_vec())
+    }
+    fn br(op: Opcode, t: i64) -> MInst {
+        MInst::new(op, &[Operand::Imm(t as _)])
+    }
+
+    /// A nest as lowering lays it out: 0 -> [1 -> [2] -> 3] -> 4, with an
+    /// inner back edge 2 -> 2 and an outer one 3 -> 1. Oracle: the CFG
+    /// drawn by hand.
+    #[test]
+    fn nested_loops_and_entries() {
+        let nop = MInst::new(Opcode::SNop, &[Operand::Imm(0)]);
+        let blocks = vec![
+            b(&[nop.clone()]),
+            b(&[nop.clone()]),
+            b(&[br(Opcode::SCbranchScc1, 2)]),
+            b(&[br(Opcode::SCbranchScc1, 1)]),
+            b(&[MInst::new(Opcode::SEndpgm, &[])]),
+        ];
+        let preds = predecessors(&blocks);
+        let ls = loops(&blocks, &preds);
+        assert_eq!(
+            ls,
+            [
+                Loop {
+                    header: 1,
+                    last: 3,
+                    entries: [0].into_iter().collect()
+                },
+                Loop {
+                    header: 2,
+                    last: 2,
+                    entries: [1].into_iter().collect()
+                },
+            ]
+        );
+    }
+
+    /// A retreating edge into a range another block enters from outside
+    /// is no loop here (the side entry would bypass the entry blocks).
+    #[test]
+    fn side_entry_is_not_a_loop() {
+        let nop = MInst::new(Opcode::SNop, &[Operand::Imm(0)]);
+        let blocks = vec![
+            b(&[br(Opcode::SCbranchScc1, 2)]),
+            b(&[nop.clone()]),
+            b(&[br(Opcode::SCbranchScc1, 1)]),
+            b(&[MInst::new(Opcode::SEndpgm, &[])]),
+        ];
+        let preds = predecessors(&blocks);
+        assert!(loops(&blocks, &preds).is_empty());
+    }
 }

@@ -8,9 +8,11 @@
 //! require. The passes' input and output are allocated MIR.
 //!
 //! The memory model's own waits are real `s_waitcnt` instructions from
-//! selection on: the wait pass honours them (an existing wait lowers the
-//! pending counts it tracks), never removes them, and folds a wait it
-//! needs right after one into it instead of adding a second.
+//! selection on: the wait pass honours them as "soft" waits (each keeps
+//! only the counters that may still be outstanding where it stands, and
+//! one that constrains nothing is dropped; the wait before `s_barrier`
+//! also keeps only what a workgroup-scope fence drains), and folds a wait
+//! it needs right after one into it instead of adding a second.
 //!
 //! Both passes only insert instructions: block count and order never
 //! change, so branch targets (`Operand::Imm(block index)`) stay valid. Run
@@ -20,7 +22,8 @@
 //! - [`model`]: seed 002 tables 79-81 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
 //!   sequence before, cache bits, sequence after.
-//! - [`cfg`]: successors and predecessors of allocated blocks.
+//! - [`cfg`]: successors, predecessors and layout loops of allocated
+//!   blocks.
 //! - [`waitcnt`]: `s_waitcnt` insertion (dataflow over pending counters).
 //! - [`hazards`]: `s_nop` insertion from the rule table in
 //!   `agc_isa::hazards`.
@@ -31,4 +34,4 @@ pub mod model;
 pub mod waitcnt;
 
 pub use hazards::insert_hazard_nops;
-pub use waitcnt::{insert_waitcnts, wait_at_function_entry, WaitStats};
+pub use waitcnt::{insert_waitcnts, insert_waitcnts_in, wait_at_function_entry, WaitStats};

@@ -35,6 +35,36 @@
 //! counter's maximum either way). States therefore live in a finite
 //! lattice; in-states only grow by join, so the worklist stops.
 //!
+//! # Soft waits
+//!
+//! The `s_waitcnt`s already in the code (the memory model's, and the
+//! drain selection puts before every `s_barrier`) say "at most `n`
+//! outstanding"; where the state proves that at most `n` can be, the field
+//! constrains nothing and is dropped, and a wait left with no field is
+//! removed ([`State::relax`]): a fence after a wait the data already
+//! needed costs nothing, as in llc-22. The pending count bounds the
+//! hardware counter except while SMEM is pending (it may count more than
+//! once per instruction), so then only "nothing pending" drops `lgkmcnt`.
+//! The wait right before `s_barrier` further keeps only the counters the
+//! barrier's memory side needs ([`crate::model::barrier_drains`]: no
+//! `vmcnt` on gfx90a/gfx942 outside tgsplit mode, seed 002 tables 80/81),
+//! when the caller names the variant ([`insert_waitcnts_in`]). The wait
+//! opening a non-kernel function is kept whole: it covers the caller's
+//! operations, which the analysis cannot see.
+//!
+//! # Loops
+//!
+//! The in-state of a loop header joins the entry path with the back
+//! edge, so a value loaded before the loop and first read inside it is
+//! waited for in every iteration, although only the first one can find it
+//! outstanding. After the fixpoint, [`hoist_out_of_loops`] puts, at the
+//! end of each entry block of a loop ([`crate::cfg::loops`]), a wait for
+//! the registers the loop touches that are pending there and that no
+//! event of the loop writes again (those may be waiting for the loop's
+//! own event); the analysis then runs again and the in-loop waits vanish.
+//! Placement only: any extra wait is correct, so loop detection is a
+//! layout heuristic and never a correctness argument.
+//!
 //! # Counter facts (per generation, [`GenCounters`])
 //!
 //! Which events exist, which counter each bumps, and which of them return
@@ -76,16 +106,17 @@
 //!   `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)` as llc-22 does; the
 //!   analysis then starts from nothing pending, which that wait makes
 //!   true.
-//! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured
-//!   and kept; a needed wait right after one is folded into it.
+//! - `s_endpgm` needs no wait. Existing `s_waitcnt`s are honoured as
+//!   soft waits (above); a needed wait right after one is folded into it.
 
 // Counters index several parallel per-counter arrays at once.
 #![allow(clippy::needless_range_loop)]
 
-use crate::cfg::successors;
+use crate::cfg::{loops, predecessors, successors};
+use crate::model::{self, Variant};
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
-use agc_isa::mir::Block;
+use agc_isa::mir::{branch_target, ends_flow, Block};
 use agc_isa::processors::{procset, Generation, ProcSet, Processor};
 use agc_isa::regs::{Reg, RegFile};
 use smallvec::SmallVec;
@@ -234,6 +265,13 @@ pub struct WaitStats {
     pub exp: u32,
     /// Block visits of the dataflow analysis.
     pub visits: u32,
+    /// Existing waits (the memory model's) dropped because everything
+    /// they wait for is already complete.
+    pub removed: u32,
+    /// Existing waits kept with fewer counters.
+    pub relaxed: u32,
+    /// Waits placed at a loop's entry for values loaded before it.
+    pub hoisted: u32,
 }
 
 /// Register slots: scalar operand codes 0..128, then v0..v255, a0..a255.
@@ -304,6 +342,36 @@ impl State {
         } else {
             (self.ub[c] - score).min(t.counters[c].max)
         }
+    }
+
+    /// Whether waiting for `n` on `c` is a no-op here: at most `n` events
+    /// can be outstanding. The pending count `ub - lb` bounds the hardware
+    /// counter except under SMEM, which may bump it more than once per
+    /// instruction; then only "nothing pending" is sure.
+    fn satisfied(&self, t: &GenCounters, c: usize, n: u32) -> bool {
+        let pend = self.ub[c] - self.lb[c];
+        let smem = self.event_pending(t, Event::Smem as usize);
+        pend == 0 || (pend <= n && !(c == Counter::Lgkm as usize && smem))
+    }
+
+    /// An existing `s_waitcnt` relaxed to the counters it still constrains
+    /// (module doc, "soft waits"); `before_barrier` drops the counters the
+    /// barrier's memory side does not need.
+    fn relax(&self, t: &GenCounters, mut w: Wait, before_barrier: Option<(bool, bool)>) -> Wait {
+        for c in 0..NCNT {
+            if w[c] >= t.counters[c].max || self.satisfied(t, c, w[c]) {
+                w[c] = NO_WAIT;
+            }
+        }
+        if let Some((vm, lgkm)) = before_barrier {
+            if !vm {
+                w[Counter::Vm as usize] = NO_WAIT;
+            }
+            if !lgkm {
+                w[Counter::Lgkm as usize] = NO_WAIT;
+            }
+        }
+        w
     }
 
     fn apply(&mut self, t: &GenCounters, w: &Wait) {
@@ -518,18 +586,55 @@ fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
 }
 
 /// Walks one block from `s`; with `emit`, writes the block with waits.
+/// `barrier` is what a wait right before `s_barrier` must keep, `(vm,
+/// lgkm)`, when the pass knows the memory model's variant.
 fn run_block(
     t: &GenCounters,
     p: Processor,
+    barrier: Option<(bool, bool)>,
+    entry: bool,
     block: &Block,
     s: &mut State,
     mut emit: Option<(&mut Block, &mut WaitStats)>,
 ) {
     for (k, inst) in block.insts.iter().enumerate() {
         if inst.opcode == Opcode::SWaitcnt {
-            if let Some(Operand::Imm(v)) = inst.operands.first() {
-                s.apply(t, &t.decode(*v));
+            let Some(&Operand::Imm(v)) = inst.operands.first() else {
+                if let Some((out, _)) = emit.as_mut() {
+                    out.insts.push(inst.clone());
+                    if !block.locs.is_empty() {
+                        out.locs.push(block.locs.get(k).copied().flatten());
+                    }
+                }
+                continue;
+            };
+            let next_barrier = block
+                .insts
+                .get(k + 1)
+                .is_some_and(|i| i.opcode == Opcode::SBarrier);
+            // A wait opening the function stands for what the caller left
+            // outstanding, which the analysis cannot see: kept whole.
+            let w = if entry && k == 0 {
+                t.decode(v)
+            } else {
+                s.relax(t, t.decode(v), barrier.filter(|_| next_barrier))
+            };
+            s.apply(t, &w);
+            if let Some((out, stats)) = emit.as_mut() {
+                if w.iter().all(|&n| n == NO_WAIT) {
+                    stats.removed += 1;
+                } else {
+                    if t.encode(&w) != v {
+                        stats.relaxed += 1;
+                    }
+                    out.insts
+                        .push(MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]));
+                    if !block.locs.is_empty() {
+                        out.locs.push(block.locs.get(k).copied().flatten());
+                    }
+                }
             }
+            continue;
         } else {
             let w = s.required(t, p, inst);
             if w.iter().any(|&n| n != NO_WAIT) {
@@ -600,15 +705,37 @@ pub fn wait_at_function_entry(blocks: &mut [Block], p: Processor) {
 
 /// Inserts the `s_waitcnt`s that `blocks` need on `p` (see the module
 /// doc). Only inserts instructions; blocks keep their count and order.
+///
+/// Without the memory model's variant, a wait before `s_barrier` keeps
+/// every counter it names that is still pending (correct in either
+/// tgsplit mode); [`insert_waitcnts_in`] relaxes it further.
 pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
-    let t = counters_of(p);
+    run(blocks, p, None)
+}
+
+/// [`insert_waitcnts`] for a known memory-model variant: the wait
+/// selection puts right before `s_barrier` also drops the counters a
+/// workgroup-scope fence does not drain there ([`model::barrier_drains`];
+/// on gfx90a and gfx942 outside tgsplit mode, `vmcnt`).
+pub fn insert_waitcnts_in(blocks: &mut [Block], p: Processor, v: Variant) -> WaitStats {
+    run(blocks, p, Some(model::barrier_drains(p, v)))
+}
+
+/// Per block, the in-state and the normalized out-state at the fixpoint
+/// (`None`: unreachable).
+type States = Vec<Option<State>>;
+
+/// The dataflow fixpoint (module doc, "Algorithm").
+fn analyse(
+    t: &GenCounters,
+    p: Processor,
+    barrier: Option<(bool, bool)>,
+    blocks: &[Block],
+    stats: &mut WaitStats,
+) -> (States, States) {
     let n = blocks.len();
-    let mut stats = WaitStats::default();
-    if n == 0 {
-        return stats;
-    }
-    let mut ins: Vec<Option<State>> = vec![None; n];
-    let mut outs: Vec<Option<State>> = vec![None; n];
+    let mut ins: States = vec![None; n];
+    let mut outs: States = vec![None; n];
     ins[0] = Some(State::new());
     let mut work = BTreeSet::from([0usize]);
     while let Some(b) = work.pop_first() {
@@ -616,7 +743,7 @@ pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
             continue;
         };
         stats.visits += 1;
-        run_block(t, p, &blocks[b], &mut s, None);
+        run_block(t, p, barrier, b == 0, &blocks[b], &mut s, None);
         s.normalize(t);
         if outs[b].as_ref() == Some(&s) {
             continue;
@@ -635,6 +762,124 @@ pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
         }
         outs[b] = Some(s);
     }
+    (ins, outs)
+}
+
+/// Calls `f(reg, is_def)` for every register `inst` reads or writes,
+/// implicit VCC/M0/EXEC included.
+fn accesses(inst: &MInst, mut f: impl FnMut(Reg, bool)) {
+    let info = inst.opcode.info();
+    for (o, op) in info.operands.iter().zip(&inst.operands) {
+        if let Operand::Reg(r) = op {
+            if o.is_use() {
+                f(*r, false);
+            }
+            if o.is_def() {
+                f(*r, true);
+            }
+        }
+    }
+    let imp = info.implicit;
+    for (bit, r, def) in [
+        (Implicit::USE_VCC, Reg::VCC, false),
+        (Implicit::USE_M0, Reg::M0, false),
+        (Implicit::DEF_VCC, Reg::VCC, true),
+        (Implicit::DEF_EXEC, Reg::EXEC, true),
+    ] {
+        if imp.has(bit) {
+            f(r, def);
+        }
+    }
+}
+
+/// Where a wait goes at the end of a block: before its trailing branches.
+fn before_branches(block: &Block) -> usize {
+    let mut at = block.insts.len();
+    while at > 0 {
+        let i = &block.insts[at - 1];
+        if branch_target(i).is_none() && !ends_flow(i) {
+            break;
+        }
+        at -= 1;
+    }
+    at
+}
+
+/// Moves waits for values loaded before a loop out of it (module doc,
+/// "Loops"): at the end of each entry block of a loop, waits for the
+/// registers the loop touches that are still pending there and that no
+/// event inside the loop writes again. Inserts ordinary `s_waitcnt`s,
+/// which the final walk then treats like every existing wait; whether
+/// anything was inserted.
+fn hoist_out_of_loops(
+    t: &GenCounters,
+    blocks: &mut [Block],
+    outs: &States,
+    stats: &mut WaitStats,
+) -> bool {
+    let preds = predecessors(blocks);
+    let mut inserted = false;
+    for l in loops(blocks, &preds) {
+        // Slots the loop touches, and per counter the slots an event of
+        // the loop writes (their in-loop reads may wait for the loop's
+        // own event, which no wait outside can cover).
+        let mut touched = vec![false; NSLOTS];
+        let mut reloaded = vec![[false; NCNT]; NSLOTS];
+        for b in l.header..=l.last {
+            for inst in &blocks[b].insts {
+                let evs = events(inst);
+                accesses(inst, |r, def| {
+                    for slot in slots(r) {
+                        touched[slot] = true;
+                        if def {
+                            for &e in &evs {
+                                reloaded[slot][t.events[e as usize].counter as usize] = true;
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        for &e in &l.entries {
+            let Some(s) = outs[e].as_ref() else { continue };
+            let mut w = [NO_WAIT; NCNT];
+            for slot in (0..NSLOTS).filter(|&x| touched[x]) {
+                for c in 0..NCNT {
+                    if t.counters[c].track == Track::Results && !reloaded[slot][c] {
+                        w[c] = w[c].min(s.need(t, c, s.score[slot][c]));
+                    }
+                }
+            }
+            if w.iter().all(|&n| n == NO_WAIT) {
+                continue;
+            }
+            let block = &mut blocks[e];
+            let at = before_branches(block);
+            block.insts.insert(
+                at,
+                MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]),
+            );
+            if !block.locs.is_empty() {
+                block.locs.insert(at.min(block.locs.len()), None);
+            }
+            stats.hoisted += 1;
+            inserted = true;
+        }
+    }
+    inserted
+}
+
+fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> WaitStats {
+    let t = counters_of(p);
+    let n = blocks.len();
+    let mut stats = WaitStats::default();
+    if n == 0 {
+        return stats;
+    }
+    let (mut ins, outs) = analyse(t, p, barrier, blocks, &mut stats);
+    if hoist_out_of_loops(t, blocks, &outs, &mut stats) {
+        ins = analyse(t, p, barrier, blocks, &mut stats).0;
+    }
     for (b, block) in blocks.iter_mut().enumerate() {
         // Unreachable blocks start from the empty state, like the entry.
         let mut s = ins[b].take().unwrap_or_else(State::new);
@@ -642,7 +887,15 @@ pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
             insts: Vec::with_capacity(block.insts.len() + 4),
             locs: Vec::new(),
         };
-        run_block(t, p, block, &mut s, Some((&mut out, &mut stats)));
+        run_block(
+            t,
+            p,
+            barrier,
+            b == 0,
+            block,
+            &mut s,
+            Some((&mut out, &mut stats)),
+        );
         *block = out;
     }
     stats

@@ -321,3 +321,180 @@ fn endpgm_and_calls() {
     );
     assert_eq!(t[0][1], "s_waitcnt vmcnt(0)");
 }
+
+fn run_in(
+    p: Processor,
+    v: agc_memmodel::model::Variant,
+    bs: Vec<Vec<agc_isa::minst::MInst>>,
+) -> Vec<Vec<String>> {
+    let mut b = blocks(bs);
+    agc_memmodel::insert_waitcnts_in(&mut b, p, v);
+    assert_encodes(&b, p);
+    text(&b, p)
+}
+
+/// The barrier's drain (`s_waitcnt vmcnt(0) lgkmcnt(0)` from selection)
+/// keeps only what is still outstanding, and goes away when nothing is:
+/// llc-22's dgemm waits `lgkmcnt(0)` before its first barrier and nothing
+/// before its second.
+#[test]
+fn barrier_drain_keeps_only_pending_counters_llc22() {
+    let drain = || {
+        let w = agc_isa::print::waitcnt_drain(true, true);
+        i(O::SWaitcnt, &[agc_isa::minst::Operand::Imm(w)])
+    };
+    for p in [Gfx900, Gfx90a, Gfx942] {
+        let t = run(
+            p,
+            vec![vec![
+                dswrite(2, 1),
+                drain(),
+                i(O::SBarrier, &[]),
+                dsread(3, 2),
+                add(4, 3, 3),
+                drain(),
+                i(O::SBarrier, &[]),
+                endpgm(),
+            ]],
+        );
+        assert_eq!(
+            t[0],
+            [
+                "ds_write_b32 v2, v1",
+                "s_waitcnt lgkmcnt(0)",
+                "s_barrier",
+                "ds_read_b32 v3, v2",
+                "s_waitcnt lgkmcnt(0)",
+                "v_add_u32_e32 v4, v3, v3",
+                "s_barrier",
+                "s_endpgm",
+            ],
+            "{p:?}"
+        );
+    }
+}
+
+/// Seed 002 table 80/81: a workgroup-scope release on gfx90a and gfx942
+/// waits for vmcnt only in tgsplit mode, so the barrier's drain drops a
+/// pending global store's vmcnt outside it (llc-22: `s_waitcnt
+/// lgkmcnt(0)` before `s_barrier`; with `+tgsplit`, `vmcnt(0)
+/// lgkmcnt(0)`). gfx900 has no back-off barrier: everything drains.
+#[test]
+fn barrier_drain_follows_workgroup_fence_seed002_llc22() {
+    use agc_memmodel::model::Variant;
+    let body = || {
+        vec![vec![
+            gstore(4, 1),
+            dswrite(2, 1),
+            i(
+                O::SWaitcnt,
+                &[agc_isa::minst::Operand::Imm(agc_isa::print::waitcnt_drain(
+                    true, true,
+                ))],
+            ),
+            i(O::SBarrier, &[]),
+            endpgm(),
+        ]]
+    };
+    let plain = Variant::default();
+    let tg = Variant {
+        tgsplit: true,
+        ..plain
+    };
+    for (p, v, want) in [
+        (Gfx90a, plain, "s_waitcnt lgkmcnt(0)"),
+        (Gfx942, plain, "s_waitcnt lgkmcnt(0)"),
+        (Gfx90a, tg, "s_waitcnt vmcnt(0) lgkmcnt(0)"),
+        (Gfx942, tg, "s_waitcnt vmcnt(0) lgkmcnt(0)"),
+        (Gfx900, plain, "s_waitcnt vmcnt(0) lgkmcnt(0)"),
+    ] {
+        let t = run_in(p, v, body());
+        assert_eq!(t[0][2], want, "{p:?} {v:?}");
+        assert_eq!(t[0][3], "s_barrier");
+    }
+    // Without the variant the pass keeps every pending counter.
+    let t = run(Gfx942, body());
+    assert_eq!(t[0][2], "s_waitcnt vmcnt(0) lgkmcnt(0)");
+}
+
+/// A value loaded before a loop and read inside it is waited for once,
+/// at the end of the loop's entry block (before its branch), not in every
+/// iteration; the loop itself then waits for nothing (llc-22 flushes
+/// vmcnt in the preheader the same way).
+#[test]
+fn wait_for_value_loaded_before_loop_is_hoisted() {
+    let t = run(
+        Gfx942,
+        vec![
+            vec![gload(1, 4), vmov(6, 0), branch(1)],
+            vec![add(2, 1, 2), i(O::SCmpEqU32, &[s(0), s(1)]), cbranch(1)],
+            vec![endpgm()],
+        ],
+    );
+    assert_eq!(
+        t[0],
+        [
+            "global_load_dword v1, v[4:5], off",
+            "v_mov_b32_e32 v6, v0",
+            "s_waitcnt vmcnt(0)",
+            "s_branch bb1",
+        ]
+    );
+    assert!(
+        t[1].iter().all(|l| !l.starts_with("s_waitcnt")),
+        "{:?}",
+        t[1]
+    );
+}
+
+/// A kernel argument loaded by SMEM before a loop that reads LDS: the
+/// argument's `lgkmcnt(0)` goes before the loop, and the loop keeps only
+/// the wait its own LDS read needs (seed 004: SMEM and LDS share lgkmcnt,
+/// so the in-loop wait cannot cover the argument for free the first time
+/// only).
+#[test]
+fn smem_argument_wait_leaves_the_loop() {
+    let t = run(
+        Gfx90a,
+        vec![
+            vec![sload(4, 0), vmov(6, 0)],
+            vec![
+                dsread(1, 6),
+                add(2, 1, 2),
+                i(O::SAddU32, &[s(8), s(4), s(8)]),
+                i(O::SCmpEqU32, &[s(8), s(1)]),
+                cbranch(1),
+            ],
+            vec![endpgm()],
+        ],
+    );
+    assert_eq!(t[0].last().unwrap(), "s_waitcnt lgkmcnt(0)");
+    let waits: Vec<_> = t[1].iter().filter(|l| l.starts_with("s_waitcnt")).collect();
+    assert_eq!(waits, ["s_waitcnt lgkmcnt(0)"]);
+    assert_eq!(t[1][1], "s_waitcnt lgkmcnt(0)");
+}
+
+/// A register the loop loads again is not hoisted: its in-loop reads may
+/// wait for the loop's own load, which no wait outside covers.
+#[test]
+fn reloaded_register_is_not_hoisted() {
+    let t = run(
+        Gfx900,
+        vec![
+            vec![gload(1, 4), vmov(6, 0)],
+            vec![
+                gload(1, 4),
+                add(2, 1, 2),
+                i(O::SCmpEqU32, &[s(0), s(1)]),
+                cbranch(1),
+            ],
+            vec![endpgm()],
+        ],
+    );
+    assert!(
+        t[0].iter().all(|l| !l.starts_with("s_waitcnt")),
+        "{:?}",
+        t[0]
+    );
+    assert_eq!(t[1][1], "s_waitcnt vmcnt(0)");
+}

@@ -571,3 +571,31 @@ pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, Looku
 pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupError> {
     lookup_in(Generation::of(p), a, v)
 }
+
+/// The counters a workgroup barrier must drain before `s_barrier` for its
+/// memory side, `(vm, lgkm)`: `vm` as a workgroup-scope `acq_rel` fence
+/// on all address spaces waits for it (what the IR's `barrier` orders;
+/// on gfx90a and gfx942 only in tgsplit mode), `lgkm` always: LDS stores
+/// must be visible to the workgroup after the barrier, and llc-22 keeps
+/// `lgkmcnt(0)` before `s_barrier` in tgsplit mode too, where the fence
+/// row alone would not. A processor the tables do not cover gets both.
+pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
+    let a = Access {
+        op: MemOp::Fence,
+        order: Order::AcqRel,
+        scope: Scope::Workgroup,
+        one_as: false,
+        space: Space::Global,
+        volatile: false,
+        nontemporal: false,
+    };
+    let Ok(seq) = lookup(p, a, v) else {
+        return (true, true);
+    };
+    let vm = seq
+        .before
+        .iter()
+        .chain(&seq.after)
+        .any(|s| matches!(s, Step::Wait { vm: true, .. }));
+    (vm, true)
+}

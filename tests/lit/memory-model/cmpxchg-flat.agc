@@ -562,19 +562,16 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
@@ -585,7 +582,6 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
@@ -601,21 +597,18 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
@@ -627,7 +620,6 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
@@ -645,27 +637,23 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -673,14 +661,12 @@ entry:
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap v0, v[1:2], v[3:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_store_dword v5, v0, s[0:1]
 ; GFX900-NEXT: cas64_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_atomic_cmpswap_x2 v[5:6], v[5:6], v[1:4] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
@@ -775,20 +761,18 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -799,7 +783,6 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -815,14 +798,12 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
@@ -830,7 +811,7 @@ entry:
 ; GFX90A-NEXT: cas_acq_rel_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
@@ -843,7 +824,6 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
@@ -861,14 +841,12 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
@@ -876,7 +854,7 @@ entry:
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
@@ -884,21 +862,18 @@ entry:
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: cas64_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
@@ -998,13 +973,11 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1017,13 +990,11 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_release_monotonic_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1039,14 +1010,12 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1064,7 +1033,6 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1072,7 +1040,6 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_acq_rel_acquire_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1090,14 +1057,12 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1115,14 +1080,12 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1130,7 +1093,6 @@ entry:
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: cas64_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5] glc
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
@@ -1225,21 +1187,20 @@ entry:
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_release_monotonic_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1267,7 +1228,6 @@ entry:
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1275,7 +1235,7 @@ entry:
 ; GFX942-NEXT: cas_acq_rel_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
@@ -1283,7 +1243,7 @@ entry:
 ; GFX942-NEXT: cas_acq_rel_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
@@ -1314,7 +1274,6 @@ entry:
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1322,7 +1281,7 @@ entry:
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
@@ -1330,13 +1289,12 @@ entry:
 ; GFX942-NEXT: cas_seq_cst_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -1345,7 +1303,7 @@ entry:
 ; GFX942-NEXT: cas_seq_cst_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
@@ -1353,7 +1311,7 @@ entry:
 ; GFX942-NEXT: cas64_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_atomic_cmpswap_x2 v[6:7], v[6:7], v[2:5] sc0
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
@@ -1452,7 +1410,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1472,7 +1429,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_release_monotonic_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1495,7 +1451,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
@@ -1520,7 +1475,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_acq_rel_acquire_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
@@ -1547,7 +1501,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
@@ -1572,7 +1525,6 @@ entry:
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-TG-NEXT: cas_seq_cst_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_atomic_cmpswap v0, v[2:3], v[4:5] sc0
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0

@@ -314,14 +314,13 @@ entry:
 ; GFX900-NEXT: fence_acquire_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acquire_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -329,7 +328,7 @@ entry:
 ; GFX900-NEXT: fence_acquire_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -363,21 +362,20 @@ entry:
 ; GFX900-NEXT: fence_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -409,14 +407,13 @@ entry:
 ; GFX900-NEXT: fence_acq_rel_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_acq_rel_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -424,7 +421,7 @@ entry:
 ; GFX900-NEXT: fence_acq_rel_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -432,7 +429,6 @@ entry:
 ; GFX900-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -459,14 +455,13 @@ entry:
 ; GFX900-NEXT: fence_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -474,7 +469,7 @@ entry:
 ; GFX900-NEXT: fence_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -482,14 +477,13 @@ entry:
 ; GFX900-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX900-NEXT: fence_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	buffer_wbinvl1_vol
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
@@ -497,9 +491,7 @@ entry:
 ; GFX900-NEXT: barrier_sync:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
+; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -520,14 +512,13 @@ entry:
 ; GFX90A-NEXT: fence_acquire_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acquire_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -535,7 +526,7 @@ entry:
 ; GFX90A-NEXT: fence_acquire_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
@@ -570,14 +561,13 @@ entry:
 ; GFX90A-NEXT: fence_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -585,7 +575,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -617,14 +607,13 @@ entry:
 ; GFX90A-NEXT: fence_acq_rel_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_acq_rel_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -633,7 +622,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
@@ -642,7 +631,6 @@ entry:
 ; GFX90A-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -669,14 +657,13 @@ entry:
 ; GFX90A-NEXT: fence_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -685,7 +672,7 @@ entry:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_invl2
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
@@ -694,14 +681,13 @@ entry:
 ; GFX90A-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-NEXT: fence_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1] glc
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
@@ -709,9 +695,6 @@ entry:
 ; GFX90A-NEXT: barrier_sync:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -930,8 +913,6 @@ entry:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	buffer_wbinvl1_vol
 ; GFX90A-TG-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
@@ -953,14 +934,13 @@ entry:
 ; GFX942-NEXT: fence_acquire_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: fence_acquire_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -968,7 +948,7 @@ entry:
 ; GFX942-NEXT: fence_acquire_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1002,7 +982,6 @@ entry:
 ; GFX942-NEXT: fence_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1010,7 +989,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1018,7 +997,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1051,7 +1030,6 @@ entry:
 ; GFX942-NEXT: fence_acq_rel_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1059,7 +1037,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1068,7 +1046,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1076,7 +1054,6 @@ entry:
 ; GFX942-NEXT: fence_acq_rel_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1104,7 +1081,6 @@ entry:
 ; GFX942-NEXT: fence_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1112,7 +1088,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1121,7 +1097,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc0 sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1129,7 +1105,6 @@ entry:
 ; GFX942-NEXT: fence_seq_cst_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1137,7 +1112,7 @@ entry:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	buffer_inv sc1
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1] sc0 sc1
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
@@ -1145,9 +1120,6 @@ entry:
 ; GFX942-NEXT: barrier_sync:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	global_load_dword v0, v0, s[0:1]
 ; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	global_store_dword v1, v0, s[0:1]
@@ -1368,8 +1340,6 @@ entry:
 ; GFX942-TG-NEXT: barrier_sync:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-TG-NEXT: 	global_store_dword v1, v0, s[0:1]
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	buffer_inv sc0
 ; GFX942-TG-NEXT: 	global_load_dword v0, v0, s[0:1]

@@ -267,22 +267,18 @@ entry:
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_release_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_release_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_release_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_release_workgroup_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_release_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_singlethread:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -292,23 +288,18 @@ entry:
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_workgroup:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_agent:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_system:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_workgroup_one_as:
-; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NEXT: store_seq_cst_agent_one_as:
 ; GFX900-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX900-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX900-NEXT: 	flat_store_dword v[1:2], v0
 ; GFX900-NOT: {{.}}
 
@@ -341,23 +332,20 @@ entry:
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_release_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_release_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_release_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_release_workgroup_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_release_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_singlethread:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -367,24 +355,20 @@ entry:
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_workgroup:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_agent:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_system:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	buffer_wbl2
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX90A-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_workgroup_one_as:
-; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NEXT: store_seq_cst_agent_one_as:
 ; GFX90A-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
 ; GFX90A-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-NOT: {{.}}
 
@@ -417,11 +401,9 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_release_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_release_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_release_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -430,11 +412,9 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_release_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_release_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_singlethread:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -444,11 +424,9 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_workgroup:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_agent:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_system:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -457,11 +435,9 @@ entry:
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_workgroup_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NEXT: store_seq_cst_agent_one_as:
 ; GFX90A-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX90A-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX90A-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX90A-TG-NOT: {{.}}
 
@@ -494,17 +470,16 @@ entry:
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX942-NEXT: store_release_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-NEXT: store_release_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc1
 ; GFX942-NEXT: store_release_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: store_release_workgroup_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -522,26 +497,24 @@ entry:
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX942-NEXT: store_seq_cst_workgroup:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-NEXT: store_seq_cst_agent:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc1
 ; GFX942-NEXT: store_seq_cst_system:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc0 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc0 sc1
 ; GFX942-NEXT: store_seq_cst_workgroup_one_as:
-; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-NEXT: store_seq_cst_agent_one_as:
 ; GFX942-NEXT: 	s_waitcnt lgkmcnt(0)
 ; GFX942-NEXT: 	buffer_wbl2 sc1
-; GFX942-NEXT: 	s_waitcnt vmcnt(0) lgkmcnt(0)
+; GFX942-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-NEXT: 	flat_store_dword v[2:3], v0 sc1
 ; GFX942-NOT: {{.}}
 
@@ -574,7 +547,6 @@ entry:
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX942-TG-NEXT: store_release_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-TG-NEXT: store_release_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -588,7 +560,6 @@ entry:
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0 sc1
 ; GFX942-TG-NEXT: store_release_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-TG-NEXT: store_release_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -603,7 +574,6 @@ entry:
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0
 ; GFX942-TG-NEXT: store_seq_cst_workgroup:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-TG-NEXT: store_seq_cst_agent:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
@@ -617,7 +587,6 @@ entry:
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0 sc1
 ; GFX942-TG-NEXT: store_seq_cst_workgroup_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
-; GFX942-TG-NEXT: 	s_waitcnt vmcnt(0)
 ; GFX942-TG-NEXT: 	flat_store_dword v[2:3], v0 sc0
 ; GFX942-TG-NEXT: store_seq_cst_agent_one_as:
 ; GFX942-TG-NEXT: 	s_waitcnt lgkmcnt(0)
