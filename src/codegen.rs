@@ -3,7 +3,8 @@
 //!
 //! Per kernel: `lower` (ABI inputs, uniformity, selection into SSA MIR),
 //! `regalloc` (registers under the budget the kernel's workgroup size
-//! allows), `memmodel` (`s_waitcnt`, then hazard wait states), then the
+//! allows), `memmodel` (`s_waitcnt`, then, optimizing, instructions moved
+//! into hazard windows, then hazard wait states), then the
 //! facts `emit` needs: resources, the hardware-initialized state, the
 //! kernarg layout with the code object V5 hidden arguments, attributes.
 //!
@@ -268,6 +269,9 @@ fn compile_function(
         agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
     });
     time(Stage::Hazards, || {
+        if options.opt_level > 0 {
+            agc_memmodel::schedule_for_hazards(&mut blocks, p);
+        }
         agc_memmodel::insert_hazard_nops(&mut blocks, p)
     });
     let call_sites: Vec<String> = alloc
@@ -434,6 +438,9 @@ fn compile_kernel(
         agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
     });
     let nops = time(Stage::Hazards, || {
+        if options.opt_level > 0 {
+            agc_memmodel::schedule_for_hazards(&mut blocks, p);
+        }
         agc_memmodel::insert_hazard_nops(&mut blocks, p)
     });
     // Calls name their callee's number; the registers of everything the

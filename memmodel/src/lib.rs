@@ -16,8 +16,10 @@
 //!
 //! Both passes only insert instructions: block count and order never
 //! change, so branch targets (`Operand::Imm(block index)`) stay valid. Run
-//! [`waitcnt::insert_waitcnts`] first, then [`hazards::insert_hazard_nops`]
-//! (an inserted `s_waitcnt` is an instruction and counts as a wait state).
+//! [`waitcnt::insert_waitcnts`] first, then (optimizing)
+//! [`sched::schedule_for_hazards`], which only reorders instructions
+//! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
+//! `s_waitcnt` is an instruction and counts as a wait state).
 //!
 //! - [`model`]: seed 002 tables 79-81 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
@@ -25,13 +27,17 @@
 //! - [`cfg`]: successors, predecessors and layout loops of allocated
 //!   blocks.
 //! - [`waitcnt`]: `s_waitcnt` insertion (dataflow over pending counters).
+//! - [`sched`]: a local list scheduler that moves independent
+//!   instructions into hazard windows, so fewer `s_nop`s are needed.
 //! - [`hazards`]: `s_nop` insertion from the rule table in
 //!   `agc_isa::hazards`.
 
 pub mod cfg;
 pub mod hazards;
 pub mod model;
+pub mod sched;
 pub mod waitcnt;
 
 pub use hazards::insert_hazard_nops;
+pub use sched::schedule_for_hazards;
 pub use waitcnt::{insert_waitcnts, insert_waitcnts_in, wait_at_function_entry, WaitStats};

@@ -93,9 +93,9 @@ entry:
 ; CHECK-NEXT: v_mov_b32_e32 v{{[0-9]+}}, 0
 ; CHECK-NEXT: v_mad_u64_u32 [[M:v.[0-9]+:[0-9]+.]], {{s.[0-9]+:[0-9]+.}}, v[[XH:[0-9]+]], [[KL]],
 ; CHECK-NEXT: v_mad_u64_u32 {{v.[0-9]+:[0-9]+.}}, [[C:s.[0-9]+:[0-9]+.]], v[[XL]], [[KH]], [[M]]
-; CHECK:      v_cndmask_b32_e64 {{v[0-9]+}}, 0, 1, [[C]]
-; CHECK-NEXT: v_mov_b32_e32
-; CHECK-NEXT: v_mad_u64_u32 {{v.[0-9]+:[0-9]+.}}, {{s.[0-9]+:[0-9]+.}}, v[[XH]], [[KH]],
+; CHECK-DAG:  v_cndmask_b32_e64 {{v[0-9]+}}, 0, 1, [[C]]
+; CHECK-DAG:  v_mov_b32_e32 v{{[0-9]+}}, v{{[0-9]+}}
+; CHECK:      v_mad_u64_u32 {{v.[0-9]+:[0-9]+.}}, {{s.[0-9]+:[0-9]+.}}, v[[XH]], [[KH]],
 ; CHECK-NEXT: v_sub_co_u32
 ; CHECK:      v_subb_co_u32
 ; CHECK-NEXT: v_lshrrev_b64 {{v\[[0-9]+:[0-9]+\]}}, 1,

@@ -3,23 +3,27 @@
 ; the quotient corrected, v_div_fmas (its flag copied into VCC, the only
 ; register it reads it from) and v_div_fixup for the special values. The
 ; kernel's MODE keeps denormals, so no mode switch. -C fast-math gives
-; f32 division as v_rcp_f32 then v_mul_f32.
-; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s --check-prefixes=CHECK,IEEE
-; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,IEEE
-; RUN: agc --emit asm -C target-cpu=gfx942 -C fast-math -o - %s | FileCheck %s --check-prefixes=CHECK,FAST
+; f32 division as v_rcp_f32 then v_mul_f32. On gfx942 a transcendental
+; result needs one wait state before a non-transcendental VALU reads it:
+; an independent instruction (the VCC copy, f64's second v_div_scale)
+; moves into that window instead of an s_nop.
+; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s --check-prefixes=CHECK,IEEE,G900
+; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,IEEE,IEEE942,G942
+; RUN: agc --emit asm -C target-cpu=gfx942 -C fast-math -o - %s | FileCheck %s --check-prefixes=CHECK,FAST,G942
 
 ; CHECK-LABEL: fdiv32:
 ; IEEE:       v_div_scale_f32 [[DS:v[0-9]+]], {{s.[0-9]+:[0-9]+.}}, [[D:v[0-9]+]], [[D]], [[N:v[0-9]+]]
 ; IEEE-NEXT:  v_div_scale_f32 [[NS:v[0-9]+]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
 ; IEEE-NEXT:  v_rcp_f32_e32 [[R:v[0-9]+]], [[DS]]
-; IEEE:       v_fma_f32 [[E:v[0-9]+]], -[[DS]], [[R]], 1.0
+; IEEE942-NEXT: s_mov_b64 vcc, [[FLAG]]
+; IEEE-NEXT:  v_fma_f32 [[E:v[0-9]+]], -[[DS]], [[R]], 1.0
 ; IEEE-NEXT:  v_fma_f32 [[R2:v[0-9]+]], [[E]], [[R]], [[R]]
 ; IEEE-NEXT:  v_mul_f32_e32 [[Q:v[0-9]+]], [[NS]], [[R2]]
 ; IEEE-NEXT:  v_fma_f32 [[T:v[0-9]+]], -[[DS]], [[Q]], [[NS]]
 ; IEEE-NEXT:  v_fma_f32 [[Q2:v[0-9]+]], [[T]], [[R2]], [[Q]]
 ; IEEE-NEXT:  v_fma_f32 [[T2:v[0-9]+]], -[[DS]], [[Q2]], [[NS]]
-; IEEE-NEXT:  s_mov_b64 vcc, [[FLAG]]
-; IEEE:       v_div_fmas_f32 [[Q3:v[0-9]+]], [[T2]], [[R2]], [[Q2]]
+; G900-NEXT:  s_mov_b64 vcc, [[FLAG]]
+; IEEE-NEXT:  v_div_fmas_f32 [[Q3:v[0-9]+]], [[T2]], [[R2]], [[Q2]]
 ; IEEE-NEXT:  v_div_fixup_f32 {{v[0-9]+}}, [[Q3]], [[D]], [[N]]
 ; FAST-NOT:   v_div_scale
 ; FAST:       v_rcp_f32_e32 [[R:v[0-9]+]], [[D:v[0-9]+]]
@@ -46,11 +50,12 @@ entry:
 ; CHECK-LABEL: fdiv64:
 ; CHECK:      v_div_scale_f64 [[DS:v.[0-9]+:[0-9]+.]], {{s.[0-9]+:[0-9]+.}}, [[D:v.[0-9]+:[0-9]+.]], [[D]], [[N:v.[0-9]+:[0-9]+.]]
 ; CHECK-NEXT: v_rcp_f64_e32 {{v.[0-9]+:[0-9]+.}}, [[DS]]
-; CHECK:      v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, 1.0
+; G942-NEXT:  v_div_scale_f64 [[NS:v.[0-9]+:[0-9]+.]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
+; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, 1.0
 ; CHECK-NEXT: v_fma_f64
 ; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, 1.0
 ; CHECK-NEXT: v_fma_f64
-; CHECK-NEXT: v_div_scale_f64 [[NS:v.[0-9]+:[0-9]+.]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
+; G900-NEXT:  v_div_scale_f64 [[NS:v.[0-9]+:[0-9]+.]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
 ; CHECK-NEXT: v_mul_f64
 ; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, [[NS]]
 ; CHECK-NEXT: s_mov_b64 vcc, [[FLAG]]

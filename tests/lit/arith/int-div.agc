@@ -3,15 +3,18 @@
 ; the quotient from v_mul_hi_u32 and two conditional corrections; uniform
 ; operands keep the integer steps on the SALU. 64-bit division runs two
 ; Newton steps on v_mad_u64_u32 products. Powers of two are shifts/masks.
-; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s
-; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
+; On gfx942 the negated divisor fills the wait state the reciprocal's
+; result needs (a transcendental read by a non-transcendental VALU).
+; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s --check-prefixes=CHECK,G900
+; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,G942
 
 ; CHECK-LABEL: udiv_v:
 ; CHECK:      v_cvt_f32_u32_e32 [[F:v[0-9]+]], [[Y:v[0-9]+]]
 ; CHECK-NEXT: v_rcp_iflag_f32_e32 [[R:v[0-9]+]], [[F]]
-; CHECK:      v_mul_f32_e32 [[S:v[0-9]+]], 0x4f7ffffe, [[R]]
+; G942-NEXT:  v_sub_u32_e32 [[NY:v[0-9]+]], 0, [[Y]]
+; CHECK-NEXT: v_mul_f32_e32 [[S:v[0-9]+]], 0x4f7ffffe, [[R]]
 ; CHECK-NEXT: v_cvt_u32_f32_e32 [[Z:v[0-9]+]], [[S]]
-; CHECK-NEXT: v_sub_u32_e32 [[NY:v[0-9]+]], 0, [[Y]]
+; G900-NEXT:  v_sub_u32_e32 [[NY:v[0-9]+]], 0, [[Y]]
 ; CHECK-NEXT: v_mul_lo_u32 [[E:v[0-9]+]], [[NY]], [[Z]]
 ; CHECK-NEXT: v_mul_hi_u32 [[H:v[0-9]+]], [[Z]], [[E]]
 ; CHECK-NEXT: v_add_u32_e32 [[Z2:v[0-9]+]], [[Z]], [[H]]

@@ -58,8 +58,8 @@ entry:
 ; CHECK:         v_add_u32_dpp {{.*}} row_shr:8
 ; CHECK:         v_add_u32_dpp {{.*}} row_bcast:15
 ; CHECK:         v_add_u32_dpp {{.*}} row_bcast:31
-; CHECK:         v_mov_b32_dpp {{.*}} wave_shr:1
-; CHECK:         v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 63
+; CHECK-DAG:     v_mov_b32_dpp {{.*}} wave_shr:1
+; CHECK-DAG:     v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 63
 ; CHECK:         s_and_saveexec_b64 s{{\[}}[[SAVED:[0-9]+]]:{{[0-9]+}}]
 ; CHECK:         ds_add_rtn_u32
 ; CHECK-NEXT:    s_mov_b64 exec, s{{\[}}[[SAVED]]:{{[0-9]+}}]

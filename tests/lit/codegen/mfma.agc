@@ -7,7 +7,8 @@
 ; source C.
 ; Wait states: a VALU write feeding source A/B needs 2 (`s_nop 1`); the
 ; accumulation chain needs none; a 16x16 result read by a VALU needs 10
-; on gfx908 and gfx942, 11 on gfx90a (llc-22 post-RA-hazard-rec).
+; on gfx908 and gfx942, 11 on gfx90a (llc-22 post-RA-hazard-rec), of
+; which the store address's independent `v_mov` provides one.
 ; The LLVM IR export calls `llvm.amdgcn.mfma.f32.16x16x4f32`.
 ; RUN: agc --emit asm -C target-cpu=gfx908 -o - %s | FileCheck %s --check-prefix=GFX908
 ; RUN: agc --emit asm -C target-cpu=gfx90a -o - %s | FileCheck %s --check-prefix=GFX90A
@@ -19,24 +20,27 @@
 ; GFX908: v_mfma_f32_16x16x4f32 a[[[A:[0-9]+]]:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, a[{{[0-9]+}}:{{[0-9]+}}]
 ; GFX908-NOT: v_accvgpr_write
 ; GFX908: v_mfma_f32_16x16x4f32 a[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, a[[[A]]:{{[0-9]+}}]
+; GFX908-NEXT: v_mov_b32_e32 v{{[0-9]+}}, 0
 ; GFX908-NEXT: s_nop 7
-; GFX908-NEXT: s_nop 1
+; GFX908-NEXT: s_nop 0
 ; GFX908-NEXT: v_accvgpr_read_b32
 ; GFX908: s_endpgm
 
 ; GFX90A-LABEL: chain:
 ; GFX90A: v_mfma_f32_16x16x4f32 v[[[V:[0-9]+]]:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, 0
 ; GFX90A: v_mfma_f32_16x16x4f32 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, v[[[V]]:{{[0-9]+}}]
+; GFX90A-NEXT: v_mov_b32_e32 v{{[0-9]+}}, 0
 ; GFX90A-NEXT: s_nop 7
-; GFX90A-NEXT: s_nop 2
+; GFX90A-NEXT: s_nop 1
 ; GFX90A-NOT: accvgpr
 ; GFX90A: s_endpgm
 
 ; GFX942-LABEL: chain:
 ; GFX942: v_mfma_f32_16x16x4_f32 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, 0
 ; GFX942: v_mfma_f32_16x16x4_f32
+; GFX942-NEXT: v_mov_b32_e32 v{{[0-9]+}}, 0
 ; GFX942-NEXT: s_nop 7
-; GFX942-NEXT: s_nop 1
+; GFX942-NEXT: s_nop 0
 ; GFX942: s_endpgm
 
 ; LL: call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %{{.*}}, float %{{.*}}, <4 x float> %{{.*}}, i32 0, i32 0, i32 0)

@@ -6,8 +6,8 @@
 ; RUN: agc --emit asm -C target-cpu=gfx90a %s -o - | FileCheck %s --check-prefix=DIV
 ; NOCORE: error[E0200]: `mfma` needs matrix cores, which gfx9{{00|06}} does not have
 ; NOCORE-NEXT: --> {{.*}}mfma-unsupported.agc:[[# @LINE + 9]]:5
-; DIV: v_mfma_f32_16x16x4f32
-; DIV: v_cmp_gt_u32_e32 vcc
+; DIV-DAG: v_mfma_f32_16x16x4f32
+; DIV-DAG: v_cmp_gt_u32_e32 vcc
 ; DIV: s_and_saveexec_b64
 
 kernel @k(%x: f32, %out: ptr.global) {
