@@ -113,7 +113,10 @@ fn thread_nanos() -> u64 {
 #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
 fn thread_nanos() -> u64 {
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed().as_nanos() as u64
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
 }
 
 /// The recorded totals: (name, summed time, number of runs), pipeline
