@@ -20,6 +20,16 @@
 //! is trivial stays trivial until removed, so the set removed and the
 //! value each one stands for do not depend on the order of the visits,
 //! and the work is linear in the parameters and arguments created.
+//!
+//! Reads far from any definition do not walk: sealing ranks each block
+//! (entry 1, else one more than its highest-ranked predecessor, unknown
+//! if a predecessor has no rank yet), and each variable keeps the lowest
+//! rank of its definitions outside the entry. A block ranked at or below
+//! that has no such definition among its ancestors, so a read there is
+//! the entry's value at once. EXEC-mask lowering keeps one waiting mask
+//! per IR block, zero from the entry until a branch targets that block;
+//! without the shortcut every first read walked (and merged) back to the
+//! entry, quadratic in the number of branches.
 
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, VReg, VRegData};
 use rustc_hash::FxHashMap;

@@ -10,8 +10,8 @@
 //! the bank is a legal operand, and no two PRegs alias.
 //!
 //! Choosing banks (per function, per file):
-//! 1. Liveness (SSA, bitsets over the file's vregs, iterated to a fixed
-//!    point) gives the highest number of simultaneously live vregs per
+//! 1. Liveness (per vreg, a backward walk from its upward-exposed uses
+//!    to its definitions; sparse live-out lists per block) gives the highest number of simultaneously live vregs per
 //!    unit width.
 //! 2. Unit widths map to classes: widths 3, 8 and 16 round up to 4, 8 and
 //!    16. With more than three units in use, the three kept units are the
@@ -68,71 +68,152 @@ pub(crate) fn alignment(file: RegFile, unit: u8, aligned_vgpr_tuples: bool) -> u
     }
 }
 
-/// Live-out bitsets per layout block (words of 64 vregs).
+/// Live-out sets per layout block: the file's vregs live at the block's
+/// end, ascending, as one flat list (`live_out[start[b]..start[b + 1]]`).
 pub(crate) struct Liveness {
+    /// Words of 64 vregs in a dense working set over the file's vregs.
     pub words: usize,
-    pub live_out: Vec<u64>,
+    start: Vec<u32>,
+    live_out: Vec<u32>,
 }
 
+impl Liveness {
+    /// The vregs live at the end of layout block `b`, ascending.
+    pub fn live_out(&self, b: usize) -> &[u32] {
+        &self.live_out[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
+/// Loads block `b`'s live-out set into the (all clear) working set `live`,
+/// noting each vreg in `touched` so that [`clear`] can reset it.
+fn load(lv: &Liveness, b: usize, live: &mut [u64], touched: &mut Vec<u32>) {
+    for &v in lv.live_out(b) {
+        live[v as usize / 64] |= 1 << (v % 64);
+        touched.push(v);
+    }
+}
+
+/// Clears the working set bits listed in `touched` (costs what the block
+/// touched, not the size of the file).
+fn clear(live: &mut [u64], touched: &mut Vec<u32>) {
+    for v in touched.drain(..) {
+        live[v as usize / 64] = 0;
+    }
+}
+
+/// Liveness of one file's vregs, computed sparsely: per vreg, a backward
+/// walk over the predecessors from the blocks that use it before any
+/// definition there, stopping at blocks that define it. The work is the
+/// sum of the live ranges measured in blocks, not blocks times vregs.
 pub(crate) fn liveness(cfg: &Cfg, fo: &FileOps) -> Liveness {
     let n = fo.widths.len();
     let words = n.div_ceil(64).max(1);
     let nb = cfg.blocks.len();
-    // Upward-exposed uses and definitions per block.
-    let mut gen = vec![0u64; nb * words];
-    let mut kill = vec![0u64; nb * words];
+    const NONE: u32 = u32::MAX;
+    // Per block: (vreg, block) of upward-exposed uses and of definitions
+    // (block parameters count as defined at the entry).
+    let mut def_stamp = vec![NONE; n];
+    let mut use_stamp = vec![NONE; n];
+    let mut exposed: Vec<(u32, u32)> = Vec::new();
+    let mut defined: Vec<(u32, u32)> = Vec::new();
     for b in 0..nb {
-        let (g, k) = (
-            &mut gen[b * words..][..words],
-            &mut kill[b * words..][..words],
-        );
+        let bb = b as u32;
+        fn def(v: u32, bb: u32, def_stamp: &mut [u32], defined: &mut Vec<(u32, u32)>) {
+            if def_stamp[v as usize] != bb {
+                def_stamp[v as usize] = bb;
+                defined.push((v, bb));
+            }
+        }
+        fn use_(v: u32, bb: u32, stamps: (&[u32], &mut [u32]), exposed: &mut Vec<(u32, u32)>) {
+            let (def_stamp, use_stamp) = stamps;
+            if def_stamp[v as usize] != bb && use_stamp[v as usize] != bb {
+                use_stamp[v as usize] = bb;
+                exposed.push((v, bb));
+            }
+        }
+        for &p in fo.block_params(b) {
+            def(p, bb, &mut def_stamp, &mut defined);
+        }
+        for i in cfg.first_inst[b]..cfg.first_inst[b + 1] {
+            let ops = fo.inst_ops(i as usize);
+            for o in ops.iter().filter(|o| !o.kind.is_def()) {
+                use_(o.local, bb, (&def_stamp, &mut use_stamp), &mut exposed);
+            }
+            for o in ops.iter().filter(|o| o.kind.is_def()) {
+                def(o.local, bb, &mut def_stamp, &mut defined);
+            }
+        }
         for j in 0..cfg.succs_of(b).len() {
             for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
-                g[a as usize / 64] |= 1 << (a % 64);
-            }
-        }
-        for i in (cfg.first_inst[b]..cfg.first_inst[b + 1]).rev() {
-            let ops = fo.inst_ops(i as usize);
-            for o in ops.iter().filter(|o| o.kind.is_def()) {
-                let (w, bit) = (o.local as usize / 64, 1u64 << (o.local % 64));
-                k[w] |= bit;
-                g[w] &= !bit;
-            }
-            for o in ops.iter().filter(|o| !o.kind.is_def()) {
-                g[o.local as usize / 64] |= 1 << (o.local % 64);
-            }
-        }
-        // Parameters are defined at the block's entry: a use inside the
-        // block is not upward-exposed (left in `gen`, it would make every
-        // parameter live from the function's entry on and inflate the
-        // pressure that sizes the banks).
-        for &p in fo.block_params(b) {
-            k[p as usize / 64] |= 1 << (p % 64);
-            g[p as usize / 64] &= !(1 << (p % 64));
-        }
-    }
-    let mut live_in = gen.clone();
-    let mut live_out = vec![0u64; nb * words];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..nb).rev() {
-            for s in cfg.succs_of(b) {
-                let s = s.index();
-                for w in 0..words {
-                    live_out[b * words + w] |= live_in[s * words + w];
-                }
-            }
-            for w in 0..words {
-                let v = gen[b * words + w] | (live_out[b * words + w] & !kill[b * words + w]);
-                if v != live_in[b * words + w] {
-                    live_in[b * words + w] = v;
-                    changed = true;
-                }
+                use_(a, bb, (&def_stamp, &mut use_stamp), &mut exposed);
             }
         }
     }
-    Liveness { words, live_out }
+    // Group both lists by vreg (counting sort, blocks stay in order).
+    let by_vreg = |pairs: &[(u32, u32)]| -> (Vec<u32>, Vec<u32>) {
+        let mut start = vec![0u32; n + 1];
+        for &(v, _) in pairs {
+            start[v as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut blocks = vec![0u32; pairs.len()];
+        for &(v, b) in pairs {
+            blocks[fill[v as usize] as usize] = b;
+            fill[v as usize] += 1;
+        }
+        (start, blocks)
+    };
+    let (use_start, use_blocks) = by_vreg(&exposed);
+    let (def_start, def_blocks) = by_vreg(&defined);
+    drop((exposed, defined));
+    // Per vreg in ascending order, so every block's list comes out sorted.
+    let mut out_of: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    let (mut in_mark, mut out_mark, mut kill_mark) =
+        (vec![NONE; nb], vec![NONE; nb], vec![NONE; nb]);
+    let mut work: Vec<u32> = Vec::new();
+    for v in 0..n as u32 {
+        let uses = &use_blocks[use_start[v as usize] as usize..use_start[v as usize + 1] as usize];
+        if uses.is_empty() {
+            continue;
+        }
+        for &d in &def_blocks[def_start[v as usize] as usize..def_start[v as usize + 1] as usize] {
+            kill_mark[d as usize] = v;
+        }
+        for &u in uses {
+            if in_mark[u as usize] != v {
+                in_mark[u as usize] = v;
+                work.push(u);
+            }
+        }
+        while let Some(b) = work.pop() {
+            for p in cfg.preds_of(b as usize) {
+                let p = p.index();
+                if out_mark[p] != v {
+                    out_mark[p] = v;
+                    out_of[p].push(v);
+                }
+                if kill_mark[p] != v && in_mark[p] != v {
+                    in_mark[p] = v;
+                    work.push(p as u32);
+                }
+            }
+        }
+    }
+    let mut start = Vec::with_capacity(nb + 1);
+    let mut live_out = Vec::with_capacity(out_of.iter().map(Vec::len).sum());
+    for l in &out_of {
+        start.push(live_out.len() as u32);
+        live_out.extend_from_slice(l);
+    }
+    start.push(live_out.len() as u32);
+    Liveness {
+        words,
+        start,
+        live_out,
+    }
 }
 
 /// Peak number of simultaneously live vregs per key (`key[local]` <
@@ -140,6 +221,7 @@ pub(crate) fn liveness(cfg: &Cfg, fo: &FileOps) -> Liveness {
 pub(crate) fn pressure(cfg: &Cfg, fo: &FileOps, lv: &Liveness, key: &[u8], counts: &mut [u32]) {
     let k = counts.len();
     let mut live = vec![0u64; lv.words];
+    let mut touched: Vec<u32> = Vec::new();
     let mut cur = vec![0u32; k];
     let mut dead_defs = vec![0u32; k];
     let peak = |cur: &[u32], extra: &[u32], counts: &mut [u32]| {
@@ -148,26 +230,23 @@ pub(crate) fn pressure(cfg: &Cfg, fo: &FileOps, lv: &Liveness, key: &[u8], count
         }
     };
     for b in 0..cfg.blocks.len() {
-        live.copy_from_slice(&lv.live_out[b * lv.words..][..lv.words]);
+        clear(&mut live, &mut touched);
+        load(lv, b, &mut live, &mut touched);
         cur.iter_mut().for_each(|c| *c = 0);
-        for (w, &bits) in live.iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let v = w * 64 + bits.trailing_zeros() as usize;
-                cur[key[v] as usize] += 1;
-                bits &= bits - 1;
-            }
+        for &v in lv.live_out(b) {
+            cur[key[v as usize] as usize] += 1;
         }
-        let add = |live: &mut [u64], cur: &mut [u32], v: u32| {
+        let add = |live: &mut [u64], touched: &mut Vec<u32>, cur: &mut [u32], v: u32| {
             let (w, bit) = (v as usize / 64, 1u64 << (v % 64));
             if live[w] & bit == 0 {
                 live[w] |= bit;
+                touched.push(v);
                 cur[key[v as usize] as usize] += 1;
             }
         };
         for j in 0..cfg.succs_of(b).len() {
             for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
-                add(&mut live, &mut cur, a);
+                add(&mut live, &mut touched, &mut cur, a);
             }
         }
         peak(&cur, &dead_defs, counts);
@@ -187,7 +266,7 @@ pub(crate) fn pressure(cfg: &Cfg, fo: &FileOps, lv: &Liveness, key: &[u8], count
             peak(&cur, &dead_defs, counts);
             dead_defs.iter_mut().for_each(|c| *c = 0);
             for o in ops.iter().filter(|o| !o.kind.is_def()) {
-                add(&mut live, &mut cur, o.local);
+                add(&mut live, &mut touched, &mut cur, o.local);
             }
             // Early defs are live while the uses are read.
             for o in ops.iter().filter(|o| o.kind == Kind::EarlyDef) {
@@ -356,20 +435,17 @@ pub(crate) fn choose(
         widths: &fo.widths,
     };
     let mut live = vec![0u64; lv.words];
+    let mut touched: Vec<u32> = Vec::new();
     for b in (0..cfg.blocks.len()).rev() {
-        live.copy_from_slice(&lv.live_out[b * lv.words..][..lv.words]);
+        clear(&mut live, &mut touched);
+        load(lv, b, &mut live, &mut touched);
         let mut cur = [0u32; 3];
-        for w in 0..live.len() {
-            let mut bits = live[w];
-            while bits != 0 {
-                let v = (w * 64) as u32 + bits.trailing_zeros();
-                cur[d.decide(&cur, v) as usize] += 1;
-                bits &= bits - 1;
-            }
+        for &v in lv.live_out(b) {
+            cur[d.decide(&cur, v) as usize] += 1;
         }
         for j in 0..cfg.succs_of(b).len() {
             for &a in fo.edge_args(cfg.succ_start[b] as usize + j) {
-                d.add_live(&mut cur, &mut live, a);
+                d.add_live(&mut cur, &mut live, &mut touched, a);
             }
         }
         for i in (cfg.first_inst[b]..cfg.first_inst[b + 1]).rev() {
@@ -383,7 +459,7 @@ pub(crate) fn choose(
                 }
             }
             for o in ops.iter().filter(|o| !o.kind.is_def()) {
-                d.add_live(&mut cur, &mut live, o.local);
+                d.add_live(&mut cur, &mut live, &mut touched, o.local);
             }
         }
         for &p in fo.block_params(b) {
@@ -466,10 +542,11 @@ impl Decider<'_> {
 
     /// Marks `v` live (a use, or an edge argument), counting it in its
     /// class.
-    fn add_live(&mut self, cur: &mut [u32; 3], live: &mut [u64], v: u32) {
+    fn add_live(&mut self, cur: &mut [u32; 3], live: &mut [u64], touched: &mut Vec<u32>, v: u32) {
         let (w, bit) = (v as usize / 64, 1u64 << (v % 64));
         if live[w] & bit == 0 {
             live[w] |= bit;
+            touched.push(v);
             cur[self.decide(cur, v) as usize] += 1;
         }
     }
