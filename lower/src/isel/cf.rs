@@ -576,7 +576,22 @@ impl MaskMode {
                 self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             }
             let after_k = after(k);
-            if k > 0 && !(sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts)) {
+            // A scalar loop entered by lanes only through its header: all
+            // of them reach the latch, so an empty EXEC there means the
+            // loop was entered with none, and its header's start skips
+            // the whole loop (the latch needs no test of its own; it must
+            // not branch on values no lane computed).
+            let whole = |c: usize| scalar_cycle[c] && !second_entry[c];
+            let skips_loop = header_cycle.filter(|&c| whole(c));
+            let skip_to = match skips_loop {
+                Some(c) => after(lin.cycles[c].last as usize),
+                None => after_k,
+            };
+            let latch_kept = latch_of[k].is_some_and(|c| whole(c as usize)) && skips_loop.is_none();
+            let may_run_empty =
+                sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts);
+            if k > 0 && !latch_kept && (skips_loop.is_some() || !may_run_empty) {
+                let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
                 // The edge into the body keeps the arguments SSA
                 // construction gave it (a scalar loop's body has
