@@ -46,6 +46,20 @@
 //! ([`runs_empty`]). A divergent compare
 //! whose only user is the `brif` writes VCC for its mask (`cmpsel.rs`).
 //!
+//! Cycles whose lanes all leave together (their only exit is the latch,
+//! by a uniform branch: `Uniformity::exits_together`) stay scalar loops:
+//! the latch ends with `s_cbranch_scc` straight back to the header's body
+//! and the cycle gets no waiting-mask check; divergent branches inside
+//! still run under EXEC and reconverge before the latch. When lanes enter
+//! such a loop only at its header, the header's start skips the whole
+//! loop on an empty EXEC, so no other start in it needs to guard the
+//! latch's branch ([`MaskMode::uniform_latch`]).
+//!
+//! A merge variable that no edge has written yet holds an undefined value,
+//! so the first edge into it writes every lane (no EXEC save/restore, no
+//! `v_cndmask`): lanes that do not take that edge either do not wait for
+//! the block or are overwritten by a later edge.
+//!
 //! Divergent block parameters are merged with `WriteLanes` under the edge's
 //! lanes (`s_and_saveexec_b64`, restored after); uniform ones with
 //! `s_cselect` guarded by "any lane takes the edge", because SALU writes
