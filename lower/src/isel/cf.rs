@@ -46,6 +46,20 @@
 //! ([`runs_empty`]). A divergent compare
 //! whose only user is the `brif` writes VCC for its mask (`cmpsel.rs`).
 //!
+//! Cycles whose lanes all leave together (their only exit is the latch,
+//! by a uniform branch: `Uniformity::exits_together`) stay scalar loops:
+//! the latch ends with `s_cbranch_scc` straight back to the header's body
+//! and the cycle gets no waiting-mask check; divergent branches inside
+//! still run under EXEC and reconverge before the latch. When lanes enter
+//! such a loop only at its header, the header's start skips the whole
+//! loop on an empty EXEC, so no other start in it needs to guard the
+//! latch's branch ([`MaskMode::uniform_latch`]).
+//!
+//! A merge variable that no edge has written yet holds an undefined value,
+//! so the first edge into it writes every lane (no EXEC save/restore, no
+//! `v_cndmask`): lanes that do not take that edge either do not wait for
+//! the block or are overwritten by a later edge.
+//!
 //! Divergent block parameters are merged with `WriteLanes` under the edge's
 //! lanes (`s_and_saveexec_b64`, restored after); uniform ones with
 //! `s_cselect` guarded by "any lane takes the edge", because SALU writes
@@ -576,7 +590,22 @@ impl MaskMode {
                 self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             }
             let after_k = after(k);
-            if k > 0 && !(sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts)) {
+            // A scalar loop entered by lanes only through its header: all
+            // of them reach the latch, so an empty EXEC there means the
+            // loop was entered with none, and its header's start skips
+            // the whole loop (the latch needs no test of its own; it must
+            // not branch on values no lane computed).
+            let whole = |c: usize| scalar_cycle[c] && !second_entry[c];
+            let skips_loop = header_cycle.filter(|&c| whole(c));
+            let skip_to = match skips_loop {
+                Some(c) => after(lin.cycles[c].last as usize),
+                None => after_k,
+            };
+            let latch_kept = latch_of[k].is_some_and(|c| whole(c as usize)) && skips_loop.is_none();
+            let may_run_empty =
+                sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts);
+            if k > 0 && !latch_kept && (skips_loop.is_some() || !may_run_empty) {
+                let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
                 // The edge into the body keeps the arguments SSA
                 // construction gave it (a scalar loop's body has
