@@ -267,6 +267,25 @@ impl Scheduler {
             return (range.collect(), 0);
         }
         let first = range.start;
+        let rules: Vec<_> = insts[range.clone()]
+            .iter()
+            .map(|i| consumer_rules(i, self.p))
+            .collect();
+        // The original order under the model first: a region that does
+        // not stall (most of them) needs no dependency graph.
+        let (mut history, mut clock) = self.prefix_history(insts, prefix);
+        let mut original: i64 = 0;
+        for at in range.clone() {
+            let s = self.stall(insts, &history, &insts[at], &rules[at - first], clock);
+            original += s;
+            clock += s;
+            history.push(Issued { at, clock });
+            clock += wait_states_of(&insts[at]) as i64;
+            self.trim(&mut history, clock);
+        }
+        if original == 0 {
+            return (range.collect(), 0);
+        }
         let preds = self.dependencies(insts, range.clone());
         let mut succs: Vec<SmallVec<[u32; 4]>> = vec![SmallVec::new(); len];
         let mut waiting: Vec<u32> = vec![0; len];
@@ -276,10 +295,6 @@ impl Scheduler {
                 succs[i as usize].push(j as u32);
             }
         }
-        let rules: Vec<_> = insts[range.clone()]
-            .iter()
-            .map(|i| consumer_rules(i, self.p))
-            .collect();
         // The history: the prefix's last instructions at their clocks.
         let (mut history, mut clock) = self.prefix_history(insts, prefix);
         let mut ready: Vec<u32> = (0..len as u32)
@@ -319,20 +334,6 @@ impl Scheduler {
             }
         }
         debug_assert_eq!(order.len(), len, "the dependencies are acyclic");
-        if order.iter().copied().eq(range.clone()) {
-            return (order, 0);
-        }
-        // The original order under the same model.
-        let (mut history, mut clock) = self.prefix_history(insts, prefix);
-        let mut original: i64 = 0;
-        for at in range.clone() {
-            let s = self.stall(insts, &history, &insts[at], &rules[at - first], clock);
-            original += s;
-            clock += s;
-            history.push(Issued { at, clock });
-            clock += wait_states_of(&insts[at]) as i64;
-            self.trim(&mut history, clock);
-        }
         let gain = (original - stalls).max(0) as u32;
         (order, gain)
     }
@@ -381,6 +382,11 @@ impl Scheduler {
             let prev = &insts[h.at];
             let between = clock - h.clock - wait_states_of(prev) as i64;
             for (rule, cr) in rules {
+                // A rule's bound on `p` first: most rules reach only a
+                // few instructions back, the MFMA ones up to the window.
+                if rule.wait_states(self.p) as i64 <= between {
+                    continue;
+                }
                 let req = rule.required_by(prev, inst, cr, self.p) as i64;
                 need = need.max(req - between);
             }
