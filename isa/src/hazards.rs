@@ -36,10 +36,10 @@
 //! it). The counts follow the pass count: on gfx90a a 2-, 4-, 8- or
 //! 16-pass shape needs 2 + passes + 1 states before a VALU reads its
 //! result, and gfx942 runs several shapes in fewer passes (the f16 32x32
-//! in 8, so 11 rather than 19). The f64 shapes have one more rule: a
-//! VMEM or DS read of their result needs more than a VALU read (18
-//! against 11 for 16x16x4, 9 against 6 for 4x4x4), and the single
-//! result-read column keeps the larger count.
+//! in 8, so 11 rather than 19). After the f64 shapes a VMEM or DS read
+//! of the result needs more than a VALU read (18 against 11 for 16x16x4,
+//! 9 against 6 for 4x4x4): its own rule, `mfma-dst-mem-read`, whose
+//! count equals the VALU one for every other shape.
 //!
 //! Not covered: an
 //! MFMA's source C read followed by a *load* into that register (only
@@ -129,6 +129,8 @@ pub enum Consumer {
     /// The vector-register sources of an instruction other than an MFMA:
     /// VALU (`v_accvgpr_read` included), VMEM, DS.
     NonMfmaReadsVector,
+    /// The vector-register sources of a VMEM or DS instruction.
+    MemReadsVector,
     /// An MFMA's sources A and B.
     MfmaReadsSrcAB,
     /// An MFMA's source C.
@@ -184,6 +186,9 @@ pub enum MfmaCol {
     SrcCWar,
     /// Destination overwritten by a later non-MFMA VALU (write after write).
     DstWaw,
+    /// Destination read by a VMEM or DS instruction: more than
+    /// [`MfmaCol::DstRead`] after the f64 shapes, the same otherwise.
+    DstMemRead,
 }
 
 /// Wait states of the MFMA rules for one MFMA opcode on some processors,
@@ -192,7 +197,7 @@ pub enum MfmaCol {
 pub struct MfmaTiming {
     pub procs: ProcSet,
     pub op: Opcode,
-    pub waits: [u8; 6],
+    pub waits: [u8; 7],
 }
 
 /// The largest count of any [`MFMA_TIMING`] line (a 16-pass 32x32 shape on
@@ -204,44 +209,46 @@ use crate::insts::Opcode;
 use procset::{GFX908, GFX90A, GFX942, GFX950};
 
 /// llc-22 post-RA-hazard-rec on MIR pairs, one line per (processors,
-/// opcode); columns `DstRead SrcAB SrcCSame SrcCPartial SrcCWar DstWaw`.
-/// AGPR and VGPR accumulators need the same counts wherever both exist.
+/// opcode); columns `DstRead SrcAB SrcCSame SrcCPartial SrcCWar DstWaw
+/// DstMemRead`. AGPR and VGPR accumulators need the same counts wherever
+/// both exist. On gfx908 no VMEM or DS instruction reads an AGPR (the only
+/// MFMA destination there), so its `DstMemRead` repeats `DstRead`.
 #[rustfmt::skip]
 pub static MFMA_TIMING: &[MfmaTiming] = &[
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 0, 2, 0, 1] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x4f16, waits: [4, 4, 0, 2, 0, 1] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 4, 0, 2, 5, 7] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x16f16, waits: [10, 4, 0, 2, 5, 7] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x8f16, waits: [18, 4, 0, 2, 13, 15] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 4, 0, 2, 13, 15] },
-    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 4, 0, 2, 13, 15] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x1f32, waits: [5, 5, 0, 2, 1, 5] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 0, 2, 1, 5] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x4f32, waits: [11, 11, 0, 8, 7, 11] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x16f16, waits: [11, 11, 0, 8, 7, 11] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x8f16, waits: [19, 19, 0, 16, 15, 19] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x2f32, waits: [19, 19, 0, 16, 15, 19] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x1f32, waits: [19, 19, 0, 16, 15, 19] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF6416x16x4f64, waits: [18, 11, 0, 9, 0, 11] },
-    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF644x4x4f64, waits: [9, 6, 4, 4, 0, 6] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 3, 1, 5] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x16f16, waits: [7, 7, 0, 5, 3, 7] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x8f16, waits: [11, 11, 0, 9, 7, 11] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 18, 0, 16, 0, 18] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 18, 0, 16, 0, 18] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF6416x16x4f64, waits: [18, 11, 0, 9, 0, 11] },
-    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF644x4x4f64, waits: [9, 6, 4, 4, 0, 6] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 4, 1, 5] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x16f16, waits: [8, 8, 0, 6, 3, 8] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x8f16, waits: [12, 12, 0, 10, 7, 12] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 18, 0, 16, 0, 18] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 18, 0, 16, 0, 18] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF6416x16x4f64, waits: [19, 19, 0, 17, 0, 11] },
-    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF644x4x4f64, waits: [9, 6, 4, 4, 0, 6] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 0, 2, 0, 1, 4] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF324x4x4f16, waits: [4, 4, 0, 2, 0, 1, 4] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 4, 0, 2, 5, 7, 10] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3216x16x16f16, waits: [10, 4, 0, 2, 5, 7, 10] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x8f16, waits: [18, 4, 0, 2, 13, 15, 18] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 4, 0, 2, 13, 15, 18] },
+    MfmaTiming { procs: GFX908, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 4, 0, 2, 13, 15, 18] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x1f32, waits: [5, 5, 0, 2, 1, 5, 5] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 0, 2, 1, 5, 5] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x4f32, waits: [11, 11, 0, 8, 7, 11, 11] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3216x16x16f16, waits: [11, 11, 0, 8, 7, 11, 11] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x8f16, waits: [19, 19, 0, 16, 15, 19, 19] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x2f32, waits: [19, 19, 0, 16, 15, 19, 19] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF3232x32x1f32, waits: [19, 19, 0, 16, 15, 19, 19] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF6416x16x4f64, waits: [11, 11, 0, 9, 0, 11, 18] },
+    MfmaTiming { procs: GFX90A, op: Opcode::VMfmaF644x4x4f64, waits: [6, 6, 4, 4, 0, 6, 9] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4, 4] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 3, 1, 5, 5] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10, 10] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3216x16x16f16, waits: [7, 7, 0, 5, 3, 7, 7] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x8f16, waits: [11, 11, 0, 9, 7, 11, 11] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 18, 0, 16, 0, 18, 18] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 18, 0, 16, 0, 18, 18] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF6416x16x4f64, waits: [11, 11, 0, 9, 0, 11, 18] },
+    MfmaTiming { procs: GFX942, op: Opcode::VMfmaF644x4x4f64, waits: [6, 6, 4, 4, 0, 6, 9] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x1f32, waits: [4, 4, 2, 2, 0, 4, 4] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF324x4x4f16, waits: [5, 5, 2, 4, 1, 5, 5] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x4f32, waits: [10, 10, 0, 8, 0, 10, 10] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3216x16x16f16, waits: [8, 8, 0, 6, 3, 8, 8] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x8f16, waits: [12, 12, 0, 10, 7, 12, 12] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x2f32, waits: [18, 18, 0, 16, 0, 18, 18] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF3232x32x1f32, waits: [18, 18, 0, 16, 0, 18, 18] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF6416x16x4f64, waits: [19, 19, 0, 17, 0, 11, 19] },
+    MfmaTiming { procs: GFX950, op: Opcode::VMfmaF644x4x4f64, waits: [6, 6, 4, 4, 0, 6, 9] },
 ];
 
 /// The wait states column `col` asks for after MFMA `op` on `p`.
@@ -344,6 +351,7 @@ pub static RULES: &[HazardRule] = &[
     HazardRule { name: "valu-sgpr-valu", producer: Producer::ValuWritesSgpr, consumer: Consumer::ValuReadsSgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 2)]), source: LLC },
     HazardRule { name: "trans-use", producer: Producer::TransWritesVgpr, consumer: Consumer::NonTransReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 1)]), source: LLC },
     HazardRule { name: "mfma-dst-read", producer: Producer::MfmaWritesDst, consumer: Consumer::NonMfmaReadsVector, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::DstRead), source: LLC },
+    HazardRule { name: "mfma-dst-mem-read", producer: Producer::MfmaWritesDst, consumer: Consumer::MemReadsVector, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::DstMemRead), source: LLC },
     HazardRule { name: "mfma-dst-srcab", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcAB, overlap: Overlap::Regs, waits: Waits::Mfma(MfmaCol::SrcAB), source: LLC },
     HazardRule { name: "mfma-dst-srcc-same", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcC, overlap: Overlap::SameRegs, waits: Waits::Mfma(MfmaCol::SrcCSame), source: LLC },
     HazardRule { name: "mfma-dst-srcc-partial", producer: Producer::MfmaWritesDst, consumer: Consumer::MfmaReadsSrcC, overlap: Overlap::PartialRegs, waits: Waits::Mfma(MfmaCol::SrcCPartial), source: LLC },
@@ -535,6 +543,7 @@ pub fn consumer_gate(c: Consumer, op: crate::insts::Opcode, info: &InstInfo) -> 
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST)
         }
         Consumer::NonMfmaReadsVector => (valu && !mfma) || f.is_vmem() || f == Format::Ds,
+        Consumer::MemReadsVector => f.is_vmem() || f == Format::Ds,
         Consumer::MfmaReadsSrcAB | Consumer::MfmaReadsSrcC | Consumer::Mfma => mfma,
         Consumer::NonMfmaWritesVector => valu && !mfma,
         Consumer::AccvgprWriteReadsVgpr | Consumer::AccvgprReadReadsAgpr => {
@@ -718,6 +727,12 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
                 uses(inst).into_iter().filter(vector).collect()
             })
         }
+        Consumer::MemReadsVector => {
+            let f = info.format;
+            some_if(f.is_vmem() || f == Format::Ds, || {
+                uses(inst).into_iter().filter(vector).collect()
+            })
+        }
         Consumer::MfmaReadsSrcAB => {
             if !mfma {
                 return None;
@@ -876,7 +891,8 @@ mod tests {
 
     /// llc-22 post-RA-hazard-rec on MIR pairs for the 32x32 and f64
     /// shapes: a VALU read of the result (11 after a gfx942 32x32x8 f16,
-    /// 19 after any gfx90a 32x32), the f64 rows' memory-read bound (18),
+    /// 19 after any gfx90a 32x32, 11 after an f64 16x16x4), a global
+    /// store of an f64 16x16x4 result (18),
     /// the f64 4x4 accumulation chain (4) and a partial overlap (9).
     #[test]
     fn mfma_wide_rows() {
@@ -898,7 +914,16 @@ mod tests {
         let two = mfma(Opcode::VMfmaF3232x32x1f32, 32, 32, 32);
         assert_eq!(required_wait_states(&two, &read, Processor::Gfx942), 18);
         let d = mfma(Opcode::VMfmaF6416x16x4f64, 8, 32, 32);
-        assert_eq!(required_wait_states(&d, &read, Processor::Gfx90a), 18);
+        assert_eq!(required_wait_states(&d, &read, Processor::Gfx90a), 11);
+        let store = MInst::new(
+            Opcode::GlobalStoreDword,
+            &[
+                Reg::v(90).into(),
+                Reg::v(32).into(),
+                Reg::s_range(0, 1).into(),
+            ],
+        );
+        assert_eq!(required_wait_states(&d, &store, Processor::Gfx90a), 18);
         let partial = mfma(Opcode::VMfmaF6416x16x4f64, 8, 34, 34);
         assert_eq!(required_wait_states(&d, &partial, Processor::Gfx90a), 9);
         let s = mfma(Opcode::VMfmaF644x4x4f64, 2, 32, 32);

@@ -22,7 +22,7 @@
 //!   host matrix product, each element an fma chain over k ascending from
 //!   C (the rounding rule sim states for MFMA), with the lane/register
 //!   layouts of AMD's matrix-core documentation restated here per shape
-//!   (hazard checks off: agc_isa gives these shapes an unmeasured bound).
+//!   (hazard checks on: llc-22's s_nops satisfy agc_isa's MFMA timing).
 //! - `pk_fmac_by_hand`: `v_pk_fmac_f16` (llc never selects it; llvm-mc-22
 //!   bytes) against an exactly rounded f16 fma per half.
 
@@ -664,10 +664,6 @@ fn clang_rows_mfma() {
             if p == Processor::Gfx900 {
                 return;
             }
-            // agc_isa's hazard table has no measured wait states for
-            // these shapes and asks for its documented bound (19), more
-            // than llc-22 inserts after them: not this test's subject.
-            dev.options.check_hazards = false;
             let bufs = [
                 dev.buffer_bytes(&ab),
                 dev.buffer_bytes(&bb),
