@@ -73,6 +73,41 @@ fn local(f: &MFunction, l: &Locals, file: RegFile, o: MOperand) -> Option<u32> {
     (f.vregs[v.index()].file == file).then(|| l.local_of[v.index()])
 }
 
+/// For an MFMA `[dst, A, B, C]` whose source C is a vreg of `file`, the
+/// index of C among the instruction's operands of that file (what
+/// [`Kind::Reuse`] names); `None` when C is a constant or in another
+/// file, when either is not a whole tuple of the same width, or when A
+/// or B names the same vreg (a reuse would then alias a
+/// source the result must not overlap).
+fn mfma_src_c(f: &MFunction, l: &Locals, file: RegFile, operands: &[MOperand]) -> Option<u8> {
+    let [d, a, b, c] = operands else {
+        return None;
+    };
+    // Both whole tuples of one width: the reuse pins whole registers.
+    let whole = |o: &MOperand| match *o {
+        MOperand::VReg {
+            reg,
+            offset: 0,
+            dwords,
+        } if f.vregs[reg.index()].dwords == dwords => Some((reg, dwords)),
+        _ => None,
+    };
+    let ((dv, dw), (cv, cw)) = (whole(d)?, whole(c)?);
+    if dw != cw || dv == cv {
+        return None;
+    }
+    local(f, l, file, *d)?;
+    local(f, l, file, *c)?;
+    if a.vreg() == Some(cv) || b.vreg() == Some(cv) {
+        return None;
+    }
+    let before = operands[..3]
+        .iter()
+        .filter(|&&o| local(f, l, file, o).is_some())
+        .count();
+    u8::try_from(before).ok()
+}
+
 pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usize) -> FileOps {
     let vregs = l.vregs[fi].clone();
     let widths = vregs.iter().map(|&v| f.vregs[v as usize].dwords).collect();
@@ -104,15 +139,24 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                     }
                     op_start.push(ops.len() as u32);
                     let first = ops.len();
-                    // An MFMA result must not overlap its VGPR sources.
-                    // In AGPRs (gfx908) the only other AGPR operand is
-                    // source C, which a result of at most four registers
-                    // (every row agc selects) may overwrite in place, as
-                    // llc-22 allocates it for gfx908: a plain def
-                    // lets the allocator do that for a loop-carried
-                    // accumulator instead of moving it on the back edge.
-                    let early = matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai)
-                        && file != RegFile::Agpr;
+                    // An MFMA result must not overlap its VGPR sources A
+                    // and B; source C it may overwrite exactly in place
+                    // (only a partial overlap is forbidden), as llc-22
+                    // allocates it. In AGPRs (gfx908) source C is the only
+                    // other AGPR operand, so a plain def lets the
+                    // allocator do that. In VGPRs (gfx90a+) the result
+                    // reuses source C's register, which regalloc2 models
+                    // as a def starting early (clear of A and B) pinned
+                    // to C: a loop-carried accumulator then stays in
+                    // place instead of being moved on the back edge.
+                    let mai =
+                        matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
+                    let src_c = if mai && file != RegFile::Agpr {
+                        mfma_src_c(f, l, file, &inst.operands)
+                    } else {
+                        None
+                    };
+                    let early = mai && file != RegFile::Agpr && src_c.is_none();
                     let write_lanes = inst.opcode == MOpcode::Pseudo(Pseudo::WriteLanes);
                     // A Combine's result is written part by part while the
                     // parts are still being read: it must not share a
@@ -127,6 +171,7 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                             (MOperand::Fixed { phys, .. }, true) => Kind::FixedDef(phys.index),
                             (MOperand::Fixed { phys, .. }, false) => Kind::FixedUse(phys.index),
                             (_, true) if write_lanes => Kind::Reuse((ops.len() - first + 1) as u8),
+                            (_, true) if src_c.is_some() => Kind::Reuse(src_c.unwrap_or(0)),
                             (_, true) if early => Kind::EarlyDef,
                             (_, true) => Kind::Def,
                             (_, false) => Kind::Use,

@@ -7,7 +7,10 @@
 //! gfx908, where source C and the destination must be AGPRs (the copies
 //! in and out are `v_accvgpr_write`/`v_accvgpr_read`, made by the
 //! allocator's cross-file copies), VGPRs on gfx90a and later, where the
-//! result is used directly. Processors without matrix cores (gfx900,
+//! result is used directly. Either way the result may be exactly source
+//! C's tuple (only a partial overlap is forbidden): the allocator lets it
+//! overwrite C in place (a reuse constraint in VGPRs), so a loop-carried
+//! accumulator is not moved on the back edge. Processors without matrix cores (gfx900,
 //! gfx906) get an error at the instruction's span.
 //!
 //! The IR's lane layout is the hardware's (docs/ir.md), so no data moves

@@ -71,6 +71,24 @@ entry:
 ; GFX908:      v_accvgpr_read_b32
 ; GFX908:      s_endpgm
 
+; On gfx90a/gfx942 the accumulator is a VGPR tuple the result overwrites
+; in place (destination == source C; only a partial overlap is
+; forbidden), so the back edge moves nothing. Oracle: llc-22 -O3 on the
+; exported IR for gfx90a emits
+; v_mfma_f32_16x16x4f32 v[0:3], v4, v5, v[0:3] in its loop.
+; GFX90A-LABEL: loop:
+; GFX90A:      .LBB1_1:
+; GFX90A:      v_mfma_f32_16x16x4f32 v[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX90A-NEXT: s_cbranch_scc1 .LBB1_1
+; GFX90A-NOT:  s_branch
+; GFX90A:      global_store_dwordx4 v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX942-LABEL: loop:
+; GFX942:      .LBB1_1:
+; GFX942:      v_mfma_f32_16x16x4_f32 v[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX942-NEXT: s_cbranch_scc1 .LBB1_1
+; GFX942-NOT:  s_branch
+; GFX942:      global_store_dwordx4 v{{[0-9]+}}, v[[[A]]:[[B]]]
+
 ; Under divergent control flow the `mfma` runs with its block's EXEC.
 ; GFX90A-LABEL: divergent:
 ; GFX90A:      s_and_saveexec_b64
@@ -116,5 +134,44 @@ then:
     br done
 
 done:
+    ret
+}
+
+; A 4x4 accumulation chain in place, two steps per iteration: both
+; `mfma`s write the tuple they read as source C, on every processor
+; (oracle: llc-22 -O3 on the exported IR allocates dst == srcC in its
+; loop too).
+; GFX908-LABEL: loop4:
+; GFX908:      .LBB3_1:
+; GFX908:      v_mfma_f32_4x4x1f32 a[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, a[[[A]]:[[B]]]
+; GFX908:      v_mfma_f32_4x4x1f32 a[[[A]]:[[B]]], v{{[0-9]+}}, v{{[0-9]+}}, a[[[A]]:[[B]]]
+; GFX908-NEXT: s_cbranch_scc1 .LBB3_1
+; GFX90A-LABEL: loop4:
+; GFX90A:      .LBB3_1:
+; GFX90A:      v_mfma_f32_4x4x1f32 v[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX90A:      v_mfma_f32_4x4x1f32 v[[[A]]:[[B]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX90A-NEXT: s_cbranch_scc1 .LBB3_1
+; GFX942-LABEL: loop4:
+; GFX942:      .LBB3_1:
+; GFX942:      v_mfma_f32_4x4x1_16b_f32 v[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX942:      v_mfma_f32_4x4x1_16b_f32 v[[[A]]:[[B]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
+; GFX942-NEXT: s_cbranch_scc1 .LBB3_1
+kernel @loop4(%a: f32, %b: f32, %out: ptr.global, %n: i32) {
+entry:
+    %zero = fconst.f32 0.0
+    %c = splat.f32x4 %zero
+    %z = iconst.i32 0
+    br steps(%z, %c)
+
+steps(%k: i32, %acc: f32x4):
+    %m = mfma f32_4x4x1_16b_f32 %a, %b, %acc
+    %next = mfma f32_4x4x1_16b_f32 %b, %a, %m
+    %i1 = iconst.i32 1
+    %k1 = iadd %k, %i1
+    %more = icmp slt %k1, %n
+    brif %more, steps(%k1, %next), store
+
+store:
+    store %next, %out, align 16
     ret
 }
