@@ -135,7 +135,9 @@ pub fn compile_agc_main(cpu: &str, input: &Path, output: &Path) -> Result<(), St
     let p = Processor::from_name(cpu).ok_or_else(|| format!("unknown processor {cpu}"))?;
     let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
     let out = agc::compile_text(&text, &agc_options(p)).map_err(|d| describe(&d))?;
-    std::fs::write(output, &out[0].bytes).map_err(|e| e.to_string())
+    std::fs::write(output, &out[0].bytes).map_err(|e| e.to_string())?;
+    crate::measure::report_own_peak();
+    Ok(())
 }
 
 /// `E0200 message` of the first diagnostic.
