@@ -13,6 +13,10 @@
 //! its absence in the other compare equal, while a missing or extra
 //! effective wait does not).
 //!
+//! A workgroup barrier (fences around `s.barrier` in LLVM IR; agc's
+//! `barrier` with and without those fences) is compared too, with the
+//! waits in force at `s_barrier`.
+//!
 //! gfx900, gfx90a and gfx942 are compared, the last two also in
 //! threadgroup-split mode (`+tgsplit` for both compilers).
 //!
@@ -142,6 +146,30 @@ fn cases(tgsplit: bool) -> Vec<Case> {
             out.push(Case { name, agc, llvm });
         }
     }
+    // A workgroup barrier as a front end writes it (release fence,
+    // `s.barrier`, acquire fence), in agc with and without the fences:
+    // the IR's `barrier` is that whole idiom.
+    for (name, fences) in [("barrier_fenced", true), ("barrier_bare", false)] {
+        let (rel, acq) = if fences {
+            (
+                "    fence release workgroup\n",
+                "    fence acquire workgroup\n",
+            )
+        } else {
+            ("", "")
+        };
+        let agc = format!(
+            "kernel @{name}(%g: ptr.global, %l: ptr.local) {{\nentry:\n    %one = iconst.i32 1\n    store %one, %g, align 4\n{agc_lds}{rel}    barrier\n{acq}    %a = load.i32 %g, align 4, volatile\n    store %a, %g, align 4, volatile\n    ret\n}}\n"
+        );
+        let llvm = format!(
+            "define amdgpu_kernel void @{name}(ptr addrspace(1) %g, ptr addrspace(3) %l) {{\n  store i32 1, ptr addrspace(1) %g\n{llvm_lds}  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  %a = load volatile i32, ptr addrspace(1) %g\n  store volatile i32 %a, ptr addrspace(1) %g\n  ret void\n}}\n"
+        );
+        out.push(Case {
+            name: name.into(),
+            agc,
+            llvm,
+        });
+    }
     out
 }
 
@@ -214,6 +242,14 @@ fn reduce(lines: &[String]) -> Vec<String> {
             || m.starts_with("buffer_");
         if m.starts_with("s_load") || m.starts_with("s_buffer_load") {
             lgkm += 1;
+            continue;
+        }
+        if m == "s_barrier" {
+            out.push(format!(
+                "s_barrier [vm{} lgkm{}]",
+                if vm == 0 { "=0" } else { ">0" },
+                if lgkm == 0 { "=0" } else { ">0" }
+            ));
             continue;
         }
         if !is_mem {
@@ -317,6 +353,7 @@ fn matrix_agrees_with_llc_22() {
             .collect::<Vec<_>>()
             .join("\n");
         ll.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\n");
+        ll.push_str("declare void @llvm.amdgcn.s.barrier()\n");
         let dir = std::env::temp_dir().join(format!("agc-mm-llc-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let llp = dir.join(format!("{cpu}-{tgsplit}.ll"));

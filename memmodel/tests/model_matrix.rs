@@ -16,7 +16,7 @@
 use agc_isa::minst::CachePolicy;
 use agc_isa::processors::Processor;
 use agc_memmodel::model::{
-    lookup, Access, Generation, MemOp, Order, Scope, Sequence, Space, Step, Variant,
+    barrier, lookup, Access, Generation, MemOp, Order, Scope, Sequence, Space, Step, Variant,
 };
 use std::collections::BTreeSet;
 
@@ -663,5 +663,39 @@ fn every_table_row_is_reachable() {
             }
         }
         assert_eq!(hit.len(), g.table().len(), "{p}: unreachable rows");
+    }
+}
+
+/// `barrier` is the workgroup-scope release fence before `s_barrier` and
+/// the acquire fence after it (seed 002 tables 79-81, fence rows): only
+/// waits before (vmcnt only in tgsplit mode: gfx900's vmcnt drain before
+/// `s_barrier` is for its lack of a back-off barrier, not the model), and
+/// after it the L1 invalidate exactly in tgsplit mode,
+/// as llc-22 emits around `s.barrier` with workgroup fences
+/// (`buffer_wbinvl1_vol` on gfx90a, `buffer_inv sc0` on gfx942).
+#[test]
+fn barrier_is_workgroup_release_acquire_seed_tables_79_80_81_llc22() {
+    let cases: &[(Processor, bool, &[Step])] = &[
+        (Processor::Gfx900, false, &[]),
+        (Processor::Gfx90a, false, &[]),
+        (Processor::Gfx90a, true, &[Step::Wbinvl1Vol]),
+        (Processor::Gfx942, false, &[]),
+        (Processor::Gfx942, true, &[Step::Inv(CachePolicy::SC0)]),
+    ];
+    for &(p, tgsplit, invalidate) in cases {
+        let v = Variant {
+            tgsplit,
+            xnack: false,
+        };
+        let seq = barrier(p, v).unwrap();
+        let is_wait = |s: &&Step| matches!(s, Step::Wait { .. });
+        assert!(seq.before.iter().all(|s| is_wait(&s)), "{p:?} {tgsplit}");
+        let release_vm = seq
+            .before
+            .iter()
+            .any(|s| matches!(s, Step::Wait { vm: true, .. }));
+        assert_eq!(release_vm, tgsplit, "{p:?} {tgsplit}");
+        let after: Vec<Step> = seq.after.iter().filter(|s| !is_wait(s)).copied().collect();
+        assert_eq!(after, invalidate, "{p:?} {tgsplit}");
     }
 }

@@ -23,9 +23,14 @@
 //! steps after it, as real instructions. No ordering, scope or processor
 //! is tested here; the waits are ordinary `s_waitcnt`s that the wait pass
 //! keeps and accounts for. `barrier` orders all memory of the workgroup
-//! (docs/ir.md), so it waits for every outstanding access (`s_waitcnt
-//! vmcnt(0) lgkmcnt(0)`) before `s_barrier`, the workgroup-scope release
-//! of the seed's tables.
+//! (docs/ir.md): `model::barrier` gives it the workgroup-scope release
+//! before `s_barrier` and the acquire after it. The release's waits fold
+//! into one drain (`s_waitcnt vmcnt(0) lgkmcnt(0)`, which also covers LDS
+//! and which the wait pass trims); the acquire is, in threadgroup-split
+//! mode, the L1 invalidate that lets a wave on another CU see the
+//! workgroup's stores. When an acquire fence follows the barrier (the
+//! front-end idiom) and its sequence already holds those steps, the
+//! barrier leaves them to it, so the L1 is invalidated once, as by llc-22.
 //!
 //! Accesses with no single row — 3- and 6-byte vectors (`i8x3`, `i16x3`,
 //! `f16x3`, ...), 32-byte ones, and LDS accesses below their row's
@@ -237,9 +242,24 @@ impl Sel<'_> {
                 Ok(())
             }
             IrOp::Barrier => {
+                // One drain covers LDS and the release's waits (the wait
+                // pass keeps of it what `model::barrier_drains` says); the
+                // release's other steps, if any, go before it.
+                let seq = model::barrier(self.proc, self.mm_variant)
+                    .map_err(|e| self.error(inst, format!("memory model: {e}")))?;
+                let release: SmallVec<[Step; 3]> = seq
+                    .before
+                    .iter()
+                    .filter(|s| !matches!(s, Step::Wait { .. }))
+                    .copied()
+                    .collect();
+                self.steps(&release);
                 let wait = agc_isa::print::waitcnt_drain(true, true);
                 self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
                 self.ins(Opcode::SBarrier, &[]);
+                if !self.acquire_follows(inst, &seq.after) {
+                    self.steps(&seq.after);
+                }
                 Ok(())
             }
             IrOp::Fence => {
@@ -293,6 +313,33 @@ impl Sel<'_> {
     fn sequence(&self, inst: Inst, a: Access) -> Result<Sequence, LowerError> {
         model::lookup(self.proc, a, self.mm_variant)
             .map_err(|e| self.error(inst, format!("memory model: {e}")))
+    }
+
+    /// Whether the instruction right after `inst` in its block is a fence
+    /// whose own sequence holds every cache step of `after` (the barrier's
+    /// acquire): then that fence does the acquire, as in the
+    /// release-fence, `barrier`, acquire-fence idiom, and the barrier's
+    /// copy would only invalidate the L1 twice.
+    fn acquire_follows(&self, inst: Inst, after: &[Step]) -> bool {
+        let func = self.func;
+        let insts = &func.blocks[self.ir_block].insts;
+        let Some(pos) = insts.iter().position(|&i| i == inst) else {
+            return false;
+        };
+        let Some(&next) = insts.get(pos + 1) else {
+            return false;
+        };
+        let Payload::Fence(ordering, scope) = func.insts[next].payload else {
+            return false;
+        };
+        let a = access(MemOp::Fence, ordering, scope, Space::Global, false, false);
+        let Ok(fence) = self.sequence(next, a) else {
+            return false;
+        };
+        after
+            .iter()
+            .filter(|s| !matches!(s, Step::Wait { .. }))
+            .all(|s| fence.before.contains(s))
     }
 
     /// Emits the steps of a sequence as real instructions: the `s_waitcnt`s

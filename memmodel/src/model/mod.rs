@@ -572,6 +572,35 @@ pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupErr
     lookup_in(Generation::of(p), a, v)
 }
 
+/// The memory side of a workgroup barrier (the IR's `barrier`, what a
+/// front end writes as a workgroup-scope release fence, `s_barrier`, and
+/// a workgroup-scope acquire fence): [`Sequence::before`] holds the
+/// release fence's steps, to emit before `s_barrier`, and
+/// [`Sequence::after`] the acquire fence's, to emit after it. Both come
+/// from the fence rows of the processor's table, so in threadgroup-split
+/// mode, where the waves of a workgroup may run on different CUs with
+/// their own L1, the acquire brings its L1 invalidate (`buffer_wbinvl1_vol`
+/// on gfx90a, `buffer_inv sc0` on gfx942), and outside it nothing but
+/// waits, which the wait pass drops after the drain before `s_barrier`.
+pub fn barrier(p: Processor, v: Variant) -> Result<Sequence, LookupError> {
+    let fence = |order| Access {
+        op: MemOp::Fence,
+        order,
+        scope: Scope::Workgroup,
+        one_as: false,
+        space: Space::Global,
+        volatile: false,
+        nontemporal: false,
+    };
+    let release = lookup(p, fence(Order::Release), v)?;
+    let acquire = lookup(p, fence(Order::Acquire), v)?;
+    Ok(Sequence {
+        before: release.before,
+        bits: CachePolicy::default(),
+        after: acquire.before,
+    })
+}
+
 /// The counters a workgroup barrier must drain before `s_barrier` for its
 /// memory side, `(vm, lgkm)`: `vm` as a workgroup-scope `acq_rel` fence
 /// on all address spaces waits for it (what the IR's `barrier` orders;

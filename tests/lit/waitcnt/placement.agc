@@ -4,13 +4,16 @@
 ; still outstanding (nothing before the second barrier, whose LDS read was
 ; already waited for), and on gfx90a/gfx942 outside tgsplit mode only
 ; lgkmcnt, as seed 002 tables 80/81 ask of a workgroup release; gfx900 has
-; no back-off barrier and drains vmcnt too. For the loop (llc folds it
+; no back-off barrier and drains vmcnt too. In tgsplit mode the barrier's
+; workgroup acquire invalidates the L1 after `s_barrier` (`buffer_inv sc0`,
+; llc-22 with fences around `s.barrier`), and the second barrier then
+; waits for that invalidate's vmcnt. For the loop (llc folds it
 ; away), seed 004 section 4.4: the load issued before the loop is waited
 ; for once, before the loop, and the loop body waits for nothing.
 ; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s --check-prefixes=CHECK,GFX900
 ; RUN: agc --emit asm -C target-cpu=gfx90a -o - %s | FileCheck %s --check-prefixes=CHECK,BACKOFF
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,BACKOFF
-; RUN: agc --emit asm -C target-cpu=gfx942 -C target-feature=+tgsplit -o - %s | FileCheck %s --check-prefixes=CHECK,GFX900
+; RUN: agc --emit asm -C target-cpu=gfx942 -C target-feature=+tgsplit -o - %s | FileCheck %s --check-prefixes=CHECK,GFX900,TG
 
 lds @tile: 1024, align 16
 
@@ -20,10 +23,13 @@ lds @tile: 1024, align 16
 ; GFX900-NEXT:   s_waitcnt vmcnt(0) lgkmcnt(0)
 ; BACKOFF-NEXT:  s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT:    s_barrier
+; TG-NEXT:       buffer_inv sc0
 ; CHECK-NEXT:    ds_read_b32
 ; CHECK-NEXT:    s_waitcnt lgkmcnt(0)
 ; CHECK-NEXT:    v_add_u32_e32
+; TG-NEXT:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:    s_barrier
+; TG-NEXT:       buffer_inv sc0
 ; CHECK-NEXT:    global_store_dword
 ; CHECK-NEXT:    s_endpgm
 kernel @placement_barrier(%g: ptr.global, %out: ptr.global) reqd_workgroup_size(256, 1, 1) {
