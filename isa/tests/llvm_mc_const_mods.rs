@@ -20,7 +20,13 @@ use agc_isa::sample::representative;
 
 #[test]
 fn negated_constants_print_and_encode_as_llvm_mc() {
-    let rows = ["v_add_f32", "v_mul_f32", "v_fma_f32", "v_add_f64", "v_max_f32"];
+    let rows = [
+        "v_add_f32",
+        "v_mul_f32",
+        "v_fma_f32",
+        "v_add_f64",
+        "v_max_f32",
+    ];
     // Integer 0, 1, 64, -1, -16 and every inline float.
     let mut consts: Vec<u8> = vec![128, 129, 192, 193, 208];
     consts.extend(240..=248);
