@@ -123,24 +123,30 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
         }
     }
     if pairs > 0 {
-        for b in &mut f.blocks {
-            for inst in &mut b.insts {
-                for o in inst.operands.iter_mut() {
-                    if let MOperand::VReg { reg, offset, .. } = *o {
-                        // Tuples made here are past the map's end.
-                        if let Some(&Some((t, k))) = remap.get(reg.index()) {
-                            *o = MOperand::VReg {
-                                reg: t,
-                                offset: offset + k,
-                                dwords: 1,
-                            };
-                        }
+        remap_components(f, &remap);
+    }
+    pairs
+}
+
+/// Rewrites every operand naming a dword that became a component of a
+/// tuple (`remap[v] = (tuple, dword)`) into that component. Vregs made
+/// after the map was sized (the tuples themselves) are past its end.
+pub(crate) fn remap_components(f: &mut MFunction, remap: &[Option<(VReg, u8)>]) {
+    for b in &mut f.blocks {
+        for inst in &mut b.insts {
+            for o in inst.operands.iter_mut() {
+                if let MOperand::VReg { reg, offset, .. } = *o {
+                    if let Some(&Some((t, k))) = remap.get(reg.index()) {
+                        *o = MOperand::VReg {
+                            reg: t,
+                            offset: offset + k,
+                            dwords: 1,
+                        };
                     }
                 }
             }
         }
     }
-    pairs
 }
 
 fn op_of(inst: &MirInst) -> Option<Opcode> {

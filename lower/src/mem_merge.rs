@@ -181,21 +181,7 @@ pub fn merge_loads(f: &mut MFunction) -> u32 {
         }
     }
     if removed > 0 {
-        for b in &mut f.blocks {
-            for inst in &mut b.insts {
-                for o in inst.operands.iter_mut() {
-                    if let MOperand::VReg { reg, offset, .. } = *o {
-                        if let Some(&Some((t, k))) = remap.get(reg.index()) {
-                            *o = MOperand::VReg {
-                                reg: t,
-                                offset: offset + k,
-                                dwords: 1,
-                            };
-                        }
-                    }
-                }
-            }
-        }
+        crate::ds_pair::remap_components(f, &remap);
     }
     removed
 }

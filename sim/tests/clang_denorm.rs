@@ -16,7 +16,7 @@
 mod common;
 
 use agc_sim::{Arg, Device, Dispatch, Module};
-use common::{each, ClObjects};
+use common::{each, f2h, h2f, ClObjects};
 
 const DIV: &str = "-cl-fp32-correctly-rounded-divide-sqrt";
 static KEEP: ClObjects = ClObjects::new(&["denorm.cl"], &[DIV]);
@@ -76,40 +76,6 @@ fn ftz16(h: u16, on: bool) -> u16 {
     } else {
         h
     }
-}
-
-/// f16 bits to f64 (exact).
-fn h2f(h: u16) -> f64 {
-    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let (e, m) = ((h >> 10 & 0x1f) as i32, (h & 0x3ff) as f64);
-    s * if e == 0 {
-        m * 2f64.powi(-24)
-    } else {
-        (1.0 + m / 1024.0) * 2f64.powi(e - 15)
-    }
-}
-
-/// Finite f64 to f16 bits, rounded to nearest even once.
-fn f2h(x: f64) -> u16 {
-    let s = if x.is_sign_negative() { 0x8000 } else { 0 };
-    let a = x.abs();
-    // Quantum of the f16 binade of `a` (denormal quantum below 2^-14).
-    let e = if a < 2f64.powi(-14) {
-        -24
-    } else {
-        a.log2().floor() as i32 - 10
-    };
-    let q = 2f64.powi(e);
-    let r = (a / q).round_ties_even() * q;
-    if r >= 65520.0 {
-        return s | 0x7c00;
-    }
-    if r < 2f64.powi(-14) {
-        return s | (r / 2f64.powi(-24)) as u16;
-    }
-    let be = r.log2().floor() as i32;
-    let m = ((r / 2f64.powi(be) - 1.0) * 1024.0) as u16;
-    s | ((be + 15) as u16) << 10 | m
 }
 
 /// Runs every kernel of denorm.cl from `objects` and checks it against

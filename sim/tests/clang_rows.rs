@@ -30,7 +30,7 @@ mod common;
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
-use common::{each, ClObjects};
+use common::{each, f2h, h2f, ClObjects};
 
 static ROWS: ClObjects = ClObjects::new(&["rows.cl"], &[]);
 static CDNA: ClObjects = ClObjects::new(&["rows_cdna.cl"], &[]);
@@ -555,15 +555,6 @@ const SHAPES: &[Mfma] = &[
     },
 ];
 
-fn h2f(h: u16) -> f64 {
-    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let (e, m) = ((h >> 10 & 0x1f) as i32, (h & 0x3ff) as f64);
-    s * match e {
-        0 => m * 2f64.powi(-24),
-        _ => (1.0 + m / 1024.0) * 2f64.powi(e - 15),
-    }
-}
-
 #[test]
 fn clang_rows_mfma() {
     let mut r = xorshift(0x3fa);
@@ -708,25 +699,6 @@ fn fma16_ref(a: u16, b: u16, c: u16) -> u16 {
         s
     };
     f2h(s)
-}
-
-/// A double rounded once to f16, to nearest even (finite inputs here).
-fn f2h(x: f64) -> u16 {
-    let sgn = if x.is_sign_negative() { 0x8000 } else { 0 };
-    let a = x.abs();
-    if a >= 65520.0 {
-        return sgn | 0x7c00;
-    }
-    if a == 0.0 {
-        return sgn;
-    }
-    let q = 2f64.powi((a.log2().floor() as i32).max(-14) - 10);
-    let r = (a / q).round_ties_even() * q;
-    if r < 2f64.powi(-14) {
-        return sgn | (r / 2f64.powi(-24)) as u16;
-    }
-    let e = r.log2().floor() as i32;
-    sgn | ((e + 15) as u16) << 10 | ((r / 2f64.powi(e) - 1.0) * 1024.0) as u16
 }
 
 /// `v_pk_fmac_f16 v3, v1, v2`: each half of v3 becomes v1 * v2 + v3 of

@@ -210,3 +210,38 @@ amdhsa.kernels:
         ),
     )
 }
+
+/// f16 bits to f64 (exact; infinities and NaN included).
+pub fn h2f(h: u16) -> f64 {
+    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = ((h >> 10 & 0x1f) as i32, (h & 0x3ff) as f64);
+    s * match e {
+        0 => m * 2f64.powi(-24),
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + m / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// `x` (exact in f64) rounded once to f16, to nearest even; NaN gives
+/// the quiet NaN 0x7e00.
+pub fn f2h(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7e00;
+    }
+    let s = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a >= 65520.0 {
+        return s | 0x7c00;
+    }
+    if a == 0.0 {
+        return s;
+    }
+    let q = 2f64.powi((a.log2().floor() as i32).max(-14) - 10);
+    let r = (a / q).round_ties_even() * q;
+    if r < 2f64.powi(-14) {
+        return s | (r / 2f64.powi(-24)) as u16;
+    }
+    let e = r.log2().floor() as i32;
+    s | ((e + 15) as u16) << 10 | ((r / 2f64.powi(e) - 1.0) * 1024.0) as u16
+}
