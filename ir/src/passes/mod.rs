@@ -1,7 +1,7 @@
 //! Target-independent cleanups: constant folding, dead-code elimination,
 //! common-subexpression elimination, CFG simplification, division by
-//! constants through multiplication, and two loop passes: loop-invariant
-//! code motion and strength reduction of addresses.
+//! constants through multiplication, and three loop passes: loop-invariant
+//! code motion, strength reduction of addresses and loop rotation.
 //!
 //! Role: between the verifier and `lower`, these passes remove what
 //! frontends leave behind (constant branches, duplicate address
@@ -30,6 +30,7 @@
 //!  cse           dominator-scoped value numbering
 //!  licm          pure loop-invariant instructions -> before the loop
 //!  lsr           ptradd base, f(counter) -> pointer carried by the loop
+//!  loop_rotate   test at the top -> guard before the loop, test at the latch
 //!  dce           unused results of removable instructions
 //! ```
 //!
@@ -42,7 +43,10 @@
 //! invariant left to move) and before `lsr`, so the offsets `lsr` sees
 //! have their invariant parts outside the loop already; the start values
 //! `lsr` builds before an inner loop are constant-folded and moved out of
-//! the enclosing loop by the next round. `dce` last sweeps up the
+//! the enclosing loop by the next round. `loop_rotate` runs after both, which
+//! find a loop's counter in its header's parameters either way; the
+//! guard it copies before the loop is often constant and folded by the
+//! next round's `constfold`. `dce` last sweeps up the
 //! constants, duplicates and address arithmetic the others orphaned. In debug builds the driver verifies
 //! each function after every round (when the input was valid) and panics
 //! on a pass bug, naming the round.
@@ -52,6 +56,7 @@ pub mod cse;
 pub mod dce;
 pub mod divconst;
 pub mod licm;
+pub mod loop_rotate;
 pub mod loops;
 pub mod lsr;
 pub mod simplify_cfg;
@@ -73,6 +78,7 @@ pub fn run_round(func: &mut Function) -> bool {
     changed |= cse::run(func);
     changed |= licm::run(func);
     changed |= lsr::run(func);
+    changed |= loop_rotate::run(func);
     changed |= dce::run(func);
     changed
 }
