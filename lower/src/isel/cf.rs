@@ -880,8 +880,9 @@ impl MaskMode {
     /// in between: `first` (at linear position `k`) passes its lanes to
     /// `second` right after it, and either `second` is the join (an if
     /// with no else) or `second` ends in `br` to the block after it, the
-    /// same one `first` jumps to. The join heads no cycle (its start
-    /// loads lanes from elsewhere) and no cycle ends at `second`.
+    /// same one `first` jumps to. Neither `second` nor the join heads a
+    /// cycle (lanes from elsewhere would come in there) and no cycle ends
+    /// at `second`.
     fn join_of(&self, sel: &Sel, k: usize, second: Block) -> Option<usize> {
         let lin = sel.lin;
         let func = sel.func;
@@ -894,7 +895,7 @@ impl MaskMode {
         };
         let header = |b: Block| lin.cycles.iter().any(|c| c.header == b);
         let x = br_target(lin.order[k])?;
-        if header(x) {
+        if header(x) || header(second) {
             return None;
         }
         if x == second {
