@@ -25,8 +25,20 @@
 //! the rest, the join under the union, a loop re-entered while any lane
 //! still wants its header.
 //!
-//! Shortcuts keep the common if/then and if/else shapes at llc's size
-//! (four EXEC instructions for an if/else). When a
+//! Shortcuts keep the common if/then and if/else shapes at or below
+//! llc's size: two EXEC instructions for an if with no else, three for an
+//! if/else (llc takes four), one mask pair. When the side laid out first
+//! passes all its lanes on by `br` and the other side comes right after
+//! it, one `s_and_saveexec_b64 s, c` (then first) or
+//! `s_andn1_saveexec_b64 s, c` (else first) narrows EXEC, and the saved
+//! mask, the branch's lanes, stands in for the second side's waiting
+//! lanes: it also holds the first side's lanes, but those are EXEC when
+//! the second side's start runs, and that start takes EXEC out
+//! (`s_andn2_saveexec_b64`, [`ExecIn::Minus`]) or ORs it in, never loads
+//! the mask as it is ([`MaskMode::passes_to`]). The join of such an
+//! if/else, reached by every lane of a branching block known to run with
+//! EXEC non-empty (the entry, an earlier such join, a scalar loop's
+//! header), needs no `s_cbranch_execz` ([`MaskMode::join_of`]). When a
 //! `brif`'s then-block comes right after it and has no other way in, the
 //! block ends with `s_and_saveexec_b64 _, c` (EXEC becomes `exec & c`) and
 //! the then-block's start leaves EXEC alone: on the path that skips the
@@ -318,6 +330,20 @@ struct MaskMode {
     zero: VReg,
     /// How each linear position's start block sets EXEC (see [`ExecIn`]).
     exec_in: Vec<ExecIn>,
+    /// Per linear position: its waiting mask may also hold the lanes that
+    /// are EXEC when the previous block ends (see [`MaskMode::passes_to`]),
+    /// so its start must take EXEC's lanes out or OR them in, never load
+    /// the mask as it is.
+    superset: Vec<bool>,
+    /// Per linear position: whenever its start is reached, EXEC holds at
+    /// least the lanes of an earlier body that ran with EXEC non-empty
+    /// (the join of an if/else whose branching block is `live`), so the
+    /// start needs no `s_cbranch_execz`.
+    covered: Vec<bool>,
+    /// Per linear position: its body runs only with EXEC non-empty, and
+    /// every path to the next start goes through it (the entry, a covered
+    /// join, a scalar loop's header whose start skips the loop).
+    live: Vec<bool>,
     /// Edges into each IR block (a `brif` to one block twice counts two).
     preds: SecondaryMap<Block, u32>,
     /// Per cycle of the linear order: it stays a scalar loop
@@ -347,6 +373,10 @@ enum ExecIn {
     /// (`waiting & !exec` = `waiting`). On the skip path EXEC is empty and
     /// so was `S`'s mask: the same instruction is right there too.
     Swap(Var),
+    /// `s_andn2_b64 exec, waiting, exec`: the previous block ends with `br`
+    /// elsewhere, and `waiting` may also hold the lanes that leave it (see
+    /// [`MaskMode::passes_to`]); on the path that skips it EXEC is empty.
+    Minus,
     /// `s_or_b64 exec, exec, waiting`: the previous block ends with `br`
     /// here and left its lanes out of `waiting`; they are EXEC on its way
     /// out, and on the path that skips it EXEC is empty, so the union is
@@ -361,6 +391,9 @@ impl MaskMode {
             param_var: SecondaryMap::new(),
             zero: VReg(0),
             exec_in: Vec::new(),
+            superset: Vec::new(),
+            covered: Vec::new(),
+            live: Vec::new(),
             preds: SecondaryMap::new(),
             scalar_cycle: Vec::new(),
             undef: Default::default(),
@@ -405,6 +438,9 @@ impl MaskMode {
             }
         }
         self.exec_in = vec![ExecIn::Set; n];
+        self.superset = vec![false; n + 1];
+        self.covered = vec![false; n + 1];
+        self.live = vec![false; n];
         for &b in &lin.order {
             if let Some(&t) = func.blocks[b].insts.last() {
                 func.for_each_block_call(t, |call| self.preds[call.block] += 1);
@@ -478,6 +514,9 @@ impl MaskMode {
             let b = lin.order[k];
             sel.ir_block = b;
             let header_cycle = lin.cycles.iter().position(|c| c.header == b);
+            self.live[k] = k == 0
+                || self.covered[k]
+                || header_cycle.is_some_and(|c| scalar_cycle[c] && !second_entry[c]);
             if k > 0 {
                 // start_B
                 sel.cur = start[k];
@@ -493,6 +532,11 @@ impl MaskMode {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
                         let mo = sel.op(m);
                         sel.ins(Opcode::SMovB64, &[exec, mo]);
+                    }
+                    ExecIn::Minus => {
+                        let m = sel.vars.read(&mut sel.mf, w, start[k]);
+                        let mo = sel.op(m);
+                        sel.ins(Opcode::SAndn2B64, &[exec, mo, exec]);
                     }
                     ExecIn::OrWith => {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
@@ -604,7 +648,8 @@ impl MaskMode {
             let latch_kept = latch_of[k].is_some_and(|c| whole(c as usize)) && skips_loop.is_none();
             let may_run_empty =
                 sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts);
-            if k > 0 && !latch_kept && (skips_loop.is_some() || !may_run_empty) {
+            let needs_skip = skips_loop.is_some() || !(may_run_empty || self.covered[k]);
+            if k > 0 && !latch_kept && needs_skip {
                 let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
                 // The edge into the body keeps the arguments SSA
@@ -808,6 +853,59 @@ impl MaskMode {
             && sel.func.block_params(succ).is_empty()
     }
 
+    /// Whether the block at linear position `k` sends every lane it runs
+    /// on, with EXEC as it came in, to one block by `br`, and `next` comes
+    /// right after it: then `next`'s start ([`ExecIn::OrWith`],
+    /// [`ExecIn::Swap`] or [`ExecIn::Minus`], all of which combine the
+    /// mask with EXEC) tolerates a waiting mask that also holds those
+    /// lanes. No cycle may end at `k` (its `br` would be a back edge, or a
+    /// scalar latch), and `next` must not be a checked cycle header (its
+    /// start loads the mask).
+    fn passes_to(&self, sel: &Sel, k: usize, next: Block) -> bool {
+        let lin = sel.lin;
+        let (Some(&b), Some(&nb)) = (lin.order.get(k), lin.order.get(k + 1)) else {
+            return false;
+        };
+        let ends_in_br = sel.func.blocks[b]
+            .insts
+            .last()
+            .is_some_and(|&t| sel.func.insts[t].opcode == IrOp::Br);
+        nb == next
+            && ends_in_br
+            && lin.cycles_ending_at(k as u32).next().is_none()
+            && !self.checked_header(lin, next)
+    }
+
+    /// Where all lanes of an if/else meet again, when no other way leads
+    /// in between: `first` (at linear position `k`) passes its lanes to
+    /// `second` right after it, and either `second` is the join (an if
+    /// with no else) or `second` ends in `br` to the block after it, the
+    /// same one `first` jumps to. Neither `second` nor the join heads a
+    /// cycle (lanes from elsewhere would come in there) and no cycle ends
+    /// at `second`.
+    fn join_of(&self, sel: &Sel, k: usize, second: Block) -> Option<usize> {
+        let lin = sel.lin;
+        let func = sel.func;
+        let br_target = |b: Block| -> Option<Block> {
+            let &t = func.blocks[b].insts.last()?;
+            match (&func.insts[t].opcode, &func.insts[t].payload) {
+                (IrOp::Br, Payload::Jump(call)) => Some(call.block),
+                _ => None,
+            }
+        };
+        let header = |b: Block| lin.cycles.iter().any(|c| c.header == b);
+        let x = br_target(lin.order[k])?;
+        if header(x) || header(second) {
+            return None;
+        }
+        if x == second {
+            return Some(k + 1);
+        }
+        let join_next = lin.order.get(k + 2) == Some(&x);
+        let plain = lin.cycles_ending_at(k as u32 + 1).next().is_none();
+        (join_next && plain && br_target(second) == Some(x)).then_some(k + 2)
+    }
+
     /// Updates waiting masks and parameters for the IR terminator of the
     /// block at linear position `k` (`no_checks`: no cycle ends there).
     fn lower_terminator(
@@ -846,6 +944,8 @@ impl MaskMode {
                 let swap = swap && sel.vars.read(&mut sel.mf, w, sel.cur) == self.zero;
                 if swap {
                     self.exec_in[k + 1] = ExecIn::Swap(w);
+                } else if self.superset[k + 1] {
+                    self.exec_in[k + 1] = ExecIn::Minus;
                 }
                 self.edge(sel, b, &args, None, !swap);
             }
@@ -880,6 +980,35 @@ impl MaskMode {
                 let exec = MOperand::Phys(Reg::EXEC);
                 let lf = sel.sreg(2);
                 let lfo = sel.op(lf);
+                // Fused, and the side that comes next only passes its lanes
+                // on: one `saveexec` narrows EXEC to that side and keeps
+                // the branch's lanes, which stand for the other side's.
+                for (first, second, second_args, op) in [
+                    (t.block, f.block, &fa, Opcode::SAndSaveexecB64),
+                    (f.block, t.block, &ta, Opcode::SAndn1SaveexecB64),
+                ] {
+                    if first != second
+                        && self.hands_over(sel, k, no_checks, first)
+                        && self.passes_to(sel, k + 1, second)
+                    {
+                        // The second side's parameters in every lane: the
+                        // first side's lanes get theirs from its own edge
+                        // (it runs later) or never read them.
+                        self.edge(sel, second, second_args, None, false);
+                        let saved = sel.sreg(2);
+                        let so = sel.op(saved);
+                        sel.ins(op, &[so, cm]);
+                        self.or_waiting(sel, second, Some(saved));
+                        self.exec_in[k + 1] = ExecIn::Already;
+                        self.superset[k + 2] = true;
+                        if self.live[k] {
+                            if let Some(j) = self.join_of(sel, k + 1, second) {
+                                self.covered[j] = true;
+                            }
+                        }
+                        return Ok(());
+                    }
+                }
                 if t.block != f.block && self.hands_over(sel, k, no_checks, t.block) {
                     // Fused: EXEC becomes the then-lanes here, and the
                     // next start block leaves it as it is.
@@ -1043,7 +1172,11 @@ impl MaskMode {
         if !update_waiting {
             return;
         }
-        // waiting[succ] |= lanes
+        self.or_waiting(sel, succ, lanes);
+    }
+
+    /// `waiting[succ] |= lanes` (all of EXEC when `None`).
+    fn or_waiting(&mut self, sel: &mut Sel, succ: Block, lanes: Option<VReg>) {
         let w = self.waiting[succ].unwrap();
         let old = sel.vars.read(&mut sel.mf, w, sel.cur);
         let l = match lanes {
