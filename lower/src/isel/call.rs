@@ -1277,7 +1277,7 @@ impl<'a> Sel<'a> {
             let holds = |r: Reg| {
                 r.file == RegFile::Sgpr
                     && r.index <= WHOLE_WAVE_EXEC_SGPR + 1
-                    && WHOLE_WAVE_EXEC_SGPR <= r.index + u16::from(r.len) - 1
+                    && WHOLE_WAVE_EXEC_SGPR < r.index + u16::from(r.len)
             };
             if holds(Reg::s_range(target, target + 1))
                 || locs
