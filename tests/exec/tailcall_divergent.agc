@@ -2,10 +2,10 @@
 ; calls/tail-calls-divergent.agc): @tdv_after calls after its divergent
 ; if reconverges, @tdv_inside from inside one, with work-item ids
 ; -35..34 so both sides of each branch run in the full wave and in the
-; 6-lane one. Each keeps a normal call: the callee must return to it,
-; since lanes that skipped the call (or EXEC-mask bookkeeping) still
-; need the function's own exit. Oracle: the IR interpreter (the expected
-; buffers), run on the simulator.
+; 6-lane one. @tdv_after jumps to its callee (every lane is back when
+; its call runs); @tdv_inside keeps a normal call: lanes that skipped
+; the call still need the function's own exit. Oracle: the IR
+; interpreter (the expected buffers), run on the simulator.
 ;
 ; run: @tailcall_divergent grid(70) wg(70) (out=i32[70](0), s=3) => out == [3570, 3468, 3366, 3264, 3162, 3060, 2958, 2856, 2754, 2652, 2550, 2448, 2346, 2244, 2142, 2040, 1938, 1836, 1734, 1632, 1530, 1428, 1326, 1224, 1122, 1020, 918, 816, 714, 612, 510, 408, 306, 204, 102, 3, 109, 215, 321, 427, 533, 639, 745, 851, 957, 1063, 1169, 1275, 1381, 1487, 1593, 1699, 1805, 1911, 2017, 2123, 2229, 2335, 2441, 2547, 2653, 2759, 2865, 2971, 3077, 3183, 3289, 3395, 3501, 3607]
 

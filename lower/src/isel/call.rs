@@ -62,7 +62,7 @@
 //! IR cannot read) are reserved in argument placement but never written.
 //!
 //! Tail calls (from -O1, [`crate::LowerOptions::tail_calls`]): in a
-//! device function without EXEC-mask code, a direct `call` whose results
+//! device function (EXEC-mask code: see below), a direct `call` whose results
 //! the next instruction returns, unchanged and in order, jumps to the
 //! callee instead: the function's `Return` terminator gets the callee's
 //! address as its first operand (`s_setpc_b64` jumps there), then the
@@ -95,6 +95,19 @@
 //! leaves it alone. EXEC-mask control flow saves it at entry, merges each
 //! lane's results at its `ret` with `WriteLanes` into one variable per
 //! result, and restores EXEC in the exit block before the one `Return`.
+//!
+//! Tail calls after reconvergence: a jump leaves with EXEC as it is, and
+//! a lane switched off then never returns, so EXEC-mask code jumps only
+//! from the block that runs with EXEC as it was at the entry
+//! (`Sel::reconverged_exit`): the function's only `ret` block, outside
+//! every cycle, reached from every block. It is last in the linear order,
+//! so when it runs every lane has arrived; the call's arguments are its
+//! block parameters, merged lane by lane like any other, and its
+//! `Return` is the jump itself (`cf.rs` puts it in place of the edge to
+//! the exit block). The exit block then only serves the start block's
+//! skip edge (no lane runs): it has no results to merge, so none are
+//! declared. The whole-wave moves of EXEC-mask code keep EXEC in
+//! s[28:29], so a jump that would hold that pair stays a call.
 
 use super::{Sel, Val};
 use crate::vars::Var;
@@ -376,7 +389,13 @@ impl Sel<'_> {
             entry_exec = Some(e);
         }
         let mut ret_vars = SmallVec::new();
-        if self.mf.inactive_lanes_live {
+        // When the only way out is a tail call after reconvergence, the
+        // exit block is reached only when no lane runs: nothing to merge.
+        let exit_jumps = self.reconverged_exit().is_some_and(|b| {
+            let insts = &func.blocks[b].insts;
+            insts.len() >= 2 && self.tail_call_in(b, insts[insts.len() - 2])
+        });
+        if self.mf.inactive_lanes_live && !exit_jumps {
             // One variable per result dword as it travels.
             let dwords: usize = func.returns.iter().map(|&t| abi_dwords(t) as usize).sum();
             for _ in 0..dwords {
@@ -1053,6 +1072,10 @@ impl Sel<'_> {
     }
 }
 
+/// The SGPR pair where `agc_regalloc` keeps EXEC around the whole-wave
+/// moves of a device function in EXEC-mask code.
+const WHOLE_WAVE_EXEC_SGPR: u16 = 28;
+
 /// What a tail call jumps to.
 #[derive(Clone, Copy)]
 enum TailTarget {
@@ -1191,14 +1214,41 @@ impl<'a> Sel<'a> {
 
     /// Whether `call` at `inst` is a tail call (module doc).
     pub(super) fn is_tail_call(&self, inst: agc_ir::Inst) -> bool {
+        self.tail_call_in(self.ir_block, inst)
+    }
+
+    /// Whether `inst` of `block` is a tail call.
+    fn tail_call_in(&self, block: agc_ir::entities::Block, inst: agc_ir::Inst) -> bool {
         let func = self.func;
-        if !self.tail_calls || func.is_kernel() || self.uni.any_divergent_branch {
+        if !self.tail_calls || func.is_kernel() {
             return false;
         }
-        if self.mf.inactive_lanes_live {
+        if !matches!(func.insts[inst].opcode, IrOp::Call | IrOp::CallIndirect) {
             return false;
         }
-        let Some(callee) = self.tail_callee(inst) else {
+        // The next instruction returns exactly the call's results.
+        let insts = &func.blocks[block].insts;
+        let Some(k) = insts.iter().position(|&i| i == inst) else {
+            return false;
+        };
+        let Some(&next) = insts.get(k + 1) else {
+            return false;
+        };
+        if func.insts[next].opcode != IrOp::Return
+            || func.inst_args(next) != func.inst_results(inst)
+        {
+            return false;
+        }
+        // EXEC-mask code: only where every lane has come back (module
+        // doc, "Tail calls after reconvergence").
+        let masked = self.uni.any_divergent_branch;
+        if masked && self.reconverged_exit() != Some(block) {
+            return false;
+        }
+        if self.mf.inactive_lanes_live && !masked {
+            return false;
+        }
+        let Some(callee) = self.tail_callee(block, inst) else {
             return false;
         };
         let need = callee.need;
@@ -1217,9 +1267,25 @@ impl<'a> Sel<'a> {
             .iter()
             .map(|p| (abi_dwords(p.ty), p.inreg))
             .collect();
-        let (_, stack) = conv.assign(&sig, need);
-        if tail_target(&conv, &self.fixed_sgprs()).is_none() {
+        let (locs, stack) = conv.assign(&sig, need);
+        let Some(target) = tail_target(&conv, &self.fixed_sgprs()) else {
             return false;
+        };
+        // The whole-wave moves of EXEC-mask code keep EXEC in a fixed
+        // SGPR pair, which must not be one the jump holds.
+        if self.mf.inactive_lanes_live {
+            let holds = |r: Reg| {
+                r.file == RegFile::Sgpr
+                    && r.index <= WHOLE_WAVE_EXEC_SGPR + 1
+                    && WHOLE_WAVE_EXEC_SGPR < r.index + u16::from(r.len)
+            };
+            if holds(Reg::s_range(target, target + 1))
+                || locs
+                    .iter()
+                    .any(|l| matches!(l, ArgLoc::Reg(r) if holds(*r)))
+            {
+                return false;
+            }
         }
         if stack > 0 {
             let ours = incoming_stack_bytes(func, &conv, self.inputs.implicit).unwrap_or(0);
@@ -1227,23 +1293,64 @@ impl<'a> Sel<'a> {
                 return false;
             }
         }
-        if frame_address_escapes(func) {
-            return false;
+        !frame_address_escapes(func)
+    }
+
+    /// In EXEC-mask code, the block that runs with EXEC as it was at the
+    /// entry once every lane has come back: the only block that leaves
+    /// the function, outside every cycle, that every reachable block
+    /// reaches. It is then last in the linear order (edges into it go
+    /// forward, and a block after it would sit in a cycle around it), so
+    /// when its start runs no lane waits anywhere else and EXEC holds
+    /// every lane the function was called with.
+    pub(super) fn reconverged_exit(&self) -> Option<agc_ir::entities::Block> {
+        let func = self.func;
+        let lin = self.lin;
+        let &last = lin.order.last()?;
+        if lin.cycle_of[last].is_some() {
+            return None;
         }
-        // The next instruction returns exactly the call's results.
-        let insts = &func.blocks[self.ir_block].insts;
-        let Some(k) = insts.iter().position(|&i| i == inst) else {
-            return false;
+        let leaves = |b: agc_ir::entities::Block| {
+            func.blocks[b]
+                .insts
+                .last()
+                .is_some_and(|&t| matches!(func.insts[t].opcode, IrOp::Return | IrOp::Unreachable))
         };
-        let Some(&next) = insts.get(k + 1) else {
-            return false;
-        };
-        func.insts[next].opcode == IrOp::Return && func.inst_args(next) == func.inst_results(inst)
+        if lin.order.iter().any(|&b| leaves(b) != (b == last)) {
+            return None;
+        }
+        // Every block reaches `last`: backwards from it over the edges.
+        let mut preds: Vec<SmallVec<[u32; 2]>> = vec![SmallVec::new(); lin.order.len()];
+        for (k, &b) in lin.order.iter().enumerate() {
+            if let Some(&t) = func.blocks[b].insts.last() {
+                func.for_each_block_call(t, |call| {
+                    let to = lin.pos[call.block];
+                    if (to as usize) < preds.len() {
+                        preds[to as usize].push(k as u32);
+                    }
+                });
+            }
+        }
+        let mut seen = vec![false; lin.order.len()];
+        let mut work = vec![lin.order.len() as u32 - 1];
+        seen[lin.order.len() - 1] = true;
+        while let Some(k) = work.pop() {
+            for &p in &preds[k as usize] {
+                if !std::mem::replace(&mut seen[p as usize], true) {
+                    work.push(p);
+                }
+            }
+        }
+        seen.iter().all(|&s| s).then_some(last)
     }
 
     /// The callee a `call` or a `call_indirect` through a uniform
-    /// address at `inst` could tail-call, if it is a function.
-    fn tail_callee(&self, inst: agc_ir::Inst) -> Option<TailCallee<'a>> {
+    /// address at `inst` of `block` could tail-call, if it is a function.
+    fn tail_callee(
+        &self,
+        block: agc_ir::entities::Block,
+        inst: agc_ir::Inst,
+    ) -> Option<TailCallee<'a>> {
         let func = self.func;
         let env = self.calls?;
         match func.insts[inst].payload {
@@ -1268,7 +1375,7 @@ impl<'a> Sel<'a> {
                 let fp = *func.inst_args(inst).first()?;
                 // A divergent address needs the waterfall loop, which
                 // returns to us after every round.
-                if self.div(fp) {
+                if self.uni.use_is_divergent(self.lin, fp, block) {
                     return None;
                 }
                 let sig = &func.signatures[sr];
@@ -1289,7 +1396,7 @@ impl<'a> Sel<'a> {
     /// becomes (module doc).
     pub(super) fn select_tail_call(&mut self, inst: agc_ir::Inst) -> Result<(), LowerError> {
         let func = self.func;
-        let (Some(env), Some(callee)) = (self.calls, self.tail_callee(inst)) else {
+        let (Some(env), Some(callee)) = (self.calls, self.tail_callee(self.ir_block, inst)) else {
             return Err(self.error(inst, "tail call without a callee"));
         };
         let Some(ra) = self.fun.as_ref().map(|f| f.ra) else {

@@ -646,9 +646,16 @@ impl MaskMode {
                 None => after_k,
             };
             let latch_kept = latch_of[k].is_some_and(|c| whole(c as usize)) && skips_loop.is_none();
-            let may_run_empty =
-                sel.cur == body[k] && runs_empty(&sel.mf.blocks[body[k].index()].insts);
-            let needs_skip = skips_loop.is_some() || !(may_run_empty || self.covered[k]);
+            // A tail call after reconvergence jumps away (`call.rs`); its
+            // start keeps the skip edge, the exit's only way in, even where
+            // the join is covered.
+            let tail_jump = sel.fun.as_mut().and_then(|f| f.tail.take());
+            let may_run_empty = tail_jump.is_none()
+                && sel.cur == body[k]
+                && runs_empty(&sel.mf.blocks[body[k].index()].insts);
+            let needs_skip = skips_loop.is_some()
+                || tail_jump.is_some()
+                || !(may_run_empty || self.covered[k]);
             if k > 0 && !latch_kept && needs_skip {
                 let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
@@ -665,7 +672,11 @@ impl MaskMode {
                     not_taken: into_body,
                 };
             }
-            self.set_term(sel, sel.cur, Terminator::Jump(Edge::to(after_k)));
+            let out = match tail_jump {
+                Some(jump) => jump,
+                None => Terminator::Jump(Edge::to(after_k)),
+            };
+            self.set_term(sel, sel.cur, out);
             // Cycle checks.
             for (i, &(c, blk)) in checks[k].iter().enumerate() {
                 sel.cur = blk;
@@ -1067,6 +1078,8 @@ impl MaskMode {
                     table.default.args.as_slice(&func.value_lists).into();
                 self.edge(sel, table.default.block, &args, Some(rest), true);
             }
+            // A tail call's `ret` is its jump (`run`).
+            (IrOp::Return, _) if sel.fun.as_ref().is_some_and(|f| f.tail.is_some()) => {}
             (IrOp::Return | IrOp::Unreachable, _) => sel.record_return(term)?,
             _ => return Err(sel.error(term, "unsupported terminator")),
         }
