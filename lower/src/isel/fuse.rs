@@ -169,7 +169,7 @@ impl Sel<'_> {
             IrOp::Iadd => Kind::Add,
             IrOp::Ptradd => {
                 let ty = func.value_type(func.inst_results(inst)[0]);
-                if !ty.addr_space().is_some_and(|s| s.pointer_bits() == 32)
+                if ty.addr_space().is_none_or(|s| s.pointer_bits() != 32)
                     || func.value_type(args[1]).bits() != 32
                 {
                     return None;
