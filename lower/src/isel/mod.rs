@@ -22,6 +22,7 @@ mod bits;
 mod call;
 mod cf;
 mod cmpsel;
+mod fuse;
 mod int64_float;
 mod intops;
 mod kernarg;

@@ -385,6 +385,12 @@ impl Sel<'_> {
                 {
                     return self.narrow_int_op(inst, data.opcode);
                 }
+                if bits == 32 {
+                    if let Some(out) = self.fused3(inst) {
+                        self.set(r, Val::Reg(out));
+                        return Ok(());
+                    }
+                }
                 if let Some(out) = self.mul_by_power_of_two(inst) {
                     self.set(r, Val::Reg(out));
                     return Ok(());

@@ -744,6 +744,10 @@ impl Sel<'_> {
                 }
                 _ => {}
             }
+            if let Some(out) = self.fused3(inst) {
+                self.set(r, Val::Reg(out));
+                return Ok(());
+            }
             let div = self.div(r);
             let d = self.vreg(if div { RegFile::Vgpr } else { RegFile::Sgpr }, 1);
             let (dop, po, oo) = (self.op(d), self.src(p, 0), self.src(off, 0));

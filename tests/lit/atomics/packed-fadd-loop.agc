@@ -19,7 +19,7 @@ lds @cell: 4, align 4
 ; LOOP:       .LBB0_[[L:[0-9]+]]:
 ; LOOP:         v_add_f16_e32
 ; LOOP:         v_add_f16_e32
-; LOOP:         v_lshlrev_b32_e32 {{v[0-9]+}}, 16,
+; LOOP:         v_lshl_or_b32 {{v[0-9]+}}, {{v[0-9]+}}, 16,
 ; LOOP:         global_atomic_cmpswap
 ; LOOP:         s_cbranch_scc1 .LBB0_[[L]]
 ; LOOP-NOT:     global_atomic_pk_add

@@ -23,8 +23,7 @@
 ; CHECK:       .type add3,@function
 ; CHECK-NEXT:  add3:
 ; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
-; CHECK-NEXT:  v_add_u32_e32 v0, v0, v1
-; CHECK-NEXT:  v_add_u32_e32 v0, s{{[04]}}, v0
+; CHECK-NEXT:  v_add3_u32 v0, v0, v1, s{{[04]}}
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]
 
 func @add3(%a: i32, %b: i32, %s: i32 inreg) -> i32 {

@@ -51,8 +51,8 @@
 ; CHECK-NEXT:  DW_CFA_advance_loc:
 ; CHECK-NEXT:  DW_CFA_expression: [[RA0:SGPR[0-9]+]] DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x20
 ; CHECK-NEXT:  DW_CFA_expression: [[RA1:SGPR[0-9]+]] DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 0x40
-; CHECK:       DW_CFA_offset_extended: VGPR41 512
-; CHECK:       DW_CFA_offset_extended: VGPR40 256
+; CHECK-DAG:   DW_CFA_offset_extended: VGPR41 512
+; CHECK-DAG:   DW_CFA_offset_extended: VGPR40 256
 ; CHECK:       DW_CFA_expression: SGPR{{[0-9]+}} DW_OP_regx VGPR42, DW_OP_bit_piece 0x20 {{0x[0-9a-f]+}}
 ; CHECK:       DW_CFA_expression: PC_REG DW_OP_regx [[RA0]], DW_OP_piece 0x4, DW_OP_regx [[RA1]], DW_OP_piece 0x4
 ; CHECK:       DW_CFA_expression: PC_REG DW_OP_regx SGPR30, DW_OP_piece 0x4, DW_OP_regx SGPR31, DW_OP_piece 0x4

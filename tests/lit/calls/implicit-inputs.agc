@@ -24,8 +24,8 @@
 ; CHECK-DAG:   v_bfe_u32 {{v[0-9]+}}, v31, 10, 10
 ; CHECK-DAG:   s12
 ; CHECK-DAG:   s13
-; GFX942-DAG:  v_add_u32_e32 v0, s0, v0
-; GFX900-DAG:  v_add_u32_e32 v0, s4, v0
+; GFX942-DAG:  v_add3_u32 v0, v{{[0-9]+}}, v0, s0
+; GFX900-DAG:  v_add3_u32 v0, v{{[0-9]+}}, v0, s4
 ; CHECK:       s_setpc_b64 s[30:31]
 ; CHECK-LABEL: mid:
 ; CHECK-NOT:   v_bfe_u32
