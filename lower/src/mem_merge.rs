@@ -1,7 +1,20 @@
-//! Load merging on virtual MIR: single-dword global, flat and scalar
-//! loads through one address at adjacent constant offsets become one
-//! `global_load_dwordx2/x3/x4`, `flat_load_dwordx2/x3/x4` or
-//! `s_load_dwordx2/x4/x8`.
+//! Load and store merging on virtual MIR: single-dword global, flat and
+//! scalar loads through one address at adjacent constant offsets become
+//! one `global_load_dwordx2/x3/x4`, `flat_load_dwordx2/x3/x4` or
+//! `s_load_dwordx2/x4/x8`; single-dword global, flat and LDS stores
+//! become `global_store_dwordx2/x3/x4`, `flat_store_dwordx2/x3/x4` or
+//! `ds_write_b64/b128` ([`merge_stores`]).
+//!
+//! Stores mirror loads: a merged store is issued where its last part
+//! was, so the earlier parts move down, never up, and may cross only
+//! instructions with no memory counter or plain accesses through the
+//! same address operands to other bytes (any other access may alias).
+//! Their data must be one tuple: when they already are consecutive
+//! dwords of one tuple (a merged load stored back) the store names that
+//! range and costs nothing; otherwise a `Combine` builds it, whose moves
+//! the allocator folds where the parts die at the store. `ds_write2_b32`
+//! takes two separate registers, so an LDS pair widens to `ds_write_b64`
+//! only in the first case.
 //!
 //! Role: selection gives each IR load its own instruction and folds its
 //! constant offset into the instruction (`offset:N`), so the neighbours
@@ -541,8 +554,9 @@ fn store_run(insts: &[MirInst], i: usize, align: &[u32]) -> Option<(&'static Sto
     let span = (2 * max - 1) as usize;
     let mut at: SmallVec<[Option<usize>; 16]> = SmallVec::from_elem(None, span);
     at[(max - 1) as usize] = Some(i);
-    // Bytes written by the stores seen so far (which may move down).
-    let (mut lo_b, mut hi_b) = (off0, off0 + 4);
+    // Byte ranges written by the stores seen so far (which may move down).
+    let mut written: SmallVec<[(i32, i32); 8]> = SmallVec::new();
+    written.push((off0, off0 + 4));
     for (j, inst) in insts.iter().enumerate().take(i + 1 + WINDOW).skip(i + 1) {
         if transparent(inst) {
             continue;
@@ -553,13 +567,12 @@ fn store_run(insts: &[MirInst], i: usize, align: &[u32]) -> Option<(&'static Sto
         if fm != fam || a != addr {
             break;
         }
-        let hit = s < hi_b && lo_b < e;
+        let hit = written.iter().any(|&(ws, we)| s < we && ws < e);
         if let Some((r, off)) = store_candidate(inst) {
             let d = (off - off0) / 4;
             if std::ptr::eq(r, row) && d.abs() < max && !hit {
                 at[(d + max - 1) as usize] = Some(j);
-                lo_b = lo_b.min(s);
-                hi_b = hi_b.max(e);
+                written.push((s, e));
                 continue;
             }
         }
@@ -883,5 +896,111 @@ mod tests {
         assert_eq!(insts[1].opcode, MOpcode::Pseudo(Pseudo::Copy));
         assert_eq!(insts[1].operands[0], v(r[0]));
         assert_eq!(insts[2].opcode, MOpcode::Real(Opcode::SLoadDword));
+    }
+
+    /// Oracle: llc-22 -O3 on the same accesses: four global dword stores
+    /// become one `global_store_dwordx4` at the last store's place, with
+    /// the data built into one tuple; a store before a load of the same
+    /// dword stays single (the load must see it), and two stores around
+    /// a load through another register stay single (it may alias).
+    #[test]
+    fn global_stores_merge_and_aliasing_loads_stop_them() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let addr = MOperand::whole(f.vreg(RegFile::Vgpr, 2), 2);
+        let other = MOperand::whole(f.vreg(RegFile::Vgpr, 2), 2);
+        let d: Vec<VReg> = (0..4).map(|_| f.vreg(RegFile::Vgpr, 1)).collect();
+        let l = f.vreg(RegFile::Vgpr, 1);
+        let (gs, gl) = (Opcode::GlobalStoreDword, Opcode::GlobalLoadDword);
+        let insts = &mut f.blocks[b.index()].insts;
+        // Out of order, with ALU and a disjoint load of the same base
+        // between.
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 4));
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 0));
+        insts.push(load(gl, &[v(l), addr, MOperand::Off], 32));
+        insts.push(MirInst::real(Opcode::VAddU32, &[v(l), v(l), v(l)]));
+        insts.push(load(gs, &[addr, v(d[3]), MOperand::Off], 12));
+        insts.push(load(gs, &[addr, v(d[2]), MOperand::Off], 8));
+        // A store read back, and a pair around a foreign load.
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 64));
+        insts.push(load(gl, &[v(l), addr, MOperand::Off], 64));
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 68));
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 128));
+        insts.push(load(gl, &[v(l), other, MOperand::Off], 0));
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 132));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(merge_stores(&mut f), 3);
+        assert_eq!(
+            ops(&f),
+            [
+                Opcode::GlobalLoadDword,
+                Opcode::VAddU32,
+                Opcode::GlobalStoreDwordx4,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalLoadDword,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalLoadDword,
+                Opcode::GlobalStoreDword,
+            ]
+        );
+        let insts = &f.blocks[b.index()].insts;
+        assert_eq!(insts[2].opcode, MOpcode::Pseudo(Pseudo::Combine));
+        assert_eq!(
+            &insts[2].operands[1..],
+            &[v(d[0]), v(d[1]), v(d[2]), v(d[3])]
+        );
+        assert_eq!(insts[3].mods.offset, 0);
+        assert_eq!(insts[3].operands[1], insts[2].operands[0]);
+    }
+
+    /// Oracle: llc-22's forms for LDS stores: `ds_write_b128` at a
+    /// 16-byte-aligned base; a pair of dwords that are already one tuple
+    /// in order becomes `ds_write_b64` without moves, a pair of separate
+    /// values stays for `ds_write2_b32`; nothing at a base of unknown
+    /// alignment.
+    #[test]
+    fn lds_stores_widen_only_when_aligned() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let (z, x) = (f.vreg(RegFile::Vgpr, 1), f.vreg(RegFile::Vgpr, 1));
+        let t = f.vreg(RegFile::Vgpr, 2);
+        let d: Vec<VReg> = (0..4).map(|_| f.vreg(RegFile::Vgpr, 1)).collect();
+        let part = |k| MOperand::VReg {
+            reg: t,
+            offset: k,
+            dwords: 1,
+        };
+        let w = Opcode::DsWriteB32;
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(
+            Opcode::VMovB32,
+            &[v(z), MOperand::from(Operand::int(0))],
+        ));
+        for k in 0..4 {
+            insts.push(load(w, &[v(z), v(d[k])], 16 + 4 * k as i32));
+        }
+        insts.push(load(w, &[v(z), part(0)], 40));
+        insts.push(load(w, &[v(z), part(1)], 44));
+        insts.push(load(w, &[v(z), v(d[0])], 48));
+        insts.push(load(w, &[v(z), v(d[1])], 52));
+        for k in 0..4 {
+            insts.push(load(w, &[v(x), v(d[k])], 4 * k as i32));
+        }
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(merge_stores(&mut f), 4);
+        let o = ops(&f);
+        assert_eq!(
+            &o[..3],
+            &[Opcode::VMovB32, Opcode::DsWriteB128, Opcode::DsWriteB64]
+        );
+        assert_eq!(o.iter().filter(|&&x| x == w).count(), 6);
+        let insts = &f.blocks[b.index()].insts;
+        let b64 = insts
+            .iter()
+            .find(|m| m.opcode == MOpcode::Real(Opcode::DsWriteB64))
+            .expect("a ds_write_b64");
+        assert_eq!(b64.operands[1], MOperand::whole(t, 2));
+        assert_eq!(b64.mods.offset, 40);
     }
 }
