@@ -269,6 +269,7 @@ pub fn lower_with_calls(
     )?;
     dce::remove_dead(&mut mir);
     mem_merge::merge_loads(&mut mir);
+    mem_merge::merge_stores(&mut mir);
     ds_pair::pair_lds(&mut mir);
     Ok(LoweredKernel {
         mir,

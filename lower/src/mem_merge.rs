@@ -1,7 +1,20 @@
-//! Load merging on virtual MIR: single-dword global, flat and scalar
-//! loads through one address at adjacent constant offsets become one
-//! `global_load_dwordx2/x3/x4`, `flat_load_dwordx2/x3/x4` or
-//! `s_load_dwordx2/x4/x8`.
+//! Load and store merging on virtual MIR: single-dword global, flat and
+//! scalar loads through one address at adjacent constant offsets become
+//! one `global_load_dwordx2/x3/x4`, `flat_load_dwordx2/x3/x4` or
+//! `s_load_dwordx2/x4/x8`; single-dword global, flat and LDS stores
+//! become `global_store_dwordx2/x3/x4`, `flat_store_dwordx2/x3/x4` or
+//! `ds_write_b64/b128` ([`merge_stores`]).
+//!
+//! Stores mirror loads: a merged store is issued where its last part
+//! was, so the earlier parts move down, never up, and may cross only
+//! instructions with no memory counter or plain accesses through the
+//! same address operands to other bytes (any other access may alias).
+//! Their data must be one tuple: when they already are consecutive
+//! dwords of one tuple (a merged load stored back) the store names that
+//! range and costs nothing; otherwise a `Combine` builds it, whose moves
+//! the allocator folds where the parts die at the store. `ds_write2_b32`
+//! takes two separate registers, so an LDS pair widens to `ds_write_b64`
+//! only in the first case.
 //!
 //! Role: selection gives each IR load its own instruction and folds its
 //! constant offset into the instruction (`offset:N`), so the neighbours
@@ -315,6 +328,293 @@ fn find_run(
     Some((row, run, file))
 }
 
+/// A mergeable single-dword store: its wide forms by width in dwords.
+/// Every store keeps its data in operand 1 and its address in the rest.
+struct StoreRow {
+    single: Opcode,
+    wide: &'static [(u8, Opcode)],
+    /// LDS: the wide forms need natural alignment.
+    natural: bool,
+}
+
+const STORE_ROWS: &[StoreRow] = &[
+    StoreRow {
+        single: Opcode::GlobalStoreDword,
+        wide: &[
+            (2, Opcode::GlobalStoreDwordx2),
+            (3, Opcode::GlobalStoreDwordx3),
+            (4, Opcode::GlobalStoreDwordx4),
+        ],
+        natural: false,
+    },
+    StoreRow {
+        single: Opcode::FlatStoreDword,
+        wide: &[
+            (2, Opcode::FlatStoreDwordx2),
+            (3, Opcode::FlatStoreDwordx3),
+            (4, Opcode::FlatStoreDwordx4),
+        ],
+        natural: false,
+    },
+    StoreRow {
+        single: Opcode::DsWriteB32,
+        // A `ds_write2_b32` (made by `ds_pair`) takes its two dwords from
+        // any registers; `ds_write_b64` only where they are already one
+        // tuple in order (see `merge_stores`).
+        wide: &[(2, Opcode::DsWriteB64), (4, Opcode::DsWriteB128)],
+        natural: true,
+    },
+];
+
+/// Plain accesses a store may move down across when they go through the
+/// same address operands to bytes it does not write: (opcode, dwords,
+/// whether it is a store).
+const SAME_BASE: &[(Opcode, u8, bool)] = &[
+    (Opcode::GlobalLoadDword, 1, false),
+    (Opcode::GlobalLoadDwordx2, 2, false),
+    (Opcode::GlobalLoadDwordx3, 3, false),
+    (Opcode::GlobalLoadDwordx4, 4, false),
+    (Opcode::FlatLoadDword, 1, false),
+    (Opcode::FlatLoadDwordx2, 2, false),
+    (Opcode::FlatLoadDwordx3, 3, false),
+    (Opcode::FlatLoadDwordx4, 4, false),
+    (Opcode::DsReadB32, 1, false),
+    (Opcode::DsReadB64, 2, false),
+    (Opcode::DsReadB128, 4, false),
+    (Opcode::GlobalStoreDword, 1, true),
+    (Opcode::GlobalStoreDwordx2, 2, true),
+    (Opcode::GlobalStoreDwordx3, 3, true),
+    (Opcode::GlobalStoreDwordx4, 4, true),
+    (Opcode::FlatStoreDword, 1, true),
+    (Opcode::FlatStoreDwordx2, 2, true),
+    (Opcode::FlatStoreDwordx3, 3, true),
+    (Opcode::FlatStoreDwordx4, 4, true),
+    (Opcode::DsWriteB32, 1, true),
+    (Opcode::DsWriteB64, 2, true),
+    (Opcode::DsWriteB128, 4, true),
+];
+
+/// The memory family of an opcode (global, flat, LDS): addresses are
+/// only compared within one.
+fn family(op: Opcode) -> u8 {
+    let n = op.name();
+    if n.starts_with("global_") {
+        0
+    } else if n.starts_with("flat_") {
+        1
+    } else {
+        2
+    }
+}
+
+/// The address operands, family and byte range of a plain access of
+/// [`SAME_BASE`] (loads: all but the result; stores: all but the data).
+fn plain_access(inst: &MirInst) -> Option<(SmallVec<[MOperand; 3]>, u8, i32, i32)> {
+    let MOpcode::Real(op) = inst.opcode else {
+        return None;
+    };
+    let &(_, n, store) = SAME_BASE.iter().find(|r| r.0 == op)?;
+    let mut m = inst.mods;
+    let off = std::mem::take(&mut m.offset);
+    if m != Modifiers::default() {
+        return None;
+    }
+    let skip = if store { 1 } else { 0 };
+    let addr = inst
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| k != skip)
+        .map(|(_, o)| *o)
+        .collect();
+    Some((addr, family(op), off, off + 4 * i32::from(n)))
+}
+
+/// Whether `inst` is a plain single-dword store of a row with a one-dword
+/// data operand; its row and byte offset.
+fn store_candidate(inst: &MirInst) -> Option<(&'static StoreRow, i32)> {
+    let MOpcode::Real(op) = inst.opcode else {
+        return None;
+    };
+    let row = STORE_ROWS.iter().find(|r| r.single == op)?;
+    let MOperand::VReg { dwords: 1, .. } = *inst.operands.get(1)? else {
+        return None;
+    };
+    let mut m = inst.mods;
+    let off = std::mem::take(&mut m.offset);
+    (m == Modifiers::default() && off % 4 == 0).then_some((row, off))
+}
+
+/// The address operands of a store (all but the data in slot 1).
+fn store_address(inst: &MirInst) -> SmallVec<[MOperand; 3]> {
+    let mut a: SmallVec<[MOperand; 3]> = inst.operands.iter().copied().collect();
+    a.remove(1);
+    a
+}
+
+/// If the data operands are dwords `o..o+n` of one VGPR tuple in order
+/// (with `o` even, as aligned-tuple processors want), that range.
+fn in_place(data: &[MOperand]) -> Option<MOperand> {
+    let MOperand::VReg { reg, offset: o, .. } = data[0] else {
+        return None;
+    };
+    let ordered = data.iter().enumerate().all(|(k, d)| {
+        matches!(*d, MOperand::VReg { reg: r, offset, dwords: 1 }
+            if r == reg && usize::from(offset) == usize::from(o) + k)
+    });
+    (ordered && o % 2 == 0).then_some(MOperand::VReg {
+        reg,
+        offset: o,
+        dwords: data.len() as u8,
+    })
+}
+
+/// Merges single-dword stores through one address at adjacent offsets
+/// into wide stores; returns how many instructions were removed.
+///
+/// A run is issued where its last part was: the earlier parts move down
+/// across only what [`transparent`] admits and plain accesses through
+/// the same address operands to bytes none of them writes, so no access
+/// that may alias is reordered with them. The data become one tuple: the
+/// range of a tuple they already are in order, or a `Combine` right
+/// before the wide store (whose moves the allocator folds where the
+/// parts die there).
+pub fn merge_stores(f: &mut MFunction) -> u32 {
+    let align = known_alignment(f);
+    let mut removed = 0;
+    for bi in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[bi].insts.len() {
+            let Some((row, run)) = store_run(&f.blocks[bi].insts, i, &align) else {
+                i += 1;
+                continue;
+            };
+            let n = run.len();
+            let insts = &f.blocks[bi].insts;
+            let data: SmallVec<[MOperand; 4]> =
+                run.iter().map(|&(j, _)| insts[j].operands[1]).collect();
+            let last = run.iter().map(|r| r.0).max().expect("a run has parts");
+            let wide = row
+                .wide
+                .iter()
+                .find(|w| usize::from(w.0) == n)
+                .expect("runs take a width of the row")
+                .1;
+            let tuple = in_place(&data);
+            if row.natural && n == 2 && tuple.is_none() {
+                // `ds_write2_b32` does it without moves.
+                i += 1;
+                continue;
+            }
+            let (value, combine) = match tuple {
+                Some(t) => (t, None),
+                None => {
+                    let t = f.vreg(RegFile::Vgpr, n as u8);
+                    let mut ops: SmallVec<[MOperand; 5]> = SmallVec::new();
+                    ops.push(MOperand::whole(t, n as u8));
+                    ops.extend(data.iter().copied());
+                    let mut c = MirInst::pseudo(Pseudo::Combine, &ops);
+                    c.loc = f.blocks[bi].insts[last].loc;
+                    (MOperand::whole(t, n as u8), Some(c))
+                }
+            };
+            let insts = &mut f.blocks[bi].insts;
+            let mut ops: SmallVec<[MOperand; 4]> = insts[last].operands.iter().copied().collect();
+            ops[1] = value;
+            let mut m = MirInst::real(wide, &ops);
+            m.mods = insts[last].mods;
+            m.mods.offset = run[0].1;
+            m.loc = insts[last].loc;
+            insts[last] = m;
+            if let Some(c) = combine {
+                insts.insert(last, c);
+            }
+            let mut gone: SmallVec<[usize; 8]> =
+                run.iter().map(|r| r.0).filter(|&j| j != last).collect();
+            gone.sort_unstable();
+            for &j in gone.iter().rev() {
+                insts.remove(j);
+            }
+            // Store `i` was a part and went: its slot holds what followed.
+            removed += gone.len() as u32;
+        }
+    }
+    removed
+}
+
+/// The run of stores that merges with store `i`: later stores of the same
+/// row and address at distinct dword offsets, reached across only what a
+/// store may move down across; the widest contiguous form that holds
+/// store `i` (aligned, for LDS). Parts by increasing offset.
+fn store_run(insts: &[MirInst], i: usize, align: &[u32]) -> Option<(&'static StoreRow, Run)> {
+    let (row, off0) = store_candidate(&insts[i])?;
+    let addr = store_address(&insts[i]);
+    let fam = family(row.single);
+    let max = row.wide.iter().map(|w| w.0).max()? as i32;
+    let span = (2 * max - 1) as usize;
+    let mut at: SmallVec<[Option<usize>; 16]> = SmallVec::from_elem(None, span);
+    at[(max - 1) as usize] = Some(i);
+    // Byte ranges written by the stores seen so far (which may move down).
+    let mut written: SmallVec<[(i32, i32); 8]> = SmallVec::new();
+    written.push((off0, off0 + 4));
+    for (j, inst) in insts.iter().enumerate().take(i + 1 + WINDOW).skip(i + 1) {
+        if transparent(inst) {
+            continue;
+        }
+        let Some((a, fm, s, e)) = plain_access(inst) else {
+            break;
+        };
+        if fm != fam || a != addr {
+            break;
+        }
+        let hit = written.iter().any(|&(ws, we)| s < we && ws < e);
+        if let Some((r, off)) = store_candidate(inst) {
+            let d = (off - off0) / 4;
+            if std::ptr::eq(r, row) && d.abs() < max && !hit {
+                at[(d + max - 1) as usize] = Some(j);
+                written.push((s, e));
+                continue;
+            }
+        }
+        if hit {
+            break;
+        }
+        // A disjoint access: the stores seen so far may pass it, and
+        // later parts do not cross it (parts only move down).
+    }
+    let c = (max - 1) as usize;
+    let mut lo = c;
+    while lo > 0 && at[lo - 1].is_some() {
+        lo -= 1;
+    }
+    let mut hi = c;
+    while hi + 1 < span && at[hi + 1].is_some() {
+        hi += 1;
+    }
+    let base_align = match addr.first() {
+        Some(MOperand::VReg { reg, offset: 0, .. }) if row.natural => {
+            align.get(reg.index()).copied().unwrap_or(1)
+        }
+        _ => 1,
+    };
+    let off_at = |s: usize| off0 + 4 * (s as i32 - (max - 1));
+    // The widest form that fits and holds store `i`, lower offsets first.
+    let (start, n) = row.wide.iter().rev().find_map(|&(n, _)| {
+        let n = usize::from(n);
+        let first = lo.max((c + 1).checked_sub(n)?);
+        let last = c.min((hi + 1).checked_sub(n)?);
+        (first..=last).map(|s| (s, n)).find(|&(s, n)| {
+            let bytes = 4 * n as u32;
+            !row.natural || (base_align % bytes == 0 && off_at(s).rem_euclid(bytes as i32) == 0)
+        })
+    })?;
+    let mut run = Run::new();
+    for s in start..start + n {
+        run.push((at[s]?, off_at(s)));
+    }
+    Some((row, run))
+}
+
 /// The constant a `v_mov_b32` writes, if it writes an integer constant.
 fn mov_constant(inst: &MirInst) -> Option<(VReg, u32)> {
     if inst.opcode != MOpcode::Real(Opcode::VMovB32) || inst.operands.len() != 2 {
@@ -596,5 +896,111 @@ mod tests {
         assert_eq!(insts[1].opcode, MOpcode::Pseudo(Pseudo::Copy));
         assert_eq!(insts[1].operands[0], v(r[0]));
         assert_eq!(insts[2].opcode, MOpcode::Real(Opcode::SLoadDword));
+    }
+
+    /// Oracle: llc-22 -O3 on the same accesses: four global dword stores
+    /// become one `global_store_dwordx4` at the last store's place, with
+    /// the data built into one tuple; a store before a load of the same
+    /// dword stays single (the load must see it), and two stores around
+    /// a load through another register stay single (it may alias).
+    #[test]
+    fn global_stores_merge_and_aliasing_loads_stop_them() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let addr = MOperand::whole(f.vreg(RegFile::Vgpr, 2), 2);
+        let other = MOperand::whole(f.vreg(RegFile::Vgpr, 2), 2);
+        let d: Vec<VReg> = (0..4).map(|_| f.vreg(RegFile::Vgpr, 1)).collect();
+        let l = f.vreg(RegFile::Vgpr, 1);
+        let (gs, gl) = (Opcode::GlobalStoreDword, Opcode::GlobalLoadDword);
+        let insts = &mut f.blocks[b.index()].insts;
+        // Out of order, with ALU and a disjoint load of the same base
+        // between.
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 4));
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 0));
+        insts.push(load(gl, &[v(l), addr, MOperand::Off], 32));
+        insts.push(MirInst::real(Opcode::VAddU32, &[v(l), v(l), v(l)]));
+        insts.push(load(gs, &[addr, v(d[3]), MOperand::Off], 12));
+        insts.push(load(gs, &[addr, v(d[2]), MOperand::Off], 8));
+        // A store read back, and a pair around a foreign load.
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 64));
+        insts.push(load(gl, &[v(l), addr, MOperand::Off], 64));
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 68));
+        insts.push(load(gs, &[addr, v(d[0]), MOperand::Off], 128));
+        insts.push(load(gl, &[v(l), other, MOperand::Off], 0));
+        insts.push(load(gs, &[addr, v(d[1]), MOperand::Off], 132));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(merge_stores(&mut f), 3);
+        assert_eq!(
+            ops(&f),
+            [
+                Opcode::GlobalLoadDword,
+                Opcode::VAddU32,
+                Opcode::GlobalStoreDwordx4,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalLoadDword,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalStoreDword,
+                Opcode::GlobalLoadDword,
+                Opcode::GlobalStoreDword,
+            ]
+        );
+        let insts = &f.blocks[b.index()].insts;
+        assert_eq!(insts[2].opcode, MOpcode::Pseudo(Pseudo::Combine));
+        assert_eq!(
+            &insts[2].operands[1..],
+            &[v(d[0]), v(d[1]), v(d[2]), v(d[3])]
+        );
+        assert_eq!(insts[3].mods.offset, 0);
+        assert_eq!(insts[3].operands[1], insts[2].operands[0]);
+    }
+
+    /// Oracle: llc-22's forms for LDS stores: `ds_write_b128` at a
+    /// 16-byte-aligned base; a pair of dwords that are already one tuple
+    /// in order becomes `ds_write_b64` without moves, a pair of separate
+    /// values stays for `ds_write2_b32`; nothing at a base of unknown
+    /// alignment.
+    #[test]
+    fn lds_stores_widen_only_when_aligned() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let (z, x) = (f.vreg(RegFile::Vgpr, 1), f.vreg(RegFile::Vgpr, 1));
+        let t = f.vreg(RegFile::Vgpr, 2);
+        let d: Vec<VReg> = (0..4).map(|_| f.vreg(RegFile::Vgpr, 1)).collect();
+        let part = |k| MOperand::VReg {
+            reg: t,
+            offset: k,
+            dwords: 1,
+        };
+        let w = Opcode::DsWriteB32;
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(
+            Opcode::VMovB32,
+            &[v(z), MOperand::from(Operand::int(0))],
+        ));
+        for k in 0..4 {
+            insts.push(load(w, &[v(z), v(d[k])], 16 + 4 * k as i32));
+        }
+        insts.push(load(w, &[v(z), part(0)], 40));
+        insts.push(load(w, &[v(z), part(1)], 44));
+        insts.push(load(w, &[v(z), v(d[0])], 48));
+        insts.push(load(w, &[v(z), v(d[1])], 52));
+        for k in 0..4 {
+            insts.push(load(w, &[v(x), v(d[k])], 4 * k as i32));
+        }
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(merge_stores(&mut f), 4);
+        let o = ops(&f);
+        assert_eq!(
+            &o[..3],
+            &[Opcode::VMovB32, Opcode::DsWriteB128, Opcode::DsWriteB64]
+        );
+        assert_eq!(o.iter().filter(|&&x| x == w).count(), 6);
+        let insts = &f.blocks[b.index()].insts;
+        let b64 = insts
+            .iter()
+            .find(|m| m.opcode == MOpcode::Real(Opcode::DsWriteB64))
+            .expect("a ds_write_b64");
+        assert_eq!(b64.operands[1], MOperand::whole(t, 2));
+        assert_eq!(b64.mods.offset, 40);
     }
 }
