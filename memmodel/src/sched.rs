@@ -43,7 +43,8 @@
 //! stays the authority on correctness.
 
 use agc_isa::hazards::{
-    consumer_rules, max_wait_states, reg_space, wait_states_of, HazardRule, Regs,
+    consumer_gate, consumer_regs, max_wait_states, reg_space, wait_states_of, HazardRule, Regs,
+    RULES,
 };
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode, Role};
 use agc_isa::minst::MInst;
@@ -165,6 +166,11 @@ struct Scheduler {
     window: u32,
     units: Vec<UnitState>,
     gen: u32,
+    /// Per opcode, once computed: the rules in force on `p` (in table
+    /// order) whose consumer gate the opcode passes. Only these can
+    /// apply to an instruction of that opcode, so a consumer's rules cost
+    /// a few register checks instead of a walk over the whole table.
+    candidates: Vec<Option<SmallVec<[u16; 8]>>>,
 }
 
 /// An issued instruction: its index in the block being rebuilt and the
@@ -188,7 +194,35 @@ impl Scheduler {
                 })
                 .collect(),
             gen: 0,
+            candidates: vec![None; Opcode::ALL.len()],
         }
+    }
+
+    /// The rules `inst` is a consumer of on `p` with its registers, in
+    /// table order: what [`agc_isa::hazards::consumer_rules`] returns,
+    /// with the opcode-level filtering cached.
+    fn consumer_rules(&mut self, inst: &MInst) -> SmallVec<[(&'static HazardRule, Regs); 2]> {
+        let op = inst.opcode;
+        let p = self.p;
+        let Some(slot) = self.candidates.get_mut(op as usize) else {
+            return agc_isa::hazards::consumer_rules(inst, p);
+        };
+        let cands = slot.get_or_insert_with(|| {
+            let info = op.info();
+            (0..RULES.len())
+                .filter(|&i| {
+                    RULES[i].wait_states(p) > 0 && consumer_gate(RULES[i].consumer, op, info)
+                })
+                .map(|i| i as u16)
+                .collect()
+        });
+        cands
+            .iter()
+            .filter_map(|&i| {
+                let r = &RULES[i as usize];
+                Some((r, consumer_regs(r.consumer, inst)?))
+            })
+            .collect()
     }
 
     /// Schedules one block region by region; returns the wait states
@@ -269,7 +303,7 @@ impl Scheduler {
         let first = range.start;
         let rules: Vec<_> = insts[range.clone()]
             .iter()
-            .map(|i| consumer_rules(i, self.p))
+            .map(|i| self.consumer_rules(i))
             .collect();
         // The original order under the model first: a region that does
         // not stall (most of them) needs no dependency graph.

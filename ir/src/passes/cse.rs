@@ -36,6 +36,7 @@ use crate::types::Type;
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
+use std::collections::hash_map::Entry;
 
 /// What makes two instructions compute the same values.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -63,9 +64,11 @@ pub fn run(func: &mut Function) -> bool {
         }
     }
 
+    // A key is inserted only when absent, so undoing an insertion is
+    // removing its key: the undo log holds keys alone.
     let mut table: HashMap<Key, Inst> = HashMap::default();
-    // (key, what it mapped to before this scope's insertion)
-    let mut undo: Vec<(Key, Option<Inst>)> = Vec::new();
+    table.reserve(func.insts.len());
+    let mut undo: Vec<Key> = Vec::new();
     let mut removed: SecondaryMap<Inst, bool> = SecondaryMap::new();
     let mut changed = false;
 
@@ -81,15 +84,16 @@ pub fn run(func: &mut Function) -> bool {
             changed |= visit(func, child, &mut table, &mut undo, &mut removed);
             stack.push((child, 0, mark));
         } else {
-            // Leave the scope: undo this block's insertions, newest first.
-            while undo.len() > mark {
-                let (key, old) = undo.pop().expect("undo log above mark");
-                match old {
-                    Some(inst) => table.insert(key, inst),
-                    None => table.remove(&key),
-                };
-            }
             stack.pop();
+            // Leave the scope: undo this block's insertions. Leaving the
+            // entry's scope ends the walk, so its (often most numerous)
+            // insertions are dropped with the table instead.
+            if stack.is_empty() {
+                break;
+            }
+            for key in undo.drain(mark..) {
+                table.remove(&key);
+            }
         }
     }
 
@@ -108,7 +112,7 @@ fn visit(
     func: &mut Function,
     block: Block,
     table: &mut HashMap<Key, Inst>,
-    undo: &mut Vec<(Key, Option<Inst>)>,
+    undo: &mut Vec<Key>,
     removed: &mut SecondaryMap<Inst, bool>,
 ) -> bool {
     let mut changed = false;
@@ -117,8 +121,9 @@ fn visit(
         let Some(key) = key_of(func, block, inst) else {
             continue;
         };
-        match table.get(&key) {
-            Some(&orig) => {
+        match table.entry(key) {
+            Entry::Occupied(e) => {
+                let orig = *e.get();
                 let n = func.inst_results(inst).len();
                 for r in 0..n {
                     let from = func.inst_results(inst)[r];
@@ -128,9 +133,9 @@ fn visit(
                 removed[inst] = true;
                 changed = true;
             }
-            None => {
-                let old = table.insert(key.clone(), inst);
-                undo.push((key, old));
+            Entry::Vacant(e) => {
+                undo.push(e.key().clone());
+                e.insert(inst);
             }
         }
     }

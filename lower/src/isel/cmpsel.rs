@@ -120,7 +120,12 @@ impl Sel<'_> {
         }
         let func = self.func;
         let insts = &func.blocks[self.ir_block].insts;
-        let pos = insts.iter().position(|&i| i == cmp)?;
+        let hint = self.cmp_pos_hint.get().min(insts.len());
+        let pos = match insts[hint..].iter().position(|&i| i == cmp) {
+            Some(p) => hint + p,
+            None => insts[..hint].iter().position(|&i| i == cmp)?,
+        };
+        self.cmp_pos_hint.set(pos);
         let user = *insts[pos + 1..]
             .iter()
             .find(|&&i| func.inst_args(i).contains(&r))?;

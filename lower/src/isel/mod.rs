@@ -140,6 +140,10 @@ pub(crate) struct Sel<'a> {
     /// Global loads no write of this function can precede, which may
     /// use the scalar cache when uniform (`mem::unclobbered_loads`).
     pub unclobbered: SecondaryMap<agc_ir::Inst, bool>,
+    /// Where the last compare looked up by `cmpsel::select_user` sat in
+    /// its block: compares are met in order, so the next search starts
+    /// there instead of at the block's top (linear, not quadratic).
+    pub cmp_pos_hint: core::cell::Cell<usize>,
 }
 
 impl<'a> Sel<'a> {
@@ -834,6 +838,7 @@ pub(crate) fn select_kernel(
         acc_homes: SmallVec::new(),
         acc_late: SmallVec::new(),
         unclobbered: mem::unclobbered_loads(func, &cfg, &uni),
+        cmp_pos_hint: core::cell::Cell::new(0),
     };
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();
