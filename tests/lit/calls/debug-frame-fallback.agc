@@ -7,7 +7,8 @@
 ;
 ; Each function has an 8 KiB array (its lane VGPR v40 is saved past the
 ; 4 KiB offset field) and tail-calls a function with N `inreg`
-; arguments; the target takes s[28:29]. With N = 23 on gfx900 (s4-s26)
+; arguments (all internal: their layout skips no input registers they
+; do not receive); the target takes s[28:29]. With N = 23 on gfx900 (s4-s26)
 ; and N = 27 on gfx942 (s0-s26) only s27 is free at the return: it
 ; receives the caller's s33, EXEC's copy goes to VCC, and s33 itself
 ; moves by the 8 KiB window and back around the reload of v40. While it
@@ -118,7 +119,7 @@
 ; CHECK-NEXT:  [[Q2]]: CFA=DW_OP_bregx SGPR32+0, {{.*}}: PC_REG=[DW_OP_regx SGPR30, DW_OP_piece 0x4, DW_OP_regx SGPR31, DW_OP_piece 0x4], SGPR32=same, SGPR33=same, {{.*}}VGPR40=[CFA+524288]{{$}}
 ; CHECK-NEXT:  [[Q3]]: CFA=DW_OP_bregx SGPR32+0, {{.*}}: PC_REG=[DW_OP_regx SGPR30, DW_OP_piece 0x4, DW_OP_regx SGPR31, DW_OP_piece 0x4], SGPR32=same, SGPR33=same, {{.*}}VGPR40=same{{$}}
 
-func @win33_23(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg) -> i32 {
+internal func @win33_23(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg) -> i32 {
     $arr = stack_slot 8192, align 4
 entry:
     %base = stack_addr $arr
@@ -131,7 +132,7 @@ entry:
     ret %y
 }
 
-func @win32_24(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg) -> i32 {
+internal func @win32_24(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg) -> i32 {
     $arr = stack_slot 8192, align 4
 entry:
     %base = stack_addr $arr
@@ -144,7 +145,7 @@ entry:
     ret %y
 }
 
-func @win33_27(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg) -> i32 {
+internal func @win33_27(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg) -> i32 {
     $arr = stack_slot 8192, align 4
 entry:
     %base = stack_addr $arr
@@ -157,7 +158,7 @@ entry:
     ret %y
 }
 
-func @win32_28(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg) -> i32 {
+internal func @win32_28(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg) -> i32 {
     $arr = stack_slot 8192, align 4
 entry:
     %base = stack_addr $arr
@@ -170,7 +171,7 @@ entry:
     ret %y
 }
 
-func @sink23(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg) -> i32 {
+internal func @sink23(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg) -> i32 {
 entry:
     %m0 = imul %s0, %s1
     %a0 = iadd %x, %m0
@@ -221,7 +222,7 @@ entry:
     ret %a22
 }
 
-func @sink24(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg) -> i32 {
+internal func @sink24(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg) -> i32 {
 entry:
     %m0 = imul %s0, %s1
     %a0 = iadd %x, %m0
@@ -274,7 +275,7 @@ entry:
     ret %a23
 }
 
-func @sink27(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg) -> i32 {
+internal func @sink27(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg) -> i32 {
 entry:
     %m0 = imul %s0, %s1
     %a0 = iadd %x, %m0
@@ -333,7 +334,7 @@ entry:
     ret %a26
 }
 
-func @sink28(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg) -> i32 {
+internal func @sink28(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg) -> i32 {
 entry:
     %m0 = imul %s0, %s1
     %a0 = iadd %x, %m0
