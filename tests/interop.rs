@@ -46,11 +46,6 @@ fn input(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// agc's relocatable object for an `.agc` file of `tests/interop`.
-fn agc_object(name: &str, dir: &Path) -> PathBuf {
-    agc_object_for(name, dir, CPU)
-}
-
 /// agc's relocatable object for `name`, compiled for `cpu`.
 fn agc_object_for(name: &str, dir: &Path, cpu: &str) -> PathBuf {
     let text = std::fs::read_to_string(input(name)).unwrap();
@@ -69,9 +64,9 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-/// `@llc_poly(x, y) = (x*x + y) ^ 85`.
+/// `@llc_poly(x, y) = (x*x ^ 85) + y`.
 fn llc_poly(x: i32, y: i32) -> i32 {
-    x.wrapping_mul(x).wrapping_add(y) ^ 85
+    (x.wrapping_mul(x) ^ 85).wrapping_add(y)
 }
 
 /// `@agc_mix(x, y) = x*y + 12345` (through `@agc_helper`).
@@ -120,12 +115,36 @@ fn run(dev: &mut Device, code: &[u8], kernel: &str) -> Vec<i32> {
 /// Oracles: ld.lld links agc's two objects and llc's into one code object
 /// with every call resolved (llvm-readelf: no relocations, the device
 /// functions local); the simulator's results equal the host's.
+///
+/// On gfx900, gfx90a and gfx942. `@agc_mix` and `@llc_poly` take an
+/// `inreg` argument and read no implicit input: being external, each
+/// reads it after every input SGPR (s16 on gfx900/gfx90a, s0 on gfx942),
+/// where a caller that knows only the declaration writes it (agc's, and
+/// llc-22's own callee reads it there too). `@llc_calls_agc` runs on
+/// gfx942 only: on processors with a scratch V# in s[0:3], llc-22's
+/// caller writes the first user `inreg` arguments into s0-s3 while its
+/// callees (and agc's) read them from s16, a mismatch inside LLVM 22
+/// itself (fixed after it upstream), so that direction cannot work there.
 #[test]
 fn agc_and_llc_objects_call_each_other_after_ld_lld() {
-    let dir = std::env::temp_dir().join(format!("agc-interop-{}", std::process::id()));
+    let both: [(&str, fn(i32, i32) -> i32); 3] = [
+        ("agc_calls_llc", llc_poly),
+        ("agc_calls_agc", agc_mix),
+        ("llc_calls_agc", agc_mix),
+    ];
+    link_and_run(CPU, &both);
+    for cpu in ["gfx900", "gfx90a"] {
+        link_and_run(cpu, &both[..2]);
+    }
+}
+
+/// Links `agc_kernels.agc`, `device.agc` and `llc_side.ll` compiled for
+/// `cpu` and runs `cases` (kernel, host function) in the simulator.
+fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
+    let dir = std::env::temp_dir().join(format!("agc-interop-{cpu}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let kernels = agc_object("agc_kernels.agc", &dir);
-    let device = agc_object("device.agc", &dir);
+    let kernels = agc_object_for("agc_kernels.agc", &dir, cpu);
+    let device = agc_object_for("device.agc", &dir, cpu);
     // agc's objects: calls out are relocations against undefined symbols.
     let relocs = tool("llvm-readelf", &["-r", "-s", s(&kernels)]);
     for want in [
@@ -137,7 +156,7 @@ fn agc_and_llc_objects_call_each_other_after_ld_lld() {
         assert!(relocs.contains(want), "`{want}` missing in\n{relocs}");
     }
     let llc_obj = dir.join("llc_side.o");
-    let mcpu = format!("-mcpu={CPU}");
+    let mcpu = format!("-mcpu={cpu}");
     let ll = input("llc_side.ll");
     tool(
         "llc",
@@ -175,20 +194,15 @@ fn agc_and_llc_objects_call_each_other_after_ld_lld() {
         assert!(line.contains("FUNC    LOCAL  HIDDEN"), "{line}");
     }
     let code = std::fs::read(&linked).unwrap();
-    let p = Target::parse(agc::DEFAULT_TRIPLE, Some(CPU), &[])
+    let p = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[])
         .unwrap()
         .id
         .processor;
-    let cases: [(&str, fn(i32, i32) -> i32); 3] = [
-        ("agc_calls_llc", llc_poly),
-        ("agc_calls_agc", agc_mix),
-        ("llc_calls_agc", agc_mix),
-    ];
-    for (kernel, f) in cases {
+    for &(kernel, f) in cases {
         let mut dev = Device::new(p);
         let got = run(&mut dev, &code, kernel);
         let want: Vec<i32> = (0..N as i32).map(|i| f(i, K)).collect();
-        assert_eq!(got, want, "{kernel}");
+        assert_eq!(got, want, "{cpu} {kernel}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
