@@ -215,10 +215,13 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
 /// `@agc_keeps_across_llc`, which keeps 24 values (in callee-saved
 /// VGPRs; agc allocates no AGPR here) across a call to llc's
 /// `@llc_clobbers_agprs`, which writes a0-a47 and saves a32-a47 itself.
-/// The kernels are llc's: llc sizes a descriptor from its own module
-/// (the functions it compiled), agc from its own code, so neither covers
-/// registers a function of the other object uses beyond that; llc's
-/// kernels claim the room with inline-asm clobbers.
+/// llc-22 sizes a kernel's descriptor from its own module (the maxima
+/// of the functions it compiled), so llc's kernels claim the room agc's
+/// functions need with inline-asm clobbers. agc's kernel
+/// `@agc_calls_llc_clobbering` calls `@llc_clobbers_agprs` knowing only
+/// its declaration: it allocates what its launch bounds allow an unknown
+/// callee (on gfx90a with 1024 lanes, AGPRs up to a51), so the callee's
+/// a32-a47 are inside the descriptor.
 /// Oracles: ld.lld links the objects; the simulator's results (strict
 /// checks on, registers past the descriptor's fault) equal the host's
 /// computation of the same functions.
@@ -257,9 +260,12 @@ fn agpr_convention_across_agc_and_llc_gfx90a() {
         .unwrap()
         .id
         .processor;
-    let cases: [(&str, fn(i32, i32) -> i32); 2] = [
+    let cases: [(&str, fn(i32, i32) -> i32); 3] = [
         ("llc_keeps_agprs", llc_keeps_agprs),
         ("llc_calls_agc_keeping", agc_keeps_across_llc),
+        ("agc_calls_llc_clobbering", |i, k| {
+            i.wrapping_mul(i).wrapping_add(k)
+        }),
     ];
     for (kernel, f) in cases {
         let mut dev = Device::new(p);

@@ -96,3 +96,19 @@ entry:
     %t11 = xor %s11, %v11
     ret %t11
 }
+
+; agc's kernel calling llc's @llc_clobbers_agprs directly: it knows only
+; the declaration, so its descriptor allocates what the launch bounds
+; allow an unknown callee (AGPRs past a47 included) and asks for a
+; dynamic stack.
+kernel @agc_calls_llc_clobbering(%out: ptr.global, %k: i32) {
+entry:
+    %i = workitem_id x
+    %r = call @llc_clobbers_agprs(%i, %k)
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %off = imul %i64, %four
+    %p = ptradd %out, %off
+    store %r, %p, align 4
+    ret
+}
