@@ -501,6 +501,7 @@ fn compile_kernel(
     // dynamic stack on top (`link` module doc).
     let mut indirect = agc_lower::makes_indirect_calls(func);
     let mut dynamic_stack = indirect;
+    let mut unknown_callee = false;
     for f in &linked {
         if let Some(cf) = &compiled[f.as_u32() as usize] {
             sgprs = sgprs.max(cf.sgprs);
@@ -510,13 +511,20 @@ fn compile_kernel(
             dynamic_stack |= cf.dynamic_stack;
             indirect |= cf.indirect;
         } else if module.functions[*f].is_declaration() {
-            // Code from another object: assumed to stay within the
-            // convention's argument registers (s0-s31, v0-v31) and to
-            // use VCC; a callee needing more must be compiled with the
-            // kernel's module.
-            sgprs = sgprs.max(agc_isa::callconv::CALLER_SAVED_SGPRS);
-            vgprs = vgprs.max(agc_isa::callconv::ARG_VGPRS);
-            uses_vcc = true;
+            // Code from another object: nothing is known of it but the
+            // convention, under which a callee may use any register (the
+            // callee-saved ones saved first), so the kernel allocates the
+            // most its launch bounds allow: the SGPR budget, and the VGPR
+            // budget for VGPRs and AGPRs each (on a unified file, where
+            // ACCUM_OFFSET splits one budget, at least half for VGPRs and
+            // the rest for AGPRs: a0-a47 of the default 1024-lane bound
+            // on gfx90a, past which a callee could not run). llc-22 only
+            // takes the maxima of its own module's functions
+            // (`amdgpu.max_num_vgpr`), which an object of another
+            // compiler escapes. Its stack is unknown as well: the
+            // descriptor asks for a dynamic stack, as llc-22's does.
+            unknown_callee = true;
+            dynamic_stack = true;
         }
     }
     // An indirect call may reach any function of the module (llc-22 takes
@@ -530,6 +538,19 @@ fn compile_kernel(
             vgprs = vgprs.max(cf.vgprs);
             agprs = agprs.max(cf.agprs);
             uses_vcc |= cf.uses_vcc;
+        }
+    }
+    if unknown_callee {
+        uses_vcc = true;
+        sgprs = sgprs.max(sgpr_budget);
+        if info.unified_vgpr_file.is_some() {
+            // At least half the budget for VGPRs, the rest for AGPRs.
+            let half = (vgpr_budget / 2) / 4 * 4;
+            vgprs = vgprs.max(half);
+            agprs = agprs.max(vgpr_budget.saturating_sub(vgprs.next_multiple_of(4)));
+        } else {
+            vgprs = vgprs.max(max_vgprs);
+            agprs = agprs.max(max_agprs);
         }
     }
     // A dead SGPR pair for out-of-range branches: the first even pair

@@ -34,6 +34,14 @@
 //! operation for the dispatch pointer, queue pointer, dispatch id or LDS
 //! kernel id, so their registers are reserved for such a callee but hold
 //! nothing agc sets up.
+//! The register layout of the arguments is a separate matter
+//! ([`arg_layout`]): a function visible outside the module (external
+//! linkage) may be called by code that knows only its declaration and
+//! places `inreg` arguments after every input SGPR (s16 on, after s0-s3
+//! on gfx942), so such a function skips all input registers whatever it
+//! reads, and only an internal function packs its `inreg` arguments into
+//! the input registers it does not receive. A kernel still sets up only
+//! what the callee reads.
 //!
 //! Structs: the IR has no aggregate types. A frontend passes a struct of
 //! up to 16 bytes as its fields, one argument (or result) each, and a
@@ -325,6 +333,20 @@ pub fn own_implicit_inputs(func: &Function) -> ImplicitInputs {
         }
     }
     set
+}
+
+/// The implicit inputs whose registers the argument layout of `func`
+/// skips (module doc): those it receives when it has internal linkage,
+/// else all of them. A caller in another object knows only the
+/// declaration and places `inreg` arguments after every input SGPR, as
+/// llc-22 does for a function without `amdgpu-no-*` attributes; the
+/// inputs a caller actually sets up stay `need`.
+pub fn arg_layout(func: &Function, need: ImplicitInputs) -> ImplicitInputs {
+    if func.is_internal() {
+        need
+    } else {
+        ImplicitInputs::ALL
+    }
 }
 
 /// Per function of `module` (indexed by `FuncId`), the implicit inputs

@@ -432,6 +432,33 @@ pub(crate) struct FileAlloc {
     pub scratch: Option<ScratchSlots>,
 }
 
+impl FileAlloc {
+    /// One past the highest register an allocation or a move of the
+    /// result names: what the code uses, which may be well below
+    /// `groups.hi` (with calls, groups are placed past the clobbered
+    /// registers up to the budget whether or not values land there).
+    fn used_hi(&self) -> u16 {
+        let reg_end = |a: regalloc2::Allocation| {
+            a.as_reg().map_or(0, |p| {
+                let c = p.class() as usize;
+                self.groups.first[c][p.hw_enc()] + u16::from(self.units[c])
+            })
+        };
+        let mut hi = self
+            .out
+            .allocs
+            .iter()
+            .map(|&a| reg_end(a))
+            .max()
+            .unwrap_or(0);
+        for (_, edit) in &self.out.edits {
+            let regalloc2::Edit::Move { from, to } = edit;
+            hi = hi.max(reg_end(*from)).max(reg_end(*to));
+        }
+        hi
+    }
+}
+
 struct Ctx<'a> {
     f: &'a MFunction,
     cfg: &'a cfg::Cfg,
@@ -632,8 +659,10 @@ fn run_one(
             callconv::SP_SGPR
         });
         // SGPRs for the V# copy and the windows, above everything
-        // allocated; across calls they must be callee-saved.
-        let above = s.groups.hi.max(locals.entry_hi[0]);
+        // allocated (what the code uses, not the groups placed: with
+        // calls those reach the budget); across calls they must be
+        // callee-saved.
+        let above = s.used_hi().max(locals.entry_hi[0]);
         let above = exec_tmp.map_or(above, |t| above.max(t + 2));
         let mut above = if calls {
             above.max(callconv::FP_SGPR + 1)

@@ -5,10 +5,13 @@
 declare hidden i32 @agc_mix(i32, i32 inreg)
 declare i32 @llvm.amdgcn.workitem.id.x()
 
+; (x*x ^ 85) + y: the xor keeps llc-22 from fusing the multiply and add
+; into a v_mad_u64_u32 that reads y as the low half of an SGPR pair whose
+; high half nobody wrote (the simulator's strict checks fault on that).
 define hidden i32 @llc_poly(i32 %x, i32 inreg %y) {
   %a = mul i32 %x, %x
-  %b = add i32 %a, %y
-  %c = xor i32 %b, 85
+  %b = xor i32 %a, 85
+  %c = add i32 %b, %y
   ret i32 %c
 }
 

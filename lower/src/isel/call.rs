@@ -246,7 +246,7 @@ pub(crate) fn incoming_stack_bytes(
         .iter()
         .map(|p| (abi_dwords(p.ty), p.inreg))
         .collect();
-    Ok(conv.assign(&sig, implicit).1)
+    Ok(conv.assign(&sig, crate::abi::arg_layout(func, implicit)).1)
 }
 
 /// `None` when `func` makes no call, else the most stack bytes per lane
@@ -322,7 +322,7 @@ impl Sel<'_> {
             .map(|p| (abi_dwords(p.ty), p.inreg))
             .collect();
         let conv = self.conv();
-        let (locs, _) = conv.assign(&sig, self.inputs.implicit);
+        let (locs, _) = conv.assign(&sig, crate::abi::arg_layout(func, self.inputs.implicit));
         // Frame and stack registers (module doc of `frame.rs`): the frame
         // base is s33 when the function calls (its prologue moves s32
         // past the frame), else s32 itself.
@@ -758,7 +758,8 @@ impl Sel<'_> {
             .get(fid.as_u32() as usize)
             .copied()
             .unwrap_or(ImplicitInputs::ALL);
-        let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, need)?;
+        let layout = crate::abi::arg_layout(callee, need);
+        let ops = self.call_operands(inst, &callee.params, &callee.returns, &args, layout)?;
         let implicit = self.implicit_args(inst, need, &format!("`{}`", callee.name))?;
         let idx = self.callee_index(env, fid);
         let addr = self.sreg(2);
@@ -835,11 +836,11 @@ impl Sel<'_> {
         params: &[agc_ir::function::Param],
         returns: &[Type],
         args: &[agc_ir::Value],
-        need: ImplicitInputs,
+        layout: ImplicitInputs,
     ) -> Result<CallOperands, LowerError> {
         let sig: Vec<(u8, bool)> = params.iter().map(|p| (abi_dwords(p.ty), p.inreg)).collect();
         let conv = self.conv();
-        let (locs, _) = conv.assign(&sig, need);
+        let (locs, _) = conv.assign(&sig, layout);
         let rsig: Vec<(u8, bool)> = returns.iter().map(|&ty| (abi_dwords(ty), false)).collect();
         let res_regs = result_regs(&conv, &rsig)
             .map_err(|i| self.error(inst, format!("result {i} of the call does not fit v0-v31")))?;
@@ -1090,6 +1091,9 @@ struct TailCallee<'f> {
     params: &'f [agc_ir::function::Param],
     returns: &'f [Type],
     need: ImplicitInputs,
+    /// The inputs the callee's argument layout skips
+    /// (`crate::abi::arg_layout`).
+    layout: ImplicitInputs,
     target: TailTarget,
     name: &'f str,
 }
@@ -1177,9 +1181,11 @@ impl<'a> Sel<'a> {
         let func = self.func;
         let conv = self.conv();
         let mut taken = callconv::RegSet::default();
-        let mut add = |params: &[agc_ir::function::Param], need: ImplicitInputs| {
+        let mut add = |params: &[agc_ir::function::Param],
+                       need: ImplicitInputs,
+                       layout: ImplicitInputs| {
             let sig: Vec<(u8, bool)> = params.iter().map(|p| (abi_dwords(p.ty), p.inreg)).collect();
-            for loc in conv.assign(&sig, need).0 {
+            for loc in conv.assign(&sig, layout).0 {
                 if let ArgLoc::Reg(phys) = loc {
                     taken.insert_reg(phys);
                 }
@@ -1188,7 +1194,11 @@ impl<'a> Sel<'a> {
                 taken.insert_reg(phys);
             }
         };
-        add(&func.params, self.inputs.implicit);
+        add(
+            &func.params,
+            self.inputs.implicit,
+            crate::abi::arg_layout(func, self.inputs.implicit),
+        );
         for &b in &func.layout {
             for &i in &func.blocks[b].insts {
                 match (func.insts[i].opcode, func.insts[i].payload) {
@@ -1199,11 +1209,16 @@ impl<'a> Sel<'a> {
                                 .get(fid.as_u32() as usize)
                                 .copied()
                                 .unwrap_or(ImplicitInputs::ALL);
-                            add(&env.module.functions[fid].params, need);
+                            let callee = &env.module.functions[fid];
+                            add(&callee.params, need, crate::abi::arg_layout(callee, need));
                         }
                     }
                     (IrOp::CallIndirect, Payload::Sig(sr)) => {
-                        add(&func.signatures[sr].params, ImplicitInputs::ALL);
+                        add(
+                            &func.signatures[sr].params,
+                            ImplicitInputs::ALL,
+                            ImplicitInputs::ALL,
+                        );
                     }
                     _ => {}
                 }
@@ -1267,7 +1282,7 @@ impl<'a> Sel<'a> {
             .iter()
             .map(|p| (abi_dwords(p.ty), p.inreg))
             .collect();
-        let (locs, stack) = conv.assign(&sig, need);
+        let (locs, stack) = conv.assign(&sig, callee.layout);
         let Some(target) = tail_target(&conv, &self.fixed_sgprs()) else {
             return false;
         };
@@ -1359,14 +1374,16 @@ impl<'a> Sel<'a> {
                 if callee.is_kernel() {
                     return None;
                 }
+                let need = env
+                    .implicit
+                    .get(fid.as_u32() as usize)
+                    .copied()
+                    .unwrap_or(ImplicitInputs::ALL);
                 Some(TailCallee {
                     params: &callee.params,
                     returns: &callee.returns,
-                    need: env
-                        .implicit
-                        .get(fid.as_u32() as usize)
-                        .copied()
-                        .unwrap_or(ImplicitInputs::ALL),
+                    need,
+                    layout: crate::abi::arg_layout(callee, need),
                     target: TailTarget::Direct(fid),
                     name: callee.name.as_str(),
                 })
@@ -1384,6 +1401,7 @@ impl<'a> Sel<'a> {
                     returns: &sig.returns,
                     // The unknown callee may read every implicit input.
                     need: ImplicitInputs::ALL,
+                    layout: ImplicitInputs::ALL,
                     target: TailTarget::Indirect(fp),
                     name: "an indirect callee",
                 })
@@ -1408,7 +1426,7 @@ impl<'a> Sel<'a> {
             TailTarget::Direct(_) => &all[..],
             TailTarget::Indirect(_) => &all[1..],
         };
-        let ops = self.call_operands(inst, callee.params, callee.returns, args, need)?;
+        let ops = self.call_operands(inst, callee.params, callee.returns, args, callee.layout)?;
         let who = match callee.target {
             TailTarget::Direct(_) => format!("`{}`", callee.name),
             TailTarget::Indirect(_) => callee.name.to_string(),

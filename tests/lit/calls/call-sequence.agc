@@ -2,9 +2,9 @@
 ; -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O2: the callee's address from
 ; s_getpc_b64 plus a PC-relative offset (f@rel32@lo+4 and f@rel32@hi+12,
 ; as llc writes them: relocations in the object, resolved in the linked
-; code object), VGPR arguments from v0, inreg arguments from s0 (from s4
-; on gfx900, where s[0:3] hold the scratch V# as the seed's convention
-; says), the call with s_swappc_b64 s[30:31] after the
+; code object), VGPR arguments from v0, inreg arguments from s0 (from s16
+; on gfx900, where s[0:3] hold the scratch V# and s[4:15] the implicit
+; inputs of an external function's layout, as llc-22's @add3 reads it), the call with s_swappc_b64 s[30:31] after the
 ; loads it depends on are waited for, the result in v0, and the return
 ; with s_setpc_b64 s[30:31]; the callee starts by waiting for every
 ; counter, as llc's functions do (nothing is known of its caller's loads).
@@ -23,7 +23,7 @@
 ; CHECK:       .type add3,@function
 ; CHECK-NEXT:  add3:
 ; CHECK-NEXT:  s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
-; CHECK-NEXT:  v_add3_u32 v0, v0, v1, s{{[04]}}
+; CHECK-NEXT:  v_add3_u32 v0, v0, v1, s{{(0|16)}}
 ; CHECK-NEXT:  s_setpc_b64 s[30:31]
 
 func @add3(%a: i32, %b: i32, %s: i32 inreg) -> i32 {

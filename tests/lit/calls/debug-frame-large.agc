@@ -5,7 +5,8 @@
 ; 002 ("call frame information", "non-kernel functions").
 ;
 ; @full's 30 `inreg` arguments fill every SGPR below s30 at the entry
-; (gfx900: s4-s29 plus four in VGPRs; gfx942: s0-s29), it keeps 30
+; (gfx900: s4-s29 plus four in VGPRs; gfx942: s0-s29; it is internal, so
+; its layout skips no input registers it does not receive), it keeps 30
 ; uniform products live, so it saves callee-saved SGPRs into the lanes of
 ; v40, and its 8 KiB array puts v40's save slot past the offset field.
 ; So EXEC's copy goes to VCC and s32 itself moves by the 8 KiB window
@@ -72,7 +73,7 @@
 ; CHECK:       DW_CFA_def_cfa_expression: DW_OP_bregx SGPR32+0,
 ; CHECK:       DW_CFA_same_value: SGPR33
 
-func @full(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg, %s28: i32 inreg, %s29: i32 inreg) -> i32 {
+internal func @full(%x: i32, %s0: i32 inreg, %s1: i32 inreg, %s2: i32 inreg, %s3: i32 inreg, %s4: i32 inreg, %s5: i32 inreg, %s6: i32 inreg, %s7: i32 inreg, %s8: i32 inreg, %s9: i32 inreg, %s10: i32 inreg, %s11: i32 inreg, %s12: i32 inreg, %s13: i32 inreg, %s14: i32 inreg, %s15: i32 inreg, %s16: i32 inreg, %s17: i32 inreg, %s18: i32 inreg, %s19: i32 inreg, %s20: i32 inreg, %s21: i32 inreg, %s22: i32 inreg, %s23: i32 inreg, %s24: i32 inreg, %s25: i32 inreg, %s26: i32 inreg, %s27: i32 inreg, %s28: i32 inreg, %s29: i32 inreg) -> i32 {
     $arr = stack_slot 8192, align 4
 entry:
     %base = stack_addr $arr

@@ -5,7 +5,8 @@
 ; work-item ids packed into v31 (x in bits 0-9, y in 10-19; gfx942 gets
 ; them packed in v0, gfx900 in v0 and v1), workgroup ids in s12 and s13,
 ; the implicit argument pointer (kernarg pointer + 16 here) in s[8:9];
-; the inreg argument keeps s0 (gfx942) or s4 (gfx900). @mid reads no id
+; the inreg argument of these external functions keeps s0 (gfx942) or
+; s16 (gfx900), after every input SGPR, as llc-22 reads it. @mid reads no id
 ; and forwards them untouched; the kernel enables exactly the inputs its
 ; callees need.
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s --check-prefixes=CHECK,GFX942
@@ -25,7 +26,7 @@
 ; CHECK-DAG:   s12
 ; CHECK-DAG:   s13
 ; GFX942-DAG:  v_add3_u32 v0, v{{[0-9]+}}, v0, s0
-; GFX900-DAG:  v_add3_u32 v0, v{{[0-9]+}}, v0, s4
+; GFX900-DAG:  v_add3_u32 v0, v{{[0-9]+}}, v0, s16
 ; CHECK:       s_setpc_b64 s[30:31]
 ; CHECK-LABEL: mid:
 ; CHECK-NOT:   v_bfe_u32

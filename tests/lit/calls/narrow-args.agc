@@ -4,9 +4,10 @@
 ; two lanes to a dword (f16x3 in two), i8 vectors a dword per lane (i8x2
 ; in v0-v1, i8x4 in v2-v5, so the i32 after an i16x3 and a bf16x2 is v9),
 ; an i8x4 result in v0-v3; `inreg` ones in SGPRs the same way (i1 in v10
-; and s6 below); on the stack after v0-v31, 4-byte slots in order (the
-; i16 at offset 4, the f16x3 at 24 and 28). The receiver clears the bits
-; above each value (llc leaves them undefined).
+; and s18 below: s0-s3, then from s16, after the input SGPRs); on the
+; stack after v0-v31, 4-byte slots in order (the i16 at offset 4, the
+; f16x3 at 24 and 28). The receiver clears the bits above each value
+; (llc leaves them undefined).
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
 
 ; CHECK-LABEL: last:
@@ -31,7 +32,7 @@ entry:
 
 ; CHECK-LABEL: scalars:
 ; CHECK-DAG:   v_and_b32_e32 {{v[0-9]+}}, 1, v10
-; CHECK-DAG:   s_and_b32 {{s[0-9]+}}, s6, 1
+; CHECK-DAG:   s_and_b32 {{s[0-9]+}}, s18, 1
 ; CHECK:       s_setpc_b64 s[30:31]
 func @scalars(%a: i8, %b: i16, %c: f16, %d: bf16, %e: f16x2, %f: i16x2, %g: f16x3, %h: f16x4, %i: i1, %j: i8 inreg, %k: i16 inreg, %l: f16 inreg, %m: f16x2 inreg, %n: i16x4 inreg, %o: i1 inreg) -> (i1, i1) {
 entry:

@@ -4,9 +4,11 @@
 ; `tail` promise stands in for agc's own escape check, so @esc is not
 ; compared): @fwd36's stack arguments fit its incoming area and go
 ; there, @fwd33's do not, so it calls; `inreg` arguments and the
-; work-item and workgroup ids travel in the callee's registers; sixteen
-; `inreg` arguments fill s16/s17, so the target takes another pair (llc
-; picks s[28:29], agc the first free pair after the arguments); @esc
+; work-item and workgroup ids travel in the callee's registers (the
+; `inreg` ones of these external functions from s16, after every input
+; SGPR, as llc-22 places them); when the arguments fill s16/s17 the
+; target takes another pair (llc picks s[28:29], agc the first free
+; pair, here s[4:5], whose input the callee does not read); @esc
 ; passes the address of its own stack slot and keeps its call.
 ; REQUIRES: llvm
 ; RUN: agc --emit asm -C target-cpu=gfx900 -o - %s | FileCheck %s
@@ -21,17 +23,17 @@
 ; CHECK:       s_swappc_b64 s[30:31]
 ; CHECK:       s_setpc_b64 s[30:31]
 ; CHECK-LABEL: ir_fwd:
-; CHECK:       s_mov_b32 s5, 7
-; CHECK:       s_addc_u32 s17, s17, scale@rel32@hi+12
-; CHECK-NEXT:  s_setpc_b64 s[16:17]
+; CHECK:       s_mov_b32 s17, 7
+; CHECK:       s_addc_u32 s5, s5, scale@rel32@hi+12
+; CHECK-NEXT:  s_setpc_b64 s[4:5]
 ; CHECK-LABEL: ir_swap:
 ; CHECK-NOT:   s_swappc_b64
-; CHECK:       s_setpc_b64 s[16:17]
+; CHECK:       s_setpc_b64 s[4:5]
 ; CHECK-LABEL: many_fwd:
 ; CHECK:       s_swappc_b64 s[30:31]
-; CHECK:       s_mov_b32 s19, s{{[0-9]+}}
-; CHECK:       s_or_saveexec_b64 s[22:23], -1
-; CHECK:       s_setpc_b64 s[20:21]
+; CHECK:       s_mov_b32 s28, s{{[0-9]+}}
+; CHECK:       s_or_saveexec_b64 s[6:7], -1
+; CHECK:       s_setpc_b64 s[4:5]
 ; CHECK-LABEL: wid_fwd:
 ; CHECK-NOT:   v31
 ; CHECK:       s_setpc_b64 s[16:17]
