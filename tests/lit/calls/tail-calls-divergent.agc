@@ -20,14 +20,14 @@
 ; CHECK-NOT:   s_swappc_b64
 ; CHECK:       s_and_saveexec_b64
 ; CHECK:       s_or_b64 exec, exec,
-; CHECK:       s_setpc_b64 s[16:17]
+; CHECK:       s_setpc_b64 s{{\[(4:5|16:17)\]}}
 ; CHECK:       s_setpc_b64 s[30:31]
 ; CHECK-LABEL: dt_inside:
 ; CHECK:       s_swappc_b64 s[30:31]
 ; CHECK:       s_setpc_b64 s[30:31]
 ; CHECK-LABEL: dt_loop:
 ; CHECK-NOT:   s_swappc_b64
-; CHECK:       s_setpc_b64 s[16:17]
+; CHECK:       s_setpc_b64 s{{\[(4:5|16:17)\]}}
 ; CHECK-LABEL: dt_ind:
 ; CHECK-NOT:   s_swappc_b64
 ; CHECK:       s_setpc_b64 s{{\[([0-9]|[12][0-9]):[0-9]+\]}}
