@@ -20,6 +20,8 @@ use agc_emit::kernel::{
     Resources, UserSgprs,
 };
 use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module};
+use agc_isa::insts::Opcode;
+use agc_isa::minst::Operand;
 use agc_isa::mir::{regs_used, Block};
 use agc_isa::regs::{Reg, RegFile};
 use agc_lower::LoweredKernel;
@@ -312,6 +314,22 @@ fn compile_function(
     ))
 }
 
+/// Moves a calling kernel's initial stack pointer to `sp` (in
+/// stack-pointer units): the entry's first write of s32 is the
+/// `s_mov_b32 s32, frame` selection put there (`isel/private.rs`,
+/// `stack_entry`); nothing else in a kernel writes s32 before it.
+fn stack_past_spills(blocks: &mut [Block], sp: u32) -> Result<(), String> {
+    let s32 = Reg::s(agc_isa::callconv::SP_SGPR);
+    let entry = blocks.first_mut().ok_or("no entry block")?;
+    let init = entry
+        .insts
+        .iter_mut()
+        .find(|i| i.opcode == Opcode::SMovB32 && i.operands[0] == Operand::Reg(s32))
+        .ok_or("the entry does not set the stack pointer")?;
+    init.operands[1] = Operand::b32(sp);
+    Ok(())
+}
+
 fn link_error(func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
     Diagnostic::new(
         ErrorCode::Internal,
@@ -390,16 +408,19 @@ fn compile_kernel(
     // VGPR spills go to scratch only when the kernel has a private
     // segment; a kernel without one that needs it is lowered again with
     // the segment's inputs enabled.
-    // A kernel that calls keeps its spill slots past the deepest call
-    // chain's stack, which starts at s32 (the end of its own frame): s32
-    // is set before allocation knows how many slots there are.
+    // A kernel that calls keeps its spill slots right after its own
+    // frame, below the stack its callees grow into from s32. Selection
+    // set s32 before allocation knew how many slots there are, so the
+    // entry's `s_mov_b32 s32, frame` is patched past the spill area once
+    // allocation is done ([`stack_past_spills`]). The callees' stack may
+    // be deeper than one frame each (recursion, indirect calls, code from
+    // another object), so nothing of the kernel's may lie above s32.
     let deepest = agc_lower::callee_stack(func, stacks).unwrap_or(0);
     let spill_offset = |l: &LoweredKernel| {
         if l.inputs.stack {
             l.frame
                 .size()
                 .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
-                + deepest
         } else {
             l.frame.spill_offset()
         }
@@ -434,6 +455,22 @@ fn compile_kernel(
         )
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
+    // The stack of a kernel that calls starts past its spill slots.
+    let stack_base = if lowered.inputs.stack {
+        let base = (spill_offset(&lowered) + alloc.scratch_bytes)
+            .next_multiple_of(agc_isa::callconv::STACK_ALIGN);
+        let scale = agc_isa::callconv::Convention::new(p).sp_scale();
+        stack_past_spills(&mut blocks, base * scale).map_err(|e| {
+            Diagnostic::new(
+                ErrorCode::Internal,
+                func.span,
+                format!("kernel `{}`: {e}", func.name),
+            )
+        })?;
+        base
+    } else {
+        0
+    };
     let waits = time(Stage::Waitcnt, || {
         agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
     });
@@ -565,10 +602,10 @@ fn compile_kernel(
         lds_bytes: lowered.lds_bytes,
         dynamic_lds: lowered.dynamic_lds,
         private_segment_size: {
-            // A kernel that calls: its frame up to s32, then the deepest
-            // call chain's frames, then its spill slots.
+            // A kernel that calls: its frame and its spill slots up to
+            // s32, then the deepest call chain's frames.
             if inputs.stack {
-                spill_offset(&lowered) + alloc.scratch_bytes
+                stack_base + deepest
             } else {
                 lowered.frame.reserve_spills(alloc.scratch_bytes);
                 lowered.frame.size()
