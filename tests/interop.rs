@@ -60,6 +60,25 @@ fn agc_object_for(name: &str, dir: &Path, cpu: &str) -> PathBuf {
     path
 }
 
+/// llc-22's relocatable object for the LLVM IR file `name`, for `cpu`.
+fn llc_object_for(name: &str, dir: &Path, cpu: &str) -> PathBuf {
+    let obj = dir.join(Path::new(name).with_extension("o"));
+    let mcpu = format!("-mcpu={cpu}");
+    let ll = input(name);
+    tool(
+        "llc",
+        &[
+            "-mtriple=amdgcn-amd-amdhsa",
+            &mcpu,
+            "-filetype=obj",
+            s(&ll),
+            "-o",
+            s(&obj),
+        ],
+    );
+    obj
+}
+
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
@@ -155,20 +174,7 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
     ] {
         assert!(relocs.contains(want), "`{want}` missing in\n{relocs}");
     }
-    let llc_obj = dir.join("llc_side.o");
-    let mcpu = format!("-mcpu={cpu}");
-    let ll = input("llc_side.ll");
-    tool(
-        "llc",
-        &[
-            "-mtriple=amdgcn-amd-amdhsa",
-            &mcpu,
-            "-filetype=obj",
-            s(&ll),
-            "-o",
-            s(&llc_obj),
-        ],
-    );
+    let llc_obj = llc_object_for("llc_side.ll", &dir, cpu);
     let linked = dir.join("linked.hsaco");
     tool(
         "ld.lld",
@@ -231,22 +237,12 @@ fn agpr_convention_across_agc_and_llc_gfx90a() {
     let dir = std::env::temp_dir().join(format!("agc-interop-agpr-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let agc_obj = agc_object_for("agpr_agc.agc", &dir, CPU90A);
-    let llc_obj = dir.join("agpr_llc.o");
-    let mcpu = format!("-mcpu={CPU90A}");
-    let ll = input("agpr_llc.ll");
-    tool(
-        "llc",
-        &[
-            "-mtriple=amdgcn-amd-amdhsa",
-            &mcpu,
-            "-filetype=obj",
-            s(&ll),
-            "-o",
-            s(&llc_obj),
-        ],
-    );
+    let llc_obj = llc_object_for("agpr_llc.ll", &dir, CPU90A);
     // llc's kernel really keeps its values in AGPRs across the call.
-    let dis = tool("llvm-objdump", &["-d", &format!("-{mcpu}"), s(&llc_obj)]);
+    let dis = tool(
+        "llvm-objdump",
+        &["-d", &format!("--mcpu={CPU90A}"), s(&llc_obj)],
+    );
     for want in ["v_accvgpr_write_b32 a40", "v_accvgpr_read_b32 v1, a40"] {
         assert!(dis.contains(want), "`{want}` missing in\n{dis}");
     }

@@ -653,9 +653,8 @@ impl MaskMode {
             let may_run_empty = tail_jump.is_none()
                 && sel.cur == body[k]
                 && runs_empty(&sel.mf.blocks[body[k].index()].insts);
-            let needs_skip = skips_loop.is_some()
-                || tail_jump.is_some()
-                || !(may_run_empty || self.covered[k]);
+            let needs_skip =
+                skips_loop.is_some() || tail_jump.is_some() || !(may_run_empty || self.covered[k]);
             if k > 0 && !latch_kept && needs_skip {
                 let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
