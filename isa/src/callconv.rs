@@ -73,6 +73,11 @@ pub const CALLER_SAVED_SGPRS: u16 = 32;
 pub const CALLER_SAVED_AGPRS: u16 = 32;
 /// Alignment of every frame and of the stack pointer, in bytes per lane.
 pub const STACK_ALIGN: u32 = 16;
+/// The SGPR pair (s[28:29], caller-saved, below the return address) where
+/// a non-kernel function in EXEC-mask code keeps EXEC around its
+/// whole-wave moves: register allocation reserves it, and a tail call
+/// must not need it for its target or arguments.
+pub const WHOLE_WAVE_EXEC_SGPR: u16 = 28;
 
 /// One implicit input of the calling convention (module doc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

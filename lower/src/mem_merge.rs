@@ -59,7 +59,7 @@
 //! instructions per candidate, and one rewrite sweep when anything merged.
 
 use crate::ds_pair::{result_uses, transparent, MOVED, WHOLE};
-use agc_isa::insts::Opcode;
+use agc_isa::insts::{Format, Opcode};
 use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MFunction, MOpcode, MOperand, MirInst, Pseudo, VReg};
 use agc_isa::regs::RegFile;
@@ -68,7 +68,7 @@ use smallvec::SmallVec;
 /// How far ahead parts are looked for.
 const WINDOW: usize = 64;
 
-/// A mergeable single-dword load: its wide forms by width in dwords, and
+/// A mergeable single-dword access: its wide forms by width in dwords, and
 /// whether its offset is an immediate operand (scalar loads: the last
 /// operand) rather than the modifier field.
 struct Row {
@@ -328,98 +328,88 @@ fn find_run(
     Some((row, run, file))
 }
 
-/// A mergeable single-dword store: its wide forms by width in dwords.
-/// Every store keeps its data in operand 1 and its address in the rest.
-struct StoreRow {
-    single: Opcode,
-    wide: &'static [(u8, Opcode)],
-    /// LDS: the wide forms need natural alignment.
-    natural: bool,
-}
-
-const STORE_ROWS: &[StoreRow] = &[
-    StoreRow {
+/// The mergeable single-dword stores ([`Row`]). Every store keeps its
+/// data in operand 1 and its address in the rest.
+const STORE_ROWS: &[Row] = &[
+    Row {
         single: Opcode::GlobalStoreDword,
         wide: &[
             (2, Opcode::GlobalStoreDwordx2),
             (3, Opcode::GlobalStoreDwordx3),
             (4, Opcode::GlobalStoreDwordx4),
         ],
+        imm_offset: false,
         natural: false,
     },
-    StoreRow {
+    Row {
         single: Opcode::FlatStoreDword,
         wide: &[
             (2, Opcode::FlatStoreDwordx2),
             (3, Opcode::FlatStoreDwordx3),
             (4, Opcode::FlatStoreDwordx4),
         ],
+        imm_offset: false,
         natural: false,
     },
-    StoreRow {
+    Row {
         single: Opcode::DsWriteB32,
         // A `ds_write2_b32` (made by `ds_pair`) takes its two dwords from
         // any registers; `ds_write_b64` only where they are already one
         // tuple in order (see `merge_stores`).
         wide: &[(2, Opcode::DsWriteB64), (4, Opcode::DsWriteB128)],
+        imm_offset: false,
         natural: true,
     },
 ];
 
 /// Plain accesses a store may move down across when they go through the
-/// same address operands to bytes it does not write: (opcode, dwords,
-/// whether it is a store).
-const SAME_BASE: &[(Opcode, u8, bool)] = &[
-    (Opcode::GlobalLoadDword, 1, false),
-    (Opcode::GlobalLoadDwordx2, 2, false),
-    (Opcode::GlobalLoadDwordx3, 3, false),
-    (Opcode::GlobalLoadDwordx4, 4, false),
-    (Opcode::FlatLoadDword, 1, false),
-    (Opcode::FlatLoadDwordx2, 2, false),
-    (Opcode::FlatLoadDwordx3, 3, false),
-    (Opcode::FlatLoadDwordx4, 4, false),
-    (Opcode::DsReadB32, 1, false),
-    (Opcode::DsReadB64, 2, false),
-    (Opcode::DsReadB128, 4, false),
-    (Opcode::GlobalStoreDword, 1, true),
-    (Opcode::GlobalStoreDwordx2, 2, true),
-    (Opcode::GlobalStoreDwordx3, 3, true),
-    (Opcode::GlobalStoreDwordx4, 4, true),
-    (Opcode::FlatStoreDword, 1, true),
-    (Opcode::FlatStoreDwordx2, 2, true),
-    (Opcode::FlatStoreDwordx3, 3, true),
-    (Opcode::FlatStoreDwordx4, 4, true),
-    (Opcode::DsWriteB32, 1, true),
-    (Opcode::DsWriteB64, 2, true),
-    (Opcode::DsWriteB128, 4, true),
+/// same address operands to bytes it does not write. Their width, their
+/// memory family and whether they store come from the isa table.
+const SAME_BASE: &[Opcode] = &[
+    Opcode::GlobalLoadDword,
+    Opcode::GlobalLoadDwordx2,
+    Opcode::GlobalLoadDwordx3,
+    Opcode::GlobalLoadDwordx4,
+    Opcode::FlatLoadDword,
+    Opcode::FlatLoadDwordx2,
+    Opcode::FlatLoadDwordx3,
+    Opcode::FlatLoadDwordx4,
+    Opcode::DsReadB32,
+    Opcode::DsReadB64,
+    Opcode::DsReadB128,
+    Opcode::GlobalStoreDword,
+    Opcode::GlobalStoreDwordx2,
+    Opcode::GlobalStoreDwordx3,
+    Opcode::GlobalStoreDwordx4,
+    Opcode::FlatStoreDword,
+    Opcode::FlatStoreDwordx2,
+    Opcode::FlatStoreDwordx3,
+    Opcode::FlatStoreDwordx4,
+    Opcode::DsWriteB32,
+    Opcode::DsWriteB64,
+    Opcode::DsWriteB128,
 ];
 
-/// The memory family of an opcode (global, flat, LDS): addresses are
-/// only compared within one.
-fn family(op: Opcode) -> u8 {
-    let n = op.name();
-    if n.starts_with("global_") {
-        0
-    } else if n.starts_with("flat_") {
-        1
-    } else {
-        2
-    }
-}
-
-/// The address operands, family and byte range of a plain access of
-/// [`SAME_BASE`] (loads: all but the result; stores: all but the data).
-fn plain_access(inst: &MirInst) -> Option<(SmallVec<[MOperand; 3]>, u8, i32, i32)> {
+/// The address operands, memory family (the encoding format: global,
+/// flat or LDS; addresses are only compared within one) and byte range
+/// of a plain access of [`SAME_BASE`] (loads: all but the result, which
+/// is operand 0; stores: all but the data, operand 1).
+fn plain_access(inst: &MirInst) -> Option<(SmallVec<[MOperand; 3]>, Format, i32, i32)> {
     let MOpcode::Real(op) = inst.opcode else {
         return None;
     };
-    let &(_, n, store) = SAME_BASE.iter().find(|r| r.0 == op)?;
+    if !SAME_BASE.contains(&op) {
+        return None;
+    }
+    let info = op.info();
+    let store = info.defs().next().is_none();
+    let skip = usize::from(store);
+    let n = info.operands.get(skip)?.dwords;
     let mut m = inst.mods;
     let off = std::mem::take(&mut m.offset);
     if m != Modifiers::default() {
         return None;
     }
-    let skip = if store { 1 } else { 0 };
     let addr = inst
         .operands
         .iter()
@@ -427,12 +417,12 @@ fn plain_access(inst: &MirInst) -> Option<(SmallVec<[MOperand; 3]>, u8, i32, i32
         .filter(|&(k, _)| k != skip)
         .map(|(_, o)| *o)
         .collect();
-    Some((addr, family(op), off, off + 4 * i32::from(n)))
+    Some((addr, info.format, off, off + 4 * i32::from(n)))
 }
 
 /// Whether `inst` is a plain single-dword store of a row with a one-dword
 /// data operand; its row and byte offset.
-fn store_candidate(inst: &MirInst) -> Option<(&'static StoreRow, i32)> {
+fn store_candidate(inst: &MirInst) -> Option<(&'static Row, i32)> {
     let MOpcode::Real(op) = inst.opcode else {
         return None;
     };
@@ -546,10 +536,10 @@ pub fn merge_stores(f: &mut MFunction) -> u32 {
 /// row and address at distinct dword offsets, reached across only what a
 /// store may move down across; the widest contiguous form that holds
 /// store `i` (aligned, for LDS). Parts by increasing offset.
-fn store_run(insts: &[MirInst], i: usize, align: &[u32]) -> Option<(&'static StoreRow, Run)> {
+fn store_run(insts: &[MirInst], i: usize, align: &[u32]) -> Option<(&'static Row, Run)> {
     let (row, off0) = store_candidate(&insts[i])?;
     let addr = store_address(&insts[i]);
-    let fam = family(row.single);
+    let fam = row.single.format();
     let max = row.wide.iter().map(|w| w.0).max()? as i32;
     let span = (2 * max - 1) as usize;
     let mut at: SmallVec<[Option<usize>; 16]> = SmallVec::from_elem(None, span);

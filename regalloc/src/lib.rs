@@ -749,7 +749,7 @@ fn run_one(
 }
 
 /// The EXEC save pair of a non-kernel function in EXEC-mask code.
-const DEVICE_EXEC_TMP: u16 = 28;
+const DEVICE_EXEC_TMP: u16 = agc_isa::callconv::WHOLE_WAVE_EXEC_SGPR;
 
 /// Allocates one file (module doc: banks, the grow-and-retry loop).
 fn alloc_file(

@@ -1073,10 +1073,6 @@ impl Sel<'_> {
     }
 }
 
-/// The SGPR pair where `agc_regalloc` keeps EXEC around the whole-wave
-/// moves of a device function in EXEC-mask code.
-const WHOLE_WAVE_EXEC_SGPR: u16 = 28;
-
 /// What a tail call jumps to.
 #[derive(Clone, Copy)]
 enum TailTarget {
@@ -1291,8 +1287,8 @@ impl<'a> Sel<'a> {
         if self.mf.inactive_lanes_live {
             let holds = |r: Reg| {
                 r.file == RegFile::Sgpr
-                    && r.index <= WHOLE_WAVE_EXEC_SGPR + 1
-                    && WHOLE_WAVE_EXEC_SGPR < r.index + u16::from(r.len)
+                    && r.index <= callconv::WHOLE_WAVE_EXEC_SGPR + 1
+                    && callconv::WHOLE_WAVE_EXEC_SGPR < r.index + u16::from(r.len)
             };
             if holds(Reg::s_range(target, target + 1))
                 || locs

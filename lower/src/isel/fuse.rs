@@ -3,7 +3,8 @@
 //!
 //! Role: a divergent 32-bit `iadd`, `or`, `shl` or 32-bit `ptradd` whose
 //! operand is a single-use divergent operation of the same block is
-//! selected as one VOP3 row of GFX9 (every GFX9/CDNA processor has them):
+//! selected as one VOP3 row of GFX9 (the isa table says which processors
+//! have each; every GFX9/CDNA one has them all):
 //!
 //! | outer | inner | row |
 //! | --- | --- | --- |
@@ -110,6 +111,12 @@ const FUSE: &[Fuse] = &[
         inner: Kind::Or,
         row: Opcode::VOr3B32,
     },
+    // A shift is not commutative: its inner operation is the shifted value.
+    Fuse {
+        outer: Kind::Shl,
+        inner: Kind::Add,
+        row: Opcode::VAddLshlU32,
+    },
 ];
 
 impl Sel<'_> {
@@ -138,8 +145,8 @@ impl Sel<'_> {
                     let Some((inner, x, z)) = self.inner(t) else {
                         continue;
                     };
-                    if let Some(f) = FUSE.iter().find(|f| f.outer == outer && f.inner == inner) {
-                        if let Some(out) = self.three(f.row, [x, z, y]) {
+                    if let Some(row) = self.fuse_row(outer, inner) {
+                        if let Some(out) = self.three(row, [x, z, y]) {
                             return Some(out);
                         }
                     }
@@ -147,10 +154,9 @@ impl Sel<'_> {
                 None
             }
             Kind::Shl => {
-                let (Kind::Add, x, y) = self.inner(a)? else {
-                    return None;
-                };
-                self.three(Opcode::VAddLshlU32, [x, y, b])
+                let (inner, x, y) = self.inner(a)?;
+                let row = self.fuse_row(outer, inner)?;
+                self.three(row, [x, y, b])
             }
             _ => None,
         }
@@ -279,6 +285,7 @@ impl Sel<'_> {
                     Kind::Sub if self.uniform(s) && !self.uniform(p) => (p, s, false),
                     _ => return None,
                 };
+                let row = self.fuse_row(Kind::Add, Kind::Shl)?;
                 let sk = self.salu(Opcode::SLshlB32, s, Leaf::Imm(k & 31));
                 let op = if add {
                     Opcode::SAddU32
@@ -286,7 +293,7 @@ impl Sel<'_> {
                     Opcode::SSubU32
                 };
                 let c = self.salu(op, y, sk);
-                self.three(Opcode::VLshlAddU32, [p, Leaf::Imm(k & 31), c])
+                self.three(row, [p, Leaf::Imm(k & 31), c])
             }
             // (x + s) + w  =  x + (s + w), likewise for `or`
             (Kind::Add, Kind::Add) | (Kind::Or, Kind::Or) => {
@@ -313,6 +320,14 @@ impl Sel<'_> {
 
     /// One three-source row, when its operands need at most one scalar
     /// (a literal moves to an SGPR on the SALU).
+    /// The [`FUSE`] row for `outer` over `inner`, if this processor has it.
+    fn fuse_row(&self, outer: Kind, inner: Kind) -> Option<Opcode> {
+        FUSE.iter()
+            .find(|f| f.outer == outer && f.inner == inner)
+            .map(|f| f.row)
+            .filter(|row| row.info().avail.contains(self.proc))
+    }
+
     fn three(&mut self, row: Opcode, srcs: [Leaf; 3]) -> Option<VReg> {
         let mut ops = [MOperand::Off; 3];
         let mut scalar: Option<(u8, u32, u8)> = None;
