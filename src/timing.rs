@@ -14,6 +14,11 @@
 //! (Linux), wall time elsewhere: on a loaded machine wall time counts
 //! other processes' turns, CPU time only the compiler's work.
 //!
+//! The report ends with the process's peak resident set where the
+//! platform says it (Linux: `VmHWM` of `/proc/self/status`), so one run
+//! answers both "where did the time go" and "how much memory did it
+//! take"; the benchmark reads that line for the driver's peak memory.
+//!
 //! The trick: the stages are a fixed table ([`STAGES`]) and the totals
 //! one atomic counter pair per entry, so parallel kernels record without
 //! a lock and the report lists stages in pipeline order whatever order
@@ -158,12 +163,60 @@ pub fn report(wall: Duration) -> String {
         "total (wall)",
         wall.as_secs_f64() * 1e3
     );
+    if let Some(kib) = peak_resident_kib() {
+        let _ = writeln!(s, "  {:<22} {kib:>10} KiB", PEAK_LABEL);
+    }
     s
+}
+
+/// The report line's label for [`peak_resident_kib`]; tools that read the
+/// report (the benchmark) match it.
+pub const PEAK_LABEL: &str = "peak resident set";
+
+/// This process's peak resident set in KiB, where the platform tells it.
+pub fn peak_resident_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status.lines().find_map(|l| {
+        l.strip_prefix("VmHWM:")?
+            .trim()
+            .strip_suffix("kB")?
+            .trim()
+            .parse::<u64>()
+            .ok()
+    })
+}
+
+/// Reads the peak resident set back out of a [`report`] (KiB).
+pub fn parse_peak_line(report: &str) -> Option<u64> {
+    report.lines().find_map(|l| {
+        l.trim()
+            .strip_prefix(PEAK_LABEL)?
+            .trim()
+            .strip_suffix("KiB")?
+            .trim()
+            .parse()
+            .ok()
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Oracle: the kernel's own accounting (`/proc/self/status`): on Linux
+    /// the report's last line is this process's peak, which a reader of
+    /// the report gets back exactly.
+    #[test]
+    fn report_ends_with_peak_resident_set_on_linux() {
+        let text = report(Duration::from_millis(1));
+        if cfg!(target_os = "linux") {
+            let peak = parse_peak_line(&text).expect("a peak line on Linux");
+            assert!(peak > 0, "{text}");
+            assert!(text.trim_end().lines().last().unwrap().contains(PEAK_LABEL));
+        } else {
+            assert_eq!(parse_peak_line(&text), None);
+        }
+    }
 
     /// Oracle: the stage table itself — every stage appears once, so
     /// `index` finds each and the report order is the table's.

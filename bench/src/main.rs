@@ -13,29 +13,17 @@
 //! `--only SUBSTRING`, `--no-scaling`, `--scaling-only`, `--keep` (leave the compiled inputs and outputs in
 //! the scratch directory, which it names), `--scaling-max N` (largest
 //! generated kernel, default 100000), `--out DIR` (default bench/results).
-//! `compile-agc CPU IN OUT` is the internal mode that the suite times as
-//! agc's whole process.
+//! Whole-process times are those of the `agc` driver as distributed,
+//! which the bench builds first (`tools::build_agc_driver`: release,
+//! statically linked and non-PIE on Linux/glibc).
 
-use agc_bench::{gen, report, scaling, suite};
+use agc_bench::{gen, report, scaling, suite, tools};
 use agc_isa::processors::Processor;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("compile-agc") {
-        if args.len() != 4 {
-            eprintln!("usage: agc-bench compile-agc CPU INPUT OUTPUT");
-            return ExitCode::FAILURE;
-        }
-        return match suite::compile_agc_main(&args[1], args[2].as_ref(), args[3].as_ref()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
-    }
     match real_main(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -103,11 +91,13 @@ fn real_main(args: &[String]) -> Result<(), String> {
         eprintln!("note: a debug build measures an unoptimized agc; use `cargo run --release -p agc-bench`");
     }
     let scratch = std::env::temp_dir().join(format!("agc-bench-{}", std::process::id()));
+    let driver = tools::build_agc_driver(&root.join(".."))?;
     let cfg = suite::Config {
         runs,
         processors: cpus,
         only,
         scratch: scratch.clone(),
+        driver: driver.clone(),
     };
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     if suite_on {
@@ -120,6 +110,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 runs,
                 scaling_max,
                 &scratch.join("scaling"),
+                &driver,
                 |p| {
                     eprintln!(
                     "scaling {:<8} kernels {:<5} insts {:<7} agc {:?} ms (CPU {:?}) llc {:?} ms {}",

@@ -11,12 +11,12 @@
 //! space's peak across `execve`, and a spawned child starts on (a copy
 //! of) the bench's own address space, so `ru_maxrss` is at least the
 //! bench's resident set at the spawn. That is harmless for llc (tens of
-//! MiB more than the bench) but would hide agc's few MiB. A child may
-//! therefore print its own peak (`VmHWM` of `/proc/self/status`, which
-//! belongs to the address space the exec created) as a last stdout line
-//! `peak_rss_kib N`, and that figure wins; the bench's `compile-agc` mode
-//! does ([`report_own_peak`]).
-//!
+//! MiB more than the bench) but would hide agc's few MiB. So a child's
+//! own word wins where it gives one: the agc driver's `--time-passes`
+//! report ends with its peak resident set (`VmHWM` of
+//! `/proc/self/status`, which belongs to the address space the exec
+//! created), and [`run_process`] takes that line from its stderr.
+
 //! Each run also reports CPU time (user + system, from the same
 //! `rusage` for a process, from `getrusage(RUSAGE_SELF)` around an
 //! in-process call). On a loaded machine wall time includes waiting for a
@@ -44,25 +44,16 @@ pub struct ProcessRun {
 
 /// Runs `cmd` to completion, measuring wall time and peak memory.
 pub fn run_process(cmd: &mut Command) -> Result<ProcessRun, String> {
-    cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.stdout(Stdio::null()).stderr(Stdio::piped());
     let start = Instant::now();
     let mut child = cmd
         .spawn()
         .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
-    // stdout carries at most a line or two (the peak report), so reading
-    // stderr to its end first cannot deadlock on a full stdout pipe.
     let mut stderr = String::new();
     if let Some(mut e) = child.stderr.take() {
         let _ = std::io::Read::read_to_string(&mut e, &mut stderr);
     }
-    let mut stdout = String::new();
-    if let Some(mut o) = child.stdout.take() {
-        let _ = std::io::Read::read_to_string(&mut o, &mut stdout);
-    }
-    let own_peak = stdout
-        .lines()
-        .rev()
-        .find_map(|l| l.strip_prefix("peak_rss_kib ")?.trim().parse::<u64>().ok());
+    let own_peak = agc::timing::parse_peak_line(&stderr);
     let pid = child.id() as libc::pid_t;
     let mut status: libc::c_int = 0;
     // SAFETY: `rusage` is plain data that wait4 fills in; `pid` is our own
@@ -81,25 +72,6 @@ pub fn run_process(cmd: &mut Command) -> Result<ProcessRun, String> {
         success,
         stderr,
     })
-}
-
-/// Prints this process's peak resident set as `peak_rss_kib N` on stdout
-/// (module doc), if `/proc/self/status` says it.
-pub fn report_own_peak() {
-    let Ok(status) = std::fs::read_to_string("/proc/self/status") else {
-        return;
-    };
-    let kib = status.lines().find_map(|l| {
-        l.strip_prefix("VmHWM:")?
-            .trim()
-            .strip_suffix("kB")?
-            .trim()
-            .parse::<u64>()
-            .ok()
-    });
-    if let Some(k) = kib {
-        println!("peak_rss_kib {k}");
-    }
 }
 
 /// The median of `runs` process runs made by `make` (time and memory are

@@ -30,7 +30,6 @@ use crate::{gen, llvm_export, tools};
 use agc_isa::processors::Processor;
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::Command;
 
 /// One measured input.
 #[derive(Clone, Debug)]
@@ -52,16 +51,17 @@ pub struct Point {
     pub note: String,
 }
 
-/// Runs both series on `p`, sizes up to `max_insts`.
+/// Runs both series on `p`, sizes up to `max_insts`; whole processes are
+/// `driver`'s.
 pub fn run(
     p: Processor,
     runs: usize,
     max_insts: usize,
     scratch: &Path,
+    driver: &Path,
     mut progress: impl FnMut(&Point),
 ) -> Result<Vec<Point>, String> {
     let llc = tools::llvm_tool("llc")?;
-    let me = std::env::current_exe().map_err(|e| e.to_string())?;
     std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
     let mut inputs: Vec<(&'static str, usize, String)> = Vec::new();
     for n in half_decades(100, max_insts) {
@@ -108,12 +108,7 @@ pub fn run(
                 pt.agc_inproc_ms = Some(t.as_secs_f64() * 1e3);
                 pt.agc_cpu_ms = Some(cpu.as_secs_f64() * 1e3);
                 let r = median_process(reps, || {
-                    let mut c = Command::new(&me);
-                    c.arg("compile-agc")
-                        .arg(p.name())
-                        .arg(&agc_in)
-                        .arg(dir.join("agc.o"));
-                    c
+                    tools::agc_command(driver, p.name(), &agc_in, &dir.join("agc.o"))
                 })?;
                 if r.success {
                     pt.agc_process_ms = Some(r.wall.as_secs_f64() * 1e3);

@@ -7,10 +7,10 @@
 //! What is measured, per side:
 //! - compile time of the whole process (median of N runs) and its peak
 //!   resident memory: `llc -O3 -filetype=obj` on the exported LLVM IR, and
-//!   for agc this same binary re-executed in its `compile-agc` mode, which
-//!   runs exactly the driver's path (read, parse, verify, -O2 pipeline,
-//!   write a relocatable object), so no separately built `agc` binary is
-//!   needed;
+//!   `agc FILE --emit obj -C target-cpu=CPU` with the driver built as it
+//!   is distributed ([`tools::build_agc_driver`]); agc's peak comes from
+//!   one more run with `--time-passes`, whose report ends with it (see
+//!   [`crate::measure`] for why `ru_maxrss` cannot be used);
 //! - agc's in-process compile time (`agc::compile_text`, median of N);
 //! - the static figures of [`crate::codeobj`] on each object;
 //! - dynamic wave instructions and estimated cycles summed over the
@@ -24,11 +24,10 @@
 //! to compare, as neither compiler can target the hardware it needs.
 
 use crate::llvm_export::{export_module, ExportOptions};
-use crate::measure::{median_call, median_process};
+use crate::measure::{median_call, median_process, run_process};
 use crate::{codeobj, tools};
 use agc_isa::processors::Processor;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Whether a side produced code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +91,8 @@ pub struct Config {
     pub only: Option<String>,
     /// Where objects and exported IR are written.
     pub scratch: PathBuf,
+    /// The `agc` driver whose whole process is timed.
+    pub driver: PathBuf,
 }
 
 /// The suite's kernels as (label, path): every `.agc` file of `benches/`
@@ -130,16 +131,6 @@ pub fn agc_options(p: Processor) -> agc::Options {
     }
 }
 
-/// The `compile-agc` mode: what the `agc` driver does for `--emit obj`.
-pub fn compile_agc_main(cpu: &str, input: &Path, output: &Path) -> Result<(), String> {
-    let p = Processor::from_name(cpu).ok_or_else(|| format!("unknown processor {cpu}"))?;
-    let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
-    let out = agc::compile_text(&text, &agc_options(p)).map_err(|d| describe(&d))?;
-    std::fs::write(output, &out[0].bytes).map_err(|e| e.to_string())?;
-    crate::measure::report_own_peak();
-    Ok(())
-}
-
 /// `E0200 message` of the first diagnostic.
 pub fn describe(diags: &[agc_ir::Diagnostic]) -> String {
     diags.first().map_or("no diagnostic".into(), |d| {
@@ -155,7 +146,6 @@ fn ms(d: std::time::Duration) -> f64 {
 pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, String> {
     let llc = tools::llvm_tool("llc")?;
     let objdump = tools::llvm_tool("llvm-objdump")?;
-    let me = std::env::current_exe().map_err(|e| e.to_string())?;
     std::fs::create_dir_all(&cfg.scratch).map_err(|e| e.to_string())?;
     let mut rows = Vec::new();
     for (stem, path) in bench_files() {
@@ -185,7 +175,7 @@ pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, Str
             }
             let dir = cfg.scratch.join(format!("{stem}-{}", p.name()));
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-            let agc = agc_side(cfg, &me, &objdump, p, &path, &src, &module, &kernel, &dir);
+            let agc = agc_side(cfg, &objdump, p, &path, &src, &module, &kernel, &dir);
             let llc = llc_side(cfg, &llc, &objdump, p, &src, &module, &kernel, &dir);
             let row = Row {
                 kernel: stem.clone(),
@@ -204,7 +194,6 @@ pub fn run(cfg: &Config, mut progress: impl FnMut(&Row)) -> Result<Vec<Row>, Str
 #[allow(clippy::too_many_arguments)]
 fn agc_side(
     cfg: &Config,
-    me: &Path,
     objdump: &Path,
     p: Processor,
     path: &Path,
@@ -230,15 +219,20 @@ fn agc_side(
     let out = dir.join("agc.o");
     let mut side = Side::new(Status::Ok);
     side.inproc_ms = Some(ms(t));
-    match median_process(cfg.runs, || {
-        let mut c = Command::new(me);
-        c.arg("compile-agc").arg(p.name()).arg(path).arg(&out);
-        c
-    }) {
+    let command = || tools::agc_command(&cfg.driver, p.name(), path, &out);
+    match median_process(cfg.runs, command) {
         Ok(r) if r.success => {
             side.process_ms = Some(ms(r.wall));
             side.process_cpu_ms = Some(ms(r.cpu));
-            side.rss_kib = Some(r.max_rss_kib);
+            let mut c = command();
+            c.arg("--time-passes");
+            match run_process(&mut c) {
+                Ok(r) if r.success => {
+                    side.rss_kib = agc::timing::parse_peak_line(&r.stderr);
+                }
+                Ok(r) => side.status = Status::Error(r.stderr.trim().to_string()),
+                Err(e) => side.status = Status::Error(e),
+            }
         }
         Ok(r) => side.status = Status::Error(r.stderr.trim().to_string()),
         Err(e) => side.status = Status::Error(e),
