@@ -44,7 +44,6 @@ use super::{Sel, Val};
 use crate::LowerError;
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MFunction, MOperand, MirInst, Pseudo, Terminator, VReg};
-use agc_isa::regs::RegFile;
 use smallvec::SmallVec;
 
 /// Load widths in dwords, widest first, with their opcodes.
@@ -121,8 +120,13 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
         return;
     }
     let mut of: Vec<Option<(VReg, u8)>> = vec![None; mf.vregs.len()];
+    // An alias of an alias (a lane of a merged vector argument) names the
+    // first tuple; a base is always recorded before its aliases.
     for &(a, base, k) in aliases {
-        of[a.index()] = Some((base, k));
+        of[a.index()] = Some(match of[base.index()] {
+            Some((b, k0)) => (b, k0 + k),
+            None => (base, k),
+        });
     }
     let sub = |mf: &MFunction, v: VReg| {
         of[v.index()].map(|(base, k)| MOperand::VReg {
@@ -152,7 +156,8 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
                     }
                     MOperand::Fixed { reg, phys } => {
                         if let Some(part) = sub(mf, reg) {
-                            let t = mf.vreg(RegFile::Sgpr, mf.vreg_data(reg).dwords);
+                            let d = mf.vreg_data(reg);
+                            let t = mf.vreg(d.file, d.dwords);
                             out.push(MirInst::pseudo(Pseudo::Copy, &[mf.op(t), part]));
                             *o = MOperand::Fixed { reg: t, phys };
                         }
@@ -167,7 +172,8 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
         let mut whole = |mf: &mut MFunction, v: VReg| -> VReg {
             match sub(mf, v) {
                 Some(part) => {
-                    let t = mf.vreg(RegFile::Sgpr, mf.vreg_data(v).dwords);
+                    let d = mf.vreg_data(v);
+                    let t = mf.vreg(d.file, d.dwords);
                     out.push(MirInst::pseudo(Pseudo::Copy, &[mf.op(t), part]));
                     t
                 }
@@ -247,7 +253,7 @@ impl Sel<'_> {
                     t
                 } else {
                     let alias = self.sreg(dw);
-                    self.kernarg_alias.push((alias, t, ((off - at) / 4) as u8));
+                    self.aliases.push((alias, t, ((off - at) / 4) as u8));
                     alias
                 }
             } else {

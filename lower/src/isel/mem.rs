@@ -4,10 +4,11 @@
 //! - global: `global_*` with a 64-bit VGPR address and `off`; uniform
 //!   plain loads from constant memory use `s_load_dword*` (scalar cache;
 //!   constant memory cannot change during the dispatch, so the incoherent
-//!   scalar cache is safe), and so do uniform plain loads of 1, 2 or 4
-//!   dwords of global memory that no write can precede
-//!   ([`unclobbered_loads`]; wider values would mostly be copied to
-//!   VGPRs again);
+//!   scalar cache is safe), and so do uniform plain, non-volatile,
+//!   dword-aligned loads of 1, 2, 4, 6 or 8 dwords of global memory that
+//!   no write can precede ([`unclobbered_loads`]), as llc-22 does for
+//!   its no-clobber loads (a 3-dword one would over-read past the value,
+//!   which only constant memory may);
 //!   other uniform loads go through the vector unit and
 //!   `v_readfirstlane`.
 //! - flat: `flat_*` with a 64-bit VGPR address: a flat pointer may name
@@ -524,7 +525,7 @@ impl Sel<'_> {
                         || (self.unclobbered[inst]
                             && !m.volatile
                             && m.align_log2 >= 2
-                            && matches!(bytes, 4 | 8 | 16))) =>
+                            && matches!(bytes, 4 | 8 | 16 | 24 | 32))) =>
             {
                 let rows = smem_pieces(bytes);
                 if rows.is_empty() {
