@@ -40,7 +40,7 @@
 //! modes and is never skipped, so the loaded registers are defined
 //! wherever they are read.
 
-use super::{Sel, Val};
+use super::{const32, Sel, Val};
 use crate::LowerError;
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MFunction, MOperand, MirInst, Pseudo, Terminator, VReg};
@@ -304,6 +304,49 @@ impl Sel<'_> {
     /// The loaded hidden dword at byte offset `at`, if the entry loaded it.
     pub(super) fn hidden_dword(&self, at: u32) -> Option<MOperand> {
         self.hidden_loaded.iter().find(|x| x.0 == at).map(|x| x.1)
+    }
+
+    /// A u16 hidden kernel argument as a uniform 32-bit value, extracted
+    /// once per IR block: a later read in the same block, or any read
+    /// after one in the entry block (which dominates every block, module
+    /// doc), reuses the register.
+    pub(super) fn hidden_u16(&mut self, off: u32) -> VReg {
+        let at = self.inputs.hidden_offset + off;
+        let entry = self.lin.order[0];
+        let here = self.ir_block;
+        if let Some(&(_, _, d)) = self
+            .hidden_fields
+            .iter()
+            .find(|x| x.1 == at && (x.0 == here || x.0 == entry))
+        {
+            return d;
+        }
+        let wo = self.hidden_load(at & !3);
+        let d = self.sreg(1);
+        let dop = self.op(d);
+        self.ins(
+            Opcode::SBfeU32,
+            &[dop, wo, const32((at & 3) * 8 | 16 << 16)],
+        );
+        self.hidden_fields.push((here, at, d));
+        d
+    }
+    pub(super) fn hidden_u32(&mut self, off: u32) -> MOperand {
+        let at = self.inputs.hidden_offset + off;
+        self.hidden_load(at)
+    }
+    /// A hidden dword: as the entry loaded it, else loaded here.
+    fn hidden_load(&mut self, at: u32) -> MOperand {
+        if let Some(o) = self.hidden_dword(at) {
+            return o;
+        }
+        let kp = self
+            .kernarg_ptr
+            .expect("hidden arguments enable the kernarg pointer");
+        let w = self.sreg(1);
+        let (wo, ko) = (self.op(w), self.op(kp));
+        self.ins(Opcode::SLoadDword, &[wo, ko, MOperand::Imm(at as i32)]);
+        wo
     }
 }
 

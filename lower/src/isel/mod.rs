@@ -124,6 +124,9 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
+    /// u16 hidden fields already extracted: (IR block, byte offset,
+    /// register) (`kernarg.rs`).
+    pub hidden_fields: SmallVec<[(Block, u32, VReg); 4]>,
     /// Values that are a component of a tuple (explicit arguments of a
     /// merged load, 32- and 64-bit vector lanes): (alias, tuple, dword
     /// offset), resolved after selection (`kernarg.rs`).
@@ -834,6 +837,7 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
+        hidden_fields: SmallVec::new(),
         aliases: SmallVec::new(),
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
