@@ -25,9 +25,11 @@
 //! hidden block; the dwords the whole kernel needs are found by one scan
 //! ([`crate::abi::KernelInputs::hidden_dwords`]) and loaded the same way.
 //! Users read their dword as a component (`MOperand` sub-range) of the
-//! loaded tuple.
+//! loaded tuple; a 16-bit field (a group size, a remainder) is extracted
+//! once per block, and once for all blocks when the entry extracts it.
 //!
-//! The trick for explicit arguments: an IR value's home is a whole vreg
+//! The trick for explicit arguments (also used for the 32- and 64-bit
+//! lanes of vectors, `lanes.rs`): an IR value's home is a whole vreg
 //! (`Val::Reg`), but a merged argument is only a component of a tuple. So
 //! the argument gets an *alias* vreg of its own width, which selection
 //! uses like any other, and [`resolve_aliases`] rewrites every operand
@@ -326,7 +328,7 @@ impl Sel<'_> {
         let dop = self.op(d);
         self.ins(
             Opcode::SBfeU32,
-            &[dop, wo, const32((at & 3) * 8 | 16 << 16)],
+            &[dop, wo, const32(((at & 3) * 8) | (16 << 16))],
         );
         self.hidden_fields.push((here, at, d));
         d
