@@ -25,9 +25,11 @@
 //! hidden block; the dwords the whole kernel needs are found by one scan
 //! ([`crate::abi::KernelInputs::hidden_dwords`]) and loaded the same way.
 //! Users read their dword as a component (`MOperand` sub-range) of the
-//! loaded tuple.
+//! loaded tuple; a 16-bit field (a group size, a remainder) is extracted
+//! once per block, and once for all blocks when the entry extracts it.
 //!
-//! The trick for explicit arguments: an IR value's home is a whole vreg
+//! The trick for explicit arguments (also used for the 32- and 64-bit
+//! lanes of vectors, `lanes.rs`): an IR value's home is a whole vreg
 //! (`Val::Reg`), but a merged argument is only a component of a tuple. So
 //! the argument gets an *alias* vreg of its own width, which selection
 //! uses like any other, and [`resolve_aliases`] rewrites every operand
@@ -40,11 +42,10 @@
 //! modes and is never skipped, so the loaded registers are defined
 //! wherever they are read.
 
-use super::{Sel, Val};
+use super::{const32, Sel, Val};
 use crate::LowerError;
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MFunction, MOperand, MirInst, Pseudo, Terminator, VReg};
-use agc_isa::regs::RegFile;
 use smallvec::SmallVec;
 
 /// Load widths in dwords, widest first, with their opcodes.
@@ -121,8 +122,13 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
         return;
     }
     let mut of: Vec<Option<(VReg, u8)>> = vec![None; mf.vregs.len()];
+    // An alias of an alias (a lane of a merged vector argument) names the
+    // first tuple; a base is always recorded before its aliases.
     for &(a, base, k) in aliases {
-        of[a.index()] = Some((base, k));
+        of[a.index()] = Some(match of[base.index()] {
+            Some((b, k0)) => (b, k0 + k),
+            None => (base, k),
+        });
     }
     let sub = |mf: &MFunction, v: VReg| {
         of[v.index()].map(|(base, k)| MOperand::VReg {
@@ -152,7 +158,8 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
                     }
                     MOperand::Fixed { reg, phys } => {
                         if let Some(part) = sub(mf, reg) {
-                            let t = mf.vreg(RegFile::Sgpr, mf.vreg_data(reg).dwords);
+                            let d = mf.vreg_data(reg);
+                            let t = mf.vreg(d.file, d.dwords);
                             out.push(MirInst::pseudo(Pseudo::Copy, &[mf.op(t), part]));
                             *o = MOperand::Fixed { reg: t, phys };
                         }
@@ -167,7 +174,8 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
         let mut whole = |mf: &mut MFunction, v: VReg| -> VReg {
             match sub(mf, v) {
                 Some(part) => {
-                    let t = mf.vreg(RegFile::Sgpr, mf.vreg_data(v).dwords);
+                    let d = mf.vreg_data(v);
+                    let t = mf.vreg(d.file, d.dwords);
                     out.push(MirInst::pseudo(Pseudo::Copy, &[mf.op(t), part]));
                     t
                 }
@@ -247,7 +255,7 @@ impl Sel<'_> {
                     t
                 } else {
                     let alias = self.sreg(dw);
-                    self.kernarg_alias.push((alias, t, ((off - at) / 4) as u8));
+                    self.aliases.push((alias, t, ((off - at) / 4) as u8));
                     alias
                 }
             } else {
@@ -298,6 +306,49 @@ impl Sel<'_> {
     /// The loaded hidden dword at byte offset `at`, if the entry loaded it.
     pub(super) fn hidden_dword(&self, at: u32) -> Option<MOperand> {
         self.hidden_loaded.iter().find(|x| x.0 == at).map(|x| x.1)
+    }
+
+    /// A u16 hidden kernel argument as a uniform 32-bit value, extracted
+    /// once per IR block: a later read in the same block, or any read
+    /// after one in the entry block (which dominates every block, module
+    /// doc), reuses the register.
+    pub(super) fn hidden_u16(&mut self, off: u32) -> VReg {
+        let at = self.inputs.hidden_offset + off;
+        let entry = self.lin.order[0];
+        let here = self.ir_block;
+        if let Some(&(_, _, d)) = self
+            .hidden_fields
+            .iter()
+            .find(|x| x.1 == at && (x.0 == here || x.0 == entry))
+        {
+            return d;
+        }
+        let wo = self.hidden_load(at & !3);
+        let d = self.sreg(1);
+        let dop = self.op(d);
+        self.ins(
+            Opcode::SBfeU32,
+            &[dop, wo, const32(((at & 3) * 8) | (16 << 16))],
+        );
+        self.hidden_fields.push((here, at, d));
+        d
+    }
+    pub(super) fn hidden_u32(&mut self, off: u32) -> MOperand {
+        let at = self.inputs.hidden_offset + off;
+        self.hidden_load(at)
+    }
+    /// A hidden dword: as the entry loaded it, else loaded here.
+    fn hidden_load(&mut self, at: u32) -> MOperand {
+        if let Some(o) = self.hidden_dword(at) {
+            return o;
+        }
+        let kp = self
+            .kernarg_ptr
+            .expect("hidden arguments enable the kernarg pointer");
+        let w = self.sreg(1);
+        let (wo, ko) = (self.op(w), self.op(kp));
+        self.ins(Opcode::SLoadDword, &[wo, ko, MOperand::Imm(at as i32)]);
+        wo
     }
 }
 

@@ -8,10 +8,16 @@
 //! registers, and only these three operations look inside. Arithmetic on
 //! vectors never reaches here: `crate::scalarize` splits it into lanes.
 //!
-//! Extraction is free for 32- and 64-bit lanes (a copy the allocator
-//! coalesces) and one shift, mask or bit-field extract for narrower lanes,
-//! whose scalar form is the zero-extended value every i8/i16/f16/bf16
-//! keeps.
+//! Extraction is free for 32- and 64-bit lanes and one shift, mask or
+//! bit-field extract for narrower lanes, whose scalar form is the
+//! zero-extended value every i8/i16/f16/bf16 keeps. A 32- or 64-bit lane
+//! is not copied out of its tuple: its value is an alias vreg that
+//! selection uses like any other and that is rewritten into the
+//! sub-range operand of the tuple after selection (the kernel-argument
+//! aliases of `kernarg.rs`), so it costs no move and no register of its
+//! own (a copy out of a tuple is not one the allocator can coalesce).
+//! A 64-bit lane lies at an even dword of its tuple, so it is a legal
+//! SGPR pair.
 //!
 //! Trick: an `insertlane` whose only user is the next `insertlane` of
 //! the same block is not selected on its own. The last link of such a
@@ -113,6 +119,19 @@ impl Sel<'_> {
         d
     }
 
+    /// The `dwords` dwords of tuple `base` from dword `at`, as a register
+    /// of their own: `base` itself when that is all of it, otherwise an
+    /// alias vreg that names the component (module doc).
+    fn component(&mut self, base: VReg, at: u8, dwords: u8) -> VReg {
+        let data = self.mf.vreg_data(base);
+        if data.dwords == dwords {
+            return base;
+        }
+        let alias = self.vreg(data.file, dwords);
+        self.aliases.push((alias, base, at));
+        alias
+    }
+
     fn extract_lane(&mut self, inst: Inst) -> Result<(), LowerError> {
         let func = self.func;
         let v = func.inst_args(inst)[0];
@@ -126,17 +145,9 @@ impl Sel<'_> {
         let base = self.vector_in(v, div);
         let lb = vty.lane_bits();
         let out = match lb {
-            64 => {
-                let parts = [
-                    self.dword(base, 2 * l as u8),
-                    self.dword(base, 2 * l as u8 + 1),
-                ];
-                let file = if div { RegFile::Vgpr } else { RegFile::Sgpr };
-                self.combine(file, &parts)
-            }
-            32 => {
-                let p = self.dword(base, l as u8);
-                self.own(p, div)
+            64 | 32 => {
+                let dw = (lb / 32) as u8;
+                self.component(base, l as u8 * dw, dw)
             }
             16 | 8 => {
                 let per = 32 / lb;

@@ -4,10 +4,12 @@
 //! - global: `global_*` with a 64-bit VGPR address and `off`; uniform
 //!   plain loads from constant memory use `s_load_dword*` (scalar cache;
 //!   constant memory cannot change during the dispatch, so the incoherent
-//!   scalar cache is safe), and so do uniform plain loads of 1, 2 or 4
-//!   dwords of global memory that no write can precede
-//!   ([`unclobbered_loads`]; wider values would mostly be copied to
-//!   VGPRs again);
+//!   scalar cache is safe), and so do uniform plain, non-volatile,
+//!   dword-aligned loads of 1, 2, 4 or 8 dwords of global memory that no
+//!   write can precede ([`unclobbered_loads`]), one `s_load_dword*` each
+//!   as llc-22 does for its no-clobber loads (3 dwords would over-read
+//!   past the value, which only constant memory may; 6 take two loads
+//!   whose tuples are copied into one);
 //!   other uniform loads go through the vector unit and
 //!   `v_readfirstlane`.
 //! - flat: `flat_*` with a 64-bit VGPR address: a flat pointer may name
@@ -524,7 +526,7 @@ impl Sel<'_> {
                         || (self.unclobbered[inst]
                             && !m.volatile
                             && m.align_log2 >= 2
-                            && matches!(bytes, 4 | 8 | 16))) =>
+                            && matches!(bytes, 4 | 8 | 16 | 32))) =>
             {
                 let rows = smem_pieces(bytes);
                 if rows.is_empty() {

@@ -124,9 +124,13 @@ pub(crate) struct Sel<'a> {
     pub fb: Option<MOperand>,
     /// Hidden kernarg dwords loaded at the entry, by byte offset.
     pub hidden_loaded: SmallVec<[(u32, MOperand); 4]>,
-    /// Explicit arguments that are a component of a merged load: (alias,
-    /// tuple, dword offset), resolved after selection (`kernarg.rs`).
-    pub kernarg_alias: SmallVec<[(VReg, VReg, u8); 8]>,
+    /// u16 hidden fields already extracted: (IR block, byte offset,
+    /// register) (`kernarg.rs`).
+    pub hidden_fields: SmallVec<[(Block, u32, VReg); 4]>,
+    /// Values that are a component of a tuple (explicit arguments of a
+    /// merged load, 32- and 64-bit vector lanes): (alias, tuple, dword
+    /// offset), resolved after selection (`kernarg.rs`).
+    pub aliases: SmallVec<[(VReg, VReg, u8); 8]>,
     /// Implicit inputs of the calling convention (`call.rs`): per
     /// register, the dword a call passes there.
     pub implicit_vals: SmallVec<[(Reg, VReg); 6]>,
@@ -833,7 +837,8 @@ pub(crate) fn select_kernel(
         scratch_rsrc: None,
         fb: None,
         hidden_loaded: SmallVec::new(),
-        kernarg_alias: SmallVec::new(),
+        hidden_fields: SmallVec::new(),
+        aliases: SmallVec::new(),
         implicit_vals: SmallVec::new(),
         acc_homes: SmallVec::new(),
         acc_late: SmallVec::new(),
@@ -847,11 +852,11 @@ pub(crate) fn select_kernel(
         mut mf,
         vars,
         placed_after,
-        kernarg_alias,
+        aliases,
         ..
     } = sel;
     vars.finish(&mut mf);
-    kernarg::resolve_aliases(&mut mf, &kernarg_alias);
+    kernarg::resolve_aliases(&mut mf, &aliases);
     place_blocks(&mut mf, &placed_after);
     Ok(mf)
 }

@@ -946,36 +946,6 @@ impl Sel<'_> {
         let (a, b) = (self.src(args[0], 0), self.src(args[1], 0));
         self.ins(row.1, &[a, b]);
     }
-
-    /// A u16 hidden kernel argument as a uniform 32-bit value.
-    fn hidden_u16(&mut self, off: u32) -> VReg {
-        let at = self.inputs.hidden_offset + off;
-        let wo = self.hidden_load(at & !3);
-        let d = self.sreg(1);
-        let dop = self.op(d);
-        self.ins(
-            Opcode::SBfeU32,
-            &[dop, wo, const32((at & 3) * 8 | 16 << 16)],
-        );
-        d
-    }
-    fn hidden_u32(&mut self, off: u32) -> MOperand {
-        let at = self.inputs.hidden_offset + off;
-        self.hidden_load(at)
-    }
-    /// A hidden dword: as the entry loaded it (`kernarg.rs`), else loaded here.
-    fn hidden_load(&mut self, at: u32) -> MOperand {
-        if let Some(o) = self.hidden_dword(at) {
-            return o;
-        }
-        let kp = self
-            .kernarg_ptr
-            .expect("hidden arguments enable the kernarg pointer");
-        let w = self.sreg(1);
-        let (wo, ko) = (self.op(w), self.op(kp));
-        self.ins(Opcode::SLoadDword, &[wo, ko, MOperand::Imm(at as i32)]);
-        wo
-    }
 }
 
 pub(super) fn dim_of(p: &Payload) -> usize {

@@ -53,10 +53,11 @@ entry:
     ret
 }
 
-; i64x4: two 16-byte rows.
+; i64x4: a uniform load that no store precedes is one s_load_dwordx8
+; (as llc-22 selects it); the store is two 16-byte rows.
 ; CHECK-LABEL: global_i64x4:
-; CHECK:      global_load_dwordx4 {{v.[0-9]+:[0-9]+.}}, [[A:v[0-9]+, s.[0-9]+:[0-9]+.]]{{$}}
-; CHECK-NEXT: global_load_dwordx4 {{v.[0-9]+:[0-9]+.}}, [[A]] offset:16
+; CHECK:      s_load_dwordx8 {{s.[0-9]+:[0-9]+.}}, {{s.[0-9]+:[0-9]+.}}, 0x0{{$}}
+; CHECK-NOT:  global_load
 ; CHECK:      global_store_dwordx4 [[B:v[0-9]+]], {{v.[0-9]+:[0-9]+.}}, [[SB:s.[0-9]+:[0-9]+.]]{{$}}
 ; CHECK-NEXT: global_store_dwordx4 [[B]], {{v.[0-9]+:[0-9]+.}}, [[SB]] offset:16
 kernel @global_i64x4(%a: ptr.global, %b: ptr.global) {
