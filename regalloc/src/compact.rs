@@ -526,9 +526,15 @@ pub(crate) fn compact(
             best = Some((hi, base));
         }
     }
-    let (hi, base) = best?;
+    let (hi, mut base) = best?;
     if hi >= old_hi {
         return None;
+    }
+    // Within the count found, keep every web that fits where it was: a
+    // register reused at once makes false dependences for the scheduler.
+    order.sort_unstable();
+    if let Some(b) = place_keeping(&order, &g, hi) {
+        base = b;
     }
     // Rewrite: every access moves with its web.
     let mut k = 0;
@@ -567,6 +573,15 @@ struct Graph<'a> {
 /// partner makes the move vanish if that is free, else the lowest free
 /// aligned position; `None` when a web finds no room below `limit`.
 fn place(order: &[u32], g: &Graph<'_>, limit: u16) -> Option<Vec<u16>> {
+    place_with(order, g, limit, false)
+}
+
+/// [`place`], but a web's own position comes first when it is free.
+fn place_keeping(order: &[u32], g: &Graph<'_>, limit: u16) -> Option<Vec<u16>> {
+    place_with(order, g, limit, true)
+}
+
+fn place_with(order: &[u32], g: &Graph<'_>, limit: u16, keep: bool) -> Option<Vec<u16>> {
     let nw = g.lo.len();
     let mut base = vec![u16::MAX; nw];
     for w in 0..nw {
@@ -592,11 +607,14 @@ fn place(order: &[u32], g: &Graph<'_>, limit: u16) -> Option<Vec<u16>> {
                 && b + width <= limit
                 && (b..b + width).all(|r| !set_has(&busy, r as usize))
         };
-        let preferred = g.prefs[g.pstart[w] as usize..g.pstart[w + 1] as usize]
-            .iter()
-            .filter(|&&(_, p, _)| base[p as usize] != u16::MAX)
-            .filter_map(|&(_, p, d)| u16::try_from(i32::from(base[p as usize]) + d).ok())
-            .find(|&b| fits(b));
+        let own = Some(g.lo[w]).filter(|&b| keep && fits(b));
+        let preferred = own.or_else(|| {
+            g.prefs[g.pstart[w] as usize..g.pstart[w + 1] as usize]
+                .iter()
+                .filter(|&&(_, p, _)| base[p as usize] != u16::MAX)
+                .filter_map(|&(_, p, d)| u16::try_from(i32::from(base[p as usize]) + d).ok())
+                .find(|&b| fits(b))
+        });
         let found = preferred.or_else(|| {
             let mut b = g.lo[w] % a;
             while b + width <= limit {
