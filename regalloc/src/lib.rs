@@ -140,7 +140,11 @@
 //! copied into a tuple write the tuple's register itself (the copies a
 //! `Combine` of separately allocated parts costs), and [`branches`] drops
 //! branches to where fall-through goes and the EXEC restore right before
-//! `s_endpgm`.
+//! `s_endpgm`. In a kernel without calls, [`compact`] then recolours the
+//! allocated code's webs (values connected through reaching definitions)
+//! so that widths peaking at different points share registers, which the
+//! banks, each sized for its own peak, cannot; the counts returned are
+//! the compacted code's.
 //!
 //! # Costs
 //!
