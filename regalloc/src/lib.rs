@@ -140,7 +140,11 @@
 //! copied into a tuple write the tuple's register itself (the copies a
 //! `Combine` of separately allocated parts costs), and [`branches`] drops
 //! branches to where fall-through goes and the EXEC restore right before
-//! `s_endpgm`.
+//! `s_endpgm`. In a kernel without calls, [`compact`] then recolours the
+//! allocated code's webs (values connected through reaching definitions)
+//! so that widths peaking at different points share registers, which the
+//! banks, each sized for its own peak, cannot; the counts returned are
+//! the compacted code's.
 //!
 //! # Costs
 //!
@@ -160,6 +164,7 @@ mod banks;
 mod branches;
 mod cfg;
 mod check;
+mod compact;
 mod forward;
 mod ops;
 pub mod prologue;
@@ -731,6 +736,42 @@ fn run_one(
     out.sgprs = out.sgprs.max(sgpr_hi);
     forward::forward_copies(&mut out.blocks);
     branches::tidy(&mut out.blocks);
+    if !device && !calls {
+        // Registers compaction must leave alone (compact.rs): the stack
+        // registers, the scratch V# and windows, the SGPR spill lanes,
+        // the AGPR bounce VGPR and the AGPR spill slots.
+        let mut pin: [Vec<u16>; 3] = Default::default();
+        for (k, file) in FILES.into_iter().enumerate() {
+            pin[k].extend((0..256).filter(|&r| f.reserved.contains(file, r)));
+        }
+        if let Some(slots) = files[1].scratch {
+            if let Some(q) = slots.rsrc {
+                pin[0].extend(q..q + 4);
+            }
+            pin[0].extend(slots.windows().map(|(w, _)| w));
+        }
+        if spill_vgprs > 0 {
+            pin[1].extend(files[0].spill_base..files[0].spill_base + spill_vgprs);
+        }
+        pin[1].extend(agpr_tmp_reg);
+        let aslots = agpr_slots.min(256) as u16;
+        pin[2].extend(files[1].spill_base..files[1].spill_base.saturating_add(aslots));
+        let vector = !f.inactive_lanes_live && compact::vector_ok(&out.blocks);
+        let aligned = proc.info().aligned_vgpr_tuples;
+        for (k, file) in FILES.into_iter().enumerate() {
+            if k > 0 && !vector {
+                continue;
+            }
+            if compact::compact(&mut out.blocks, file, &pin[k], aligned).is_some() {
+                let n = agc_isa::mir::regs_used(&out.blocks, file);
+                match file {
+                    RegFile::Sgpr => out.sgprs = n.max(sgpr_hi),
+                    RegFile::Vgpr => out.vgprs = n,
+                    _ => out.agprs = n,
+                }
+            }
+        }
+    }
     out.sgprs = out.sgprs.max(locals.entry_hi[0]);
     out.vgprs = out.vgprs.max(locals.entry_hi[1]);
     out.agprs = out.agprs.max(locals.entry_hi[2]);

@@ -21,7 +21,7 @@
 ; AGPR:        buffer_load_dword v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], 0{{( offset:[0-9]+)?$}}
 ; AGPR:        v_accvgpr_read_b32 v{{[0-9]+}}, a{{[0-9]+}}
 ; CHECK:       s_endpgm
-; SCRATCH:     .amdhsa_next_free_vgpr 64
+; SCRATCH:     .amdhsa_next_free_vgpr 61
 ; AGPR:        .amdhsa_next_free_vgpr 64
 ; SCRATCH:     .private_segment_fixed_size: {{[1-9][0-9]*}}
 ; AGPR:        .agpr_count: 64

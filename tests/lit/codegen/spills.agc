@@ -600,8 +600,8 @@ entry:
 ; FITS-NOT:    scratch_store
 ; FITS-NOT:    accvgpr
 ; CHECK:       s_endpgm
-; SCRATCH:     .amdhsa_next_free_vgpr 64
-; AGPR:        .amdhsa_next_free_vgpr 64
+; SCRATCH:     .amdhsa_next_free_vgpr 62
+; AGPR:        .amdhsa_next_free_vgpr 62
 ; SCRATCH:     .private_segment_fixed_size: {{[1-9][0-9]*}}
 ; AGPR:        .private_segment_fixed_size: 0
 ; FITS:        .private_segment_fixed_size: 0
