@@ -17,9 +17,9 @@
 ; CHECK:       [[LOOP:.LBB0_[0-9]+]]:
 ; CHECK-NOT:     v_mov
 ; CHECK-NOT:     s_branch
-; CHECK:         v_add_f32_e32 [[X]], {{.*}}[[X]]
-; CHECK:         v_add_f32_e32 [[Y]], {{.*}}[[Y]]
-; CHECK:         v_add_f32_e32 [[Z]], {{.*}}[[Z]]
+; CHECK:         v_add_f32_e32 [[X]], v{{[0-9]+}}, [[X]]{{$}}
+; CHECK:         v_add_f32_e32 [[Y]], v{{[0-9]+}}, [[Y]]{{$}}
+; CHECK:         v_add_f32_e32 [[Z]], v{{[0-9]+}}, [[Z]]{{$}}
 ; CHECK-NOT:     v_mov
 ; CHECK-NOT:     s_branch
 ; CHECK:         s_cbranch_scc1 [[LOOP]]
