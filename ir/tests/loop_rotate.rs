@@ -78,10 +78,74 @@ fn rotates_sum_with_exit_value() {
     assert_eq!(f.block_params(done).len(), 1);
 }
 
-/// The pipeline's entry point leaves a loop with a value used after it.
+/// Oracle: interpreter. The pipeline's entry point rotates the sum too:
+/// its trip count is a kernel argument, so all lanes leave together.
 #[test]
-fn pipeline_entry_leaves_exit_values() {
-    let mut m = parse(SUM);
+fn pipeline_entry_rotates_uniform_exit_values() {
+    let m = check_pass(SUM, loop_rotate::run);
+    assert!(!has_block(&m, "header"), "{}", print_module(&m));
+    assert_eq!(self_branches(&m), 1, "{}", print_module(&m));
+}
+
+/// The sum up to a per-lane bound (the lane's id, so lanes leave at
+/// different trips): the pipeline's entry point leaves it, the forced
+/// entry point rotates it. Oracle: interpreter on a 4-lane wave.
+const DIVERGENT_SUM: &str = r#"
+; run: @dsum grid(4) wg(4) (out=i32[4](9)) => out == [0, 0, 1, 3]
+
+kernel @dsum(%out: ptr.global) {
+entry:
+    %n = workitem_id x
+    %zero = iconst.i32 0
+    %two64 = iconst.i64 2
+    br header(%zero, %zero)
+
+header(%j: i32, %s: i32):
+    %more = icmp slt %j, %n
+    brif %more, body, done
+
+body:
+    %s2 = iadd %s, %j
+    %one = iconst.i32 1
+    %j2 = iadd %j, %one
+    br header(%j2, %s2)
+
+done:
+    %n64 = zext.i64 %n
+    %noff = shl %n64, %two64
+    %p = ptradd %out, %noff
+    store %s, %p, align 4
+    ret
+}
+"#;
+
+#[test]
+fn pipeline_entry_leaves_divergent_exit_values() {
+    let mut m = parse(DIVERGENT_SUM);
+    assert!(!loop_rotate::run(f0(&mut m)));
+    let m = check_pass(DIVERGENT_SUM, loop_rotate::run_with_exit_values);
+    assert!(!has_block(&m, "header"), "{}", print_module(&m));
+}
+
+/// A uniform trip count, but a device function's argument: its lanes
+/// may differ, so the pipeline's entry point leaves the loop.
+#[test]
+fn pipeline_entry_leaves_device_function_exit_values() {
+    let src = SUM
+        .lines()
+        .filter(|l| !l.starts_with("; run:"))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .replace("kernel @sum", "func @sum");
+    let mut m = parse(&src);
+    assert!(!loop_rotate::run(f0(&mut m)));
+}
+
+/// A second exit (a break on a loaded element) keeps the pipeline's
+/// entry point from rotating a loop with exit values.
+#[test]
+fn pipeline_entry_leaves_two_exits_with_exit_values() {
+    let mut m = parse(TWO_EXITS);
     assert!(!loop_rotate::run(f0(&mut m)));
 }
 

@@ -3,8 +3,10 @@
 ; Zero-trip loops (a lane count that is zero or negative, a uniform count
 ; of zero), a loop with a second exit (a break that uses the header's
 ; counter), a loop nested in another whose trip counts differ per lane,
-; and a loop whose header values are used after it (left top-tested by
-; the pipeline, which rotates only loops without exit values). Expected
+; and a loop whose header values are used after it and whose trip count
+; differs per lane (left top-tested by the pipeline, which rotates loops
+; with exit values only when all lanes leave together; see
+; loop_rotate_exit.agc for those). Expected
 ; buffers are worked out by hand; the harness also checks them against
 ; the IR interpreter.
 ;

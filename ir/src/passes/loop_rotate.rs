@@ -19,9 +19,9 @@
 //! its `brif`, none of which reads, writes or orders memory, is
 //! convergent, or is a call. Every use of a value of `H` (a parameter or
 //! a result) outside `H` must lie in a block dominated by `T` or by `E`,
-//! and if some lie under `E`, `E` must have no predecessor but `H` (and
-//! the pipeline's [`run`] leaves such loops alone for now; see
-//! [`run_with_exit_values`]).
+//! and if some lie under `E`, `E` must have no predecessor but `H`, and
+//! the pipeline's [`run`] also wants the loop to be left by all lanes at
+//! once (see "Exit values" below).
 //! A rotated loop's latch ends in a `brif`, so it is never rotated again.
 //!
 //! How: `H` is copied into every predecessor. A predecessor ending in
@@ -38,6 +38,24 @@
 //! The guard copy's test is often constant (a counted loop from 0 to 16):
 //! constant folding removes it in the next round of the pipeline.
 //!
+//! # Exit values
+//!
+//! A value of `H` used after the loop becomes a parameter of `E`, which
+//! both the guard and the latch pass. For a uniform loop (every lane
+//! leaves at the same trip) that costs nothing per trip: lowering keeps
+//! the latch a scalar branch, regalloc2 gives the value, the loop's
+//! parameter and `E`'s parameter one register, and no copy is left on
+//! either edge (the guard passes one value to both sides, and lowering
+//! makes a constant once for both edges so the two sides are not live
+//! together there). For a divergent loop lanes leave at different trips,
+//! and every trip would merge the leaving lanes' values into `E`'s
+//! parameter under EXEC, which costs more than the branch it saves.
+//! So [`run`] rotates a loop with exit values only when its header's
+//! exit is its only exit and every branch of the function tests a value
+//! that is uniform by a local, conservative test ([`Uniform`]): no lane
+//! can then leave early, and the function has no divergent region the
+//! loop could sit in.
+//!
 //! The trick: one sweep analyses the loop nest once, collects the uses
 //! outside their header of every candidate header's values in one scan
 //! of the function, and rotates every candidate none of whose blocks an
@@ -47,11 +65,11 @@
 //! rotated inner loop's preheader) wait for the next sweep; a nest of
 //! depth `d` settles in `d` sweeps, each linear in the function.
 
-use super::loops::LoopNest;
+use super::loops::{Loop, LoopNest};
 use crate::entities::{Block, Inst, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::{BlockCall, Payload, ValueList};
-use crate::opcodes::Opcode;
+use crate::opcodes::{Opcode, Uniformity};
 use crate::types::Type;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -62,30 +80,32 @@ use smallvec::SmallVec;
 /// increment or a conversion before it.
 pub const MAX_HEADER_INSTS: usize = 8;
 
-/// Rotates every qualifying loop whose header values are not used after
-/// the loop (see [`run_with_exit_values`] for why). Returns whether
-/// anything changed. This is the pipeline's entry point.
+/// Rotates every qualifying loop; one whose header values are used after
+/// it only when all lanes leave it together (see "Exit values" in the
+/// module doc). Returns whether anything changed. This is the pipeline's
+/// entry point.
 pub fn run(func: &mut Function) -> bool {
-    rotate_loops(func, false)
+    rotate_loops(func, ExitValues::Uniform)
 }
 
 /// Rotates every qualifying loop, also those whose header values are used
-/// after the loop; those values become parameters of the exit block.
-///
-/// Not in the pipeline yet: the rotated latch then passes each such value
-/// to two blocks (the loop's first block and the exit), and lowering pays
-/// for that on every trip (a register copy on the back edge and a second
-/// branch for uniform loops, a lane merge under EXEC for divergent ones),
-/// which costs what rotation saves. On nbody it adds 8 instructions (3
-/// `v_mov` and an `s_cbranch_scc0` + `s_branch` pair per trip, against
-/// one `s_branch` saved). Loops already written bottom-tested, like
-/// mfma_gemm's, pass their values to the exit directly and do not have
-/// this problem.
+/// after the loop and that lanes may leave at different trips; those
+/// values become parameters of the exit block. Not in the pipeline: in a
+/// divergent loop the latch merges the leaving lanes' values into the
+/// exit's parameters on every trip (spmv: 5 more instructions).
 pub fn run_with_exit_values(func: &mut Function) -> bool {
-    rotate_loops(func, true)
+    rotate_loops(func, ExitValues::Always)
 }
 
-fn rotate_loops(func: &mut Function, exit_values: bool) -> bool {
+/// When a loop whose header values are used after it is rotated.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ExitValues {
+    /// When all lanes leave it together.
+    Uniform,
+    Always,
+}
+
+fn rotate_loops(func: &mut Function, exit_values: ExitValues) -> bool {
     let mut changed = false;
     // Each sweep that changes something rotates at least one loop, and a
     // rotated loop no longer qualifies, so this ends; the bound is a
@@ -114,7 +134,7 @@ struct Candidate {
     uses: Vec<Use>,
 }
 
-fn sweep(func: &mut Function, exit_values: bool) -> bool {
+fn sweep(func: &mut Function, exit_values: ExitValues) -> bool {
     // Operands name their definitions directly from here on, so renaming
     // a use is an exact comparison.
     func.resolve_aliases();
@@ -199,6 +219,10 @@ fn sweep(func: &mut Function, exit_values: bool) -> bool {
     let mut placed_after: Vec<(Block, Block)> = Vec::new();
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut changed = false;
+    // Computed before the first rotation, for the function as it came
+    // in: rotation copies pure header instructions only, which changes
+    // no value's uniformity.
+    let mut uniform: Option<Uniform> = None;
     for cand in &cands {
         let l = &nest.loops[cand.loop_index];
         let h = l.header;
@@ -225,7 +249,12 @@ fn sweep(func: &mut Function, exit_values: bool) -> bool {
             }
         }
         let any_exit_use = sides.iter().any(|&s| !s);
-        let exit_ok = !any_exit_use || (exit_values && nest.cfg.preds[cand.exit].as_slice() == [h]);
+        let exit_ok = !any_exit_use
+            || (nest.cfg.preds[cand.exit].as_slice() == [h]
+                && (exit_values == ExitValues::Always || {
+                    let uni = uniform.get_or_insert_with(|| Uniform::analyze(func));
+                    uni.all_branches_uniform && only_exit(&nest, l, h, cand.exit)
+                }));
         if !ok || !exit_ok {
             continue;
         }
@@ -258,6 +287,86 @@ fn sweep(func: &mut Function, exit_values: bool) -> bool {
         }
     }
     changed
+}
+
+/// Whether the header's exit edge to `exit` is the only way out of `l`.
+fn only_exit(nest: &LoopNest, l: &Loop, h: Block, exit: Block) -> bool {
+    l.blocks.iter().all(|&b| {
+        nest.cfg.succs[b]
+            .iter()
+            .all(|&s| l.contains(s) || (b == h && s == exit))
+    })
+}
+
+/// A conservative uniformity test, enough to tell a loop all lanes leave
+/// together: a value is divergent when its opcode is (`workitem_id`, a
+/// call, ...), when it reads memory (the address may be private, or the
+/// memory written by other lanes), when it is a parameter of a device
+/// function's entry, or when an operand or an incoming argument is.
+/// Block parameters are judged by their incoming arguments alone, which
+/// ignores divergence by control flow; that is exact only when every
+/// branch is uniform, which is the one question it answers
+/// (`all_branches_uniform`). Being wrong only costs speed: rotation is
+/// exact either way.
+///
+/// One forward fixpoint over the function: divergence only grows, so it
+/// settles in at most one pass per value on a cycle of definitions, two
+/// or three in practice.
+struct Uniform {
+    all_branches_uniform: bool,
+}
+
+impl Uniform {
+    fn analyze(func: &Function) -> Uniform {
+        let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
+        if !func.is_kernel() {
+            if let Some(&entry) = func.layout.first() {
+                for &p in func.block_params(entry) {
+                    div[p] = true;
+                }
+            }
+        }
+        for _ in 0..=func.values.len() {
+            let mut grew = false;
+            for &b in &func.layout {
+                for &inst in &func.blocks[b].insts {
+                    let op = func.insts[inst].opcode;
+                    let own = op.uniformity() == Uniformity::Divergent || op.effects().reads;
+                    let d = match op.uniformity() {
+                        Uniformity::Uniform => false,
+                        _ => own || func.inst_args(inst).iter().any(|&a| div[a]),
+                    };
+                    for &r in func.inst_results(inst) {
+                        if d && !div[r] {
+                            div[r] = true;
+                            grew = true;
+                        }
+                    }
+                    func.for_each_block_call(inst, |bc| {
+                        let params = func.block_params(bc.block);
+                        for (&a, &p) in bc.args.as_slice(&func.value_lists).iter().zip(params) {
+                            if div[a] && !div[p] {
+                                div[p] = true;
+                                grew = true;
+                            }
+                        }
+                    });
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+        let all_branches_uniform = func.layout.iter().all(|&b| {
+            func.terminator(b).is_none_or(|t| {
+                !matches!(func.insts[t].opcode, Opcode::Brif | Opcode::Switch)
+                    || !func.inst_args(t).iter().any(|&a| div[a])
+            })
+        });
+        Uniform {
+            all_branches_uniform,
+        }
+    }
 }
 
 /// Whether a header instruction may be copied into each predecessor.

@@ -163,7 +163,19 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         }
         sel.loc = sel.loc_of(*term);
         let data = &func.insts[*term];
-        let edge = |sel: &mut Sel, call: &agc_ir::instructions::BlockCall| -> Edge {
+        // `other`: the branch's edge built first. An argument that edge
+        // also passes, to a parameter with the same home, reuses its vreg
+        // (each occurrence once), so a constant or a converted value is
+        // made once for both edges. Then regalloc2 can put the value and
+        // both parameters in one register: a rotated loop's guard passes
+        // each start value to the loop and to the exit, and with separate
+        // copies the two would be live together and keep the loop's
+        // parameter and the exit's apart, leaving a copy on the back edge.
+        let edge = |sel: &mut Sel,
+                    call: &agc_ir::instructions::BlockCall,
+                    other: Option<(&agc_ir::instructions::BlockCall, &Edge)>|
+         -> Edge {
+            let mut shared: SmallVec<[bool; 8]> = SmallVec::new();
             let args: SmallVec<[VReg; 4]> = call
                 .args
                 .as_slice(&func.value_lists)
@@ -171,6 +183,17 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
                 .enumerate()
                 .map(|(i, &a)| {
                     let p = func.block_params(call.block)[i];
+                    if let Some((oc, oe)) = other {
+                        let oargs = oc.args.as_slice(&func.value_lists);
+                        let oparams = func.block_params(oc.block);
+                        shared.resize(oargs.len(), false);
+                        let k = (0..oargs.len())
+                            .find(|&k| !shared[k] && oargs[k] == a && sel.same_home(oparams[k], p));
+                        if let Some(k) = k {
+                            shared[k] = true;
+                            return oe.args[k];
+                        }
+                    }
                     sel.value_for_param(a, p)
                 })
                 .collect();
@@ -180,10 +203,11 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
             }
         };
         let t = match (&data.opcode, &data.payload) {
-            (IrOp::Br, Payload::Jump(call)) => Terminator::Jump(edge(sel, call)),
+            (IrOp::Br, Payload::Jump(call)) => Terminator::Jump(edge(sel, call, None)),
             (IrOp::Brif, Payload::Branch(t, f)) => {
                 let c = func.inst_args(*term)[0];
-                let (te, fe) = (edge(sel, t), edge(sel, f));
+                let te = edge(sel, t, None);
+                let fe = edge(sel, f, Some((t, &te)));
                 if te.block == fe.block {
                     let merged = sel.select_edge_args(c, &te, &fe);
                     Terminator::Jump(merged)
@@ -199,7 +223,7 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
             (IrOp::Switch, Payload::Switch(jt)) => {
                 let v = func.inst_args(*term)[0];
                 let table = &func.jump_tables[*jt];
-                let mut t = Terminator::Jump(edge(sel, &table.default));
+                let mut t = Terminator::Jump(edge(sel, &table.default, None));
                 // A chain of compares, built from the last case backwards
                 // into fresh blocks placed after this one.
                 let cases: Vec<_> = table.cases.clone();
@@ -211,11 +235,11 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
                 for (i, (val, call)) in cases.iter().enumerate() {
                     let here = if i == 0 { first } else { tests[i - 1] };
                     sel.cur = here;
-                    let taken = edge(sel, call);
+                    let taken = edge(sel, call, None);
                     let next = if i + 1 < cases.len() {
                         Edge::to(tests[i])
                     } else {
-                        edge(sel, &table.default)
+                        edge(sel, &table.default, None)
                     };
                     let s = sel.src(v, 0);
                     sel.ins(Opcode::SCmpEqU32, &[s, super::const32(*val as u32)]);
@@ -274,6 +298,21 @@ impl Sel<'_> {
                 self.sgpr(a)
             }
         }
+    }
+
+    /// Whether parameters `p` and `q` live in the same kind of vreg, so
+    /// one argument vreg can serve both ([`Sel::value_for_param`] would
+    /// make the same thing for each).
+    fn same_home(&self, p: Value, q: Value) -> bool {
+        let home = |v: Value| match self.vals[v] {
+            Val::Reg(r) => Some(self.mf.vreg_data(r)),
+            _ => None,
+        };
+        self.func.value_type(p) == self.func.value_type(q)
+            && self.acc_home(p).is_none()
+            && self.acc_home(q).is_none()
+            && home(p).is_some()
+            && home(p) == home(q)
     }
 
     /// `brif c, B(x), B(y)`: one jump whose arguments are selected by `c`.

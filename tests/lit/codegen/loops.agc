@@ -2,7 +2,8 @@
 ; two pointers carried by the loop (one add each per trip, no index
 ; arithmetic); a uniform loop over a global array that nothing in the
 ; kernel writes before it reads with s_load_dword (no vector load, no
-; v_readfirstlane) through an SGPR pointer stepping 4 bytes.
+; v_readfirstlane) through an SGPR pointer stepping 4 bytes, rotated to a
+; guard and one branch per trip though its sum is stored after it.
 ; Oracle: llc-22 -O3 makes the same loop bodies for the same IR
 ; (agc --emit llvm-ir); the benches run these shapes in the simulator
 ; against the interpreter.
@@ -22,14 +23,15 @@
 ; CHECK-NEXT:  s_cbranch_scc1 [[INNER]]
 
 ; CHECK-LABEL: counted:
-; CHECK:       [[HEAD:.LBB[0-9]+_[0-9]+]]:
 ; CHECK:       s_cmp_lt_i32
 ; CHECK-NEXT:  s_cbranch_scc0
+; CHECK-NEXT:  [[LOOP:.LBB[0-9]+_[0-9]+]]:
 ; CHECK-NEXT:  s_load_dword s{{[0-9]+}}, s[[[LO:[0-9]+]]:{{[0-9]+}}], 0x0
 ; CHECK-NOT:   v_readfirstlane
 ; CHECK-NOT:   global_load
 ; CHECK:       s_add_u32 s{{[0-9]+}}, s[[LO]], 4
-; CHECK:       s_branch [[HEAD]]
+; CHECK:       s_cmp_lt_i32
+; CHECK-NEXT:  s_cbranch_scc1 [[LOOP]]
 
 lds @tile_a: 2048, align 16
 lds @tile_b: 2048, align 16

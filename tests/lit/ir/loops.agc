@@ -88,14 +88,13 @@ done:
 ; CHECK-LABEL: kernel @counted(
 ; CHECK:       entry:
 ; CHECK-NOT:     ptradd
-; CHECK:         br header(%zero, %zero, %a)
-; CHECK:       header(%j: i32, %s: i32, [[P:%v[0-9]+]]: ptr.global):
-; CHECK:       body:
+; CHECK:         brif {{%v[0-9]+}}, body(%zero, %a, %zero), done(%zero)
+; CHECK:       body(%j: i32, [[P:%v[0-9]+]]: ptr.global, %s: i32):
 ; CHECK-NEXT:    %x = load.i32 [[P]], align 4
 ; CHECK-NOT:     zext
 ; CHECK:         [[S4:%v[0-9]+]] = iconst.i64 4
 ; CHECK-NEXT:    [[N:%v[0-9]+]] = ptradd [[P]], [[S4]]
-; CHECK-NEXT:    br header(%j2, %s2, [[N]])
+; CHECK:         brif {{%v[0-9]+}}, body(%j2, [[N]], %s2), done(%s2)
 kernel @counted(%a: ptr.global, %out: ptr.global, %n: i32) {
 entry:
     %zero = iconst.i32 0
