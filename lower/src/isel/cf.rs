@@ -472,6 +472,8 @@ impl MaskMode {
                 });
             }
         }
+        // Whole scalar cycles whose header's start has no skip edge.
+        let mut entered_whole = vec![false; lin.cycles.len()];
         let mut latch_of: Vec<Option<u32>> = vec![None; n];
         for (c, cyc) in lin.cycles.iter().enumerate() {
             if let (true, Some(l)) = (scalar_cycle[c], cyc.latch) {
@@ -662,10 +664,21 @@ impl MaskMode {
                 && self.live[k - 1]
                 && latch_of[k - 1].is_none()
                 && self.exec_in[k] == ExecIn::OrWith;
-            let needs_skip = !entered_live
-                && (skips_loop.is_some()
-                    || tail_jump.is_some()
-                    || !(may_run_empty || self.covered[k]));
+            let needs_skip = tail_jump.is_some()
+                || (!entered_live && (skips_loop.is_some() || !(may_run_empty || self.covered[k])));
+            if let (Some(c), true) = (skips_loop, entered_live && tail_jump.is_none()) {
+                entered_whole[c] = true;
+            }
+            // The exit of a whole scalar loop whose header never skips:
+            // the loop runs with lanes on and they all leave by the latch,
+            // which hands them to the next start as EXEC (the only way
+            // there: the latch and the header have no skip edges), so that
+            // start is covered and the block is live.
+            if let (Some(c), true) = (latch_of[k], k + 1 < n) {
+                if entered_whole[c as usize] && self.exec_in[k + 1] == ExecIn::OrWith {
+                    self.covered[k + 1] = true;
+                }
+            }
             if k > 0 && !latch_kept && needs_skip {
                 let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);

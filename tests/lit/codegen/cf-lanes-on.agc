@@ -2,7 +2,9 @@
 ; keeps no s_cbranch_execz at its header's start, and its exit passes
 ; EXEC as it is to the next block (no `s_or_b64 s, 0, exec` /
 ; `s_mov_b64 exec, s`); a waiting mask that is the zero mask on every
-; iteration is not OR-ed with 0. Oracle: llc-22 -O3 on the same kernel
+; iteration is not OR-ed with 0. Such a loop runs with lanes on and all
+; of them leave by its latch, so the join of the if after it is covered
+; (no s_cbranch_execz either). Oracle: llc-22 -O3 on the same kernel
 ; (agc --emit llvm-ir) has no execz branch before its loop either;
 ; tests/exec/cf_lanes_on.agc runs the kernel against the interpreter.
 ; RUN: agc --emit asm -C target-cpu=gfx942 -o - %s | FileCheck %s
@@ -16,6 +18,7 @@
 ; CHECK:       s_cbranch_scc1 [[LOOP]]
 ; CHECK-NOT:   s_mov_b64 exec, s
 ; CHECK:       v_cmp_lt_i32
+; CHECK-NOT:   s_cbranch_execz
 ; CHECK:       s_endpgm
 
 kernel @cf_lanes_on_loop(%x: ptr.global, %out: ptr.global, %n: i32) {
