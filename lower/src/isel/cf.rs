@@ -631,7 +631,11 @@ impl MaskMode {
             if let (Some(c), Some(out)) = (latch_of[k], leave[k]) {
                 let h = lin.cycles[c as usize].header;
                 let back = body[lin.pos[h] as usize];
-                self.uniform_latch(sel, *term, h, back, out, k, checks[k].is_empty())?;
+                // The block the exit may hand EXEC to as it is.
+                let next = lin.order.get(k + 1).filter(|_| checks[k].is_empty());
+                if self.uniform_latch(sel, *term, h, back, out, next.copied())? {
+                    self.exec_in[k + 1] = ExecIn::OrWith;
+                }
             } else {
                 self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             }
@@ -816,7 +820,10 @@ impl MaskMode {
     /// its lanes, and nothing else waits there), and the cycle needs no
     /// check block. The header's parameters are written before the
     /// compare: on the way out they are dead. The exit edge is lowered in
-    /// `out`, which falls through to what follows the latch.
+    /// `out`, which falls through to what follows the latch. Returns
+    /// whether it handed EXEC as it is to `next`, the block laid out right
+    /// after the latch with no cycle check between (its start then ORs in
+    /// whatever else waits there, [`ExecIn::OrWith`]).
     fn uniform_latch(
         &mut self,
         sel: &mut Sel,
@@ -824,9 +831,8 @@ impl MaskMode {
         header: Block,
         back: MBlock,
         out: MBlock,
-        k: usize,
-        no_checks: bool,
-    ) -> Result<(), LowerError> {
+        next: Option<Block>,
+    ) -> Result<bool, LowerError> {
         let func = sel.func;
         let data = &func.insts[term];
         let (IrOp::Brif, Payload::Branch(t, f)) = (&data.opcode, &data.payload) else {
@@ -855,19 +861,15 @@ impl MaskMode {
         sel.vars.seal(&mut sel.mf, back);
         sel.vars.seal(&mut sel.mf, out);
         sel.cur = out;
-        // EXEC on the way out is every lane of the loop, and the block
-        // right after it is reached otherwise only by skip edges, which
-        // arrive with EXEC empty (the header's, past the whole loop): its
-        // start can OR in whatever else waits there instead of recording
-        // these lanes in its mask and loading it back.
-        let or_in = no_checks
-            && sel.lin.order.get(k + 1) == Some(&exit.block)
-            && !self.checked_header(sel.lin, exit.block);
-        if or_in {
-            self.exec_in[k + 1] = ExecIn::OrWith;
-        }
+        // EXEC on the way out is every lane of the loop, and the other
+        // ways to the next start that do not go through its waiting mask
+        // are skip edges, which arrive with EXEC empty (the header's, past
+        // the whole loop; the latch's): that start can OR in what waits
+        // there instead of these lanes being recorded in the mask and
+        // loaded back.
+        let or_in = next == Some(exit.block) && !self.checked_header(sel.lin, exit.block);
         self.edge(sel, exit.block, &xa, None, !or_in);
-        Ok(())
+        Ok(or_in)
     }
 
     /// Sets each of `vars` to a fresh undefined value in the current block.
