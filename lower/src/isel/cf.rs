@@ -65,7 +65,14 @@
 //! still run under EXEC and reconverge before the latch. When lanes enter
 //! such a loop only at its header, the header's start skips the whole
 //! loop on an empty EXEC, so no other start in it needs to guard the
-//! latch's branch ([`MaskMode::uniform_latch`]).
+//! latch's branch ([`MaskMode::uniform_latch`]). A start entered by `br`
+//! from a block that runs with lanes on (the entry, a covered join) has
+//! no skip at all, a loop header's included; such a loop's exit then
+//! hands EXEC, all its lanes, to the next start as it is, and that start
+//! is covered. A waiting mask that is the zero mask on every trip of a
+//! scalar loop is a placeholder parameter until SSA construction drops
+//! it, so the `s_or_b64` with it are folded afterwards
+//! ([`fold_zero_ors`]).
 //!
 //! A merge variable that no edge has written yet holds an undefined value,
 //! so the first edge into it writes every lane (no EXEC save/restore, no
