@@ -65,7 +65,14 @@
 //! still run under EXEC and reconverge before the latch. When lanes enter
 //! such a loop only at its header, the header's start skips the whole
 //! loop on an empty EXEC, so no other start in it needs to guard the
-//! latch's branch ([`MaskMode::uniform_latch`]).
+//! latch's branch ([`MaskMode::uniform_latch`]). A start entered by `br`
+//! from a block that runs with lanes on (the entry, a covered join) has
+//! no skip at all, a loop header's included; such a loop's exit then
+//! hands EXEC, all its lanes, to the next start as it is, and that start
+//! is covered. A waiting mask that is the zero mask on every trip of a
+//! scalar loop is a placeholder parameter until SSA construction drops
+//! it, so the `s_or_b64` with it are folded afterwards
+//! ([`fold_zero_ors`]).
 //!
 //! A merge variable that no edge has written yet holds an undefined value,
 //! so the first edge into it writes every lane (no EXEC save/restore, no
@@ -511,6 +518,8 @@ impl MaskMode {
                 });
             }
         }
+        // Whole scalar cycles whose header's start has no skip edge.
+        let mut entered_whole = vec![false; lin.cycles.len()];
         let mut latch_of: Vec<Option<u32>> = vec![None; n];
         for (c, cyc) in lin.cycles.iter().enumerate() {
             if let (true, Some(l)) = (scalar_cycle[c], cyc.latch) {
@@ -668,7 +677,11 @@ impl MaskMode {
             if let (Some(c), Some(out)) = (latch_of[k], leave[k]) {
                 let h = lin.cycles[c as usize].header;
                 let back = body[lin.pos[h] as usize];
-                self.uniform_latch(sel, *term, h, back, out)?;
+                // The block the exit may hand EXEC to as it is.
+                let next = lin.order.get(k + 1).filter(|_| checks[k].is_empty());
+                if self.uniform_latch(sel, *term, h, back, out, next.copied())? {
+                    self.exec_in[k + 1] = ExecIn::OrWith;
+                }
             } else {
                 self.lower_terminator(sel, *term, k, checks[k].is_empty())?;
             }
@@ -692,8 +705,30 @@ impl MaskMode {
             let may_run_empty = tail_jump.is_none()
                 && sel.cur == body[k]
                 && runs_empty(&sel.mf.blocks[body[k].index()].insts);
-            let needs_skip =
-                skips_loop.is_some() || tail_jump.is_some() || !(may_run_empty || self.covered[k]);
+            // Entered from a block that runs with lanes on and passes all
+            // of them here by `br` (the entry, a covered join; not a
+            // scalar latch, whose loop may have been skipped): EXEC holds
+            // at least those lanes at this start on every path, so it
+            // never skips, not even a whole scalar loop.
+            let entered_live = k > 0
+                && self.live[k - 1]
+                && latch_of[k - 1].is_none()
+                && self.exec_in[k] == ExecIn::OrWith;
+            let needs_skip = tail_jump.is_some()
+                || (!entered_live && (skips_loop.is_some() || !(may_run_empty || self.covered[k])));
+            if let (Some(c), true) = (skips_loop, entered_live && tail_jump.is_none()) {
+                entered_whole[c] = true;
+            }
+            // The exit of a whole scalar loop whose header never skips:
+            // the loop runs with lanes on and they all leave by the latch,
+            // which hands them to the next start as EXEC (the only way
+            // there: the latch and the header have no skip edges), so that
+            // start is covered and the block is live.
+            if let (Some(c), true) = (latch_of[k], k + 1 < n) {
+                if entered_whole[c as usize] && self.exec_in[k + 1] == ExecIn::OrWith {
+                    self.covered[k + 1] = true;
+                }
+            }
             if k > 0 && !latch_kept && needs_skip {
                 let after_k = skip_to;
                 sel.vars.add_edge(start[k], after_k);
@@ -831,7 +866,10 @@ impl MaskMode {
     /// its lanes, and nothing else waits there), and the cycle needs no
     /// check block. The header's parameters are written before the
     /// compare: on the way out they are dead. The exit edge is lowered in
-    /// `out`, which falls through to what follows the latch.
+    /// `out`, which falls through to what follows the latch. Returns
+    /// whether it handed EXEC as it is to `next`, the block laid out right
+    /// after the latch with no cycle check between (its start then ORs in
+    /// whatever else waits there, [`ExecIn::OrWith`]).
     fn uniform_latch(
         &mut self,
         sel: &mut Sel,
@@ -839,7 +877,8 @@ impl MaskMode {
         header: Block,
         back: MBlock,
         out: MBlock,
-    ) -> Result<(), LowerError> {
+        next: Option<Block>,
+    ) -> Result<bool, LowerError> {
         let func = sel.func;
         let data = &func.insts[term];
         let (IrOp::Brif, Payload::Branch(t, f)) = (&data.opcode, &data.payload) else {
@@ -868,8 +907,15 @@ impl MaskMode {
         sel.vars.seal(&mut sel.mf, back);
         sel.vars.seal(&mut sel.mf, out);
         sel.cur = out;
-        self.edge(sel, exit.block, &xa, None, true);
-        Ok(())
+        // EXEC on the way out is every lane of the loop, and the other
+        // ways to the next start that do not go through its waiting mask
+        // are skip edges, which arrive with EXEC empty (the header's, past
+        // the whole loop; the latch's): that start can OR in what waits
+        // there instead of these lanes being recorded in the mask and
+        // loaded back.
+        let or_in = next == Some(exit.block) && !self.checked_header(sel.lin, exit.block);
+        self.edge(sel, exit.block, &xa, None, !or_in);
+        Ok(or_in)
     }
 
     /// Sets each of `vars` to a fresh undefined value in the current block.
@@ -1248,6 +1294,157 @@ impl MaskMode {
             sel.ins(Opcode::SOrB64, &[no, oo, l]);
         }
         sel.vars.write(w, sel.cur, new);
+    }
+}
+
+/// Folds `s_or_b64` with a zero mask, once SSA construction has removed
+/// its trivial parameters: a waiting mask that is a loop parameter whose
+/// only incoming value is the zero mask reads as a placeholder while the
+/// loop is being built, so its edges and starts emit `s_or_b64 d, 0, x`
+/// (now a copy the allocator can coalesce) and `s_or_b64 exec, exec, 0`
+/// (now nothing). Only where SCC, which the OR also writes, is dead.
+pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
+    use agc_isa::insts::Implicit;
+    use agc_isa::mir::{MOpcode, MirInst};
+    let scc = |inst: &MirInst| -> (bool, bool) {
+        match inst.opcode {
+            // Expanded to moves, or to nothing.
+            MOpcode::Pseudo(
+                Pseudo::Copy
+                | Pseudo::ImplicitDef
+                | Pseudo::WriteLanes
+                | Pseudo::Entry
+                | Pseudo::Combine,
+            ) => (false, false),
+            // `s_getpc_b64` + `s_add_u32` + `s_addc_u32`.
+            MOpcode::Pseudo(Pseudo::FuncAddr) => (true, false),
+            MOpcode::Pseudo(_) => (false, true),
+            MOpcode::Real(op) => {
+                let imp = op.info().implicit;
+                (imp.has(Implicit::DEF_SCC), imp.has(Implicit::USE_SCC))
+            }
+        }
+    };
+    let reads_scc = |t: &Terminator| {
+        matches!(
+            t,
+            Terminator::Branch {
+                cond: BranchCond::Scc0 | BranchCond::Scc1,
+                ..
+            }
+        )
+    };
+    // The zero masks: SSA vregs defined by `s_mov_b64 v, 0`.
+    let mut zero: rustc_hash::FxHashSet<VReg> = Default::default();
+    for b in &mf.blocks {
+        for inst in &b.insts {
+            if let (
+                MOpcode::Real(Opcode::SMovB64),
+                [MOperand::VReg {
+                    reg,
+                    offset: 0,
+                    dwords: 2,
+                }, z],
+            ) = (inst.opcode, inst.operands.as_slice())
+            {
+                if *z == imm(0) {
+                    zero.insert(*reg);
+                }
+            }
+        }
+    }
+    if zero.is_empty() {
+        return;
+    }
+    // SCC live into each block (a fixed point; `None` locally: passes).
+    let local: Vec<Option<bool>> = mf
+        .blocks
+        .iter()
+        .map(|b| {
+            for inst in &b.insts {
+                let (def, used) = scc(inst);
+                if used {
+                    return Some(true);
+                }
+                if def {
+                    return Some(false);
+                }
+            }
+            (reads_scc(&b.term) || matches!(b.term, Terminator::Return(_))).then_some(true)
+        })
+        .collect();
+    let mut live_in: Vec<bool> = local.iter().map(|l| l.unwrap_or(false)).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, b) in mf.blocks.iter().enumerate().rev() {
+            if local[i].is_none()
+                && !live_in[i]
+                && b.term.successors().iter().any(|e| live_in[e.block.index()])
+            {
+                live_in[i] = true;
+                changed = true;
+            }
+        }
+    }
+    let is_zero = |o: &MOperand| matches!(o, MOperand::VReg { reg, offset: 0, dwords: 2 } if zero.contains(reg));
+    let exec = MOperand::Phys(Reg::EXEC);
+    for bi in 0..mf.blocks.len() {
+        let live_out = {
+            let b = &mf.blocks[bi];
+            reads_scc(&b.term)
+                || matches!(b.term, Terminator::Return(_))
+                || b.term.successors().iter().any(|e| live_in[e.block.index()])
+        };
+        let insts = &mut mf.blocks[bi].insts;
+        let mut scc_live = live_out;
+        let mut drop = vec![false; insts.len()];
+        for k in (0..insts.len()).rev() {
+            let (def, used) = scc(&insts[k]);
+            let inst = &mut insts[k];
+            if !scc_live && inst.opcode == MOpcode::Real(Opcode::SOrB64) && inst.operands.len() == 3
+            {
+                let (d, a, b) = (inst.operands[0], inst.operands[1], inst.operands[2]);
+                let other = if is_zero(&a) {
+                    Some(b)
+                } else if is_zero(&b) {
+                    Some(a)
+                } else {
+                    None
+                };
+                if let Some(x) = other {
+                    if d == x && d == exec {
+                        drop[k] = true;
+                    } else if matches!(d, MOperand::VReg { .. })
+                        && matches!(x, MOperand::VReg { .. })
+                    {
+                        *inst = MirInst {
+                            opcode: MOpcode::Pseudo(Pseudo::Copy),
+                            operands: SmallVec::from_slice(&[d, x]),
+                            ..inst.clone()
+                        };
+                    } else {
+                        inst.opcode = MOpcode::Real(Opcode::SMovB64);
+                        inst.operands = SmallVec::from_slice(&[d, x]);
+                    }
+                    // The replacement neither reads nor writes SCC.
+                    continue;
+                }
+            }
+            if def {
+                scc_live = false;
+            }
+            if used {
+                scc_live = true;
+            }
+        }
+        if drop.iter().any(|&d| d) {
+            let mut i = 0;
+            insts.retain(|_| {
+                i += 1;
+                !drop[i - 1]
+            });
+        }
     }
 }
 

@@ -856,6 +856,9 @@ pub(crate) fn select_kernel(
         ..
     } = sel;
     vars.finish(&mut mf);
+    if mf.inactive_lanes_live {
+        cf::fold_zero_ors(&mut mf);
+    }
     kernarg::resolve_aliases(&mut mf, &aliases);
     place_blocks(&mut mf, &placed_after);
     Ok(mf)
