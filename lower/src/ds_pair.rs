@@ -678,3 +678,101 @@ mod tests {
         assert_eq!(offsets(256 * 256, 0, 4), None);
     }
 }
+
+#[cfg(test)]
+mod wide_tests {
+    use super::*;
+    use agc_isa::minst::Operand;
+
+    fn v(reg: VReg, dwords: u8) -> MOperand {
+        MOperand::whole(reg, dwords)
+    }
+    fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
+        let mut m = MirInst::real(op, ops);
+        m.mods.offset = offset;
+        m
+    }
+
+    /// Oracle: llc-22 -O3 on the dgemm tile loop: the two tile stores,
+    /// the second through `base + 2048` (a `v_add_u32` with a literal),
+    /// become one `ds_write2st64_b64 ... offset1:4` after the second
+    /// global load; neighbouring 64-bit reads become `ds_read2_b64` whose
+    /// halves are the old results' components; the add goes.
+    #[test]
+    fn tile_stores_fold_the_constant_base_and_pair_across_global_loads() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let base = f.vreg(RegFile::Vgpr, 1);
+        let second = f.vreg(RegFile::Vgpr, 1);
+        let addr = f.vreg(RegFile::Vgpr, 2);
+        let (x, y, r0, r1, s) = (
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+        );
+        let g = Opcode::GlobalLoadDwordx2;
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(
+            Opcode::VMovB32,
+            &[v(base, 1), MOperand::from(Operand::int(1))],
+        ));
+        insts.push(MirInst::real(
+            Opcode::VAddU32,
+            &[v(second, 1), MOperand::Literal(2048), v(base, 1)],
+        ));
+        insts.push(MirInst::real(g, &[v(x, 2), v(addr, 2), MOperand::Off]));
+        insts.push(ds(Opcode::DsWriteB64, &[v(base, 1), v(x, 2)], 0));
+        insts.push(ds(g, &[v(y, 2), v(addr, 2), MOperand::Off], 8));
+        insts.push(ds(Opcode::DsWriteB64, &[v(second, 1), v(y, 2)], 0));
+        insts.push(MirInst::real(Opcode::SBarrier, &[]));
+        insts.push(ds(Opcode::DsReadB64, &[v(r0, 2), v(base, 1)], 16));
+        insts.push(ds(Opcode::DsReadB64, &[v(r1, 2), v(base, 1)], 24));
+        insts.push(MirInst::real(
+            Opcode::VAddF64,
+            &[v(s, 2), v(r0, 2), v(r1, 2)],
+        ));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(pair_lds(&mut f), 2);
+        let insts = &f.blocks[b.index()].insts;
+        let ops: Vec<_> = insts.iter().filter_map(op_of).collect();
+        assert_eq!(
+            ops,
+            [
+                Opcode::VMovB32,
+                g,
+                g,
+                Opcode::DsWrite2st64B64,
+                Opcode::SBarrier,
+                Opcode::DsRead2B64,
+                Opcode::VAddF64,
+            ]
+        );
+        assert_eq!(&insts[3].operands[..], &[v(base, 1), v(x, 2), v(y, 2)]);
+        assert_eq!((insts[3].mods.offset, insts[3].mods.offset1), (0, 4));
+        assert_eq!((insts[5].mods.offset, insts[5].mods.offset1), (2, 3));
+        let MOperand::VReg {
+            reg: t, dwords: 4, ..
+        } = insts[5].operands[0]
+        else {
+            panic!("read2_b64 defines a four-dword tuple");
+        };
+        let comp = |k| MOperand::VReg {
+            reg: t,
+            offset: k,
+            dwords: 2,
+        };
+        assert_eq!(&insts[6].operands[1..], &[comp(0), comp(2)]);
+    }
+
+    /// Oracle: the ds_read2_b64 offset rules of the GFX9 ISA (8-bit
+    /// offsets in 8-byte units, or 512-byte units for st64).
+    #[test]
+    fn wide_offsets_count_eight_byte_elements() {
+        assert_eq!(offsets(0, 2040, 8), Some((false, 0, 255)));
+        assert_eq!(offsets(0, 2048, 8), Some((true, 0, 4)));
+        assert_eq!(offsets(0, 2056, 8), None);
+        assert_eq!(offsets(4, 12, 8), None);
+    }
+}
