@@ -1,6 +1,8 @@
-//! LDS access pairing on virtual MIR: two `ds_read_b32` (or two
-//! `ds_write_b32`) through the same address register in one block become
-//! one `ds_read2_b32` / `ds_write2_b32`.
+//! LDS access pairing on virtual MIR: two `ds_read_b32` / `ds_read_b64`
+//! (or two `ds_write_b32` / `ds_write_b64`) through the same address
+//! register in one block become one `ds_read2_b32` / `ds_read2_b64`
+//! (`ds_write2_*`), or the `st64` forms. Offsets count elements (4 or 8
+//! bytes); a 64-bit pair needs only the alignment its halves had.
 //!
 //! Role: selection folds each access's constant offset into its own
 //! instruction (`offset:N`, `isel/mem.rs`), so neighbouring elements of a
@@ -9,12 +11,19 @@
 //! (0..=255 each) in one instruction, or at multiples of 256 bytes with
 //! the `st64` forms; llc-22 pairs such accesses the same way.
 //!
+//! Before pairing, an address made as `base + K` by a `v_add_u32` with a
+//! constant is replaced by `base` with `K` in the offset field, so a
+//! second tile at a constant LDS distance shares the first one's
+//! register (see [`fold_constant_bases`]).
+//!
 //! Invariants: a read pair is issued where the first read was, a write
 //! pair where the second write was; between the two there is no other DS
 //! instruction, no barrier, nothing that writes EXEC, and nothing else
-//! with a memory counter or of unknown effect (pseudos other than copies),
-//! so moving one access across that stretch changes neither the lanes it
-//! runs for nor the order of LDS accesses. A read pair defines one
+//! with a memory counter or of unknown effect (pseudos other than copies)
+//! except plain global loads, which cannot touch LDS, so moving one
+//! access across that stretch changes neither the lanes it runs for nor
+//! the order of LDS accesses. Crossing global loads is what lets a tile
+//! loop's two LDS stores pair after both global loads, under one wait. A read pair defines one
 //! two-dword tuple; the old results' uses become its components, which
 //! costs no copy. A result passed to a block parameter, returned, or read
 //! by a pseudo that needs whole registers keeps its read unpaired.
