@@ -13,8 +13,8 @@ lds @tile_a: 2048, align 16
 lds @tile_b: 2048, align 16
 
 ; CHECK-LABEL: tile_f64:
-; CHECK:       global_load_dwordx2 [[X:v\[[0-9]+:[0-9]+\]]],
-; CHECK-NEXT:  global_load_dwordx2 [[Y:v\[[0-9]+:[0-9]+\]]], {{.*}} offset:512
+; CHECK:       global_load_dwordx2 [[X:v.[0-9]+:[0-9]+.]],
+; CHECK-NEXT:  global_load_dwordx2 [[Y:v.[0-9]+:[0-9]+.]], {{.*}} offset:512
 ; CHECK-NEXT:  s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ds_write2st64_b64 v{{[0-9]+}}, [[X]], [[Y]] offset1:4{{$}}
 ; CHECK-NOT:   ds_write
