@@ -1,6 +1,8 @@
-//! LDS access pairing on virtual MIR: two `ds_read_b32` (or two
-//! `ds_write_b32`) through the same address register in one block become
-//! one `ds_read2_b32` / `ds_write2_b32`.
+//! LDS access pairing on virtual MIR: two `ds_read_b32` / `ds_read_b64`
+//! (or two `ds_write_b32` / `ds_write_b64`) through the same address
+//! register in one block become one `ds_read2_b32` / `ds_read2_b64`
+//! (`ds_write2_*`), or the `st64` forms. Offsets count elements (4 or 8
+//! bytes); a 64-bit pair needs only the alignment its halves had.
 //!
 //! Role: selection folds each access's constant offset into its own
 //! instruction (`offset:N`, `isel/mem.rs`), so neighbouring elements of a
@@ -9,12 +11,19 @@
 //! (0..=255 each) in one instruction, or at multiples of 256 bytes with
 //! the `st64` forms; llc-22 pairs such accesses the same way.
 //!
+//! Before pairing, an address made as `base + K` by a `v_add_u32` with a
+//! constant is replaced by `base` with `K` in the offset field, so a
+//! second tile at a constant LDS distance shares the first one's
+//! register (see [`fold_constant_bases`]).
+//!
 //! Invariants: a read pair is issued where the first read was, a write
 //! pair where the second write was; between the two there is no other DS
 //! instruction, no barrier, nothing that writes EXEC, and nothing else
-//! with a memory counter or of unknown effect (pseudos other than copies),
-//! so moving one access across that stretch changes neither the lanes it
-//! runs for nor the order of LDS accesses. A read pair defines one
+//! with a memory counter or of unknown effect (pseudos other than copies)
+//! except plain global loads, which cannot touch LDS, so moving one
+//! access across that stretch changes neither the lanes it runs for nor
+//! the order of LDS accesses. Crossing global loads is what lets a tile
+//! loop's two LDS stores pair after both global loads, under one wait. A read pair defines one
 //! two-dword tuple; the old results' uses become its components, which
 //! costs no copy. A result passed to a block parameter, returned, or read
 //! by a pseudo that needs whole registers keeps its read unpaired.
@@ -40,22 +49,58 @@ use agc_isa::regs::{Reg, RegFile};
 /// How far ahead a partner is looked for.
 const WINDOW: usize = 64;
 
-/// The paired forms: (single access, dword-offset pair, 64-dword pair).
-const PAIRS: &[(Opcode, Opcode, Opcode)] = &[
-    (
-        Opcode::DsReadB32,
-        Opcode::DsRead2B32,
-        Opcode::DsRead2st64B32,
-    ),
-    (
-        Opcode::DsWriteB32,
-        Opcode::DsWrite2B32,
-        Opcode::DsWrite2st64B32,
-    ),
+/// A pairable single access and its paired forms.
+struct PairRow {
+    single: Opcode,
+    /// Element size in bytes (the unit of the pair's offsets).
+    bytes: i32,
+    /// The form with element offsets and the one with 64-element units.
+    pair: Opcode,
+    pair64: Opcode,
+    read: bool,
+}
+
+/// One row per pairable access. A 64-bit pair needs no more alignment
+/// than its two single accesses did: each half is one 8-byte access at
+/// the same address as before.
+const PAIRS: &[PairRow] = &[
+    PairRow {
+        single: Opcode::DsReadB32,
+        bytes: 4,
+        pair: Opcode::DsRead2B32,
+        pair64: Opcode::DsRead2st64B32,
+        read: true,
+    },
+    PairRow {
+        single: Opcode::DsWriteB32,
+        bytes: 4,
+        pair: Opcode::DsWrite2B32,
+        pair64: Opcode::DsWrite2st64B32,
+        read: false,
+    },
+    PairRow {
+        single: Opcode::DsReadB64,
+        bytes: 8,
+        pair: Opcode::DsRead2B64,
+        pair64: Opcode::DsRead2st64B64,
+        read: true,
+    },
+    PairRow {
+        single: Opcode::DsWriteB64,
+        bytes: 8,
+        pair: Opcode::DsWrite2B64,
+        pair64: Opcode::DsWrite2st64B64,
+        read: false,
+    },
 ];
+
+fn row_of(op: Opcode) -> Option<&'static PairRow> {
+    PAIRS.iter().find(|r| r.single == op)
+}
 
 /// Pairs LDS accesses; returns how many pairs were formed.
 pub fn pair_lds(f: &mut MFunction) -> u32 {
+    fold_constant_bases(f);
     let uses = result_uses(f);
     let whole = whole_combines(f, &uses);
     // Per vreg: its replacement (tuple, component) after pairing.
@@ -65,8 +110,10 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
         let mut i = 0;
         while i < f.blocks[bi].insts.len() {
             if let Some((j, op, offs)) = partner(&f.blocks[bi].insts, i, &uses.kind, &whole) {
-                let is_read = op_of(&f.blocks[bi].insts[i]) == Some(Opcode::DsReadB32);
-                if is_read {
+                let row = op_of(&f.blocks[bi].insts[i]).and_then(row_of);
+                let Some(row) = row else { break };
+                let dw = (row.bytes / 4) as u8;
+                if row.read {
                     let (ri, rj) = {
                         let insts = &f.blocks[bi].insts;
                         (def_vreg(&insts[i]), def_vreg(&insts[j]))
@@ -76,7 +123,7 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
                             remove_combine(f, dest);
                             dest
                         }
-                        _ => f.vreg(RegFile::Vgpr, 2),
+                        _ => f.vreg(RegFile::Vgpr, 2 * dw),
                     };
                     let insts = &mut f.blocks[bi].insts;
                     let base = insts[i].operands[1];
@@ -86,7 +133,7 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
                             MOperand::VReg {
                                 reg: t,
                                 offset: 0,
-                                dwords: 2,
+                                dwords: 2 * dw,
                             },
                             base,
                         ],
@@ -99,7 +146,7 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
                     insts.remove(j);
                     if let (Some(a), Some(b)) = (ri, rj) {
                         remap[a.index()] = Some((t, 0));
-                        remap[b.index()] = Some((t, 1));
+                        remap[b.index()] = Some((t, dw));
                     }
                 } else {
                     let insts = &mut f.blocks[bi].insts;
@@ -128,19 +175,25 @@ pub fn pair_lds(f: &mut MFunction) -> u32 {
     pairs
 }
 
-/// Rewrites every operand naming a dword that became a component of a
-/// tuple (`remap[v] = (tuple, dword)`) into that component. Vregs made
-/// after the map was sized (the tuples themselves) are past its end.
+/// Rewrites every operand naming a vreg that became a component of a
+/// tuple (`remap[v] = (tuple, first dword)`) into that component, as
+/// wide as the operand was. Vregs made after the map was sized (the
+/// tuples themselves) are past its end.
 pub(crate) fn remap_components(f: &mut MFunction, remap: &[Option<(VReg, u8)>]) {
     for b in &mut f.blocks {
         for inst in &mut b.insts {
             for o in inst.operands.iter_mut() {
-                if let MOperand::VReg { reg, offset, .. } = *o {
+                if let MOperand::VReg {
+                    reg,
+                    offset,
+                    dwords,
+                } = *o
+                {
                     if let Some(&Some((t, k))) = remap.get(reg.index()) {
                         *o = MOperand::VReg {
                             reg: t,
                             offset: offset + k,
-                            dwords: 1,
+                            dwords,
                         };
                     }
                 }
@@ -179,10 +232,11 @@ fn partner(
 ) -> Option<(usize, Opcode, (i32, u8))> {
     let first = &insts[i];
     let op = op_of(first)?;
-    let &(_, pair, pair64) = PAIRS.iter().find(|p| p.0 == op)?;
-    let read = op == Opcode::DsReadB32;
+    let row = row_of(op)?;
+    let read = row.read;
+    let dw = (row.bytes / 4) as u8;
     let base = address(first, read)?;
-    if read && !pairable_result(first, uses) {
+    if read && !pairable_result(first, uses, dw) {
         return None;
     }
     let plain = |m: &MirInst| {
@@ -197,40 +251,153 @@ fn partner(
         if op_of(inst) == Some(op)
             && address(inst, read) == Some(base)
             && plain(inst)
-            && (!read || pairable_result(inst, uses))
+            && (!read || pairable_result(inst, uses, dw))
             && !(read
                 && moved_only(first, uses)
                 && moved_only(inst, uses)
                 && !combined(first, inst, whole))
         {
-            if let Some(offs) = offsets(first.mods.offset, inst.mods.offset) {
-                let o = if offs.0 { pair64 } else { pair };
+            if let Some(offs) = offsets(first.mods.offset, inst.mods.offset, row.bytes) {
+                let o = if offs.0 { row.pair64 } else { row.pair };
                 return Some((j, o, (offs.1, offs.2)));
             }
         }
-        if !transparent(inst) {
+        if !transparent(inst) && !global_load(inst) {
             return None;
         }
     }
     None
 }
 
-/// The encodable (st64?, offset0, offset1) of two byte offsets.
-fn offsets(a: i32, b: i32) -> Option<(bool, i32, u8)> {
-    if a == b || a < 0 || b < 0 || a % 4 != 0 || b % 4 != 0 {
+/// Whether `inst` is a plain global load into registers: it touches
+/// neither LDS nor EXEC, so an LDS access may move across it (global
+/// memory cannot alias LDS). Tile loops load a global element and store
+/// it to LDS twice; moving the first LDS store below the second global
+/// load lets the two stores pair and one wait cover both loads.
+fn global_load(inst: &MirInst) -> bool {
+    let Some(op) = op_of(inst) else {
+        return false;
+    };
+    let info = op.info();
+    let mut m = inst.mods;
+    m.offset = 0;
+    info.format == Format::Global
+        && info.defs().next().is_some()
+        && !op.name().contains("lds")
+        && !op.name().contains("atomic")
+        && !info.implicit.has(Implicit::DEF_EXEC)
+        && m == agc_isa::minst::Modifiers::default()
+}
+
+/// The encodable (st64?, offset0, offset1) of two byte offsets of
+/// `bytes`-byte elements.
+fn offsets(a: i32, b: i32, bytes: i32) -> Option<(bool, i32, u8)> {
+    if a == b || a < 0 || b < 0 || a % bytes != 0 || b % bytes != 0 {
         return None;
     }
-    if a / 4 <= 255 && b / 4 <= 255 {
-        return Some((false, a / 4, (b / 4) as u8));
+    if a / bytes <= 255 && b / bytes <= 255 {
+        return Some((false, a / bytes, (b / bytes) as u8));
     }
-    if a % 256 == 0 && b % 256 == 0 && a / 256 <= 255 && b / 256 <= 255 {
-        return Some((true, a / 256, (b / 256) as u8));
+    let unit = 64 * bytes;
+    if a % unit == 0 && b % unit == 0 && a / unit <= 255 && b / unit <= 255 {
+        return Some((true, a / unit, (b / unit) as u8));
     }
     None
 }
 
-fn pairable_result(inst: &MirInst, uses: &[u8]) -> bool {
-    matches!(inst.operands.first(), Some(MOperand::VReg { reg, dwords: 1, offset: 0 }) if uses[reg.index()] & WHOLE == 0)
+/// Rewrites the address of single LDS accesses made as `base + K` by a
+/// `v_add_u32` with a constant into `base` with `K` added to the offset
+/// field (when it stays in 0..=65535), and deletes the adds left unread.
+/// Selection folds only offsets that follow the variable part of an
+/// address; a second tile at a constant LDS address (`@tile_b + i`)
+/// gets its own register, and accesses pair only through one. Valid
+/// LDS addresses are below 64 KiB, so `base + K` does not wrap where
+/// the access was in bounds.
+fn fold_constant_bases(f: &mut MFunction) {
+    // Per vreg: (base, K) when its only definition is `v_add_u32 K, base`.
+    let mut sum: Vec<Option<(VReg, i64)>> = vec![None; f.vregs.len()];
+    let mut defs = vec![0u8; f.vregs.len()];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            for (k, o) in inst.operands.iter().enumerate() {
+                if let MOperand::VReg { reg, .. } | MOperand::Fixed { reg, .. } = *o {
+                    if inst.is_def(k) {
+                        defs[reg.index()] = defs[reg.index()].saturating_add(1);
+                    }
+                }
+            }
+            if inst.opcode != MOpcode::Real(Opcode::VAddU32)
+                || inst.mods != agc_isa::minst::Modifiers::default()
+            {
+                continue;
+            }
+            let [MOperand::VReg {
+                reg: d,
+                offset: 0,
+                dwords: 1,
+            }, a, c] = inst.operands[..]
+            else {
+                continue;
+            };
+            let konst = |o: MOperand| match o {
+                MOperand::Literal(l) => Some(i64::from(l)),
+                MOperand::Inline(code @ 128..=192) => Some(i64::from(code - 128)),
+                _ => None,
+            };
+            let var = |o: MOperand| match o {
+                MOperand::VReg {
+                    reg,
+                    offset: 0,
+                    dwords: 1,
+                } if f.vreg_data(reg).file == RegFile::Vgpr => Some(reg),
+                _ => None,
+            };
+            sum[d.index()] = match (konst(a), var(a), konst(c), var(c)) {
+                (Some(k), _, _, Some(v)) | (_, Some(v), Some(k), _) => Some((v, k)),
+                _ => None,
+            };
+        }
+    }
+    let once: Vec<bool> = defs.iter().map(|&n| n == 1).collect();
+    for (s, &one) in sum.iter_mut().zip(&once) {
+        if !one || s.is_some_and(|(b, _)| !once[b.index()]) {
+            *s = None;
+        }
+    }
+    let mut any = false;
+    for b in &mut f.blocks {
+        for inst in &mut b.insts {
+            let Some(row) = op_of(inst).and_then(row_of) else {
+                continue;
+            };
+            let Some(MOperand::VReg { reg, .. }) = address(inst, row.read) else {
+                continue;
+            };
+            if let Some((base, k)) = sum[reg.index()] {
+                let off = i64::from(inst.mods.offset) + k;
+                if (0..=0xffff).contains(&off) {
+                    inst.operands[usize::from(row.read)] = MOperand::whole(base, 1);
+                    inst.mods.offset = off as i32;
+                    any = true;
+                }
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    let uses = result_uses(f);
+    for b in &mut f.blocks {
+        b.insts.retain(|inst| {
+            inst.opcode != MOpcode::Real(Opcode::VAddU32)
+                || !matches!(inst.operands[0], MOperand::VReg { reg, .. }
+                    if sum[reg.index()].is_some() && uses.count[reg.index()] == 0)
+        });
+    }
+}
+
+fn pairable_result(inst: &MirInst, uses: &[u8], dw: u8) -> bool {
+    matches!(inst.operands.first(), Some(MOperand::VReg { reg, dwords, offset: 0 }) if *dwords == dw && uses[reg.index()] & WHOLE == 0)
 }
 
 /// Whether a read's result is only ever moved into other registers.
@@ -512,11 +679,109 @@ mod tests {
 
     #[test]
     fn offsets_follow_the_encoding_ranges() {
-        assert_eq!(offsets(0, 1020), Some((false, 0, 255)));
-        assert_eq!(offsets(0, 1024), Some((true, 0, 4)));
-        assert_eq!(offsets(4, 1024), None);
-        assert_eq!(offsets(8, 8), None);
-        assert_eq!(offsets(2, 6), None);
-        assert_eq!(offsets(256 * 256, 0), None);
+        assert_eq!(offsets(0, 1020, 4), Some((false, 0, 255)));
+        assert_eq!(offsets(0, 1024, 4), Some((true, 0, 4)));
+        assert_eq!(offsets(4, 1024, 4), None);
+        assert_eq!(offsets(8, 8, 4), None);
+        assert_eq!(offsets(2, 6, 4), None);
+        assert_eq!(offsets(256 * 256, 0, 4), None);
+    }
+}
+
+#[cfg(test)]
+mod wide_tests {
+    use super::*;
+    use agc_isa::minst::Operand;
+
+    fn v(reg: VReg, dwords: u8) -> MOperand {
+        MOperand::whole(reg, dwords)
+    }
+    fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
+        let mut m = MirInst::real(op, ops);
+        m.mods.offset = offset;
+        m
+    }
+
+    /// Oracle: llc-22 -O3 on the dgemm tile loop: the two tile stores,
+    /// the second through `base + 2048` (a `v_add_u32` with a literal),
+    /// become one `ds_write2st64_b64 ... offset1:4` after the second
+    /// global load; neighbouring 64-bit reads become `ds_read2_b64` whose
+    /// halves are the old results' components; the add goes.
+    #[test]
+    fn tile_stores_fold_the_constant_base_and_pair_across_global_loads() {
+        let mut f = MFunction::new("k");
+        let b = f.block();
+        let base = f.vreg(RegFile::Vgpr, 1);
+        let second = f.vreg(RegFile::Vgpr, 1);
+        let addr = f.vreg(RegFile::Vgpr, 2);
+        let (x, y, r0, r1, s) = (
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+            f.vreg(RegFile::Vgpr, 2),
+        );
+        let g = Opcode::GlobalLoadDwordx2;
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.push(MirInst::real(
+            Opcode::VMovB32,
+            &[v(base, 1), MOperand::from(Operand::int(1))],
+        ));
+        insts.push(MirInst::real(
+            Opcode::VAddU32,
+            &[v(second, 1), MOperand::Literal(2048), v(base, 1)],
+        ));
+        insts.push(MirInst::real(g, &[v(x, 2), v(addr, 2), MOperand::Off]));
+        insts.push(ds(Opcode::DsWriteB64, &[v(base, 1), v(x, 2)], 0));
+        insts.push(ds(g, &[v(y, 2), v(addr, 2), MOperand::Off], 8));
+        insts.push(ds(Opcode::DsWriteB64, &[v(second, 1), v(y, 2)], 0));
+        insts.push(MirInst::real(Opcode::SBarrier, &[]));
+        insts.push(ds(Opcode::DsReadB64, &[v(r0, 2), v(base, 1)], 16));
+        insts.push(ds(Opcode::DsReadB64, &[v(r1, 2), v(base, 1)], 24));
+        insts.push(MirInst::real(
+            Opcode::VAddF64,
+            &[v(s, 2), v(r0, 2), v(r1, 2)],
+        ));
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        assert_eq!(pair_lds(&mut f), 2);
+        let insts = &f.blocks[b.index()].insts;
+        let ops: Vec<_> = insts.iter().filter_map(op_of).collect();
+        assert_eq!(
+            ops,
+            [
+                Opcode::VMovB32,
+                g,
+                g,
+                Opcode::DsWrite2st64B64,
+                Opcode::SBarrier,
+                Opcode::DsRead2B64,
+                Opcode::VAddF64,
+            ]
+        );
+        assert_eq!(&insts[3].operands[..], &[v(base, 1), v(x, 2), v(y, 2)]);
+        assert_eq!((insts[3].mods.offset, insts[3].mods.offset1), (0, 4));
+        assert_eq!((insts[5].mods.offset, insts[5].mods.offset1), (2, 3));
+        let MOperand::VReg {
+            reg: t, dwords: 4, ..
+        } = insts[5].operands[0]
+        else {
+            panic!("read2_b64 defines a four-dword tuple");
+        };
+        let comp = |k| MOperand::VReg {
+            reg: t,
+            offset: k,
+            dwords: 2,
+        };
+        assert_eq!(&insts[6].operands[1..], &[comp(0), comp(2)]);
+    }
+
+    /// Oracle: the ds_read2_b64 offset rules of the GFX9 ISA (8-bit
+    /// offsets in 8-byte units, or 512-byte units for st64).
+    #[test]
+    fn wide_offsets_count_eight_byte_elements() {
+        assert_eq!(offsets(0, 2040, 8), Some((false, 0, 255)));
+        assert_eq!(offsets(0, 2048, 8), Some((true, 0, 4)));
+        assert_eq!(offsets(0, 2056, 8), None);
+        assert_eq!(offsets(4, 12, 8), None);
     }
 }
