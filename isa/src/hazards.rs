@@ -321,7 +321,11 @@ impl HazardRule {
         let Some(pr) = producer_regs(self.producer, first) else {
             return 0;
         };
-        self.overlap_holds(first, &pr, second, cr).then_some(n).unwrap_or(0)
+        if self.overlap_holds(first, &pr, second, cr) {
+            n
+        } else {
+            0
+        }
     }
 
     /// [`HazardRule::required_by`] with the producer side known too:
@@ -346,7 +350,11 @@ impl HazardRule {
         if n == 0 {
             return 0;
         }
-        self.overlap_holds(first, pr, second, cr).then_some(n).unwrap_or(0)
+        if self.overlap_holds(first, pr, second, cr) {
+            n
+        } else {
+            0
+        }
     }
 
     /// Whether the overlap condition holds between producer `first`
@@ -761,7 +769,10 @@ pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Reg
             if !valu {
                 return None;
             }
-            let mut r: Regs = fp.defs.iter().copied()
+            let mut r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::VCC))
                 .collect();
             r.truncate(1);
@@ -772,7 +783,10 @@ pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Reg
                 return None;
             }
             let want_vcc = p == Producer::ValuWritesVccOrExec;
-            let mut r: Regs = fp.defs.iter().copied()
+            let mut r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::EXEC) || (want_vcc && overlaps(*r, Reg::VCC)))
                 .collect();
             if info.implicit.has(crate::insts::Implicit::DEF_EXEC) {
@@ -790,7 +804,10 @@ pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Reg
             if !info.format.is_salu() {
                 return None;
             }
-            let r: Regs = fp.defs.iter().copied()
+            let r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::M0))
                 .collect();
             some_if(info.format.is_salu(), move || r)
@@ -815,7 +832,9 @@ pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Reg
             fp.defs.iter().copied().filter(vector).collect()
         }),
         Producer::AccvgprWrite => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            fp.defs.iter().copied()
+            fp.defs
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
         }),
@@ -860,7 +879,9 @@ pub fn consumer_regs_in(c: Consumer, inst: &MInst, fp: &Footprint) -> Option<Reg
             (f.is_valu() || f.is_vmem() || f == Format::Ds).then(Regs::new)
         }
         Consumer::ValuReadsVcczExecz => some_if(valu, || {
-            fp.uses.iter().copied()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| *r == Reg::VCCZ || *r == Reg::EXECZ)
                 .collect()
         }),
@@ -934,12 +955,16 @@ pub fn consumer_regs_in(c: Consumer, inst: &MInst, fp: &Footprint) -> Option<Reg
             fp.defs.iter().copied().filter(vector).collect()
         }),
         Consumer::AccvgprWriteReadsVgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            fp.uses.iter().copied()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Vgpr)
                 .collect()
         }),
         Consumer::AccvgprReadReadsAgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            fp.uses.iter().copied()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
         }),
@@ -966,8 +991,18 @@ mod tests {
                     assert_eq!(index.bound(i), r.wait_states(p));
                     let prod = on && producer_gate(r.producer, info);
                     let cons = on && consumer_gate(r.consumer, op, info);
-                    assert_eq!(index.producing(op) >> i & 1 == 1, prod, "{p} {op:?} {}", r.name);
-                    assert_eq!(index.consuming(op) >> i & 1 == 1, cons, "{p} {op:?} {}", r.name);
+                    assert_eq!(
+                        index.producing(op) >> i & 1 == 1,
+                        prod,
+                        "{p} {op:?} {}",
+                        r.name
+                    );
+                    assert_eq!(
+                        index.consuming(op) >> i & 1 == 1,
+                        cons,
+                        "{p} {op:?} {}",
+                        r.name
+                    );
                 }
             }
         }

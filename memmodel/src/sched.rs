@@ -33,7 +33,8 @@
 //! Central trick: the schedule is the original order except where that
 //! order stalls. The scheduler walks a clock in wait states; the ready
 //! instruction with the lowest original index is taken when its hazard
-//! window (the rule table's [`agc_isa::hazards::HazardRule::required_with`] against the
+//! window (the rule table's
+//! [`agc_isa::hazards::HazardRule::required_with`] against the
 //! instructions issued in the last `window` wait states) is already
 //! closed, and only otherwise are later ready instructions tried, the
 //! first one with the least stall winning. A region whose new order does
