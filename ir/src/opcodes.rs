@@ -319,20 +319,16 @@ for_each_opcode!(define_opcodes);
 impl Opcode {
     /// Looks an opcode up by mnemonic.
     ///
-    /// A binary search over a table sorted once; the parser calls this for
-    /// every instruction, so it must not allocate.
+    /// A hash table built once; the parser calls this for every
+    /// instruction, so it must not allocate (one short hash and one
+    /// comparison, where a search over sorted names compares about eight).
     pub fn from_name(name: &str) -> Option<Opcode> {
         use std::sync::OnceLock;
-        static SORTED: OnceLock<Vec<(&'static str, Opcode)>> = OnceLock::new();
-        let table = SORTED.get_or_init(|| {
-            let mut v: Vec<_> = Opcode::ALL.iter().map(|&op| (op.name(), op)).collect();
-            v.sort_unstable();
-            v
-        });
-        table
-            .binary_search_by(|(n, _)| (*n).cmp(name))
-            .ok()
-            .map(|i| table[i].1)
+        static BY_NAME: OnceLock<rustc_hash::FxHashMap<&'static str, Opcode>> = OnceLock::new();
+        BY_NAME
+            .get_or_init(|| Opcode::ALL.iter().map(|&op| (op.name(), op)).collect())
+            .get(name)
+            .copied()
     }
 
     pub fn is_terminator(self) -> bool {

@@ -32,6 +32,15 @@
 //! overlap condition then intersects the two register lists. Adding a
 //! rule is one row; adding an instruction to a class is its table bit.
 //!
+//! Passes ask about every instruction, so the table is also indexed:
+//! [`RuleIndex`] holds, per processor and opcode, the bit set of rules
+//! in force whose class gates the opcode passes (built once per
+//! processor from the same predicates), and [`Footprint`] splits an
+//! instruction's registers into defs and uses in one operand scan that
+//! every class then filters. The rows stay the only facts; the index is
+//! derived from them, and a unit test checks it against the per-rule
+//! predicates on every opcode.
+//!
 //! Every MFMA of the instruction table has a line there (a unit test pins
 //! it). The counts follow the pass count: on gfx90a a 2-, 4-, 8- or
 //! 16-pass shape needs 2 + passes + 1 states before a VALU reads its
@@ -312,19 +321,53 @@ impl HazardRule {
         let Some(pr) = producer_regs(self.producer, first) else {
             return 0;
         };
+        if self.overlap_holds(first, &pr, second, cr) {
+            n
+        } else {
+            0
+        }
+    }
+
+    /// [`HazardRule::required_by`] with the producer side known too:
+    /// `pr` is `producer_regs(self.producer, first)`, `None` when `first`
+    /// is no such producer. Lets a pass scan each earlier instruction's
+    /// registers once, whatever the number of consumers looking back at
+    /// it.
+    pub fn required_with(
+        &self,
+        first: &MInst,
+        pr: Option<&Regs>,
+        second: &MInst,
+        cr: &Regs,
+        p: Processor,
+    ) -> u8 {
+        let Some(pr) = pr else { return 0 };
+        let n = match self.waits {
+            Waits::Fixed(_) => self.wait_states(p),
+            Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
+            Waits::Mfma(_) => 0,
+        };
+        if n == 0 {
+            return 0;
+        }
+        if self.overlap_holds(first, pr, second, cr) {
+            n
+        } else {
+            0
+        }
+    }
+
+    /// Whether the overlap condition holds between producer `first`
+    /// marking `pr` and consumer `second` reading `cr`.
+    fn overlap_holds(&self, first: &MInst, pr: &Regs, second: &MInst, cr: &Regs) -> bool {
         let any = || pr.iter().any(|a| cr.iter().any(|b| overlaps(*a, *b)));
         let same = || pr.iter().any(|a| cr.iter().any(|b| a == b));
-        let hit = match self.overlap {
+        match self.overlap {
             Overlap::Any => true,
             Overlap::Regs => any(),
             Overlap::SameHwreg => hwreg_id(first).is_some() && hwreg_id(first) == hwreg_id(second),
             Overlap::SameRegs => same(),
             Overlap::PartialRegs => any() && !same(),
-        };
-        if hit {
-            n
-        } else {
-            0
         }
     }
 }
@@ -391,6 +434,126 @@ pub fn consumer_rules(second: &MInst, p: Processor) -> SmallVec<[(&'static Hazar
         .filter(|r| r.wait_states(p) > 0)
         .filter_map(|r| Some((r, consumer_regs(r.consumer, second)?)))
         .collect()
+}
+
+/// A set of rules: bit `i` stands for `RULES[i]` (a unit test keeps the
+/// table within the width).
+pub type RuleSet = u64;
+
+/// The rules of `set`, by index into [`RULES`], in table order.
+pub fn rules_of(set: RuleSet) -> impl Iterator<Item = usize> {
+    let mut left = set;
+    std::iter::from_fn(move || {
+        if left == 0 {
+            return None;
+        }
+        let i = left.trailing_zeros() as usize;
+        left &= left - 1;
+        Some(i)
+    })
+}
+
+/// The rule table indexed for one processor: per opcode, the rules in
+/// force whose producer (consumer) class the opcode can be at all, from
+/// [`producer_gate`] and [`consumer_gate`]; and per rule its bound
+/// [`HazardRule::wait_states`]. Built once per processor, it replaces a
+/// walk over every rule with a walk over the few bits an instruction's
+/// opcode leaves; the per-instruction classes ([`producer_regs`],
+/// [`consumer_regs`]) still decide on the operands.
+#[derive(Clone, Debug)]
+pub struct RuleIndex {
+    p: Processor,
+    producing: Vec<RuleSet>,
+    consuming: Vec<RuleSet>,
+    bound: Vec<u8>,
+}
+
+impl RuleIndex {
+    pub fn new(p: Processor) -> RuleIndex {
+        let bound: Vec<u8> = RULES.iter().map(|r| r.wait_states(p)).collect();
+        let in_force = |i: usize| i < RuleSet::BITS as usize && bound[i] > 0;
+        let mut producing = Vec::with_capacity(crate::insts::Opcode::ALL.len());
+        let mut consuming = Vec::with_capacity(crate::insts::Opcode::ALL.len());
+        for &op in crate::insts::Opcode::ALL {
+            let info = op.info();
+            let (mut prod, mut cons) = (0, 0);
+            for (i, r) in RULES.iter().enumerate() {
+                if !in_force(i) {
+                    continue;
+                }
+                if producer_gate(r.producer, info) {
+                    prod |= 1 << i;
+                }
+                if consumer_gate(r.consumer, op, info) {
+                    cons |= 1 << i;
+                }
+            }
+            producing.push(prod);
+            consuming.push(cons);
+        }
+        RuleIndex {
+            p,
+            producing,
+            consuming,
+            bound,
+        }
+    }
+
+    pub fn processor(&self) -> Processor {
+        self.p
+    }
+
+    /// Rules in force an instruction of `op` can be the producer of.
+    pub fn producing(&self, op: crate::insts::Opcode) -> RuleSet {
+        self.producing.get(op as usize).copied().unwrap_or(0)
+    }
+
+    /// Rules in force an instruction of `op` can be the consumer of.
+    pub fn consuming(&self, op: crate::insts::Opcode) -> RuleSet {
+        self.consuming.get(op as usize).copied().unwrap_or(0)
+    }
+
+    /// `RULES[rule].wait_states(p)`: at most this many wait states.
+    pub fn bound(&self, rule: usize) -> u8 {
+        self.bound.get(rule).copied().unwrap_or(0)
+    }
+
+    /// [`consumer_rules`] on the index's processor, as rule indices: one
+    /// operand scan, then only the rules `inst`'s opcode can consume.
+    pub fn consumer_rules(&self, inst: &MInst) -> SmallVec<[(usize, Regs); 2]> {
+        let set = self.consuming(inst.opcode);
+        if set == 0 {
+            return SmallVec::new();
+        }
+        let fp = Footprint::of(inst);
+        rules_of(set)
+            .filter_map(|i| Some((i, consumer_regs_in(RULES[i].consumer, inst, &fp)?)))
+            .collect()
+    }
+
+    /// The registers `inst` marks as the producer of each rule in force it
+    /// produces for (one operand scan; rules sharing a producer class share
+    /// its registers): `(rules, regs)` pairs with disjoint rule sets.
+    pub fn producer_regs(&self, inst: &MInst) -> SmallVec<[(RuleSet, Regs); 2]> {
+        let mut set = self.producing(inst.opcode);
+        let mut out: SmallVec<[(RuleSet, Regs); 2]> = SmallVec::new();
+        if set == 0 {
+            return out;
+        }
+        let fp = Footprint::of(inst);
+        while set != 0 {
+            let i = set.trailing_zeros() as usize;
+            let class = RULES[i].producer;
+            let same: RuleSet = rules_of(set)
+                .filter(|&j| RULES[j].producer == class)
+                .fold(0, |m, j| m | 1 << j);
+            set &= !same;
+            if let Some(r) = producer_regs_in(class, inst, &fp) {
+                out.push((same, r));
+            }
+        }
+        out
+    }
 }
 
 /// Wait states an instruction provides by issuing: `s_nop k` gives `k + 1`,
@@ -469,13 +632,32 @@ fn vector(r: &Reg) -> bool {
     matches!(r.file, RegFile::Vgpr | RegFile::Agpr)
 }
 
-/// Defs of `inst` in any operand slot.
-fn defs(inst: &MInst) -> Regs {
-    operand_regs(inst, |r, _| is_def(r))
+/// The registers of an instruction's operand slots, split by role in one
+/// scan: what every producer and consumer class filters. A pass that asks
+/// several classes about one instruction scans its operands once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Footprint {
+    /// Registers in slots the instruction writes (`Def`, `DefUse`).
+    pub defs: Regs,
+    /// Registers in slots the instruction reads (`Use`, `DefUse`).
+    pub uses: Regs,
 }
-/// Uses of `inst` in register-source slots (not immediates).
-fn uses(inst: &MInst) -> Regs {
-    operand_regs(inst, |r, _| is_use(r))
+
+impl Footprint {
+    pub fn of(inst: &MInst) -> Footprint {
+        let mut fp = Footprint::default();
+        let info = inst.opcode.info();
+        for (o, op) in info.operands.iter().zip(inst.operands.iter()) {
+            let Some(r) = op.reg() else { continue };
+            if is_def(o.role) {
+                fp.defs.push(r);
+            }
+            if is_use(o.role) {
+                fp.uses.push(r);
+            }
+        }
+        fp
+    }
 }
 
 /// `regs()` when `cond` holds and it is not empty; `regs` runs only when
@@ -555,6 +737,15 @@ pub fn consumer_gate(c: Consumer, op: crate::insts::Opcode, info: &InstInfo) -> 
 /// The registers `inst` marks as producer `p`, or `None` when `inst` is
 /// not such a producer.
 pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
+    if !producer_gate(p, inst.opcode.info()) {
+        return None;
+    }
+    producer_regs_in(p, inst, &Footprint::of(inst))
+}
+
+/// [`producer_regs`] with `inst`'s registers already scanned into `fp`
+/// (`Footprint::of(inst)`), so that several classes share one scan.
+pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Regs> {
     let info = inst.opcode.info();
     if !producer_gate(p, info) {
         return None;
@@ -572,14 +763,16 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             hit.then(Regs::new)
         }
         Producer::ValuWritesSgpr => some_if(valu, || {
-            defs(inst).into_iter().filter(|r| r.is_scalar()).collect()
+            fp.defs.iter().copied().filter(|r| r.is_scalar()).collect()
         }),
         Producer::ValuWritesVcc => {
             if !valu {
                 return None;
             }
-            let mut r: Regs = defs(inst)
-                .into_iter()
+            let mut r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::VCC))
                 .collect();
             r.truncate(1);
@@ -590,8 +783,10 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
                 return None;
             }
             let want_vcc = p == Producer::ValuWritesVccOrExec;
-            let mut r: Regs = defs(inst)
-                .into_iter()
+            let mut r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::EXEC) || (want_vcc && overlaps(*r, Reg::VCC)))
                 .collect();
             if info.implicit.has(crate::insts::Implicit::DEF_EXEC) {
@@ -600,17 +795,19 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             some_if(valu, move || r)
         }
         Producer::ValuWritesVgpr => {
-            some_if(valu, || defs(inst).into_iter().filter(vector).collect())
+            some_if(valu, || fp.defs.iter().copied().filter(vector).collect())
         }
         Producer::TransWritesVgpr => some_if(valu && info.hazards.has(Hazards::TRANS), || {
-            defs(inst).into_iter().filter(vector).collect()
+            fp.defs.iter().copied().filter(vector).collect()
         }),
         Producer::SaluWritesM0 => {
             if !info.format.is_salu() {
                 return None;
             }
-            let r: Regs = defs(inst)
-                .into_iter()
+            let r: Regs = fp
+                .defs
+                .iter()
+                .copied()
                 .filter(|r| overlaps(*r, Reg::M0))
                 .collect();
             some_if(info.format.is_salu(), move || r)
@@ -628,15 +825,16 @@ pub fn producer_regs(p: Producer, inst: &MInst) -> Option<Regs> {
             some_if(!(info.format == Format::Mubuf && sgpr_soffset), || data)
         }
         Producer::MfmaWritesDst => {
-            some_if(mfma, || defs(inst).into_iter().filter(vector).collect())
+            some_if(mfma, || fp.defs.iter().copied().filter(vector).collect())
         }
         Producer::MfmaReadsSrcC => some_if(mfma, || mfma_src(inst, 3)),
         Producer::NonMfmaWritesVector => some_if(valu && !mfma, || {
-            defs(inst).into_iter().filter(vector).collect()
+            fp.defs.iter().copied().filter(vector).collect()
         }),
         Producer::AccvgprWrite => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            defs(inst)
-                .into_iter()
+            fp.defs
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
         }),
@@ -657,6 +855,15 @@ fn mfma_src(inst: &MInst, slot: usize) -> Regs {
 /// The registers `inst` touches as consumer `c`, or `None` when `inst` is
 /// not such a consumer.
 pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
+    if !consumer_gate(c, inst.opcode, inst.opcode.info()) {
+        return None;
+    }
+    consumer_regs_in(c, inst, &Footprint::of(inst))
+}
+
+/// [`consumer_regs`] with `inst`'s registers already scanned into `fp`
+/// (`Footprint::of(inst)`), so that several rules share one scan.
+pub fn consumer_regs_in(c: Consumer, inst: &MInst, fp: &Footprint) -> Option<Regs> {
     let info = inst.opcode.info();
     if !consumer_gate(c, inst.opcode, info) {
         return None;
@@ -672,8 +879,9 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
             (f.is_valu() || f.is_vmem() || f == Format::Ds).then(Regs::new)
         }
         Consumer::ValuReadsVcczExecz => some_if(valu, || {
-            uses(inst)
-                .into_iter()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| *r == Reg::VCCZ || *r == Reg::EXECZ)
                 .collect()
         }),
@@ -691,20 +899,20 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
             .has(Hazards::DIV_FMAS)
             .then(|| smallvec::smallvec![Reg::VCC]),
         Consumer::VmemReadsSgpr => some_if(info.format.is_vmem(), || {
-            uses(inst).into_iter().filter(|r| r.is_scalar()).collect()
+            fp.uses.iter().copied().filter(|r| r.is_scalar()).collect()
         }),
         Consumer::ValuReadsSgpr => {
             if !valu {
                 return None;
             }
-            let mut r: Regs = uses(inst).into_iter().filter(|r| r.is_scalar()).collect();
+            let mut r: Regs = fp.uses.iter().copied().filter(|r| r.is_scalar()).collect();
             if info.implicit.has(crate::insts::Implicit::USE_VCC) {
                 r.push(Reg::VCC);
             }
             some_if(valu, move || r)
         }
         Consumer::Dpp => dpp.then(Regs::new),
-        Consumer::DppReadsVgpr => some_if(dpp, || uses(inst).into_iter().filter(vector).collect()),
+        Consumer::DppReadsVgpr => some_if(dpp, || fp.uses.iter().copied().filter(vector).collect()),
         Consumer::ReadsM0 => {
             let gds = info.format == Format::Ds && inst.mods.flags & flags::GDS != 0;
             let msg = info.hazards.has(Hazards::READS_M0)
@@ -712,25 +920,25 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
             (gds || msg).then(Regs::new)
         }
         Consumer::ValuWritesVgpr => {
-            some_if(valu, || defs(inst).into_iter().filter(vector).collect())
+            some_if(valu, || fp.defs.iter().copied().filter(vector).collect())
         }
         Consumer::NonTransReadsVgpr => some_if(valu && !info.hazards.has(Hazards::TRANS), || {
-            uses(inst).into_iter().filter(vector).collect()
+            fp.uses.iter().copied().filter(vector).collect()
         }),
         Consumer::ReadlaneReadsVgpr => some_if(
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST),
-            || uses(inst).into_iter().filter(vector).collect(),
+            || fp.uses.iter().copied().filter(vector).collect(),
         ),
         Consumer::NonMfmaReadsVector => {
             let f = info.format;
             some_if((valu && !mfma) || f.is_vmem() || f == Format::Ds, || {
-                uses(inst).into_iter().filter(vector).collect()
+                fp.uses.iter().copied().filter(vector).collect()
             })
         }
         Consumer::MemReadsVector => {
             let f = info.format;
             some_if(f.is_vmem() || f == Format::Ds, || {
-                uses(inst).into_iter().filter(vector).collect()
+                fp.uses.iter().copied().filter(vector).collect()
             })
         }
         Consumer::MfmaReadsSrcAB => {
@@ -744,17 +952,19 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
         Consumer::MfmaReadsSrcC => some_if(mfma, || mfma_src(inst, 3)),
         Consumer::Mfma => mfma.then(Regs::new),
         Consumer::NonMfmaWritesVector => some_if(valu && !mfma, || {
-            defs(inst).into_iter().filter(vector).collect()
+            fp.defs.iter().copied().filter(vector).collect()
         }),
         Consumer::AccvgprWriteReadsVgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            uses(inst)
-                .into_iter()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Vgpr)
                 .collect()
         }),
         Consumer::AccvgprReadReadsAgpr => some_if(info.hazards.has(Hazards::ACCVGPR), || {
-            uses(inst)
-                .into_iter()
+            fp.uses
+                .iter()
+                .copied()
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
         }),
@@ -765,6 +975,108 @@ pub fn consumer_regs(c: Consumer, inst: &MInst) -> Option<Regs> {
 mod tests {
     use super::*;
     use crate::insts::Opcode;
+
+    /// Oracle: the per-instruction gates. For every processor, opcode and
+    /// rule, the index holds the rule for the opcode exactly when the rule
+    /// is in force and [`producer_gate`] / [`consumer_gate`] pass.
+    #[test]
+    fn rule_index_agrees_with_the_gates_on_every_opcode() {
+        assert!(RULES.len() <= RuleSet::BITS as usize, "widen RuleSet");
+        for p in Processor::ALL {
+            let index = RuleIndex::new(p);
+            for &op in Opcode::ALL {
+                let info = op.info();
+                for (i, r) in RULES.iter().enumerate() {
+                    let on = r.wait_states(p) > 0;
+                    assert_eq!(index.bound(i), r.wait_states(p));
+                    let prod = on && producer_gate(r.producer, info);
+                    let cons = on && consumer_gate(r.consumer, op, info);
+                    assert_eq!(
+                        index.producing(op) >> i & 1 == 1,
+                        prod,
+                        "{p} {op:?} {}",
+                        r.name
+                    );
+                    assert_eq!(
+                        index.consuming(op) >> i & 1 == 1,
+                        cons,
+                        "{p} {op:?} {}",
+                        r.name
+                    );
+                }
+            }
+        }
+    }
+
+    /// Oracle: [`consumer_rules`], [`producer_regs`] and
+    /// [`HazardRule::required_by`], which scan the operands per rule. On
+    /// the representative instance of every opcode (and a DPP and a GDS
+    /// variant, which the classes look at), the index's one-scan answers
+    /// are the same, and so are the wait states between every pair.
+    #[test]
+    fn rule_index_registers_match_the_per_rule_scan() {
+        let mut pairs = 0;
+        for p in Processor::ALL {
+            let index = RuleIndex::new(p);
+            let mut insts: Vec<MInst> = Vec::new();
+            for &op in Opcode::ALL {
+                if !op.info().avail.contains(p) {
+                    continue;
+                }
+                let inst = crate::sample::representative(op, p);
+                let mut dpp = inst.clone();
+                dpp.mods.dpp = Some(crate::minst::Dpp {
+                    ctrl: 0x1b,
+                    row_mask: 0xf,
+                    bank_mask: 0xf,
+                    bound_ctrl: false,
+                });
+                let mut gds = inst.clone();
+                gds.mods.flags |= flags::GDS;
+                insts.extend([inst, dpp, gds]);
+            }
+            for inst in &insts {
+                let old: Vec<(usize, Regs)> = consumer_rules(inst, p)
+                    .into_iter()
+                    .map(|(r, regs)| (RULES.iter().position(|x| std::ptr::eq(x, r)).unwrap(), regs))
+                    .collect();
+                let new: Vec<(usize, Regs)> = index.consumer_rules(inst).into_iter().collect();
+                assert_eq!(old, new, "{p} {inst:?}");
+                let produced = index.producer_regs(inst);
+                let mut seen: RuleSet = 0;
+                for (set, regs) in &produced {
+                    assert_eq!(seen & set, 0, "disjoint sets");
+                    seen |= set;
+                    for i in rules_of(*set) {
+                        assert_eq!(producer_regs(RULES[i].producer, inst).as_ref(), Some(regs));
+                    }
+                }
+                for (i, r) in RULES.iter().enumerate() {
+                    if r.wait_states(p) > 0 && seen >> i & 1 == 0 {
+                        assert_eq!(producer_regs(r.producer, inst), None, "{p} {}", r.name);
+                    }
+                }
+            }
+            // Every pair among a slice of the instances, both ways.
+            for first in insts.iter().step_by(7) {
+                let produced = index.producer_regs(first);
+                for second in insts.iter().step_by(5) {
+                    for (i, cr) in index.consumer_rules(second) {
+                        let pr = produced
+                            .iter()
+                            .find(|(set, _)| set >> i & 1 == 1)
+                            .map(|(_, r)| r);
+                        assert_eq!(
+                            RULES[i].required_with(first, pr, second, &cr, p),
+                            RULES[i].required_by(first, second, &cr, p),
+                        );
+                        pairs += 1;
+                    }
+                }
+            }
+        }
+        assert!(pairs > 1000, "{pairs}");
+    }
 
     #[test]
     fn every_rule_has_a_positive_count_somewhere() {

@@ -48,8 +48,8 @@
 
 use crate::cfg::predecessors;
 use agc_isa::hazards::{
-    consumer_gate, consumer_regs, consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps,
-    producer_gate, producer_regs, reg_space, wait_states_of, Overlap, Producer, Regs, Waits, RULES,
+    consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps, reg_space, rules_of,
+    wait_states_of, Overlap, Regs, RuleIndex, Waits, RULES,
 };
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
@@ -146,10 +146,6 @@ fn insert(blocks: &mut [Block], p: Processor, search_only: bool) -> u32 {
     total
 }
 
-/// A producer class and the rules in force it starts, each with its
-/// count on the processor (used for `Waits::Fixed`).
-type ProducerGroup = (Producer, SmallVec<[(usize, u8); 4]>);
-
 /// A producer of a rule whose overlap test needs its exact registers.
 struct Event {
     rule: usize,
@@ -161,12 +157,10 @@ struct Event {
 /// consumer at clock `c` needs `deadline - c` more wait states.
 struct Tables {
     p: Processor,
-    /// The rules in force on `p`, by index into `RULES`.
-    active: SmallVec<[usize; 32]>,
-    /// The rules in force grouped by producer class, so that an
-    /// instruction's registers are computed once per class; each rule
-    /// with its count on `p` (used for `Waits::Fixed`).
-    producers: Vec<ProducerGroup>,
+    /// The rules in force on `p` indexed by opcode: an instruction visits
+    /// only the rules its opcode can produce or consume, and its
+    /// registers are scanned once for all of them.
+    index: RuleIndex,
     /// Units per register space: one past the highest index any operand
     /// of the function reaches.
     units: usize,
@@ -176,8 +170,6 @@ struct Tables {
     regs: Vec<i64>,
     /// Per rule x hwreg id: `Overlap::SameHwreg` rules.
     hwreg: Vec<i64>,
-    /// Per opcode: [`Tables::gates`], once computed.
-    gate_masks: Vec<Option<(u32, u64)>>,
     /// Live producers of `Overlap::SameRegs` / `PartialRegs` rules.
     events: Vec<Event>,
     /// Per block: the generation of the predecessor walk that scanned it.
@@ -189,18 +181,6 @@ struct Tables {
 
 impl Tables {
     fn new(blocks: &[Block], p: Processor) -> Tables {
-        let active: SmallVec<[usize; 32]> = (0..RULES.len())
-            .filter(|&i| RULES[i].wait_states(p) > 0)
-            .collect();
-        let mut producers: Vec<ProducerGroup> = Vec::new();
-        for &i in &active {
-            let rule = &RULES[i];
-            let entry = (i, rule.wait_states(p));
-            match producers.iter_mut().find(|(c, _)| *c == rule.producer) {
-                Some((_, rules)) => rules.push(entry),
-                None => producers.push((rule.producer, smallvec::smallvec![entry])),
-            }
-        }
         let mut units = 1;
         for inst in blocks.iter().flat_map(|b| &b.insts) {
             for r in inst.operands.iter().filter_map(|o| o.reg()) {
@@ -212,64 +192,30 @@ impl Tables {
 
         Tables {
             p,
-            active,
-            producers,
+            index: RuleIndex::new(p),
             units,
             any: vec![NEVER; RULES.len()],
             regs: vec![NEVER; RULES.len() * SPACES * units],
             hwreg: vec![NEVER; RULES.len() * HWREG_IDS],
             events: Vec::new(),
-            gate_masks: vec![None; Opcode::ALL.len()],
             seen: vec![0; blocks.len()],
             generation: 0,
             heap: BinaryHeap::new(),
         }
     }
 
-    /// Which producer groups (bit per `producers` entry) and which rules
-    /// in force (bit per `active` entry) an instruction of opcode `op` can
-    /// take part in at all, from the isa gates; computed on first use.
-    /// Groups and rules past the mask's width are never skipped.
-    fn gates(&mut self, op: Opcode) -> (u32, u64) {
-        if let Some(Some(m)) = self.gate_masks.get(op as usize) {
-            return *m;
-        }
-        let info = op.info();
-        let mut prod = 0u32;
-        for (g, (class, _)) in self.producers.iter().enumerate() {
-            if g < 32 && producer_gate(*class, info) {
-                prod |= 1 << g;
-            }
-        }
-        let mut cons = 0u64;
-        for (k, &i) in self.active.iter().enumerate() {
-            if k < 64 && consumer_gate(RULES[i].consumer, op, info) {
-                cons |= 1 << k;
-            }
-        }
-        if let Some(slot) = self.gate_masks.get_mut(op as usize) {
-            *slot = Some((prod, cons));
-        }
-        (prod, cons)
-    }
-
     /// Records `inst`, which ends at clock `end`, as a producer of every
     /// rule in force it produces for.
     fn record(&mut self, inst: &MInst, end: i64) {
-        let (mask, _) = self.gates(inst.opcode);
-        for g in 0..self.producers.len() {
-            if g < 32 && mask & 1 << g == 0 {
-                continue;
-            }
-            let (class, ref rules) = self.producers[g];
-            let Some(pr) = producer_regs(class, inst) else {
-                continue;
-            };
-            for &(i, fixed) in rules {
+        if self.index.producing(inst.opcode) == 0 {
+            return;
+        }
+        for (set, pr) in self.index.producer_regs(inst) {
+            for i in rules_of(set) {
                 let rule = &RULES[i];
                 let n = match rule.waits {
                     Waits::Mfma(col) => mfma_waits(inst.opcode, col, self.p),
-                    Waits::Fixed(_) => fixed,
+                    Waits::Fixed(_) => self.index.bound(i),
                 };
                 if n == 0 {
                     continue;
@@ -306,16 +252,12 @@ impl Tables {
     /// Wait states still missing before `consumer`, which starts at
     /// `clock`.
     fn needed(&mut self, consumer: &MInst, clock: i64) -> u32 {
-        let (_, mask) = self.gates(consumer.opcode);
+        if self.index.consuming(consumer.opcode) == 0 {
+            return 0;
+        }
         let mut need = 0i64;
-        for (k, &i) in self.active.iter().enumerate() {
-            if k < 64 && mask & 1 << k == 0 {
-                continue;
-            }
+        for (i, cr) in self.index.consumer_rules(consumer) {
             let rule = &RULES[i];
-            let Some(cr) = consumer_regs(rule.consumer, consumer) else {
-                continue;
-            };
             let deadline = match rule.overlap {
                 Overlap::Any => self.any[i],
                 Overlap::Regs => cr

@@ -33,7 +33,8 @@
 //! Central trick: the schedule is the original order except where that
 //! order stalls. The scheduler walks a clock in wait states; the ready
 //! instruction with the lowest original index is taken when its hazard
-//! window (the rule table's [`HazardRule::required_by`] against the
+//! window (the rule table's
+//! [`agc_isa::hazards::HazardRule::required_with`] against the
 //! instructions issued in the last `window` wait states) is already
 //! closed, and only otherwise are later ready instructions tried, the
 //! first one with the least stall winning. A region whose new order does
@@ -41,10 +42,17 @@
 //! original order, so the pass never makes a block's own hazards worse;
 //! hazards across block boundaries are left to the hazard pass, which
 //! stays the authority on correctness.
+//!
+//! Cost: a stall test is (issued instructions in the window) x (the
+//! candidate's rules), for each of up to [`LOOKAHEAD`] candidates, so
+//! the per-pair work is kept to bit tests. The rules are indexed by
+//! opcode once ([`RuleIndex`]): a candidate carries only the rules its
+//! opcode can consume, an issued instruction whose opcode produces none
+//! of them is skipped whole, and each instruction's producer registers
+//! are scanned once per block, not once per pair.
 
 use agc_isa::hazards::{
-    consumer_gate, consumer_regs, max_wait_states, reg_space, wait_states_of, HazardRule, Regs,
-    RULES,
+    max_wait_states, reg_space, wait_states_of, Regs, RuleIndex, RuleSet, RULES,
 };
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode, Role};
 use agc_isa::minst::MInst;
@@ -166,12 +174,20 @@ struct Scheduler {
     window: u32,
     units: Vec<UnitState>,
     gen: u32,
-    /// Per opcode, once computed: the rules in force on `p` (in table
-    /// order) whose consumer gate the opcode passes. Only these can
-    /// apply to an instruction of that opcode, so a consumer's rules cost
-    /// a few register checks instead of a walk over the whole table.
-    candidates: Vec<Option<SmallVec<[u16; 8]>>>,
+    /// The rule table indexed by opcode for `p`: a consumer's rules cost
+    /// a few register checks instead of a walk over the whole table, and
+    /// an earlier instruction that produces none of them is skipped on
+    /// one bit test.
+    index: RuleIndex,
 }
+
+/// Per rule-set, the registers an instruction marks as their producer
+/// ([`RuleIndex::producer_regs`]), computed once per block.
+type Produced = SmallVec<[(RuleSet, Regs); 2]>;
+
+/// A consumer's rules, by index into `RULES`, with the registers it reads
+/// for each ([`RuleIndex::consumer_rules`]).
+type Consumed = SmallVec<[(usize, Regs); 2]>;
 
 /// An issued instruction: its index in the block being rebuilt and the
 /// clock (in wait states) it issued at.
@@ -194,35 +210,8 @@ impl Scheduler {
                 })
                 .collect(),
             gen: 0,
-            candidates: vec![None; Opcode::ALL.len()],
+            index: RuleIndex::new(p),
         }
-    }
-
-    /// The rules `inst` is a consumer of on `p` with its registers, in
-    /// table order: what [`agc_isa::hazards::consumer_rules`] returns,
-    /// with the opcode-level filtering cached.
-    fn consumer_rules(&mut self, inst: &MInst) -> SmallVec<[(&'static HazardRule, Regs); 2]> {
-        let op = inst.opcode;
-        let p = self.p;
-        let Some(slot) = self.candidates.get_mut(op as usize) else {
-            return agc_isa::hazards::consumer_rules(inst, p);
-        };
-        let cands = slot.get_or_insert_with(|| {
-            let info = op.info();
-            (0..RULES.len())
-                .filter(|&i| {
-                    RULES[i].wait_states(p) > 0 && consumer_gate(RULES[i].consumer, op, info)
-                })
-                .map(|i| i as u16)
-                .collect()
-        });
-        cands
-            .iter()
-            .filter_map(|&i| {
-                let r = &RULES[i as usize];
-                Some((r, consumer_regs(r.consumer, inst)?))
-            })
-            .collect()
     }
 
     /// Schedules one block region by region; returns the wait states
@@ -245,6 +234,11 @@ impl Scheduler {
                 }
             }
         }
+        let produced: Vec<Produced> = b
+            .insts
+            .iter()
+            .map(|i| self.index.producer_regs(i))
+            .collect();
         let mut order: Vec<usize> = Vec::with_capacity(n);
         let mut saved = 0;
         let mut start = 0;
@@ -259,7 +253,7 @@ impl Scheduler {
                 end += 1;
             }
             let before = order.len();
-            let (new, gain) = self.region(&b.insts, &order, start..end);
+            let (new, gain) = self.region(&b.insts, &produced, &order, start..end);
             if gain > 0 {
                 order.extend(new);
                 saved += gain;
@@ -293,6 +287,7 @@ impl Scheduler {
     fn region(
         &mut self,
         insts: &[MInst],
+        produced: &[Produced],
         prefix: &[usize],
         range: std::ops::Range<usize>,
     ) -> (Vec<usize>, u32) {
@@ -301,16 +296,16 @@ impl Scheduler {
             return (range.collect(), 0);
         }
         let first = range.start;
-        let rules: Vec<_> = insts[range.clone()]
+        let rules: Vec<Consumed> = insts[range.clone()]
             .iter()
-            .map(|i| self.consumer_rules(i))
+            .map(|i| self.index.consumer_rules(i))
             .collect();
         // The original order under the model first: a region that does
         // not stall (most of them) needs no dependency graph.
         let (mut history, mut clock) = self.prefix_history(insts, prefix);
         let mut original: i64 = 0;
         for at in range.clone() {
-            let s = self.stall(insts, &history, &insts[at], &rules[at - first], clock);
+            let s = self.stall(insts, produced, &history, at, &rules[at - first], clock);
             original += s;
             clock += s;
             history.push(Issued { at, clock });
@@ -342,7 +337,7 @@ impl Scheduler {
             let mut best_stall = i64::MAX;
             for (k, &j) in ready.iter().enumerate().take(LOOKAHEAD) {
                 let at = first + j as usize;
-                let s = self.stall(insts, &history, &insts[at], &rules[j as usize], clock);
+                let s = self.stall(insts, produced, &history, at, &rules[j as usize], clock);
                 if s < best_stall {
                     best = k;
                     best_stall = s;
@@ -403,25 +398,37 @@ impl Scheduler {
     fn stall(
         &self,
         insts: &[MInst],
+        produced: &[Produced],
         history: &[Issued],
-        inst: &MInst,
-        rules: &[(&'static HazardRule, Regs)],
+        at: usize,
+        rules: &[(usize, Regs)],
         clock: i64,
     ) -> i64 {
         if rules.is_empty() {
             return 0;
         }
+        let inst = &insts[at];
         let mut need = 0i64;
         for h in history {
             let prev = &insts[h.at];
+            let producing = self.index.producing(prev.opcode);
+            if producing == 0 {
+                continue;
+            }
             let between = clock - h.clock - wait_states_of(prev) as i64;
-            for (rule, cr) in rules {
+            for &(i, ref cr) in rules {
                 // A rule's bound on `p` first: most rules reach only a
                 // few instructions back, the MFMA ones up to the window.
-                if rule.wait_states(self.p) as i64 <= between {
+                // An instruction whose opcode cannot produce the rule
+                // asks for nothing (`between` is never negative).
+                if self.index.bound(i) as i64 <= between || producing & 1 << i == 0 {
                     continue;
                 }
-                let req = rule.required_by(prev, inst, cr, self.p) as i64;
+                let pr = produced[h.at]
+                    .iter()
+                    .find(|(set, _)| set & 1 << i != 0)
+                    .map(|(_, r)| r);
+                let req = RULES[i].required_with(prev, pr, inst, cr, self.p) as i64;
                 need = need.max(req - between);
             }
         }
