@@ -469,6 +469,16 @@ pub struct RuleIndex {
 }
 
 impl RuleIndex {
+    /// The index of `p`, built on first use and shared by every later
+    /// pass and compile in the process: it depends only on the tables and
+    /// `p`, and building it (every opcode against every rule) costs more
+    /// than both hazard passes on a small kernel.
+    pub fn of(p: Processor) -> &'static RuleIndex {
+        static CACHE: [std::sync::OnceLock<RuleIndex>; Processor::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; Processor::ALL.len()];
+        CACHE[p as usize].get_or_init(|| RuleIndex::new(p))
+    }
+
     pub fn new(p: Processor) -> RuleIndex {
         let bound: Vec<u8> = RULES.iter().map(|r| r.wait_states(p)).collect();
         let in_force = |i: usize| i < RuleSet::BITS as usize && bound[i] > 0;

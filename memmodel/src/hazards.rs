@@ -160,7 +160,7 @@ struct Tables {
     /// The rules in force on `p` indexed by opcode: an instruction visits
     /// only the rules its opcode can produce or consume, and its
     /// registers are scanned once for all of them.
-    index: RuleIndex,
+    index: &'static RuleIndex,
     /// Units per register space: one past the highest index any operand
     /// of the function reaches.
     units: usize,
@@ -192,7 +192,7 @@ impl Tables {
 
         Tables {
             p,
-            index: RuleIndex::new(p),
+            index: RuleIndex::of(p),
             units,
             any: vec![NEVER; RULES.len()],
             regs: vec![NEVER; RULES.len() * SPACES * units],

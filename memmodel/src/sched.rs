@@ -178,7 +178,7 @@ struct Scheduler {
     /// a few register checks instead of a walk over the whole table, and
     /// an earlier instruction that produces none of them is skipped on
     /// one bit test.
-    index: RuleIndex,
+    index: &'static RuleIndex,
 }
 
 /// Per rule-set, the registers an instruction marks as their producer
@@ -210,7 +210,7 @@ impl Scheduler {
                 })
                 .collect(),
             gen: 0,
-            index: RuleIndex::new(p),
+            index: RuleIndex::of(p),
         }
     }
 
