@@ -118,12 +118,23 @@ fn partial_write(i: &MInst) -> bool {
         )
 }
 
-/// Code this pass does not understand (module doc).
+/// Code this pass does not understand (module doc). Decided per opcode
+/// once per process: the test matches mnemonics, too slow to repeat on
+/// every instruction.
 fn opaque(i: &MInst) -> bool {
-    let name = i.opcode.info().name;
-    matches!(i.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64)
-        || name.contains("movrel")
-        || name.contains("gpr_idx")
+    static OPAQUE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let table = OPAQUE.get_or_init(|| {
+        Opcode::ALL
+            .iter()
+            .map(|&op| {
+                let name = op.info().name;
+                matches!(op, Opcode::SSwappcB64 | Opcode::SSetpcB64)
+                    || name.contains("movrel")
+                    || name.contains("gpr_idx")
+            })
+            .collect()
+    });
+    table.get(i.opcode as usize).copied().unwrap_or(true)
 }
 
 /// An instruction whose def/use pairs keep their relative placement.
@@ -434,9 +445,14 @@ pub(crate) fn compact(
             let wof = |p: usize| web[op_node[first + p] as usize];
             for (p, _) in acc.iter().enumerate().filter(|(_, a)| a.write) {
                 let d = wof(p);
+                // Every dword of a live tuple has the same owner: push each
+                // web once per write, not once per dword (the sort below
+                // would drop the repeats, but at a cost).
+                let mut last = NONE;
                 for r in set_iter(&live) {
-                    if owner[r] != d {
+                    if owner[r] != d && owner[r] != last {
                         edges.push((d, owner[r]));
+                        last = owner[r];
                     }
                 }
                 for (q, _) in acc.iter().enumerate().filter(|(_, a)| a.write) {
