@@ -310,21 +310,21 @@ impl HazardRule {
     /// [`HazardRule::required`] when the consumer side is already known to
     /// match, reading registers `cr` (see [`consumer_rules`]).
     pub fn required_by(&self, first: &MInst, second: &MInst, cr: &Regs, p: Processor) -> u8 {
-        let n = match self.waits {
+        // The wait count first: most rules are out of force or need no
+        // wait for this producer, and then its registers are not scanned.
+        if self.waits_after(first, p) == 0 {
+            return 0;
+        }
+        let pr = producer_regs(self.producer, first);
+        self.required_with(first, pr.as_ref(), second, cr, p)
+    }
+
+    /// The wait states this rule asks after `first` when it applies.
+    fn waits_after(&self, first: &MInst, p: Processor) -> u8 {
+        match self.waits {
             Waits::Fixed(_) => self.wait_states(p),
             Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
             Waits::Mfma(_) => 0,
-        };
-        if n == 0 {
-            return 0;
-        }
-        let Some(pr) = producer_regs(self.producer, first) else {
-            return 0;
-        };
-        if self.overlap_holds(first, &pr, second, cr) {
-            n
-        } else {
-            0
         }
     }
 
@@ -342,11 +342,7 @@ impl HazardRule {
         p: Processor,
     ) -> u8 {
         let Some(pr) = pr else { return 0 };
-        let n = match self.waits {
-            Waits::Fixed(_) => self.wait_states(p),
-            Waits::Mfma(col) if procset::GFX908_UP.contains(p) => mfma_waits(first.opcode, col, p),
-            Waits::Mfma(_) => 0,
-        };
+        let n = self.waits_after(first, p);
         if n == 0 {
             return 0;
         }

@@ -557,7 +557,7 @@ mod tests {
             dwords: 1,
         }
     }
-    fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
+    pub(super) fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
         let mut m = MirInst::real(op, ops);
         m.mods.offset = offset;
         m
@@ -693,13 +693,10 @@ mod wide_tests {
     use super::*;
     use agc_isa::minst::Operand;
 
+    use super::tests::ds;
+
     fn v(reg: VReg, dwords: u8) -> MOperand {
         MOperand::whole(reg, dwords)
-    }
-    fn ds(op: Opcode, ops: &[MOperand], offset: i32) -> MirInst {
-        let mut m = MirInst::real(op, ops);
-        m.mods.offset = offset;
-        m
     }
 
     /// Oracle: llc-22 -O3 on the dgemm tile loop: the two tile stores,
