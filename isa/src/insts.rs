@@ -388,6 +388,9 @@ impl Attrs {
     /// the high half of source k, bit 14 writes a 16-bit result to the
     /// high half of the destination (the other half is preserved).
     pub const OPSEL: u8 = 16;
+    /// Conditional move (`s_cmov*`): the destination keeps its old value
+    /// when SCC is clear, so the write also reads it.
+    pub const COND: u8 = 32;
     pub const fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
     }
@@ -397,6 +400,7 @@ const D16: u8 = Attrs::D16;
 const E32_ONLY: u8 = Attrs::E32_ONLY;
 const MIX: u8 = Attrs::MIX;
 const OPSEL: u8 = Attrs::OPSEL;
+const COND: u8 = Attrs::COND;
 const fn attr(bits: u8) -> Attrs {
     Attrs(bits)
 }
@@ -493,6 +497,12 @@ impl Opcode {
         let i = self.info();
         i.attrs.has(Attrs::D16) || i.attrs.has(Attrs::MIX) || i.name.contains("16")
     }
+    /// Whether a write of this opcode may leave (part of) the old
+    /// destination in place, so that it reads it too: a partial write
+    /// ([`Opcode::keeps_part_of_dst`]) or a conditional move.
+    pub fn may_keep_dst(self) -> bool {
+        self.keeps_part_of_dst() || self.info().attrs.has(Attrs::COND)
+    }
     /// Looks up the no-return row by mnemonic (gfx940 spellings too).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {
@@ -508,7 +518,7 @@ impl Opcode {
 macro_rules! for_each_inst {
     ($m:ident) => { $m! {
     SMovB32: "s_mov_b32", Sop1, op(0x000), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    SCmovB32: "s_cmov_b32", Sop1, op(0x002), ALL, [sd(1), ss(1)], imp(USE_SCC), cnt(NONE), hz(0), attr(0);
+    SCmovB32: "s_cmov_b32", Sop1, op(0x002), ALL, [sd(1), ss(1)], imp(USE_SCC), cnt(NONE), hz(0), attr(COND);
     SNotB32: "s_not_b32", Sop1, op(0x004), ALL, [sd(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SWqmB32: "s_wqm_b32", Sop1, op(0x006), ALL, [sd(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SBrevB32: "s_brev_b32", Sop1, op(0x008), ALL, [sd(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -526,7 +536,7 @@ macro_rules! for_each_inst {
     SBitset1B64: "s_bitset1_b64", Sop1, op(0x01b), ALL, [sd(2), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SAbsI32: "s_abs_i32", Sop1, op(0x030), ALL, [sd(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SMovB64: "s_mov_b64", Sop1, op(0x001), ALL, [sd(2), ss(2)], imp(0), cnt(NONE), hz(0), attr(0);
-    SCmovB64: "s_cmov_b64", Sop1, op(0x003), ALL, [sd(2), ss(2)], imp(USE_SCC), cnt(NONE), hz(0), attr(0);
+    SCmovB64: "s_cmov_b64", Sop1, op(0x003), ALL, [sd(2), ss(2)], imp(USE_SCC), cnt(NONE), hz(0), attr(COND);
     SNotB64: "s_not_b64", Sop1, op(0x005), ALL, [sd(2), ss(2)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SWqmB64: "s_wqm_b64", Sop1, op(0x007), ALL, [sd(2), ss(2)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SBrevB64: "s_brev_b64", Sop1, op(0x009), ALL, [sd(2), ss(2)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -619,7 +629,7 @@ macro_rules! for_each_inst {
     SCmpEqU64: "s_cmp_eq_u64", Sopc, op(0x012), ALL, [ss(2), ss(2)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SCmpLgU64: "s_cmp_lg_u64", Sopc, op(0x013), ALL, [ss(2), ss(2)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SMovkI32: "s_movk_i32", Sopk, op(0x000), ALL, [sd(1), K16], imp(0), cnt(NONE), hz(0), attr(0);
-    SCmovkI32: "s_cmovk_i32", Sopk, op(0x001), ALL, [sd(1), K16], imp(USE_SCC), cnt(NONE), hz(0), attr(0);
+    SCmovkI32: "s_cmovk_i32", Sopk, op(0x001), ALL, [sd(1), K16], imp(USE_SCC), cnt(NONE), hz(0), attr(COND);
     SCmpkEqI32: "s_cmpk_eq_i32", Sopk, op(0x002), ALL, [su(1), K16], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SCmpkLgI32: "s_cmpk_lg_i32", Sopk, op(0x003), ALL, [su(1), K16], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SCmpkGtI32: "s_cmpk_gt_i32", Sopk, op(0x004), ALL, [su(1), K16], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
@@ -1498,3 +1508,24 @@ macro_rules! for_each_inst {
 }
 
 for_each_inst!(define_insts);
+
+#[cfg(test)]
+mod attr_tests {
+    use super::*;
+
+    /// Oracle: the GFX9 ISA's SOP1/SOPK descriptions: exactly the
+    /// `s_cmov*` rows write only when SCC is set, so they (and no plain
+    /// move) may keep their destination.
+    #[test]
+    fn exactly_the_conditional_moves_may_keep_their_destination() {
+        for &op in Opcode::ALL {
+            let name = op.info().name;
+            let cond = op.info().attrs.has(Attrs::COND);
+            assert_eq!(cond, name.starts_with("s_cmov"), "{name}");
+            if cond {
+                assert!(op.may_keep_dst(), "{name}");
+            }
+        }
+        assert!(!Opcode::SMovB32.may_keep_dst());
+    }
+}

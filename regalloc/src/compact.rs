@@ -109,32 +109,16 @@ pub(crate) fn vector_ok(blocks: &[Block]) -> bool {
 
 /// A write that keeps part of the old register (so it reads it too).
 fn partial_write(i: &MInst) -> bool {
-    i.opcode.keeps_part_of_dst()
+    i.opcode.may_keep_dst()
         || i.mods.dpp.is_some()
         || i.mods.sdwa.is_some_and(|s| s.keeps_part_of_dst())
-        || matches!(
-            i.opcode,
-            Opcode::SCmovB32 | Opcode::SCmovB64 | Opcode::SCmovkI32
-        )
 }
 
-/// Code this pass does not understand (module doc). Decided per opcode
-/// once per process: the test matches mnemonics, too slow to repeat on
-/// every instruction.
+/// Code this pass does not understand (module doc): control transfers
+/// whose arguments and results are not operands. (The isa table has no
+/// relative-indexing rows; `movrel`/`gpr_idx` would belong here too.)
 fn opaque(i: &MInst) -> bool {
-    static OPAQUE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
-    let table = OPAQUE.get_or_init(|| {
-        Opcode::ALL
-            .iter()
-            .map(|&op| {
-                let name = op.info().name;
-                matches!(op, Opcode::SSwappcB64 | Opcode::SSetpcB64)
-                    || name.contains("movrel")
-                    || name.contains("gpr_idx")
-            })
-            .collect()
-    });
-    table.get(i.opcode as usize).copied().unwrap_or(true)
+    matches!(i.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64)
 }
 
 /// An instruction whose def/use pairs keep their relative placement.

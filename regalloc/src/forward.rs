@@ -128,7 +128,7 @@ fn plain_def_of(inst: &MInst, x: Reg) -> Option<usize> {
         .mods
         .dpp
         .is_some_and(|d| !(d.bound_ctrl && d.row_mask == 0xf && d.bank_mask == 0xf));
-    if partial_dpp || inst.opcode.keeps_part_of_dst() {
+    if partial_dpp || inst.opcode.may_keep_dst() {
         return None;
     }
     let mut found = None;
