@@ -22,6 +22,7 @@
 pub mod codegen;
 pub mod diagnostics;
 pub mod link;
+pub mod output;
 pub mod run;
 pub mod sim_exec;
 pub mod target;

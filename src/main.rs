@@ -408,5 +408,6 @@ fn write_output(dest: &Path, bytes: &[u8]) -> Result<(), String> {
             .and_then(|_| out.flush())
             .map_err(|e| format!("cannot write output: {e}"));
     }
-    std::fs::write(dest, bytes).map_err(|e| format!("cannot write `{}`: {e}", dest.display()))
+    agc::output::replace_file(dest, bytes)
+        .map_err(|e| format!("cannot write `{}`: {e}", dest.display()))
 }

@@ -57,7 +57,7 @@ use agc_ir::interp::{self, float::FloatFormat, ArgValue, ValueBits};
 use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module, Span, Type};
 use agc_sim::{Arg, Device};
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The options of `agc run`.
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -1108,7 +1108,7 @@ pub fn run(
             .position(|p| p.name == n)
             .expect("checked above");
         let bytes = results[k].as_ref().expect("a buffer");
-        std::fs::write(path, bytes).map_err(|e| {
+        crate::output::replace_file(Path::new(path), bytes).map_err(|e| {
             one(Diagnostic::new(
                 ErrorCode::Io,
                 Span::NONE,

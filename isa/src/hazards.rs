@@ -452,23 +452,36 @@ pub fn rules_of(set: RuleSet) -> impl Iterator<Item = usize> {
 /// The rule table indexed for one processor: per opcode, the rules in
 /// force whose producer (consumer) class the opcode can be at all, from
 /// [`producer_gate`] and [`consumer_gate`]; and per rule its bound
-/// [`HazardRule::wait_states`]. Built once per processor, it replaces a
-/// walk over every rule with a walk over the few bits an instruction's
-/// opcode leaves; the per-instruction classes ([`producer_regs`],
-/// [`consumer_regs`]) still decide on the operands.
-#[derive(Clone, Debug)]
+/// [`HazardRule::wait_states`]. It replaces a walk over every rule with a
+/// walk over the few bits an instruction's opcode leaves; the
+/// per-instruction classes ([`producer_regs`], [`consumer_regs`]) still
+/// decide on the operands.
+///
+/// An opcode's sets are computed the first time they are asked for: a
+/// compile meets a few dozen of the table's opcodes, and indexing all of
+/// them up front (every row against every rule, touching the whole
+/// instruction table) cost a small kernel's process more than both hazard
+/// passes together. The cache is shared by every thread, so its cells are
+/// atomics; filling a cell twice stores the same value, so relaxed order
+/// is enough.
+#[derive(Debug)]
 pub struct RuleIndex {
     p: Processor,
-    producing: Vec<RuleSet>,
-    consuming: Vec<RuleSet>,
+    /// Per opcode: [`Self::FILLED`] once computed, with the sets in the
+    /// low bits (producing) and the next 32 (consuming).
+    sets: Box<[std::sync::atomic::AtomicU64]>,
+    in_force: u32,
     bound: Vec<u8>,
 }
 
 impl RuleIndex {
+    /// Marks a computed cell; no rule index reaches it (a unit test keeps
+    /// the table within 31 rules).
+    const FILLED: u64 = 1 << 63;
+
     /// The index of `p`, built on first use and shared by every later
     /// pass and compile in the process: it depends only on the tables and
-    /// `p`, and building it (every opcode against every rule) costs more
-    /// than both hazard passes on a small kernel.
+    /// `p`.
     pub fn of(p: Processor) -> &'static RuleIndex {
         static CACHE: [std::sync::OnceLock<RuleIndex>; Processor::ALL.len()] =
             [const { std::sync::OnceLock::new() }; Processor::ALL.len()];
@@ -477,16 +490,34 @@ impl RuleIndex {
 
     pub fn new(p: Processor) -> RuleIndex {
         let bound: Vec<u8> = RULES.iter().map(|r| r.wait_states(p)).collect();
-        let in_force = |i: usize| i < RuleSet::BITS as usize && bound[i] > 0;
-        let mut producing = Vec::with_capacity(crate::insts::Opcode::ALL.len());
-        let mut consuming = Vec::with_capacity(crate::insts::Opcode::ALL.len());
-        for &op in crate::insts::Opcode::ALL {
+        let in_force = bound
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b > 0)
+            .fold(0u32, |m, (i, _)| m | 1 << i);
+        let sets = (0..crate::insts::Opcode::ALL.len())
+            .map(|_| std::sync::atomic::AtomicU64::new(0))
+            .collect();
+        RuleIndex {
+            p,
+            sets,
+            in_force,
+            bound,
+        }
+    }
+
+    /// `op`'s (producing, consuming) sets, computed on first use.
+    fn sets(&self, op: crate::insts::Opcode) -> (RuleSet, RuleSet) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let Some(cell) = self.sets.get(op as usize) else {
+            return (0, 0);
+        };
+        let mut v = cell.load(Relaxed);
+        if v & Self::FILLED == 0 {
             let info = op.info();
-            let (mut prod, mut cons) = (0, 0);
-            for (i, r) in RULES.iter().enumerate() {
-                if !in_force(i) {
-                    continue;
-                }
+            let (mut prod, mut cons) = (0u64, 0u64);
+            for i in rules_of(RuleSet::from(self.in_force)) {
+                let r = &RULES[i];
                 if producer_gate(r.producer, info) {
                     prod |= 1 << i;
                 }
@@ -494,15 +525,10 @@ impl RuleIndex {
                     cons |= 1 << i;
                 }
             }
-            producing.push(prod);
-            consuming.push(cons);
+            v = Self::FILLED | cons << 32 | prod;
+            cell.store(v, Relaxed);
         }
-        RuleIndex {
-            p,
-            producing,
-            consuming,
-            bound,
-        }
+        (v & 0xffff_ffff, (v >> 32) & 0x7fff_ffff)
     }
 
     pub fn processor(&self) -> Processor {
@@ -511,12 +537,12 @@ impl RuleIndex {
 
     /// Rules in force an instruction of `op` can be the producer of.
     pub fn producing(&self, op: crate::insts::Opcode) -> RuleSet {
-        self.producing.get(op as usize).copied().unwrap_or(0)
+        self.sets(op).0
     }
 
     /// Rules in force an instruction of `op` can be the consumer of.
     pub fn consuming(&self, op: crate::insts::Opcode) -> RuleSet {
-        self.consuming.get(op as usize).copied().unwrap_or(0)
+        self.sets(op).1
     }
 
     /// `RULES[rule].wait_states(p)`: at most this many wait states.
@@ -987,7 +1013,8 @@ mod tests {
     /// is in force and [`producer_gate`] / [`consumer_gate`] pass.
     #[test]
     fn rule_index_agrees_with_the_gates_on_every_opcode() {
-        assert!(RULES.len() <= RuleSet::BITS as usize, "widen RuleSet");
+        // The index packs both sets of an opcode in one word, 31 bits each.
+        assert!(RULES.len() <= 31, "widen RuleIndex's cells");
         for p in Processor::ALL {
             let index = RuleIndex::new(p);
             for &op in Opcode::ALL {

@@ -161,14 +161,18 @@ struct Tables {
     /// only the rules its opcode can produce or consume, and its
     /// registers are scanned once for all of them.
     index: &'static RuleIndex,
-    /// Units per register space: one past the highest index any operand
-    /// of the function reaches.
-    units: usize,
+    /// Per register space: where it starts in a rule's row of `regs`.
+    /// Each space is as long as one past the highest index any operand of
+    /// the function reaches in it.
+    space_at: [usize; SPACES + 1],
     /// Per rule: the deadline of `Overlap::Any` rules.
     any: Vec<i64>,
-    /// Per rule x space x unit: `Overlap::Regs` rules.
+    /// Per rule: where its row starts in `regs` (`Overlap::Regs` rules in
+    /// force) or in `hwreg` (`Overlap::SameHwreg` rules in force).
+    row: Vec<usize>,
+    /// Per `Overlap::Regs` rule in force x space x unit.
     regs: Vec<i64>,
-    /// Per rule x hwreg id: `Overlap::SameHwreg` rules.
+    /// Per `Overlap::SameHwreg` rule in force x hwreg id.
     hwreg: Vec<i64>,
     /// Live producers of `Overlap::SameRegs` / `PartialRegs` rules.
     events: Vec<Event>,
@@ -180,27 +184,68 @@ struct Tables {
 }
 
 impl Tables {
+    /// The tables hold rows only for the rules in force that need them,
+    /// and each register space only as far as the function reaches: the
+    /// tables are written whole before the first instruction, and sized
+    /// for every rule and the widest space (scalar operand codes run to
+    /// `exec` at 126) they were most of the heap pages a small kernel's
+    /// compile touched.
     fn new(blocks: &[Block], p: Processor) -> Tables {
-        let mut units = 1;
+        let mut units = [0usize; SPACES];
         for inst in blocks.iter().flat_map(|b| &b.insts) {
             for r in inst.operands.iter().filter_map(|o| o.reg()) {
-                if let Some((_, first)) = reg_space(r) {
-                    units = units.max(first as usize + r.len as usize);
+                if let Some((space, first)) = reg_space(r) {
+                    let u = &mut units[space as usize];
+                    *u = (*u).max(first as usize + r.len as usize);
                 }
             }
         }
+        let mut space_at = [0; SPACES + 1];
+        for s in 0..SPACES {
+            space_at[s + 1] = space_at[s] + units[s];
+        }
+        let index = RuleIndex::of(p);
+        let (mut regs_rows, mut hwreg_rows) = (0, 0);
+        let row = RULES
+            .iter()
+            .enumerate()
+            .map(|(i, r)| match r.overlap {
+                _ if index.bound(i) == 0 => usize::MAX,
+                Overlap::Regs => {
+                    regs_rows += 1;
+                    (regs_rows - 1) * space_at[SPACES]
+                }
+                Overlap::SameHwreg => {
+                    hwreg_rows += 1;
+                    (hwreg_rows - 1) * HWREG_IDS
+                }
+                _ => usize::MAX,
+            })
+            .collect();
 
         Tables {
             p,
-            index: RuleIndex::of(p),
-            units,
+            index,
+            space_at,
             any: vec![NEVER; RULES.len()],
-            regs: vec![NEVER; RULES.len() * SPACES * units],
-            hwreg: vec![NEVER; RULES.len() * HWREG_IDS],
+            row,
+            regs: vec![NEVER; regs_rows * space_at[SPACES]],
+            hwreg: vec![NEVER; hwreg_rows * HWREG_IDS],
             events: Vec::new(),
             seen: vec![0; blocks.len()],
             generation: 0,
             heap: BinaryHeap::new(),
+        }
+    }
+
+    /// `regs` slots of `Overlap::Regs` rule `i` (in force) covering `r`.
+    fn slots(&self, i: usize, r: Reg) -> std::ops::Range<usize> {
+        match reg_space(r) {
+            Some((space, first)) => {
+                let at = self.row[i] + self.space_at[space as usize] + first as usize;
+                at..at + r.len as usize
+            }
+            None => 0..0,
         }
     }
 
@@ -225,14 +270,14 @@ impl Tables {
                     Overlap::Any => self.any[i] = self.any[i].max(deadline),
                     Overlap::Regs => {
                         for &r in pr.iter() {
-                            for s in slots(self.units, i, r) {
+                            for s in self.slots(i, r) {
                                 self.regs[s] = self.regs[s].max(deadline);
                             }
                         }
                     }
                     Overlap::SameHwreg => {
                         if let Some(id) = hwreg_id(inst) {
-                            let s = i * HWREG_IDS + id as usize % HWREG_IDS;
+                            let s = self.row[i] + id as usize % HWREG_IDS;
                             self.hwreg[s] = self.hwreg[s].max(deadline);
                         }
                     }
@@ -262,12 +307,12 @@ impl Tables {
                 Overlap::Any => self.any[i],
                 Overlap::Regs => cr
                     .iter()
-                    .flat_map(|&r| slots(self.units, i, r))
+                    .flat_map(|&r| self.slots(i, r))
                     .map(|s| self.regs[s])
                     .max()
                     .unwrap_or(NEVER),
                 Overlap::SameHwreg => match hwreg_id(consumer) {
-                    Some(id) => self.hwreg[i * HWREG_IDS + id as usize % HWREG_IDS],
+                    Some(id) => self.hwreg[self.row[i] + id as usize % HWREG_IDS],
                     None => NEVER,
                 },
                 Overlap::SameRegs | Overlap::PartialRegs => self
@@ -343,17 +388,6 @@ impl Tables {
         }
         self.heap = heap;
         self_reaching
-    }
-}
-
-/// Table slots of rule `i` covering register `r`, with `units` per space.
-fn slots(units: usize, i: usize, r: Reg) -> std::ops::Range<usize> {
-    match reg_space(r) {
-        Some((space, first)) => {
-            let at = (i * SPACES + space as usize) * units + first as usize;
-            at..at + r.len as usize
-        }
-        None => 0..0,
     }
 }
 
