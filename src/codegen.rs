@@ -317,16 +317,22 @@ fn compile_function(
 /// Moves a calling kernel's initial stack pointer to `sp` (in
 /// stack-pointer units): the entry's first write of s32 is the
 /// `s_mov_b32 s32, frame` selection put there (`isel/private.rs`,
-/// `stack_entry`); nothing else in a kernel writes s32 before it.
+/// `stack_entry`), or the `s_movk_i32` allocation shortened it to
+/// (`agc_regalloc::movk`); nothing else in a kernel writes s32 before it.
 fn stack_past_spills(blocks: &mut [Block], sp: u32) -> Result<(), String> {
     let s32 = Reg::s(agc_isa::callconv::SP_SGPR);
     let entry = blocks.first_mut().ok_or("no entry block")?;
     let init = entry
         .insts
         .iter_mut()
-        .find(|i| i.opcode == Opcode::SMovB32 && i.operands[0] == Operand::Reg(s32))
+        .find(|i| {
+            matches!(i.opcode, Opcode::SMovB32 | Opcode::SMovkI32)
+                && i.operands[0] == Operand::Reg(s32)
+        })
         .ok_or("the entry does not set the stack pointer")?;
+    init.opcode = Opcode::SMovB32;
     init.operands[1] = Operand::b32(sp);
+    agc_regalloc::movk::shorten_one(init);
     Ok(())
 }
 

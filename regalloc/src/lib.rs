@@ -166,6 +166,7 @@ mod cfg;
 mod check;
 mod compact;
 mod forward;
+pub mod movk;
 mod ops;
 pub mod prologue;
 mod remat;
@@ -786,6 +787,7 @@ fn run_one(
             &windows,
         )?);
     }
+    movk::shorten(&mut out.blocks);
     Ok(out)
 }
 

@@ -511,7 +511,12 @@ fn vgpr_spills_past_4_kib_use_a_window_sgpr() {
         let insts: Vec<_> = out.blocks.iter().flat_map(|b| &b.insts).collect();
         let init = insts
             .iter()
-            .position(|i| i.opcode == Opcode::SMovB32 && i.operands[1] == Operand::b32(scaled))
+            .position(|i| match i.opcode {
+                Opcode::SMovB32 => i.operands[1] == Operand::b32(scaled),
+                // A window within simm16 is set by the short form.
+                Opcode::SMovkI32 => i.operands[1] == Operand::Imm(scaled as i32),
+                _ => false,
+            })
             .unwrap_or_else(|| panic!("no window set to {scaled:#x}:\n{text}"));
         let w = insts[init].operands[0];
         let spills: Vec<_> = insts

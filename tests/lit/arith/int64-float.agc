@@ -103,7 +103,7 @@ entry:
 
 ; CHECK-LABEL: f64_to_s64:
 ; CHECK:      v_trunc_f64_e32 [[T:v.[0-9]+:[0-9]+.]], {{v\[[0-9]+:[0-9]+\]}}
-; CHECK-NEXT: s_mov_b32 [[K:s[0-9]+]], 0xffffffe0
+; CHECK-NEXT: s_movk_i32 [[K:s[0-9]+]], 0xffe0
 ; CHECK:      v_ldexp_f64 [[S:v.[0-9]+:[0-9]+.]], [[T]], [[K]]
 ; CHECK-NEXT: v_floor_f64_e32 [[HF:v.[0-9]+:[0-9]+.]], [[S]]
 ; CHECK-NEXT: v_cvt_i32_f64_e32 [[HI:v[0-9]+]], [[HF]]

@@ -14,7 +14,7 @@
 ; MUBUF:       s_add_u32 s0, s0, s{{[0-9]+}}
 ; MUBUF-NEXT:  s_addc_u32 s1, s1, 0
 ; FLAT:        s_mov_b32 s32, 16{{$}}
-; MUBUF:       s_mov_b32 s32, 0x400{{$}}
+; MUBUF:       s_movk_i32 s32, 0x400{{$}}
 ; CHECK:       s_swappc_b64 s[30:31]
 ; CHECK:       s_endpgm
 

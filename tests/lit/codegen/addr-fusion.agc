@@ -11,7 +11,7 @@
 
 ; CHECK-LABEL: lshl_add:
 ; CHECK:       v_xor_b32_e32 [[X:v[0-9]+]], s{{[0-9]+}}, v0
-; CHECK:       s_mov_b32 [[K:s[0-9]+]], 0x1001
+; CHECK:       s_movk_i32 [[K:s[0-9]+]], 0x1001
 ; CHECK:       v_lshl_add_u32 {{v[0-9]+}}, [[X]], 2, [[K]]
 kernel @lshl_add(%out: ptr.global, %u: i32) {
 entry:
