@@ -12,7 +12,7 @@ mod common;
 
 use agc_ir::passes::{self, licm, lsr};
 use agc_ir::{print_module, FuncId, Module, Opcode};
-use common::{check_pass, f0, parse};
+use common::{check_pass, f0, parse, SUM_LOOP};
 
 /// The block named `name` of the first function.
 fn block(m: &Module, name: &str) -> agc_ir::Block {
@@ -106,44 +106,10 @@ fn lsr_checked(src: &str) -> Module {
     check_pass(src, lsr::run)
 }
 
-/// An all-pairs loop over a global array: `j` counts up by one from zero
-/// while `j slt n`, so `zext(j)` is exact and the address becomes a
-/// pointer stepping 4 bytes.
-const GLOBAL_ZEXT: &str = r#"
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=8) => out == [36]
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=0) => out == [0]
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=3) => out == [6]
-
-kernel @sum(%a: ptr.global, %out: ptr.global, %n: i32) {
-entry:
-    %zero = iconst.i32 0
-    %two64 = iconst.i64 2
-    br header(%zero, %zero)
-
-header(%j: i32, %s: i32):
-    %more = icmp slt %j, %n
-    brif %more, body, done
-
-body:
-    %j64 = zext.i64 %j
-    %joff = shl %j64, %two64
-    %pj = ptradd %a, %joff
-    %x = load.i32 %pj, align 4
-    %s2 = iadd %s, %x
-    %one = iconst.i32 1
-    %j2 = iadd %j, %one
-    br header(%j2, %s2)
-
-done:
-    store %s, %out, align 4
-    ret
-}
-"#;
-
 /// Oracle: interpreter, including the zero-trip run.
 #[test]
 fn lsr_zext_of_bounded_counter_becomes_a_pointer() {
-    let m = lsr_checked(GLOBAL_ZEXT);
+    let m = lsr_checked(SUM_LOOP);
     let f = &m.functions[FuncId::from_u32(0)];
     assert_eq!(f.block_params(block(&m, "header")).len(), 3);
     assert_eq!(count_ops(&m, "body", Opcode::Ptradd), 1);
@@ -153,7 +119,7 @@ fn lsr_zext_of_bounded_counter_becomes_a_pointer() {
 /// `zext` is not affine and the address is left alone.
 #[test]
 fn lsr_leaves_zext_of_a_counter_that_may_wrap() {
-    let src = GLOBAL_ZEXT.replace("%one = iconst.i32 1", "%one = iconst.i32 2");
+    let src = SUM_LOOP.replace("%one = iconst.i32 1", "%one = iconst.i32 2");
     let mut m = parse(&src);
     assert!(!lsr::run(f0(&mut m)));
 }
@@ -162,7 +128,7 @@ fn lsr_leaves_zext_of_a_counter_that_may_wrap() {
 /// negative, so its `zext` is not affine either.
 #[test]
 fn lsr_leaves_zext_of_a_counter_with_unknown_start() {
-    let src = GLOBAL_ZEXT
+    let src = SUM_LOOP
         .replace("br header(%zero, %zero)", "br header(%n, %zero)")
         .replace("icmp slt %j, %n", "icmp slt %j, %zero");
     let mut m = parse(&src);
@@ -296,7 +262,7 @@ fn licm_hoists_invariants_out_of_nested_loops() {
 /// are left alone.
 #[test]
 fn loop_passes_leave_loop_free_and_clean_code_alone() {
-    for src in [LDS_TILE, GLOBAL_ZEXT] {
+    for src in [LDS_TILE, SUM_LOOP] {
         let mut m = parse(src);
         passes::run_default(&mut m, 2);
         assert!(!licm::run(f0(&mut m)));

@@ -12,7 +12,7 @@ mod common;
 
 use agc_ir::passes::loop_rotate;
 use agc_ir::{print_module, FuncId, Module, Opcode};
-use common::{check_pass, f0, parse};
+use common::{check_pass, f0, parse, SUM_LOOP};
 
 fn has_block(m: &Module, name: &str) -> bool {
     let f = &m.functions[FuncId::from_u32(0)];
@@ -33,44 +33,11 @@ fn self_branches(m: &Module) -> usize {
         .count()
 }
 
-/// A sum over an array, stored after the loop: the header's `%s` is used
-/// after the loop, so only `run_with_exit_values` rotates it.
-const SUM: &str = r#"
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=8) => out == [36]
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=0) => out == [0]
-; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=3) => out == [6]
-
-kernel @sum(%a: ptr.global, %out: ptr.global, %n: i32) {
-entry:
-    %zero = iconst.i32 0
-    %two64 = iconst.i64 2
-    br header(%zero, %zero)
-
-header(%j: i32, %s: i32):
-    %more = icmp slt %j, %n
-    brif %more, body, done
-
-body:
-    %j64 = zext.i64 %j
-    %joff = shl %j64, %two64
-    %pj = ptradd %a, %joff
-    %x = load.i32 %pj, align 4
-    %s2 = iadd %s, %x
-    %one = iconst.i32 1
-    %j2 = iadd %j, %one
-    br header(%j2, %s2)
-
-done:
-    store %s, %out, align 4
-    ret
-}
-"#;
-
 /// Oracle: interpreter, including the zero-trip run. The exit block gets
 /// the sum as a parameter; the body becomes a one-block loop.
 #[test]
 fn rotates_sum_with_exit_value() {
-    let m = check_pass(SUM, loop_rotate::run_with_exit_values);
+    let m = check_pass(SUM_LOOP, loop_rotate::run_with_exit_values);
     assert!(!has_block(&m, "header"), "{}", print_module(&m));
     assert_eq!(self_branches(&m), 1, "{}", print_module(&m));
     let f = &m.functions[FuncId::from_u32(0)];
@@ -82,7 +49,7 @@ fn rotates_sum_with_exit_value() {
 /// its trip count is a kernel argument, so all lanes leave together.
 #[test]
 fn pipeline_entry_rotates_uniform_exit_values() {
-    let m = check_pass(SUM, loop_rotate::run);
+    let m = check_pass(SUM_LOOP, loop_rotate::run);
     assert!(!has_block(&m, "header"), "{}", print_module(&m));
     assert_eq!(self_branches(&m), 1, "{}", print_module(&m));
 }
@@ -131,7 +98,7 @@ fn pipeline_entry_leaves_divergent_exit_values() {
 /// may differ, so the pipeline's entry point leaves the loop.
 #[test]
 fn pipeline_entry_leaves_device_function_exit_values() {
-    let src = SUM
+    let src = SUM_LOOP
         .lines()
         .filter(|l| !l.starts_with("; run:"))
         .collect::<Vec<_>>()
@@ -153,7 +120,7 @@ fn pipeline_entry_leaves_two_exits_with_exit_values() {
 /// the guard before the loop takes the entry's arguments.
 #[test]
 fn rotates_loop_without_exit_values() {
-    let src = SUM
+    let src = SUM_LOOP
         .replace(
             "    %s2 = iadd %s, %x\n",
             "    %s2 = iadd %s, %x\n    store %s2, %out, align 4\n",
@@ -292,7 +259,7 @@ fn rotates_nested_loops() {
 /// A header that reads memory is not copied.
 #[test]
 fn leaves_header_with_a_load() {
-    let src = SUM.replace(
+    let src = SUM_LOOP.replace(
         "    %more = icmp slt %j, %n\n",
         "    %first = load.i32 %a, align 4\n    %more = icmp slt %j, %first\n",
     );
@@ -309,7 +276,7 @@ fn leaves_long_header() {
         chain.push_str(&format!("    %c{k} = iadd {last}, %n\n"));
         last = format!("%c{k}");
     }
-    let src = SUM.replace(
+    let src = SUM_LOOP.replace(
         "    %more = icmp slt %j, %n\n",
         &format!("{chain}    %more = icmp slt {last}, %n\n"),
     );

@@ -563,6 +563,17 @@ mod tests {
         m
     }
 
+    /// Ends block `b` and runs the pass: its pair count, and the block's
+    /// opcodes after it.
+    pub(super) fn pair_block(f: &mut MFunction, b: agc_isa::mir::MBlock) -> (u32, Vec<Opcode>) {
+        f.blocks[b.index()].term = Terminator::EndPgm;
+        let n = pair_lds(f);
+        (
+            n,
+            f.blocks[b.index()].insts.iter().filter_map(op_of).collect(),
+        )
+    }
+
     /// Oracle: the ds_read2/ds_write2 offset rules of the GFX9 ISA (two
     /// 8-bit element offsets, or 64-element units for st64) and llc-22's
     /// pairing of the same accesses (`ds_read2st64_b32 ... offset1:4` for
@@ -592,10 +603,9 @@ mod tests {
         insts.push(MirInst::real(Opcode::SBarrier, &[]));
         insts.push(ds(Opcode::DsReadB32, &[v(r3), v(base)], 20));
         insts.push(MirInst::real(Opcode::VAddU32, &[v(s), v(r2), v(r3)]));
-        f.blocks[b.index()].term = Terminator::EndPgm;
-        assert_eq!(pair_lds(&mut f), 2);
+        let (n, ops) = pair_block(&mut f, b);
+        assert_eq!(n, 2);
         let insts = &f.blocks[b.index()].insts;
-        let ops: Vec<_> = insts.iter().filter_map(op_of).collect();
         assert_eq!(
             ops,
             [
@@ -662,9 +672,8 @@ mod tests {
         insts.push(ds(Opcode::DsReadB32, &[v(r3), v(base)], 12));
         insts.push(MirInst::pseudo(Pseudo::Combine, &[wide(w2), v(r2), z]));
         insts.push(MirInst::real(Opcode::VAddU32, &[v(s), v(r2), v(r3)]));
-        f.blocks[b.index()].term = Terminator::EndPgm;
-        assert_eq!(pair_lds(&mut f), 1);
-        let ops: Vec<_> = f.blocks[b.index()].insts.iter().filter_map(op_of).collect();
+        let (n, ops) = pair_block(&mut f, b);
+        assert_eq!(n, 1);
         assert_eq!(
             ops,
             [
@@ -693,7 +702,7 @@ mod wide_tests {
     use super::*;
     use agc_isa::minst::Operand;
 
-    use super::tests::ds;
+    use super::tests::{ds, pair_block};
 
     fn v(reg: VReg, dwords: u8) -> MOperand {
         MOperand::whole(reg, dwords)
@@ -739,10 +748,9 @@ mod wide_tests {
             Opcode::VAddF64,
             &[v(s, 2), v(r0, 2), v(r1, 2)],
         ));
-        f.blocks[b.index()].term = Terminator::EndPgm;
-        assert_eq!(pair_lds(&mut f), 2);
+        let (n, ops) = pair_block(&mut f, b);
+        assert_eq!(n, 2);
         let insts = &f.blocks[b.index()].insts;
-        let ops: Vec<_> = insts.iter().filter_map(op_of).collect();
         assert_eq!(
             ops,
             [

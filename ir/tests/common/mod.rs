@@ -49,3 +49,39 @@ pub fn check_pass(src: &str, pass: fn(&mut Function) -> bool) -> Module {
     assert_runs(src, &all, "after the default pipeline");
     m
 }
+
+/// A sum over a global array, stored after the loop. `j` counts up by one
+/// from zero while `j slt n`, so `zext(j)` is exact (strength reduction
+/// turns the address into a pointer stepping 4 bytes), and the header's
+/// `%s` is used after the loop (only rotation with exit values rotates
+/// it). Its `; run:` lines include a zero-trip run.
+pub const SUM_LOOP: &str = r#"
+; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=8) => out == [36]
+; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=0) => out == [0]
+; run: @sum grid(1) wg(1) (a=i32[8](i + 1), out=i32[1](0), n=3) => out == [6]
+
+kernel @sum(%a: ptr.global, %out: ptr.global, %n: i32) {
+entry:
+    %zero = iconst.i32 0
+    %two64 = iconst.i64 2
+    br header(%zero, %zero)
+
+header(%j: i32, %s: i32):
+    %more = icmp slt %j, %n
+    brif %more, body, done
+
+body:
+    %j64 = zext.i64 %j
+    %joff = shl %j64, %two64
+    %pj = ptradd %a, %joff
+    %x = load.i32 %pj, align 4
+    %s2 = iadd %s, %x
+    %one = iconst.i32 1
+    %j2 = iadd %j, %one
+    br header(%j2, %s2)
+
+done:
+    store %s, %out, align 4
+    ret
+}
+"#;
