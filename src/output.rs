@@ -35,18 +35,16 @@ mod tests {
     /// file system, read back).
     #[test]
     fn replaces_the_name_not_the_inode() {
-        let dir = std::env::temp_dir().join(format!("agc-output-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let scratch = agc_tests::scratch_dir("agc-output-");
+        let dir = scratch.path();
         let out = dir.join("k.o");
         let other = dir.join("other.o");
         std::fs::write(&out, b"old contents").unwrap();
-        let _ = std::fs::remove_file(&other);
         std::fs::hard_link(&out, &other).unwrap();
         replace_file(&out, b"new").unwrap();
         assert_eq!(std::fs::read(&out).unwrap(), b"new");
         assert_eq!(std::fs::read(&other).unwrap(), b"old contents");
         replace_file(&dir.join("fresh.o"), b"x").unwrap();
         assert_eq!(std::fs::read(dir.join("fresh.o")).unwrap(), b"x");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -160,10 +160,10 @@ fn agc_and_llc_objects_call_each_other_after_ld_lld() {
 /// Links `agc_kernels.agc`, `device.agc` and `llc_side.ll` compiled for
 /// `cpu` and runs `cases` (kernel, host function) in the simulator.
 fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
-    let dir = std::env::temp_dir().join(format!("agc-interop-{cpu}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let kernels = agc_object_for("agc_kernels.agc", &dir, cpu);
-    let device = agc_object_for("device.agc", &dir, cpu);
+    let tmp = agc_tests::scratch_dir(&format!("agc-interop-{cpu}-"));
+    let dir = tmp.path();
+    let kernels = agc_object_for("agc_kernels.agc", dir, cpu);
+    let device = agc_object_for("device.agc", dir, cpu);
     // agc's objects: calls out are relocations against undefined symbols.
     let relocs = tool("llvm-readelf", &["-r", "-s", s(&kernels)]);
     for want in [
@@ -174,7 +174,7 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
     ] {
         assert!(relocs.contains(want), "`{want}` missing in\n{relocs}");
     }
-    let llc_obj = llc_object_for("llc_side.ll", &dir, cpu);
+    let llc_obj = llc_object_for("llc_side.ll", dir, cpu);
     let linked = dir.join("linked.hsaco");
     tool(
         "ld.lld",
@@ -210,7 +210,6 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
         let want: Vec<i32> = (0..N as i32).map(|i| f(i, K)).collect();
         assert_eq!(got, want, "{cpu} {kernel}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The AGPR convention across the object boundary on gfx90a (seed 002:
@@ -234,10 +233,10 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
 #[test]
 fn agpr_convention_across_agc_and_llc_gfx90a() {
     const CPU90A: &str = "gfx90a";
-    let dir = std::env::temp_dir().join(format!("agc-interop-agpr-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let agc_obj = agc_object_for("agpr_agc.agc", &dir, CPU90A);
-    let llc_obj = llc_object_for("agpr_llc.ll", &dir, CPU90A);
+    let tmp = agc_tests::scratch_dir("agc-interop-agpr-");
+    let dir = tmp.path();
+    let agc_obj = agc_object_for("agpr_agc.agc", dir, CPU90A);
+    let llc_obj = llc_object_for("agpr_llc.ll", dir, CPU90A);
     // llc's kernel really keeps its values in AGPRs across the call.
     let dis = tool(
         "llvm-objdump",
@@ -269,5 +268,4 @@ fn agpr_convention_across_agc_and_llc_gfx90a() {
         let want: Vec<i32> = (0..N as i32).map(|i| f(i, K)).collect();
         assert_eq!(got, want, "{kernel}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -203,8 +203,7 @@ fn llc_object(
     cpu: &str,
     fixup: impl Fn(String) -> String,
 ) -> Result<Vec<u8>, String> {
-    let scratch = std::env::temp_dir().join(format!("agc-llc-exec-{cpu}-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch).unwrap();
+    let scratch = agc_tests::scratch_dir(&format!("agc-llc-exec-{cpu}-"));
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
     let options = Options {
         target,
@@ -219,8 +218,8 @@ fn llc_object(
         Err(d) => return Err(format!("{stem}: export failed: {d:?}")),
     };
     let (input, output) = (
-        scratch.join(format!("{stem}.ll")),
-        scratch.join(format!("{stem}.o")),
+        scratch.path().join(format!("{stem}.ll")),
+        scratch.path().join(format!("{stem}.o")),
     );
     std::fs::write(&input, fixup(ll)).unwrap();
     let out = Command::new(agc_tests::llvm_tool("llc"))
@@ -232,7 +231,6 @@ fn llc_object(
         .output()
         .unwrap();
     let obj = std::fs::read(&output);
-    let _ = std::fs::remove_dir_all(&scratch);
     if !out.status.success() {
         return Err(format!(
             "{stem}: llc failed: {}",

@@ -45,8 +45,7 @@ fn section(elf: &[u8], name: &str) -> Vec<u8> {
 
 fn check(cpu: &str) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
-    let tmp = std::env::temp_dir().join(format!("agc-oracle-{cpu}-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = agc_tests::scratch_dir(&format!("agc-oracle-{cpu}-"));
     let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
     let mut checked = 0;
     for path in paths
@@ -69,7 +68,7 @@ fn check(cpu: &str) {
             let out = agc::compile_text(&text, &options)
                 .unwrap_or_else(|d| panic!("{stem} -O{opt} {cpu}: {d:?}"));
             let (asm, obj, hsaco) = (&out[0].bytes, &out[1].bytes, &out[2].bytes);
-            let base = tmp.join(format!("{stem}-O{opt}"));
+            let base = tmp.path().join(format!("{stem}-O{opt}"));
             let (s, o, h, mc, so) = (
                 base.with_extension("s"),
                 base.with_extension("o"),
@@ -139,7 +138,6 @@ fn check(cpu: &str) {
             checked += 1;
         }
     }
-    let _ = std::fs::remove_dir_all(&tmp);
     assert!(checked >= 12, "checked {checked}");
 }
 

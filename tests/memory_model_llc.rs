@@ -354,9 +354,8 @@ fn matrix_agrees_with_llc_22() {
             .join("\n");
         ll.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\n");
         ll.push_str("declare void @llvm.amdgcn.s.barrier()\n");
-        let dir = std::env::temp_dir().join(format!("agc-mm-llc-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let llp = dir.join(format!("{cpu}-{tgsplit}.ll"));
+        let dir = agc_tests::scratch_dir("agc-mm-llc-");
+        let llp = dir.path().join(format!("{cpu}-{tgsplit}.ll"));
         std::fs::write(&llp, &ll).unwrap();
         let o = Command::new(&llc)
             .args([
@@ -411,7 +410,6 @@ fn matrix_agrees_with_llc_22() {
                 }
             }
         }
-        let _ = std::fs::remove_dir_all(&dir);
     }
     assert!(used_tgsplit, "explanation no longer needed: {TGSPLIT_FLAT}");
     for (i, (why, _)) in EXPLAINED.iter().enumerate() {

@@ -13,6 +13,16 @@ use agc_bench::tools;
 use agc_isa::processors::Processor;
 use std::path::{Path, PathBuf};
 
+/// A fresh directory under the system temp directory, removed with its
+/// contents when the guard is dropped (agc-tests' `scratch_dir`; agc-bench
+/// does not depend on agc-tests).
+fn scratch_dir(prefix: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .expect("create a scratch directory")
+}
+
 /// Kernels whose llc code uses an instruction form the simulator does not
 /// model yet, with the message it gives; such a kernel may fail only with
 /// that message (any wrong result still fails the test). Remove a line
@@ -41,7 +51,7 @@ fn kernel_files() -> Vec<PathBuf> {
 
 #[test]
 fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
-    let scratch = std::env::temp_dir().join(format!("agc-export-test-{}", std::process::id()));
+    let scratch = scratch_dir("agc-export-test-");
     let mut failures = String::new();
     let mut ran = 0;
     let files = kernel_files();
@@ -57,7 +67,7 @@ fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
                 continue;
             }
         };
-        let obj = match tools::llc_compile(&ll, "gfx942", &scratch.join(&name)) {
+        let obj = match tools::llc_compile(&ll, "gfx942", &scratch.path().join(&name)) {
             Ok(o) => o,
             Err(e) => {
                 failures.push_str(&format!("{name}: {e}\n"));
@@ -77,7 +87,6 @@ fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
             failures.push_str(&format!("{name}:\n{f}\n"));
         }
     }
-    let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{failures}");
     assert!(ran >= files.len(), "only {ran} directives ran");
 }
@@ -97,16 +106,15 @@ fn internal_functions_export_as_internal_and_llc_keeps_them_local() {
     let ll = export_module(&module, &ExportOptions::default()).unwrap();
     assert!(ll.contains("define internal i32 @helper("), "{ll}");
     assert!(ll.contains("define hidden i32 @api("), "{ll}");
-    let scratch = std::env::temp_dir().join(format!("agc-export-link-{}", std::process::id()));
-    let obj = tools::llc_compile(&ll, "gfx942", &scratch).unwrap();
-    let path = scratch.join("linkage.o");
+    let scratch = scratch_dir("agc-export-link-");
+    let obj = tools::llc_compile(&ll, "gfx942", scratch.path()).unwrap();
+    let path = scratch.path().join("linkage.o");
     std::fs::write(&path, obj).unwrap();
     let out = std::process::Command::new(tools::llvm_tool("llvm-readelf").unwrap())
         .arg("--syms")
         .arg(&path)
         .output()
         .unwrap();
-    let _ = std::fs::remove_dir_all(&scratch);
     let syms = String::from_utf8_lossy(&out.stdout);
     let line = |name: &str| {
         syms.lines()

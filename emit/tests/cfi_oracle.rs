@@ -14,7 +14,7 @@ use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
-use agc_tests::llvm_tool;
+use agc_tests::{llvm_tool, scratch_dir};
 use std::process::Command;
 
 fn s(n: u16) -> Operand {
@@ -149,9 +149,8 @@ fn rows(dump: &str) -> Vec<String> {
 #[test]
 fn llvm_dwarfdump_reads_the_rules_worked_out_from_seed_002() {
     let co = code_object();
-    let dir = std::env::temp_dir().join(format!("agc-cfi-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let obj = dir.join("f.o");
+    let dir = scratch_dir("agc-cfi-");
+    let obj = dir.path().join("f.o");
     std::fs::write(&obj, agc_emit::relocatable(&co).unwrap()).unwrap();
     assert!(dwarfdump(&["--verify"], &obj).contains("No errors."));
     let dump = dwarfdump(&["--debug-frame"], &obj);

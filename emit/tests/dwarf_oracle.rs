@@ -23,6 +23,8 @@ use agc_isa::minst::{MInst, Operand};
 use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
 use agc_tests::llvm_tool as llvm_bin;
+use agc_tests::scratch_dir;
+use agc_tests::tempfile::TempDir;
 use object::{Object, ObjectSection};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -41,10 +43,9 @@ fn run(tool: &str, args: &[&str]) -> (String, String) {
     (stdout, stderr)
 }
 
-fn tmpdir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("agc-dwarf-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A scratch directory for one test, removed when the guard is dropped.
+fn tmpdir(name: &str) -> TempDir {
+    scratch_dir(&format!("agc-dwarf-{name}-"))
 }
 
 fn s(p: &Path) -> &str {
@@ -272,8 +273,9 @@ const CPUS: [&str; 2] = ["gfx900", "gfx942"];
 #[test]
 fn dwarfdump_verifies_and_rows_are_as_computed() {
     for cpu in CPUS {
-        let dir = tmpdir(&format!("rows-{cpu}"));
-        let f = write_all(cpu, &dir);
+        let tmp = tmpdir(&format!("rows-{cpu}"));
+        let dir = tmp.path();
+        let f = write_all(cpu, dir);
         verify(&f.obj);
         verify(&f.so);
         let (base, size) = text_range(&f.obj_bytes);
@@ -292,8 +294,9 @@ fn dwarfdump_verifies_and_rows_are_as_computed() {
 #[test]
 fn llvm_mc_builds_the_same_line_table_from_our_assembly() {
     for cpu in CPUS {
-        let dir = tmpdir(&format!("mc-{cpu}"));
-        let f = write_all(cpu, &dir);
+        let tmp = tmpdir(&format!("mc-{cpu}"));
+        let dir = tmp.path();
+        let f = write_all(cpu, dir);
         let mc = dir.join("mc.o");
         let triple = "-triple=amdgcn-amd-amdhsa";
         let mcpu = format!("-mcpu={cpu}");
@@ -314,8 +317,9 @@ fn llvm_mc_builds_the_same_line_table_from_our_assembly() {
 /// llc does; the `.hsaco` keeps the debug sections, unrelocated.
 #[test]
 fn readelf_shows_debug_sections_and_relocations() {
-    let dir = tmpdir("readelf");
-    let f = write_all("gfx942", &dir);
+    let tmp = tmpdir("readelf");
+    let dir = tmp.path();
+    let f = write_all("gfx942", dir);
     let (out, err) = run("llvm-readelf", &["-S", "-r", s(&f.obj)]);
     assert!(err.is_empty(), "llvm-readelf warned: {err}");
     for sect in [
@@ -385,8 +389,9 @@ fn readelf_shows_debug_sections_and_relocations() {
 /// and has the same line rows and compile unit as agc's own `.hsaco`.
 #[test]
 fn lld_links_our_object_and_keeps_the_debug_info() {
-    let dir = tmpdir("lld");
-    let f = write_all("gfx942", &dir);
+    let tmp = tmpdir("lld");
+    let dir = tmp.path();
+    let f = write_all("gfx942", dir);
     let linked = dir.join("lld.hsaco");
     run("ld.lld", &["-shared", s(&f.obj), "-o", s(&linked)]);
     verify(&linked);
@@ -400,8 +405,9 @@ fn lld_links_our_object_and_keeps_the_debug_info() {
 /// subprogram per kernel with agc's names, addresses and sizes.
 #[test]
 fn debug_info_names_each_kernel() {
-    let dir = tmpdir("info");
-    let f = write_all("gfx942", &dir);
+    let tmp = tmpdir("info");
+    let dir = tmp.path();
+    let f = write_all("gfx942", dir);
     let (base, _) = text_range(&f.so_bytes);
     let (out, _) = run("llvm-dwarfdump", &["--debug-info", s(&f.so)]);
     for want in [

@@ -25,9 +25,11 @@ use agc_isa::print::{print, waitcnt_imm};
 use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
 use agc_tests::llvm_tool as llvm_bin;
+use agc_tests::scratch_dir;
+use agc_tests::tempfile::TempDir;
 use object::read::elf::{ElfFile64, SectionHeader};
 use object::{Object, ObjectSection, ObjectSymbol};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 fn run(tool: &str, args: &[&str]) -> (String, String) {
@@ -44,10 +46,9 @@ fn run(tool: &str, args: &[&str]) -> (String, String) {
     (stdout, stderr)
 }
 
-fn tmpdir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("agc-emit-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A scratch directory for one test, removed when the guard is dropped.
+fn tmpdir(name: &str) -> TempDir {
+    scratch_dir(&format!("agc-emit-{name}-"))
 }
 
 fn s(p: &Path) -> &str {
@@ -312,7 +313,8 @@ fn relocs(f: &ElfFile64) -> Vec<(u64, String, i64, String)> {
 fn llvm_mc_reproduces_our_object() {
     for cpu in CPUS {
         let co = code_object(cpu, cpu != "gfx900");
-        let dir = tmpdir(&format!("mc-{cpu}"));
+        let tmp = tmpdir(&format!("mc-{cpu}"));
+        let dir = tmp.path();
         let asm = agc_emit::assembly(&co).unwrap();
         let ours = agc_emit::relocatable(&co).unwrap();
         let prep = agc_emit::prepare(&co).unwrap();
@@ -324,7 +326,7 @@ fn llvm_mc_reproduces_our_object() {
             vec![0; 3]
         };
         assert_eq!(long, want, "{cpu}: relaxed branches");
-        let theirs = assemble(&dir, cpu, &asm);
+        let theirs = assemble(dir, cpu, &asm);
         let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
         let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
         assert_eq!(
@@ -373,7 +375,6 @@ fn llvm_mc_reproduces_our_object() {
         assert_eq!(note_a, note_b, "{cpu}: note bytes");
         assert_eq!(relocs(&a), relocs(&b), "{cpu}: relocations");
         assert_eq!(symbols(&a), symbols(&b), "{cpu}: symbols");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -389,7 +390,8 @@ fn trim_note(note: &[u8]) -> &[u8] {
 fn llvm_objdump_disassembles_our_instructions() {
     for cpu in CPUS {
         let co = code_object(cpu, false);
-        let dir = tmpdir(&format!("objdump-{cpu}"));
+        let tmp = tmpdir(&format!("objdump-{cpu}"));
+        let dir = tmp.path();
         let o = dir.join("k.o");
         std::fs::write(&o, agc_emit::relocatable(&co).unwrap()).unwrap();
         let mcpu = format!("--mcpu={cpu}");
@@ -410,7 +412,6 @@ fn llvm_objdump_disassembles_our_instructions() {
                 }
             }
         }
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -421,7 +422,8 @@ fn llvm_objdump_disassembles_our_instructions() {
 fn readelf_is_clean_and_lld_agrees_with_our_hsaco() {
     for cpu in CPUS {
         let co = code_object(cpu, cpu == "gfx90a");
-        let dir = tmpdir(&format!("lld-{cpu}"));
+        let tmp = tmpdir(&format!("lld-{cpu}"));
+        let dir = tmp.path();
         let o = dir.join("k.o");
         let ours_so = dir.join("ours.hsaco");
         let lld_so = dir.join("lld.hsaco");
@@ -504,7 +506,6 @@ fn readelf_is_clean_and_lld_agrees_with_our_hsaco() {
         assert_eq!(dynsyms(&a), dynsyms(&b), "{cpu}: dynamic symbols");
         // Determinism: same input, same bytes.
         assert_eq!(ours, agc_emit::shared_object(&co).unwrap());
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -524,7 +525,8 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
     let ir = "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  \
               store i32 1, ptr addrspace(1) %p\n  ret void\n}\n";
     for cpu in CPUS {
-        let dir = tmpdir(&format!("llc-{cpu}"));
+        let tmp = tmpdir(&format!("llc-{cpu}"));
+        let dir = tmp.path();
         let ll = dir.join("k.ll");
         let o = dir.join("k.o");
         std::fs::write(&ll, ir).unwrap();
@@ -572,7 +574,6 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
             section(&b, ".note"),
             "{cpu}: note bytes"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -735,14 +736,15 @@ fn text_relocs(f: &ElfFile64) -> Vec<(u64, String, i64, String)> {
 fn llvm_mc_reproduces_our_object_with_calls() {
     for cpu in CPUS {
         let co = calls_object(cpu, true);
-        let dir = tmpdir(&format!("mc-calls-{cpu}"));
+        let tmp = tmpdir(&format!("mc-calls-{cpu}"));
+        let dir = tmp.path();
         let asm = agc_emit::assembly(&co).unwrap();
         assert!(
             asm.contains("gf@rel32@lo+4") && asm.contains("ext@rel32@hi+12"),
             "{asm}"
         );
         let ours = agc_emit::relocatable(&co).unwrap();
-        let theirs = assemble(&dir, cpu, &asm);
+        let theirs = assemble(dir, cpu, &asm);
         let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
         let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
         assert_eq!(section(&a, ".text"), section(&b, ".text"), "{cpu}: .text");
@@ -764,7 +766,6 @@ fn llvm_mc_reproduces_our_object_with_calls() {
             "{cpu}: function symbols"
         );
         assert_eq!(symbols(&a), symbols(&b), "{cpu}: global symbols");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -775,7 +776,8 @@ fn llvm_mc_reproduces_our_object_with_calls() {
 #[test]
 fn readelf_and_objdump_show_function_symbols_and_call_relocations() {
     let co = calls_object("gfx942", true);
-    let dir = tmpdir("readelf-calls");
+    let tmp = tmpdir("readelf-calls");
+    let dir = tmp.path();
     let o = dir.join("k.o");
     std::fs::write(&o, agc_emit::relocatable(&co).unwrap()).unwrap();
     let (out, err) = run("llvm-readelf", &["-s", "-r", s(&o)]);
@@ -820,7 +822,6 @@ fn readelf_and_objdump_show_function_symbols_and_call_relocations() {
         matches!(&e, agc_emit::EmitError::UndefinedCallee { caller, callee } if caller == "caller" && callee == "ext"),
         "{e:?}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Oracle: ld.lld links agc's object with calls into the same `.text`
@@ -830,7 +831,8 @@ fn readelf_and_objdump_show_function_symbols_and_call_relocations() {
 fn lld_resolves_calls_like_our_hsaco() {
     for cpu in CPUS {
         let co = calls_object(cpu, false);
-        let dir = tmpdir(&format!("lld-calls-{cpu}"));
+        let tmp = tmpdir(&format!("lld-calls-{cpu}"));
+        let dir = tmp.path();
         let o = dir.join("k.o");
         let lld_so = dir.join("lld.hsaco");
         std::fs::write(&o, agc_emit::relocatable(&co).unwrap()).unwrap();
@@ -856,6 +858,5 @@ fn lld_resolves_calls_like_our_hsaco() {
             out.contains("There are no relocations in this file."),
             "{out}"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -16,6 +16,7 @@
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
 use agc_tests::llvm_tool as tool;
+use agc_tests::scratch_dir;
 use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
@@ -37,14 +38,14 @@ fn run(cmd: &mut Command) {
 fn object(p: Processor) -> &'static [u8] {
     static CACHE: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     let all = CACHE.get_or_init(|| {
-        let tmp = std::env::temp_dir().join(format!("agc-sim-float-{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).unwrap();
+        // Only the bytes are kept, so the directory goes once they are read.
+        let tmp = scratch_dir("agc-sim-float-");
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/float.cl");
         PROCS
             .iter()
             .map(|p| {
-                let o = tmp.join(format!("f-{}.o", p.name()));
-                let so = tmp.join(format!("f-{}.hsaco", p.name()));
+                let o = tmp.path().join(format!("f-{}.o", p.name()));
+                let so = tmp.path().join(format!("f-{}.hsaco", p.name()));
                 run(Command::new(tool("clang"))
                     .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
                     .arg(format!("-mcpu={}", p.name()))

@@ -8,6 +8,7 @@ mod common;
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool, ClObjects, PROCS};
 use std::process::Command;
 
@@ -248,10 +249,8 @@ fn two_dimensional() {
 #[test]
 fn llvm_ir_kernel_reads_dispatch_packet() {
     for p in PROCS {
-        let tmp =
-            std::env::temp_dir().join(format!("agc-sim-ll-{}-{}", std::process::id(), p.name()));
-        std::fs::create_dir_all(&tmp).unwrap();
-        let o = tmp.join("iota64.o");
+        let tmp = scratch_dir(&format!("agc-sim-ll-{}-", p.name()));
+        let o = tmp.path().join("iota64.o");
         run(Command::new(tool("llc"))
             .args(["-mtriple=amdgcn-amd-amdhsa", "-O2", "-filetype=obj"])
             .arg(format!("-mcpu={}", p.name()))

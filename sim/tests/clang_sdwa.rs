@@ -11,6 +11,7 @@ mod common;
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool};
 use std::path::Path;
 use std::process::Command;
@@ -30,9 +31,9 @@ const N: usize = 512;
 fn objects() -> &'static [(Vec<u8>, Vec<u8>)] {
     static CACHE: OnceLock<Vec<(Vec<u8>, Vec<u8>)>> = OnceLock::new();
     CACHE.get_or_init(|| {
-        let tmp = std::env::temp_dir().join(format!("agc-sim-sdwa-{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).unwrap();
-        PROCS.iter().map(|&p| build(&tmp, p)).collect()
+        // Only the bytes are kept, so the directory goes once they are read.
+        let tmp = scratch_dir("agc-sim-sdwa-");
+        PROCS.iter().map(|&p| build(tmp.path(), p)).collect()
     })
 }
 
@@ -218,13 +219,10 @@ fn halves() {
 /// instructions in every kernel on every processor.
 #[test]
 fn kernels_contain_sdwa() {
+    let tmp = scratch_dir("agc-sim-sdwa-objdump-");
     for (k, &p) in PROCS.iter().enumerate() {
-        let path = std::env::temp_dir().join(format!(
-            "agc-sim-sdwa-{}/sdwa-{}.o",
-            std::process::id(),
-            p.name()
-        ));
-        let _ = &objects()[k];
+        let path = tmp.path().join(format!("sdwa-{}.o", p.name()));
+        std::fs::write(&path, &objects()[k].0).unwrap();
         let out = Command::new(tool("llvm-objdump"))
             .arg("-d")
             .arg(format!("--mcpu={}", p.name()))

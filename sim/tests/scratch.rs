@@ -13,6 +13,7 @@ mod common;
 
 use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, ErrorKind};
+use agc_tests::scratch_dir;
 use common::{assemble, run, tool};
 use std::process::Command;
 
@@ -38,9 +39,11 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 "#;
 
 fn llc(p: Processor) -> Vec<u8> {
-    let dir = std::env::temp_dir().join(format!("agc-sim-scratch-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (ll, o) = (dir.join("k.ll"), dir.join(format!("k-{}.o", p.name())));
+    let dir = scratch_dir("agc-sim-scratch-");
+    let (ll, o) = (
+        dir.path().join("k.ll"),
+        dir.path().join(format!("k-{}.o", p.name())),
+    );
     std::fs::write(&ll, KERNEL_LL).unwrap();
     run(Command::new(tool("llc"))
         .args(["-mtriple=amdgcn-amd-amdhsa", "-O2", "-filetype=obj"])

@@ -63,6 +63,14 @@
 //! directives from the output, one `P:`/`P-NEXT:` line per output line, in
 //! the manner of LLVM's `update_test_checks.py` ([`bless`] has the rules).
 //! A failing precise test says to rerun with `AGC_BLESS=1`.
+//!
+//! # Scratch directories
+//!
+//! Tests across the workspace that write files for external tools (llc,
+//! clang, llvm-objdump, ld.lld) take their directory from [`scratch_dir`]:
+//! a fresh, uniquely named directory that goes away with its guard, so a
+//! run leaves nothing behind in the system temp directory, not even when a
+//! test fails.
 
 pub mod bless;
 pub mod filecheck;
@@ -73,6 +81,7 @@ pub mod suite;
 pub use filecheck::helper_main;
 pub use libtest_mimic;
 pub use suite::{llvm_tool, main, Suite};
+pub use tempfile;
 
 /// The kernels every end-to-end test runs: the bundled examples
 /// (`examples/*.agc`, real GPU work), the benchmark kernels
@@ -97,4 +106,20 @@ pub fn kernel_files(root: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     files.sort();
     files
+}
+
+/// Creates a new, empty scratch directory under the system temp directory,
+/// named `prefix` followed by random characters, so that tests running in
+/// parallel threads or processes never share one (`prefix` says which
+/// test made it, e.g. `agc-dwarf-`).
+///
+/// The directory and everything in it are removed when the returned
+/// [`tempfile::TempDir`] is dropped, on a panic's unwinding too. Bind the
+/// guard to a name (`let dir = scratch_dir("agc-x-");`, not `let _ =`, which
+/// drops it at once) and keep it alive as long as `dir.path()` is used.
+pub fn scratch_dir(prefix: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .unwrap_or_else(|e| panic!("cannot create a scratch directory {prefix}*: {e}"))
 }

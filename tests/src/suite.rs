@@ -475,17 +475,18 @@ pub fn self_test_trials(suite: &Suite) -> Vec<Trial> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scratch_dir;
+    use tempfile::TempDir;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("agc-tests-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A suite directory for one test, removed when the guard is dropped.
+    fn scratch(name: &str) -> TempDir {
+        scratch_dir(&format!("agc-tests-{name}-"))
     }
 
     #[test]
     fn discovery_by_suffix_sorted_skipping_inputs() {
-        let root = scratch("discover");
+        let tmp = scratch("discover");
+        let root = tmp.path();
         for f in [
             "b/x.agc",
             "a.test",
@@ -499,34 +500,34 @@ mod tests {
             std::fs::create_dir_all(p.parent().unwrap()).unwrap();
             std::fs::write(p, "").unwrap();
         }
-        let suite = Suite::new(&root, root.join("tmp"));
+        let suite = Suite::new(root, root.join("tmp"));
         assert_eq!(suite.discover().unwrap(), ["a.test", "b/x.agc", "b/y.txt"]);
-        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
     fn runs_in_order_and_reports_the_first_failure() {
-        let root = scratch("run");
+        let tmp = scratch("run");
+        let root = tmp.path();
         let text = "# RUN: echo %s > %t\n# RUN: grep -q t.test %t\n\
                     # RUN: test \"$(pwd)\" = %S\n# RUN: echo out; echo err >&2; exit 3\n# RUN: false\n";
         std::fs::write(root.join("t.test"), text).unwrap();
-        let suite = Suite::new(&root, root.join("tmp"));
+        let suite = Suite::new(root, root.join("tmp"));
         let err = suite.run_file("t.test", false).unwrap_err();
         assert!(err.starts_with("t.test: RUN at line 4 failed\n"), "{err}");
         assert!(err.contains("\nexit status: 3\n"), "{err}");
         assert!(err.contains("--- stdout:\nout\n--- stderr:\nerr"), "{err}");
         assert!(!err.contains("AGC_BLESS"), "{err}");
-        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
     fn bless_rewrites_a_precise_file() {
         // Only bless itself: checking the result needs the in-process
         // FileCheck, which `lit-harness::bless` covers.
-        let root = scratch("bless");
+        let tmp = scratch("bless");
+        let root = tmp.path();
         let text = "; NOTE: Assertions are generated\n; RUN: printf 'x [[y]]\\n' | FileCheck %s\n\n; CHECK: old\n";
         std::fs::write(root.join("t.agc"), text).unwrap();
-        let suite = Suite::new(&root, root.join("tmp"));
+        let suite = Suite::new(root, root.join("tmp"));
         let new = suite.bless_file("t.agc").unwrap();
         let want =
             "; NOTE: Assertions are generated\n; RUN: printf 'x [[y]]\\n' | FileCheck %s\n\n\
@@ -544,6 +545,5 @@ mod tests {
             err.contains("bless: the command of the RUN line at line 2 failed"),
             "{err}"
         );
-        std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -11,6 +11,7 @@
 use agc_isa::processors::Processor;
 use agc_sim::{Device, Module};
 pub use agc_tests::llvm_tool as tool;
+use agc_tests::scratch_dir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -59,17 +60,11 @@ impl ClObjects {
             let stem = Path::new(self.sources[0])
                 .file_stem()
                 .map_or("k".into(), |s| s.to_string_lossy().into_owned());
-            // A directory per (sources, flags): suites build the same
-            // source with different flags, in parallel threads.
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            std::hash::Hash::hash(&(self.sources, self.flags), &mut h);
-            let tmp = std::env::temp_dir().join(format!(
-                "agc-sim-{stem}-{:016x}-{}",
-                std::hash::Hasher::finish(&h),
-                std::process::id()
-            ));
-            std::fs::create_dir_all(&tmp).unwrap();
-            PROCS.iter().map(|p| self.build(&tmp, *p)).collect()
+            // A fresh directory per build (suites build the same source
+            // with different flags, in parallel threads), removed once the
+            // objects are read back.
+            let tmp = scratch_dir(&format!("agc-sim-{stem}-"));
+            PROCS.iter().map(|p| self.build(tmp.path(), *p)).collect()
         });
         &all[PROCS.iter().position(|&q| q == p).unwrap()]
     }
@@ -136,13 +131,9 @@ pub fn each(
 /// Assembles a whole `.s` source for `p` with llvm-mc-22 into a
 /// relocatable object.
 pub fn assemble(p: Processor, src: &str) -> Vec<u8> {
-    let dir = std::env::temp_dir().join(format!("agc-sim-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // A name per source text: tests run in parallel threads.
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    std::hash::Hash::hash(src, &mut h);
-    let stem = format!("{}-{:016x}", p.name(), std::hash::Hasher::finish(&h));
-    let (s, o) = (dir.join(format!("{stem}.s")), dir.join(format!("{stem}.o")));
+    // A directory per call: tests run in parallel threads.
+    let dir = scratch_dir("agc-sim-asm-");
+    let (s, o) = (dir.path().join("k.s"), dir.path().join("k.o"));
     std::fs::write(&s, src).unwrap();
     run(Command::new(tool("llvm-mc"))
         .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
