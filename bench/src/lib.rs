@@ -13,7 +13,8 @@
 //! [`codeobj`] (static figures), [`agc::sim_exec`] (dynamic figures and
 //! correctness), [`suite`] (the table), [`scaling`] (size and module
 //! series), [`gen`] (generated kernels), [`report`] (Markdown, CSV, SVG),
-//! [`tools`] (finding LLVM 22).
+//! [`tools`] (finding LLVM 22, building the driver as distributed),
+//! [`symbol_order`] (the driver's code layout).
 //!
 //! Invariants: both compilers get the same kernel (the exported module is
 //! the parsed input, not agc's optimized IR), both objects are analysed by
@@ -27,4 +28,5 @@ pub mod measure;
 pub mod report;
 pub mod scaling;
 pub mod suite;
+pub mod symbol_order;
 pub mod tools;

@@ -7,6 +7,7 @@
 //! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
 //! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
 //! cargo run --release -p agc-bench -- --gen-module 100 100  # print K generated kernels of N insts each
+//! cargo run --release -p agc-bench -- --write-symbol-order  # regenerate bench/symbol-order.txt (valgrind)
 //! ```
 //!
 //! Options: `--runs N` (median of N, default 5), `--cpus gfx942,gfx90a`,
@@ -15,9 +16,9 @@
 //! generated kernel, default 100000), `--out DIR` (default bench/results).
 //! Whole-process times are those of the `agc` driver as distributed,
 //! which the bench builds first (`tools::build_agc_driver`: release,
-//! statically linked and non-PIE on Linux/glibc).
+//! statically linked and non-PIE on Linux/glibc, hot code first with lld).
 
-use agc_bench::{gen, report, scaling, suite, tools};
+use agc_bench::{gen, report, scaling, suite, symbol_order, tools};
 use agc_isa::processors::Processor;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -80,8 +81,9 @@ fn real_main(args: &[String]) -> Result<(), String> {
                 println!("wrote {}", path.display());
                 return Ok(());
             }
+            "--write-symbol-order" => return write_symbol_order(&root),
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--gen N D] [--gen-module K N]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--write-symbol-order] [--gen N D] [--gen-module K N]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),
@@ -130,6 +132,41 @@ fn real_main(args: &[String]) -> Result<(), String> {
         let _ = std::fs::remove_dir_all(&scratch);
     }
     eprintln!("results in {}", out_dir.display());
+    Ok(())
+}
+
+/// Profiles the driver on every suite kernel and writes the list of the
+/// functions that ran to `bench/symbol-order.txt` (see `symbol_order`).
+fn write_symbol_order(root: &std::path::Path) -> Result<(), String> {
+    let workspace = root.parent().unwrap_or(root);
+    let driver = tools::build_agc_driver(workspace)?;
+    let binary = std::fs::read(&driver).map_err(|e| e.to_string())?;
+    if !tools::linked_by_lld(&binary) {
+        return Err("the driver was not linked by lld, which alone reads a symbol order".into());
+    }
+    let kernels: Vec<PathBuf> = suite::bench_files().into_iter().map(|(_, p)| p).collect();
+    let scratch = std::env::temp_dir().join(format!("agc-bench-order-{}", std::process::id()));
+    eprintln!("profiling {} kernels under callgrind", kernels.len());
+    let names = symbol_order::profile(&driver, &kernels, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    let text = symbol_order::render(&tools::rustc()?.version, &names?);
+    let path = symbol_order::path(workspace);
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+        std::fs::write(&path, &text).map_err(|e| e.to_string())?;
+        // Cargo does not track linker inputs: mark the driver's source as
+        // changed so that the next build links with the new list.
+        let main = workspace.join("src/main.rs");
+        std::fs::File::options()
+            .append(true)
+            .open(&main)
+            .and_then(|f| f.set_modified(std::time::SystemTime::now()))
+            .map_err(|e| format!("{}: {e}", main.display()))?;
+    }
+    println!(
+        "wrote {} ({} functions)",
+        path.display(),
+        text.lines().filter(|l| !l.starts_with('#')).count()
+    );
     Ok(())
 }
 

@@ -90,26 +90,88 @@ pub const DIST_RUSTFLAGS: [&str; 4] = [
     "relocation-model=static",
 ];
 
-/// The host's target triple, from `rustc -vV`.
-fn host_triple() -> Result<String, String> {
+/// What `rustc -vV` says: the host's target triple and the compiler's
+/// version line (`rustc 1.95.0 (59807616e 2026-04-14)`).
+pub struct Rustc {
+    pub host: String,
+    pub version: String,
+}
+
+/// The compiler cargo builds with (`$RUSTC`, else `rustc`).
+pub fn rustc() -> Result<Rustc, String> {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let out = Command::new(&rustc)
         .arg("-vV")
         .output()
         .map_err(|e| format!("cannot run rustc -vV: {e}"))?;
-    String::from_utf8_lossy(&out.stdout)
+    let text = String::from_utf8_lossy(&out.stdout);
+    let host = text
         .lines()
         .find_map(|l| l.strip_prefix("host: ").map(|h| h.trim().to_string()))
-        .ok_or_else(|| "rustc -vV names no host triple".to_string())
+        .ok_or_else(|| "rustc -vV names no host triple".to_string())?;
+    let version = text.lines().next().unwrap_or_default().trim().to_string();
+    Ok(Rustc { host, version })
+}
+
+/// The host whose default linker is lld (rust-lld, since Rust 1.90), which
+/// reads the symbol-order list; other linkers do not know the option.
+const LLD_HOST: &str = "x86_64-unknown-linux-gnu";
+
+/// The linker flags that lay out the driver's hot code first
+/// ([`symbol_order`](crate::symbol_order)), or why the list cannot be used
+/// with this compiler.
+fn symbol_order_flags(workspace: &Path, rustc: &Rustc) -> Result<[String; 4], String> {
+    if rustc.host != LLD_HOST {
+        return Err(format!(
+            "the symbol order needs lld, the default linker only on {LLD_HOST}"
+        ));
+    }
+    let path = crate::symbol_order::path(workspace);
+    let list = std::fs::read_to_string(&path)
+        .map_err(|e| format!("no symbol order ({}: {e})", path.display()))?;
+    let made_with = crate::symbol_order::recorded_rustc(&list).unwrap_or("an unnamed rustc");
+    if made_with != rustc.version {
+        return Err(format!(
+            "the symbol order was made with {made_with}, not {}; linking without it \
+             (regenerate it with --write-symbol-order)",
+            rustc.version
+        ));
+    }
+    // An absolute path: the linker runs in a directory of rustc's choosing.
+    let path = std::path::absolute(&path).map_err(|e| e.to_string())?;
+    Ok([
+        "-C".into(),
+        format!("link-arg=-Wl,--symbol-ordering-file={}", path.display()),
+        "-C".into(),
+        // Names of functions that no longer exist are expected, not news.
+        "link-arg=-Wl,--no-warn-symbol-ordering".into(),
+    ])
+}
+
+/// Whether an ELF executable was linked by lld, which records itself in
+/// the `.comment` section (`Linker: LLD 22.1.2`).
+pub fn linked_by_lld(binary: &[u8]) -> bool {
+    use object::{Object, ObjectSection};
+    object::File::parse(binary)
+        .ok()
+        .and_then(|f| {
+            f.section_by_name(".comment")?
+                .data()
+                .ok()
+                .map(<[u8]>::to_vec)
+        })
+        .is_some_and(|c| c.windows(11).any(|w| w == b"Linker: LLD"))
 }
 
 /// Builds the `agc` driver as it is distributed (release; on
-/// `*-linux-gnu` hosts with [`DIST_RUSTFLAGS`]) and returns its path, so
-/// that whole-process times are those of the program users run. Cargo
-/// only relinks what changed, so this is quick after the first run.
+/// `*-linux-gnu` hosts with [`DIST_RUSTFLAGS`], and on [`LLD_HOST`] with the
+/// symbol order) and returns its path, so that whole-process times are
+/// those of the program users run. Cargo only relinks what changed, so
+/// this is quick after the first run.
 pub fn build_agc_driver(workspace: &Path) -> Result<PathBuf, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let host = host_triple()?;
+    let rustc = rustc()?;
+    let host = &rustc.host;
     let mut c = Command::new(cargo);
     c.current_dir(workspace)
         .args([
@@ -125,8 +187,13 @@ pub fn build_agc_driver(workspace: &Path) -> Result<PathBuf, String> {
         .env_remove("RUSTFLAGS")
         .stderr(std::process::Stdio::inherit());
     if host.ends_with("-linux-gnu") {
-        c.args(["--target", &host])
-            .env("CARGO_ENCODED_RUSTFLAGS", DIST_RUSTFLAGS.join("\u{1f}"));
+        let mut flags: Vec<String> = DIST_RUSTFLAGS.iter().map(|f| f.to_string()).collect();
+        match symbol_order_flags(workspace, &rustc) {
+            Ok(order) => flags.extend(order),
+            Err(why) => eprintln!("note: {why}"),
+        }
+        c.args(["--target", host])
+            .env("CARGO_ENCODED_RUSTFLAGS", flags.join("\u{1f}"));
     } else {
         c.env_remove("CARGO_ENCODED_RUSTFLAGS");
     }
