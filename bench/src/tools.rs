@@ -137,8 +137,10 @@ fn symbol_order_flags(workspace: &Path, rustc: &Rustc) -> Result<[String; 4], St
             rustc.version
         ));
     }
-    // An absolute path: the linker runs in a directory of rustc's choosing.
-    let path = std::path::absolute(&path).map_err(|e| e.to_string())?;
+    // An absolute path, since the linker runs in a directory of rustc's
+    // choosing, and a canonical one, since the path is part of the flags
+    // and a different spelling of it would make cargo rebuild everything.
+    let path = std::fs::canonicalize(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok([
         "-C".into(),
         format!("link-arg=-Wl,--symbol-ordering-file={}", path.display()),

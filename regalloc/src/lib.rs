@@ -16,8 +16,10 @@
 //!      │     place groups ─▶ regalloc2 (+ checker) ─▶ spilled and room left?
 //!      │          ▲                                        │ grow the class
 //!      │          └────────────────────────────────────────┘
-//!      └─ rewrite: operands → registers, edits → moves / spills,
-//!                  pseudos → moves, terminators → branches, layout
+//!      ├─ rewrite: operands → registers, edits → moves / spills,
+//!      │           pseudos → moves, terminators → branches, layout
+//!      └─ shorter encodings that depend on the registers chosen:
+//!                  `s_movk_i32` ([`movk`]), `v_fmac_*` (`fmac`)
 //! ```
 //!
 //! # The central trick: banks
@@ -165,6 +167,7 @@ mod branches;
 mod cfg;
 mod check;
 mod compact;
+mod fmac;
 mod forward;
 pub mod movk;
 mod ops;
@@ -788,6 +791,7 @@ fn run_one(
         )?);
     }
     movk::shorten(&mut out.blocks);
+    fmac::shorten(&mut out.blocks, proc);
     Ok(out)
 }
 

@@ -1,7 +1,8 @@
 ; Float division. f32 and f64 are correctly rounded by default:
 ; v_div_scale of denominator and numerator, the reciprocal refined by fma,
-; the quotient corrected, v_div_fmas (its flag copied into VCC, the only
-; register it reads it from) and v_div_fixup for the special values. The
+; the quotient corrected (an fma that accumulates in place is v_fmac_f32
+; or v_fmac_f64 where the processor has them), v_div_fmas (its flag
+; copied into VCC, the only register it reads it from) and v_div_fixup for the special values. The
 ; kernel's MODE keeps denormals, so no mode switch. -C fast-math gives
 ; f32 division as v_rcp_f32 then v_mul_f32. On gfx942 a transcendental
 ; result needs one wait state before a non-transcendental VALU reads it:
@@ -17,13 +18,15 @@
 ; IEEE-NEXT:  v_rcp_f32_e32 [[R:v[0-9]+]], [[DS]]
 ; IEEE942-NEXT: s_mov_b64 vcc, [[FLAG]]
 ; IEEE-NEXT:  v_fma_f32 [[E:v[0-9]+]], -[[DS]], [[R]], 1.0
-; IEEE-NEXT:  v_fma_f32 [[R2:v[0-9]+]], [[E]], [[R]], [[R]]
-; IEEE-NEXT:  v_mul_f32_e32 [[Q:v[0-9]+]], [[NS]], [[R2]]
+; G900-NEXT:  v_fma_f32 [[R]], [[E]], [[R]], [[R]]
+; IEEE942-NEXT: v_fmac_f32_e32 [[R]], [[E]], [[R]]
+; IEEE-NEXT:  v_mul_f32_e32 [[Q:v[0-9]+]], [[NS]], [[R]]
 ; IEEE-NEXT:  v_fma_f32 [[T:v[0-9]+]], -[[DS]], [[Q]], [[NS]]
-; IEEE-NEXT:  v_fma_f32 [[Q2:v[0-9]+]], [[T]], [[R2]], [[Q]]
-; IEEE-NEXT:  v_fma_f32 [[T2:v[0-9]+]], -[[DS]], [[Q2]], [[NS]]
+; G900-NEXT:  v_fma_f32 [[Q]], [[T]], [[R]], [[Q]]
+; IEEE942-NEXT: v_fmac_f32_e32 [[Q]], [[T]], [[R]]
+; IEEE-NEXT:  v_fma_f32 [[T2:v[0-9]+]], -[[DS]], [[Q]], [[NS]]
 ; G900-NEXT:  s_mov_b64 vcc, [[FLAG]]
-; IEEE-NEXT:  v_div_fmas_f32 [[Q3:v[0-9]+]], [[T2]], [[R2]], [[Q2]]
+; IEEE-NEXT:  v_div_fmas_f32 [[Q3:v[0-9]+]], [[T2]], [[R]], [[Q]]
 ; IEEE-NEXT:  v_div_fixup_f32 {{v[0-9]+}}, [[Q3]], [[D]], [[N]]
 ; FAST-NOT:   v_div_scale
 ; FAST:       v_rcp_f32_e32 [[R:v[0-9]+]], [[D:v[0-9]+]]
@@ -52,9 +55,11 @@ entry:
 ; CHECK-NEXT: v_rcp_f64_e32 {{v.[0-9]+:[0-9]+.}}, [[DS]]
 ; G942-NEXT:  v_div_scale_f64 [[NS:v.[0-9]+:[0-9]+.]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
 ; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, 1.0
-; CHECK-NEXT: v_fma_f64
+; G900-NEXT:  v_fma_f64
+; G942-NEXT:  v_fmac_f64_e32
 ; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, 1.0
-; CHECK-NEXT: v_fma_f64
+; G900-NEXT:  v_fma_f64
+; G942-NEXT:  v_fmac_f64_e32
 ; G900-NEXT:  v_div_scale_f64 [[NS:v.[0-9]+:[0-9]+.]], [[FLAG:s.[0-9]+:[0-9]+.]], [[N]], [[D]], [[N]]
 ; CHECK-NEXT: v_mul_f64
 ; CHECK-NEXT: v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -[[DS]], {{v.[0-9]+:[0-9]+.}}, [[NS]]

@@ -111,7 +111,8 @@ entry:
 ; CHECK-LABEL: udiv64:
 ; CHECK:      v_cvt_f32_u32_e32
 ; CHECK-NEXT: v_cvt_f32_u32_e32
-; CHECK:      v_fma_f32
+; G900:       v_fma_f32
+; G942:       v_fmac_f32_e32
 ; CHECK-NEXT: v_rcp_iflag_f32_e32
 ; CHECK:      v_mul_f32_e32 {{v[0-9]+}}, 0x5f7ffff0,
 ; CHECK-NEXT: v_mul_f32_e32 {{v[0-9]+}}, 0x2f800000,

@@ -42,7 +42,7 @@ entry:
 ; CHECK-NEXT: v_rsq_f64_e32 [[Y:v.[0-9]+:[0-9]+.]], [[SX]]
 ; CHECK:      v_mul_f64 {{v.[0-9]+:[0-9]+.}}, [[SX]], [[Y]]
 ; CHECK-NEXT: v_mul_f64 {{v.[0-9]+:[0-9]+.}}, 0.5, [[Y]]
-; CHECK-COUNT-3: v_fma_f64
+; CHECK-COUNT-3: {{v_fmac?_f64}}
 ; CHECK:      v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -{{v.[0-9]+:[0-9]+.}}, {{v.[0-9]+:[0-9]+.}}, [[SX]]
 ; CHECK:      v_fma_f64 {{v.[0-9]+:[0-9]+.}}, -{{v.[0-9]+:[0-9]+.}}, {{v.[0-9]+:[0-9]+.}}, [[SX]]
 ; CHECK:      v_ldexp_f64
