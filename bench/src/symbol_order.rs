@@ -6,8 +6,10 @@
 //! but the functions a compile runs are spread over all 5 MB of `.text`, so
 //! a compile took 30-40 such faults at 6-10 µs each on a virtual machine.
 //! Listed in lld's `--symbol-ordering-file`, those functions are laid out
-//! together at the start of `.text` and the faults fall to about 20: 6-8%
-//! of the whole process on the suite's small kernels.
+//! together at the start of `.text` and the faults fall to about 20: 5-11%
+//! of the whole process on the suite's small kernels (runs of both
+//! binaries in shuffled order; in alternation, the order alone biases
+//! the result by as much).
 //!
 //! The list, [`FILE`] in this crate, holds the functions a compile of every
 //! kernel of `benches/` and `examples/` executes (found by callgrind, which
