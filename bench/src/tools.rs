@@ -154,15 +154,11 @@ fn symbol_order_flags(workspace: &Path, rustc: &Rustc) -> Result<[String; 4], St
 /// the `.comment` section (`Linker: LLD 22.1.2`).
 pub fn linked_by_lld(binary: &[u8]) -> bool {
     use object::{Object, ObjectSection};
-    object::File::parse(binary)
-        .ok()
-        .and_then(|f| {
-            f.section_by_name(".comment")?
-                .data()
-                .ok()
-                .map(<[u8]>::to_vec)
-        })
-        .is_some_and(|c| c.windows(11).any(|w| w == b"Linker: LLD"))
+    let Ok(file) = object::File::parse(binary) else {
+        return false;
+    };
+    let comment = file.section_by_name(".comment").and_then(|s| s.data().ok());
+    comment.is_some_and(|c| c.windows(11).any(|w| w == b"Linker: LLD"))
 }
 
 /// Builds the `agc` driver as it is distributed (release; on

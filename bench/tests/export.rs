@@ -9,19 +9,9 @@
 //! IR interpreter's results as written in the directives.
 
 use agc_bench::llvm_export::{export_module, ExportOptions};
-use agc_bench::tools;
+use agc_bench::{suite, tools};
 use agc_isa::processors::Processor;
-use std::path::{Path, PathBuf};
-
-/// A fresh directory under the system temp directory, removed with its
-/// contents when the guard is dropped (agc-tests' `scratch_dir`; agc-bench
-/// does not depend on agc-tests).
-fn scratch_dir(prefix: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(prefix)
-        .tempdir()
-        .expect("create a scratch directory")
-}
+use agc_tests::scratch_dir;
 
 /// Kernels whose llc code uses an instruction form the simulator does not
 /// model yet, with the message it gives; such a kernel may fail only with
@@ -31,30 +21,12 @@ fn scratch_dir(prefix: &str) -> tempfile::TempDir {
 /// `v_lshlrev_b32_sdwa ... src1_sel:BYTE_0` for `(k & 255) << 2`.)
 const SIM_GAPS: &[(&str, &str)] = &[];
 
-fn kernel_files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    for dir in ["examples", "benches"] {
-        let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for e in rd {
-            let p = e.unwrap().path();
-            if p.extension().is_some_and(|x| x == "agc") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
 #[test]
 fn exported_kernels_compile_with_llc_and_match_the_interpreter_in_sim() {
     let scratch = scratch_dir("agc-export-test-");
     let mut failures = String::new();
     let mut ran = 0;
-    let files = kernel_files();
+    let files: Vec<_> = suite::bench_files().into_iter().map(|(_, p)| p).collect();
     assert!(files.len() >= 6, "{files:?}");
     for path in &files {
         let src = std::fs::read_to_string(path).unwrap();

@@ -503,6 +503,18 @@ impl Opcode {
     pub fn may_keep_dst(self) -> bool {
         self.keeps_part_of_dst() || self.info().attrs.has(Attrs::COND)
     }
+    /// The VOP2 row that multiplies and adds into its own destination, for
+    /// a VOP3 multiply-add whose addend is its result: `v_fma_f32 d, a, b,
+    /// d` computes what `v_fmac_f32 d, a, b` does, in half the bytes. The
+    /// accumulating row has its own availability (`v_fmac_f32` from
+    /// gfx906, `v_fmac_f64` from gfx90a).
+    pub fn accumulating_form(self) -> Option<Opcode> {
+        match self {
+            Opcode::VFmaF32 => Some(Opcode::VFmacF32),
+            Opcode::VFmaF64 => Some(Opcode::VFmacF64),
+            _ => None,
+        }
+    }
     /// Looks up the no-return row by mnemonic (gfx940 spellings too).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {
@@ -1527,5 +1539,33 @@ mod attr_tests {
             }
         }
         assert!(!Opcode::SMovB32.may_keep_dst());
+    }
+
+    /// Oracle: the GFX9 ISA's VOP2 descriptions of `v_fmac_*` (D = S0 * S1
+    /// + D): each accumulating row is VOP2, reads and writes its
+    /// destination, and has the width of its VOP3 multiply-add, whose
+    /// sources it keeps but the last.
+    #[test]
+    fn accumulating_forms_read_their_destination() {
+        let mut pairs = 0;
+        for &op in Opcode::ALL {
+            let Some(mac) = op.accumulating_form() else {
+                continue;
+            };
+            pairs += 1;
+            let (fma, acc) = (op.info(), mac.info());
+            assert_eq!(
+                (fma.format, acc.format),
+                (Format::Vop3, Format::Vop2),
+                "{}",
+                acc.name
+            );
+            assert_eq!(acc.operands[0].role, Role::DefUse, "{}", acc.name);
+            assert_eq!(acc.operands.len() + 1, fma.operands.len(), "{}", acc.name);
+            for (a, f) in acc.operands.iter().zip(fma.operands) {
+                assert_eq!(a.dwords, f.dwords, "{}", acc.name);
+            }
+        }
+        assert_eq!(pairs, 2);
     }
 }

@@ -23,24 +23,13 @@ use agc_isa::mir::Block;
 use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
 
-/// Each VOP3 multiply-add and its accumulating VOP2 form.
-const FORMS: [(Opcode, Opcode); 2] = [
-    (Opcode::VFmaF32, Opcode::VFmacF32),
-    (Opcode::VFmaF64, Opcode::VFmacF64),
-];
-
-/// Rewrites every eligible multiply-add for `proc`; returns how many.
+/// Rewrites every eligible multiply-add for `proc`; returns how many. The
+/// pairs of rows are the table's (`Opcode::accumulating_form`).
 pub fn shorten(blocks: &mut [Block], proc: Processor) -> u32 {
-    let forms: smallvec::SmallVec<[(Opcode, Opcode); 2]> = FORMS
-        .into_iter()
-        .filter(|(_, mac)| mac.info().avail.contains(proc))
-        .collect();
-    if forms.is_empty() {
-        return 0;
-    }
     let mut n = 0;
     for inst in blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-        if let Some(&(_, mac)) = forms.iter().find(|(fma, _)| *fma == inst.opcode) {
+        let mac = inst.opcode.accumulating_form();
+        if let Some(mac) = mac.filter(|m| m.info().avail.contains(proc)) {
             n += u32::from(shorten_one(inst, mac));
         }
     }
