@@ -58,7 +58,7 @@
 use crate::banks::alignment;
 use agc_isa::insts::{Implicit, OpKind, Opcode, Role};
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::mir::Block;
+use agc_isa::mir::{Block, MBlockData, MOpcode, MOperand};
 use agc_isa::regs::{Reg, RegFile};
 
 /// Registers a file may have (VGPRs and AGPRs; SGPRs use the first 106).
@@ -94,17 +94,48 @@ fn set_iter(s: &Set) -> impl Iterator<Item = usize> + '_ {
 /// (module doc): nothing writes EXEC.
 pub(crate) fn vector_ok(blocks: &[Block]) -> bool {
     !blocks.iter().flat_map(|b| &b.insts).any(|i| {
-        i.opcode.info().implicit.has(Implicit::DEF_EXEC)
-            || i.operands
-                .iter()
-                .zip(i.opcode.info().operands)
-                .any(|(o, s)| {
-                    s.is_def()
-                        && matches!(o, Operand::Reg(r) if r.file == RegFile::Special
-                        && r.index < Reg::EXEC.index + 2
-                        && r.index + r.len as u16 > Reg::EXEC.index)
-                })
+        writes_exec(
+            i.opcode,
+            i.operands.iter().map(|o| match o {
+                Operand::Reg(r) => Some(*r),
+                _ => None,
+            }),
+        )
     })
+}
+
+/// [`vector_ok`] on the code before allocation: what the allocator adds
+/// writes EXEC only to keep inactive lanes (`MFunction::inactive_lanes_live`),
+/// and no pseudo-instruction writes it.
+pub(crate) fn vector_ok_mir(blocks: &[MBlockData]) -> bool {
+    !blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| match i.opcode {
+            MOpcode::Real(op) => writes_exec(
+                op,
+                i.operands.iter().map(|o| match o {
+                    MOperand::Phys(r) | MOperand::Fixed { phys: r, .. } => Some(*r),
+                    _ => None,
+                }),
+            ),
+            MOpcode::Pseudo(_) => false,
+        })
+}
+
+/// Whether `op` writes EXEC, given the physical register (if any) of each
+/// operand in table order.
+fn writes_exec(op: Opcode, regs: impl Iterator<Item = Option<Reg>>) -> bool {
+    let info = op.info();
+    info.implicit.has(Implicit::DEF_EXEC)
+        || regs.zip(info.operands).any(|(r, s)| {
+            s.is_def()
+                && r.is_some_and(|r| {
+                    r.file == RegFile::Special
+                        && r.index < Reg::EXEC.index + 2
+                        && r.index + r.len as u16 > Reg::EXEC.index
+                })
+        })
 }
 
 /// A write that keeps part of the old register (so it reads it too).

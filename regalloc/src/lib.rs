@@ -157,7 +157,9 @@
 //! instruction except the output instructions themselves. A file is
 //! re-allocated only when it spilled with budget left (at most
 //! [`MAX_ATTEMPTS`] runs); the checker (in [`allocate_checked`]) runs
-//! after each run.
+//! after each run. A large function of one block starts with spare
+//! groups instead ([`spare_groups`]): in a long block, regalloc2's cost
+//! after a forced eviction grows with the block, not only the spill.
 
 // Classes index several parallel per-class arrays at once.
 #![allow(clippy::needless_range_loop)]
@@ -276,6 +278,9 @@ pub struct Allocated {
     /// Register-to-register moves regalloc2 asked for (edits, not copies
     /// the MIR already had).
     pub moves_inserted: u32,
+    /// regalloc2 runs the allocation took, over the files, the spill
+    /// retries and both [`remat`] variants of a small function.
+    pub allocator_runs: u32,
     /// Scratch bytes per lane of VGPR spills (from the spill offset of the
     /// [`ScratchSpill`]); 0 when nothing went to scratch.
     pub scratch_bytes: u32,
@@ -439,6 +444,8 @@ pub(crate) struct FileAlloc {
     pub spill_base: u16,
     /// VGPR slots in scratch instead (module doc, "Spills").
     pub scratch: Option<ScratchSlots>,
+    /// regalloc2 runs this file took.
+    pub runs: u32,
 }
 
 impl FileAlloc {
@@ -473,6 +480,48 @@ struct Ctx<'a> {
     cfg: &'a cfg::Cfg,
     opts: &'a AllocOptions,
     checked: bool,
+    /// Per file: the first attempt gets spare groups ([`spare_groups`]).
+    spare: [bool; 3],
+}
+
+/// Functions of at least this many MIR instructions may start with
+/// spare groups ([`spare_groups`]).
+const SPARE_MIN_INSTS: usize = 16_384;
+
+/// Per file, whether the first attempt gets a [`growth_step`] of spare
+/// groups per class: in a large function of one block, without calls
+/// and (for VGPRs and AGPRs) without EXEC writes.
+///
+/// Why large: with exactly the peak pressure, regalloc2's greedy (live
+/// ranges by decreasing length) is sometimes forced to evict a long live
+/// range. In a long block that costs far more than the spill: the evicted
+/// range's first probe of each register lists every range it overlaps
+/// (thousands), regalloc2 keeps that conflict table at its largest size
+/// and clears it whole on every later probe, and then the spill makes us
+/// allocate again. In the generated straight-line kernel of 10^5 IR
+/// instructions this was a third of the compile time; the chance of one
+/// such eviction grows with the length, and below this size an attempt
+/// is cheap enough to retry.
+///
+/// Why one block without EXEC writes: there [`compact`] recolours every
+/// web of the file in order of first access, which for a block's live
+/// ranges is interval-graph colouring, so most spare registers come back
+/// (all of them in the generated kernels; tuples assembled from parts
+/// can cost one or two). In code with branches the spare groups would
+/// stay, and it keeps the retry.
+fn spare_groups(f: &MFunction, size: usize) -> [bool; 3] {
+    let plain = size >= SPARE_MIN_INSTS
+        && f.blocks.len() == 1
+        && f.callees.is_empty()
+        && !f.device_function;
+    let vector = plain && !f.inactive_lanes_live && compact::vector_ok_mir(&f.blocks);
+    [plain, vector, vector]
+}
+
+/// How many groups a class grows by when regalloc2 spilled in it (and
+/// the spare groups of [`spare_groups`]): a quarter, at least two.
+fn growth_step(want: u32) -> u32 {
+    (want / 4).max(2)
 }
 
 /// Functions up to this many MIR instructions try both variants of
@@ -499,12 +548,21 @@ fn run(
     let Some(g) = with_edges else {
         return first;
     };
-    match (first, run_one(&g, opts, scratch, checked)) {
+    let second = run_one(&g, opts, scratch, checked);
+    let runs = [&first, &second]
+        .iter()
+        .map(|r| r.as_ref().map_or(0, |a| a.allocator_runs))
+        .sum();
+    let kept = match (first, second) {
         (Ok(a), Ok(b)) if b.sgprs < a.sgprs => Ok(b),
         (Ok(a), _) => Ok(a),
         (Err(_), Ok(b)) => Ok(b),
         (Err(e), Err(_)) => Err(e),
-    }
+    };
+    kept.map(|a| Allocated {
+        allocator_runs: runs,
+        ..a
+    })
 }
 
 fn run_one(
@@ -521,6 +579,7 @@ fn run_one(
         cfg: &cfg,
         opts,
         checked,
+        spare: spare_groups(f, f.blocks.iter().map(|b| b.insts.len()).sum()),
     };
     let over = |file, needed: u32, budget| RegallocError::OverBudget {
         kernel: f.name.clone(),
@@ -721,6 +780,7 @@ fn run_one(
     }
     let files = [s, v, a];
     let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
+    out.allocator_runs = files.iter().map(|fa| fa.runs).sum();
     let mut windows: Vec<(u16, u32)> = Vec::new();
     if let Some(slots) = files[1].scratch {
         out.scratch_bytes = 4 * scratch_slots;
@@ -816,6 +876,7 @@ fn alloc_file(
         spills: 0,
         spill_base: 0,
         scratch: None,
+        runs: 0,
     };
     if fo.widths.is_empty() {
         return Ok(fa);
@@ -894,6 +955,9 @@ fn alloc_file(
             0
         };
         want[c] = (class_p[c].max(floor[c]) + extra).min(banks::MAX_PREGS);
+        if cx.spare.get(file as usize) == Some(&true) && units[c] != 0 {
+            want[c] = (want[c] + growth_step(want[c])).min(banks::MAX_PREGS);
+        }
     }
     // Shrink to the budget, from the class with the most slack dwords.
     while cost(&want) > budget as u32 {
@@ -954,6 +1018,7 @@ fn alloc_file(
         }
         let view = view::View::new(cx.cfg, fo, &choice.class_of, units, &groups, &cx.f.callees);
         let env = env_of(&groups);
+        fa.runs += 1;
         match regalloc2::run_with_ctx(&view, &env, &ra_opts, &mut ctx) {
             Ok(_) => {}
             // Constraints that did not fit the banks: give every class room.
@@ -1009,9 +1074,8 @@ fn alloc_file(
         if attempt + 1 < MAX_ATTEMPTS {
             for c in 0..3 {
                 if spilled[c] && want[c] < banks::MAX_PREGS {
-                    let step = (want[c] / 4).max(2);
                     let mut w = want;
-                    w[c] = (want[c] + step).min(banks::MAX_PREGS);
+                    w[c] = (want[c] + growth_step(want[c])).min(banks::MAX_PREGS);
                     while w[c] > want[c] && cost(&w) > budget as u32 {
                         w[c] -= 1;
                     }

@@ -880,3 +880,73 @@ fn constants_are_set_again_where_they_are_read() {
         );
     }
 }
+
+/// A long straight-line chain: the work-item id and a loaded value start
+/// it, each step combines the last value with one of the `window` before
+/// it, and the address pair made at the start is only read by the store
+/// at the end (the long live range regalloc2's greedy likes to evict).
+/// Also returns the chain's VGPR peak: the most dwords live at once, where
+/// a step's result may take the register of an operand it reads last.
+fn long_chain(steps: usize, window: usize) -> (MFunction, usize) {
+    let mut b = B::new("chain");
+    let (k, tid) = b.entry();
+    let a64 = b.s(2);
+    let addr = b.v(2);
+    let (ok, oa64, oaddr) = (b.o(k), b.o(a64), b.o(addr));
+    b.real(Opcode::SLoadDwordx2, &[oa64, ok, MOperand::Imm(0)]);
+    b.copy(addr, a64);
+    let first = b.v(1);
+    let ofirst = b.o(first);
+    b.real(Opcode::GlobalLoadDword, &[ofirst, oaddr, MOperand::Off]);
+    // Per chain value: its VGPR and the step that reads it last (the
+    // store after the last step counts as step `steps`).
+    let mut vals = vec![(tid, 0usize), (first, 0)];
+    // A fixed linear congruential sequence picks the older operand.
+    let mut seed = 12345u32;
+    for i in 0..steps {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        let back = 1 + (seed >> 16) as usize % window.min(vals.len() - 1);
+        let n = vals.len();
+        vals[n - 1].1 = i;
+        vals[n - 1 - back].1 = i;
+        let (x, y) = (vals[n - 1].0, vals[n - 1 - back].0);
+        let d = b.v(1);
+        let (od, ox, oy) = (b.o(d), b.o(x), b.o(y));
+        let op = if i % 2 == 0 {
+            Opcode::VAddU32
+        } else {
+            Opcode::VXorB32
+        };
+        b.real(op, &[od, ox, oy]);
+        vals.push((d, steps));
+    }
+    let (last, _) = *vals.last().unwrap();
+    let last = b.o(last);
+    b.real(Opcode::GlobalStoreDword, &[oaddr, last, MOperand::Off]);
+    b.term(Terminator::EndPgm);
+    // Before step i: the address pair and every value defined before it
+    // and read at i or later. (The result of step i is value i + 2.)
+    let peak = (0..steps)
+        .map(|i| 2 + vals[..i + 2].iter().filter(|v| v.1 >= i).count())
+        .max()
+        .unwrap_or(0);
+    (b.f, peak)
+}
+
+/// A function above the spare-groups size (one block, no EXEC writes)
+/// allocates each file once, and compaction gives the spare registers
+/// back: the VGPR count is the chain's peak, the least any allocation
+/// can use. (With exactly the peak, regalloc2 spills in this chain and
+/// allocates VGPRs a second time.) Oracles: the peak computed from the
+/// chain, regalloc2's checker and the symbolic replay of
+/// `common::verify`.
+#[test]
+fn long_block_allocates_once_at_its_peak() {
+    let (f, peak) = long_chain(17_000, 10);
+    for p in [Processor::Gfx900, Processor::Gfx942] {
+        let out = alloc_and_verify(&f, &AllocOptions::new(p));
+        assert_eq!(out.sgpr_spills + out.vgpr_spills, 0);
+        assert_eq!(out.allocator_runs, 2, "one run for SGPRs, one for VGPRs");
+        assert_eq!(out.vgprs as usize, peak);
+    }
+}
