@@ -42,7 +42,7 @@ use crate::vars::{Var, Vars};
 use crate::LowerError;
 use agc_ir::cfg::ControlFlowGraph;
 use agc_ir::entities::{Block, Value};
-use agc_ir::{Function, Type};
+use agc_ir::{Function, Opcode as IrOp, Type};
 use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{
@@ -623,6 +623,9 @@ impl<'a> Sel<'a> {
             Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => r,
             Val::Reg(r) if ty == Type::I1 && self.is_mask_reg(r) => self.mask_to_vgpr(r),
             other => {
+                if let Some(r) = self.vgpr_const_splat(v) {
+                    return r;
+                }
                 let o = match other {
                     Val::Reg(r) => self.op(r),
                     Val::Const(bits) if dw == 2 => {
@@ -639,6 +642,38 @@ impl<'a> Sel<'a> {
                 self.to_vgpr(o, dw)
             }
         }
+    }
+
+    /// A `splat` of a constant, built in VGPRs from the constant: a
+    /// uniform splat is selected into SGPRs, and copying it would keep
+    /// those SGPRs live up to the copy for the same one `v_mov` per dword
+    /// that moving the constant costs (a loop's zeroed accumulator). The
+    /// SGPR splat, left unread, goes with dead code elimination.
+    fn vgpr_const_splat(&mut self, v: Value) -> Option<VReg> {
+        let func = self.func;
+        let def = func.value_inst(v)?;
+        if func.insts[def].opcode != IrOp::Splat {
+            return None;
+        }
+        let Val::Const(bits) = self.get(func.inst_args(def)[0]) else {
+            return None;
+        };
+        let ty = func.value_type(v);
+        // The dwords of the vector, which repeat with period two.
+        let words = match ty.lane_bits() {
+            64 => [bits as u32, (bits >> 32) as u32],
+            32 => [bits as u32; 2],
+            16 => [(bits as u32 & 0xffff) * 0x1_0001; 2],
+            8 => [(bits as u32 & 0xff) * 0x0101_0101; 2],
+            _ => return None,
+        };
+        let dw = Self::dwords_of(ty);
+        let r = self.vgpr_reg(dw);
+        let mut ops: SmallVec<[MOperand; 9]> = SmallVec::new();
+        ops.push(self.op(r));
+        ops.extend((0..dw as usize).map(|d| const32(words[d % 2])));
+        self.pseudo(Pseudo::Combine, &ops);
+        Some(r)
     }
 
     /// The value in SGPRs (uniform values only).

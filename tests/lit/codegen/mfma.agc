@@ -75,8 +75,14 @@ entry:
 ; in place (destination == source C; only a partial overlap is
 ; forbidden), so the back edge moves nothing. Oracle: llc-22 -O3 on the
 ; exported IR for gfx90a emits
-; v_mfma_f32_16x16x4f32 v[0:3], v4, v5, v[0:3] in its loop.
+; v_mfma_f32_16x16x4f32 v[0:3], v4, v5, v[0:3] in its loop. The zeroed
+; accumulator is four `v_mov_b32 v, 0` (as llc's), not a uniform splat
+; in SGPRs copied over: no `s_mov_b32 s, 0` beyond the loop counter's.
 ; GFX90A-LABEL: loop:
+; GFX90A-COUNT-1: s_mov_b32 s{{[0-9]+}}, 0
+; GFX90A-NOT:  s_mov_b32 s{{[0-9]+}}, 0
+; GFX90A-COUNT-4: v_mov_b32_e32 v{{[0-9]+}}, 0
+; GFX90A-NOT:  v_mov_b32_e32 v{{[0-9]+}}, s
 ; GFX90A:      .LBB1_1:
 ; GFX90A:      v_mfma_f32_16x16x4f32 v[[[A:[0-9]+]]:[[B:[0-9]+]]], v{{[0-9]+}}, v{{[0-9]+}}, v[[[A]]:[[B]]]
 ; GFX90A-NEXT: s_cbranch_scc1 .LBB1_1
