@@ -64,10 +64,10 @@ use agc_isa::regs::{Reg, RegFile};
 /// Registers a file may have (VGPRs and AGPRs; SGPRs use the first 106).
 const NREGS: usize = 256;
 const WORDS: usize = NREGS / 64;
-type Set = [u64; WORDS];
+pub(crate) type Set = [u64; WORDS];
 const NONE: u32 = u32::MAX;
 
-fn set_has(s: &Set, r: usize) -> bool {
+pub(crate) fn set_has(s: &Set, r: usize) -> bool {
     s[r / 64] >> (r % 64) & 1 != 0
 }
 fn set_put(s: &mut Set, r: usize) {
@@ -264,22 +264,16 @@ impl Uf {
     }
 }
 
-/// Compacts `file` in `blocks`; registers in `pinned` (and everything
-/// live at the entry) stay put. Returns the new count (highest register
-/// + 1) when it went down, leaving `blocks` untouched otherwise.
-pub(crate) fn compact(
-    blocks: &mut [Block],
-    file: RegFile,
-    pinned: &[u16],
-    aligned_vgpr_tuples: bool,
-) -> Option<u16> {
+/// Liveness of `file`'s register dwords at block entries on allocated
+/// code: the successors of each block and its live-in set, by a bitset
+/// fixed point over the blocks. `None` for code the accesses cannot be
+/// read from (calls, operands past their row). A write counts as a full
+/// definition, which for VGPRs and AGPRs holds only where nothing writes
+/// EXEC ([`vector_ok`]) and no inactive lane is live.
+pub(crate) fn block_liveness(blocks: &[Block], file: RegFile) -> Option<(Vec<[u32; 2]>, Vec<Set>)> {
     let nb = blocks.len();
-    if nb == 0 {
-        return None;
-    }
     let succs = successors(blocks)?;
     let mut acc: Vec<Acc> = Vec::with_capacity(8);
-    // Liveness of register dwords per block.
     let mut gen = vec![[0u64; WORDS]; nb];
     let mut kill = vec![[0u64; WORDS]; nb];
     for (b, blk) in blocks.iter().enumerate() {
@@ -304,12 +298,7 @@ pub(crate) fn compact(
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut out = [0u64; WORDS];
-            for &s in succs[b].iter().filter(|&&s| s != NONE) {
-                for w in 0..WORDS {
-                    out[w] |= live_in[s as usize][w];
-                }
-            }
+            let out = live_out(&succs, &live_in, b);
             let mut inn = [0u64; WORDS];
             for w in 0..WORDS {
                 inn[w] = gen[b][w] | (out[w] & !kill[b][w]);
@@ -320,8 +309,36 @@ pub(crate) fn compact(
             }
         }
     }
-    drop(gen);
-    drop(kill);
+    Some((succs, live_in))
+}
+
+/// The registers live at the end of block `b`: the union of its
+/// successors' live-in sets.
+pub(crate) fn live_out(succs: &[[u32; 2]], live_in: &[Set], b: usize) -> Set {
+    let mut out = [0u64; WORDS];
+    for &s in succs[b].iter().filter(|&&s| s != NONE) {
+        for w in 0..WORDS {
+            out[w] |= live_in[s as usize][w];
+        }
+    }
+    out
+}
+
+/// Compacts `file` in `blocks`; registers in `pinned` (and everything
+/// live at the entry) stay put. Returns the new count (highest register
+/// + 1) when it went down, leaving `blocks` untouched otherwise.
+pub(crate) fn compact(
+    blocks: &mut [Block],
+    file: RegFile,
+    pinned: &[u16],
+    aligned_vgpr_tuples: bool,
+) -> Option<u16> {
+    let nb = blocks.len();
+    if nb == 0 {
+        return None;
+    }
+    let (succs, live_in) = block_liveness(blocks, file)?;
+    let mut acc: Vec<Acc> = Vec::with_capacity(8);
 
     // Nodes: block-entry nodes, then one per operand in layout order.
     let mut uf = Uf(Vec::new());

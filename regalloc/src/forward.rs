@@ -28,25 +28,64 @@
 //!   v3; v_mov_b32 v1, v7` becomes `v_sub_co_u32 v1, vcc, v1, v3`), not
 //!   when it is a memory row, which an XNACK replay re-executes;
 //! - after the move, `x` is written before it is read in the same block,
-//!   or the block ends the program. Calls and returns (`s_swappc_b64`,
+//!   or the block ends the program, or `x` is dead at the block's end by
+//!   the register liveness of [`crate::compact::block_liveness`] (a loop's
+//!   pointer increment: the producer writes the block parameter's register
+//!   instead of a temporary copied at the back edge). That liveness counts
+//!   a write as killing the register, true for SGPRs, and for VGPRs only
+//!   when nothing writes EXEC and no inactive lane is live (the caller's
+//!   `full_vector_writes`): else a lane a later masked write leaves alone
+//!   would still need the producer's value. Calls and returns (`s_swappc_b64`,
 //!   `s_setpc_b64`) count as reading every register, and a call also as
 //!   writing every register: their arguments and results are not
 //!   operands, so a producer is never looked for across a call (a result
 //!   may come back in the register an argument went out in).
 
+use crate::compact::{block_liveness, live_out, set_has, Set};
 use agc_isa::insts::{Implicit, Opcode, Role};
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
 use agc_isa::regs::{Reg, RegFile};
 
+/// Register liveness at block ends, computed for a file the first time
+/// a move needs it (`None` inside: not computable for this code).
+struct LiveOut {
+    full_vector_writes: bool,
+    files: [Option<Option<(Vec<[u32; 2]>, Vec<Set>)>>; 2],
+}
+
+impl LiveOut {
+    /// Whether register `x` may be live at the end of block `b`.
+    fn may_be_live(&mut self, blocks: &[Block], b: usize, x: Reg) -> bool {
+        let k = match x.file {
+            RegFile::Sgpr => 0,
+            RegFile::Vgpr if self.full_vector_writes => 1,
+            _ => return true,
+        };
+        let live = self.files[k].get_or_insert_with(|| block_liveness(blocks, x.file));
+        match live {
+            Some((succs, live_in)) => set_has(&live_out(succs, live_in, b), x.index as usize),
+            None => true,
+        }
+    }
+}
+
 /// Forwards copies in every block; returns how many moves were removed.
-pub fn forward_copies(blocks: &mut [Block]) -> u32 {
+/// `full_vector_writes`: nothing writes EXEC and no inactive lane is live,
+/// so a VGPR write kills the register (module doc).
+pub fn forward_copies(blocks: &mut [Block], full_vector_writes: bool) -> u32 {
     let mut removed = 0;
-    for b in blocks {
+    let mut live = LiveOut {
+        full_vector_writes,
+        files: [None, None],
+    };
+    for b in 0..blocks.len() {
         let mut i = 0;
-        while i < b.insts.len() {
-            match try_forward(&b.insts, i) {
+        while i < blocks[b].insts.len() {
+            let dead_at_end = |x: Reg| !live.may_be_live(blocks, b, x);
+            match try_forward(&blocks[b].insts, i, dead_at_end) {
                 Some((producer, dst_slot, t)) => {
+                    let b = &mut blocks[b];
                     b.insts[producer].operands[dst_slot] = Operand::Reg(t);
                     b.insts.remove(i);
                     if !b.locs.is_empty() {
@@ -63,7 +102,11 @@ pub fn forward_copies(blocks: &mut [Block]) -> u32 {
 
 /// If the move at `i` can be forwarded: the producer's index, the slot of
 /// its destination operand, and the move's destination.
-fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
+fn try_forward(
+    insts: &[MInst],
+    i: usize,
+    mut dead_at_end: impl FnMut(Reg) -> bool,
+) -> Option<(usize, usize, Reg)> {
     let mv = &insts[i];
     if !matches!(mv.opcode, Opcode::VMovB32 | Opcode::SMovB32) || mv.mods != Default::default() {
         return None;
@@ -114,7 +157,7 @@ fn try_forward(insts: &[MInst], i: usize) -> Option<(usize, usize, Reg)> {
         }
     }
     let ends_program = insts.last().is_some_and(|l| l.opcode == Opcode::SEndpgm);
-    ends_program.then_some((producer.0, producer.1, t))
+    (ends_program || dead_at_end(x)).then_some((producer.0, producer.1, t))
 }
 
 /// The slot through which `inst` writes exactly `x`, when that write is
@@ -201,7 +244,7 @@ mod tests {
     }
     fn run(insts: Vec<MInst>) -> (u32, Vec<MInst>) {
         let mut blocks = vec![Block::new(insts)];
-        let n = forward_copies(&mut blocks);
+        let n = forward_copies(&mut blocks, false);
         (n, blocks.pop().unwrap().insts)
     }
     fn end() -> MInst {
@@ -340,5 +383,56 @@ mod tests {
             end(),
         ]);
         assert_eq!(n, 0);
+    }
+
+    /// A loop whose body ends `x = op; ...; t = mov x` and branches back:
+    /// the body block, then an exit block reading `read_in_exit`.
+    fn loop_blocks(x: u16, read_in_exit: u16) -> Vec<Block> {
+        let s = |i: u16| Operand::Reg(Reg::new(RegFile::Sgpr, i, 1));
+        vec![
+            Block::new(vec![
+                ins(Opcode::VAddU32, &[v(x), v(8), v(9)]),
+                ins(Opcode::SAddU32, &[s(0), s(0), Operand::Inline(129)]),
+                ins(Opcode::VMovB32, &[v(8), v(x)]),
+                ins(Opcode::SCmpLtU32, &[s(0), s(1)]),
+                ins(Opcode::SCbranchScc1, &[Operand::Imm(0)]),
+            ]),
+            Block::new(vec![
+                ins(
+                    Opcode::GlobalStoreDword,
+                    &[
+                        Operand::Reg(Reg::new(RegFile::Vgpr, 2, 2)),
+                        v(read_in_exit),
+                        Operand::Off,
+                    ],
+                ),
+                end(),
+            ]),
+        ]
+    }
+
+    /// The temporary of a loop's back-edge copy is dead at the block's
+    /// end (neither the loop nor the exit reads it): the producer writes
+    /// the parameter's register. Oracle: the liveness rule of the module
+    /// doc, with the loop's blocks written out.
+    #[test]
+    fn dead_at_the_block_end_across_a_back_edge() {
+        let mut blocks = loop_blocks(10, 8);
+        assert_eq!(forward_copies(&mut blocks, true), 1);
+        assert_eq!(
+            blocks[0].insts[0],
+            ins(Opcode::VAddU32, &[v(8), v(8), v(9)])
+        );
+        assert_eq!(blocks[0].insts.len(), 4);
+    }
+
+    /// Kept when the exit reads the temporary, and for VGPRs when writes
+    /// may be masked (`full_vector_writes` false).
+    #[test]
+    fn kept_when_live_out_or_writes_may_be_masked() {
+        let mut live = loop_blocks(10, 10);
+        assert_eq!(forward_copies(&mut live, true), 0);
+        let mut masked = loop_blocks(10, 8);
+        assert_eq!(forward_copies(&mut masked, false), 0);
     }
 }

@@ -798,7 +798,8 @@ fn run_one(
         }
     }
     out.sgprs = out.sgprs.max(sgpr_hi);
-    forward::forward_copies(&mut out.blocks);
+    let full_vector_writes = !f.inactive_lanes_live && compact::vector_ok(&out.blocks);
+    forward::forward_copies(&mut out.blocks, full_vector_writes);
     branches::tidy(&mut out.blocks);
     if !device && !calls {
         // Registers compaction must leave alone (compact.rs): the stack
