@@ -11,7 +11,7 @@
 use super::{const32, imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::instructions::{Dim, FloatCC, IntCC, Payload};
-use agc_ir::{Inst, Opcode as IrOp, Type};
+use agc_ir::{Inst, Opcode as IrOp, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MOperand, VReg};
@@ -415,6 +415,15 @@ impl Sel<'_> {
                         }
                         Some(rev) if self.is_vgpr_val(a) && !self.is_vgpr_val(b) => {
                             self.valu(rev, &[dop, bo, ao], false)
+                        }
+                        // Both factors below 2^24: the full-rate 24-bit
+                        // multiply gives the same low 32 bits (llc does the
+                        // same for work-item ids).
+                        _ if data.opcode == IrOp::Imul
+                            && self.below_2_24(a, 4)
+                            && self.below_2_24(b, 4) =>
+                        {
+                            self.valu(Opcode::VMulU32U24, &[dop, ao, bo], true)
                         }
                         _ => self.valu(row.v, &[dop, ao, bo], row.commutable),
                     }
@@ -828,6 +837,55 @@ impl Sel<'_> {
             _ => return unsupported(self, &format!("`{}` on {}", data.opcode.name(), ty)),
         }
         Ok(())
+    }
+
+    /// Whether 32-bit `v` is known to be below 2^24, looking through
+    /// `depth` definitions: constants, work-item ids (below 1024 in every
+    /// dimension), `and` with a small side, `lshr` and `urem` by a
+    /// constant, `umin` with a small side, and sums and products of small
+    /// values whose bounds stay small.
+    fn below_2_24(&self, v: Value, depth: u32) -> bool {
+        self.upper_bound(v, depth).is_some_and(|b| b < 1 << 24)
+    }
+
+    /// An upper bound of the unsigned 32-bit value `v` (see
+    /// [`Self::below_2_24`]). Reads constants from the value table, not
+    /// through `get`, which may emit the reads of a variable.
+    fn upper_bound(&self, v: Value, depth: u32) -> Option<u64> {
+        if let Val::Const(c) = self.vals[v] {
+            return Some(c & 0xffff_ffff);
+        }
+        if depth == 0 {
+            return None;
+        }
+        let func = self.func;
+        let i = func.value_inst(v)?;
+        let op = func.insts[i].opcode;
+        if op == IrOp::WorkitemId {
+            return Some(1023);
+        }
+        let args = func.inst_args(i);
+        if args.len() != 2 {
+            return None;
+        }
+        let konst = match self.vals[args[1]] {
+            Val::Const(c) => Some(c & 0xffff_ffff),
+            _ => None,
+        };
+        let x = self.upper_bound(args[0], depth - 1);
+        let y = self.upper_bound(args[1], depth - 1);
+        let small = |b: u64| (b < 1 << 32).then_some(b);
+        match op {
+            IrOp::And | IrOp::Umin => match (x, y) {
+                (Some(x), Some(y)) => Some(x.min(y)),
+                (x, y) => x.or(y),
+            },
+            IrOp::Lshr => Some(x.unwrap_or(u64::from(u32::MAX)) >> (konst? % 32)),
+            IrOp::Urem => konst.filter(|&k| k > 0).map(|k| k - 1),
+            IrOp::Iadd => small(x? + y?),
+            IrOp::Imul => small(x?.checked_mul(y?)?),
+            _ => None,
+        }
     }
 
     /// `imul x, 2^k` (either operand) as a left shift, for 32 and 64 bits.
