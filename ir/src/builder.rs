@@ -123,7 +123,7 @@ pub use ins::InstBuilder;
 
 use crate::diagnostic::{Diagnostic, ErrorCode};
 use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
-use crate::function::{FuncKind, Function, Linkage, Param};
+use crate::function::{FuncKind, Function, Linkage, Param, MAX_WORKGROUP_SIZE};
 use crate::instructions::Payload;
 use crate::module::{LdsVarData, Module};
 use crate::opcodes::Opcode;
@@ -534,8 +534,8 @@ impl<'a> FunctionBuilder<'a> {
     pub fn set_flat_workgroup_size(&mut self, min: u32, max: u32) {
         if self.kernel_attr(
             "flat_workgroup_size",
-            min >= 1 && min <= max && max <= 1024,
-            "needs 1 <= min <= max <= 1024",
+            min >= 1 && min <= max && max <= MAX_WORKGROUP_SIZE,
+            &format!("needs 1 <= min <= max <= {MAX_WORKGROUP_SIZE}"),
         ) {
             self.func_mut().attrs.flat_workgroup_size = Some((min, max));
         }
@@ -546,8 +546,10 @@ impl<'a> FunctionBuilder<'a> {
         let total = size.iter().map(|&s| u64::from(s)).product::<u64>();
         if self.kernel_attr(
             "reqd_workgroup_size",
-            size.iter().all(|&s| s >= 1) && total <= 1024,
-            "each dimension must be at least 1 and the product at most 1024",
+            size.iter().all(|&s| s >= 1) && total <= u64::from(MAX_WORKGROUP_SIZE),
+            &format!(
+                "each dimension must be at least 1 and the product at most {MAX_WORKGROUP_SIZE}"
+            ),
         ) {
             self.func_mut().attrs.reqd_workgroup_size = Some(size);
         }

@@ -12,7 +12,7 @@
 //! valid during a pass.
 
 use crate::entities::{Block, Inst, JumpTable, SigRef, StackSlot, Value};
-use crate::instructions::{BlockCall, InstData, JumpTableData, Payload, ValueList};
+use crate::instructions::{BlockCall, Dim, InstData, JumpTableData, Payload, ValueList};
 use crate::opcodes::Opcode;
 use crate::srcloc::{DebugLoc, Span};
 use crate::types::Type;
@@ -69,6 +69,10 @@ impl Signature {
     }
 }
 
+/// Largest workgroup the hardware supports, in work-items (in any one
+/// dimension too).
+pub const MAX_WORKGROUP_SIZE: u32 = 1024;
+
 /// Kernel attributes that map onto the kernel descriptor and metadata.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KernelAttrs {
@@ -84,6 +88,25 @@ pub struct KernelAttrs {
     /// inputs, 3 keeps both); `None` is (3, 3). They change what float
     /// atomics store (docs/ir.md, "Float atomics").
     pub float_denorm_mode: Option<(u32, u32)>,
+}
+
+impl KernelAttrs {
+    /// The largest `workitem_id` in `dim` any dispatch can see: one less
+    /// than the required size in that dimension, else than the largest
+    /// flat workgroup size, else than the hardware's largest workgroup.
+    pub fn max_workitem_id(&self, dim: Dim) -> u32 {
+        let d = match dim {
+            Dim::X => 0,
+            Dim::Y => 1,
+            Dim::Z => 2,
+        };
+        let size = match (self.reqd_workgroup_size, self.flat_workgroup_size) {
+            (Some(r), _) => r[d],
+            (None, Some((_, max))) => max,
+            (None, None) => MAX_WORKGROUP_SIZE,
+        };
+        size.saturating_sub(1)
+    }
 }
 
 impl KernelAttrs {
@@ -423,4 +446,23 @@ fn resolve_in(values: &PrimaryMap<Value, ValueData>, mut value: Value) -> Value 
         }
     }
     value
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bound follows the attributes' definitions: the required size
+    /// per dimension first, then the flat maximum, then the hardware's.
+    #[test]
+    fn max_workitem_id_from_the_attributes() {
+        let mut a = KernelAttrs::default();
+        assert_eq!(a.max_workitem_id(Dim::X), MAX_WORKGROUP_SIZE - 1);
+        a.flat_workgroup_size = Some((1, 256));
+        assert_eq!(a.max_workitem_id(Dim::Z), 255);
+        a.reqd_workgroup_size = Some([64, 4, 1]);
+        assert_eq!(a.max_workitem_id(Dim::X), 63);
+        assert_eq!(a.max_workitem_id(Dim::Y), 3);
+        assert_eq!(a.max_workitem_id(Dim::Z), 0);
+    }
 }

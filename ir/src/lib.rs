@@ -49,7 +49,7 @@ pub use diagnostic::{Diagnostic, ErrorCode, Label};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, SigRef, StackSlot, Value};
 pub use function::{
     BlockData, FuncKind, Function, KernelAttrs, Linkage, Param, Signature, StackSlotData,
-    ValueData, ValueDef,
+    ValueData, ValueDef, MAX_WORKGROUP_SIZE,
 };
 pub use instructions::{
     AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MatrixShape,

@@ -66,8 +66,7 @@ use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
 use std::collections::HashSet;
 
-/// Largest workgroup the hardware supports, in work-items.
-const MAX_WORKGROUP_SIZE: u64 = 1024;
+const MAX_WORKGROUP_SIZE: u64 = crate::function::MAX_WORKGROUP_SIZE as u64;
 /// Largest `waves_per_eu` value any supported target accepts.
 const MAX_WAVES_PER_EU: u32 = 10;
 /// Largest `align_log2` of a memory access (2 GiB), so `MemArgs::align`

@@ -372,6 +372,12 @@ impl MFunction {
         self.vregs.push(VRegData { file, dwords });
         VReg(self.vregs.len() as u32 - 1)
     }
+
+    /// Instructions over all blocks (terminators not counted).
+    pub fn num_insts(&self) -> usize {
+        self.blocks.iter().map(|b| b.insts.len()).sum()
+    }
+
     pub fn vreg_data(&self, v: VReg) -> VRegData {
         self.vregs[v.index()]
     }

@@ -509,9 +509,9 @@ const SPARE_MIN_INSTS: usize = 16_384;
 /// (all of them in the generated kernels; tuples assembled from parts
 /// can cost one or two). In code with branches the spare groups would
 /// stay, and it keeps the retry.
-fn spare_groups(f: &MFunction, size: usize) -> [bool; 3] {
-    let plain = size >= SPARE_MIN_INSTS
-        && f.blocks.len() == 1
+fn spare_groups(f: &MFunction) -> [bool; 3] {
+    let plain = f.blocks.len() == 1
+        && f.num_insts() >= SPARE_MIN_INSTS
         && f.callees.is_empty()
         && !f.device_function;
     let vector = plain && !f.inactive_lanes_live && compact::vector_ok_mir(&f.blocks);
@@ -537,7 +537,7 @@ fn run(
 ) -> Result<Allocated, RegallocError> {
     // Constants read far from their definition are set again where read
     // (`remat`), so that they hold no register in between.
-    let size: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
+    let size = f.num_insts();
     let uses_only = remat::rematerialize(f, false);
     let with_edges = if size <= REMAT_TRIAL_INSTS {
         remat::rematerialize(f, true)
@@ -579,7 +579,7 @@ fn run_one(
         cfg: &cfg,
         opts,
         checked,
-        spare: spare_groups(f, f.blocks.iter().map(|b| b.insts.len()).sum()),
+        spare: spare_groups(f),
     };
     let over = |file, needed: u32, budget| RegallocError::OverBudget {
         kernel: f.name.clone(),

@@ -234,12 +234,7 @@ impl Sel<'_> {
     }
 
     /// Whether `v` is `splat` of the constant +0.0.
-    fn is_zero_splat(&mut self, v: Value) -> bool {
-        let func = self.func;
-        let Some(def) = func.value_inst(v) else {
-            return false;
-        };
-        func.insts[def].opcode == IrOp::Splat
-            && matches!(self.get(func.inst_args(def)[0]), Val::Const(0))
+    fn is_zero_splat(&self, v: Value) -> bool {
+        self.const_splat_dwords(v) == Some([0, 0])
     }
 }

@@ -650,30 +650,36 @@ impl<'a> Sel<'a> {
     /// that moving the constant costs (a loop's zeroed accumulator). The
     /// SGPR splat, left unread, goes with dead code elimination.
     fn vgpr_const_splat(&mut self, v: Value) -> Option<VReg> {
-        let func = self.func;
-        let def = func.value_inst(v)?;
-        if func.insts[def].opcode != IrOp::Splat {
-            return None;
-        }
-        let Val::Const(bits) = self.get(func.inst_args(def)[0]) else {
-            return None;
-        };
-        let ty = func.value_type(v);
-        // The dwords of the vector, which repeat with period two.
-        let words = match ty.lane_bits() {
-            64 => [bits as u32, (bits >> 32) as u32],
-            32 => [bits as u32; 2],
-            16 => [(bits as u32 & 0xffff) * 0x1_0001; 2],
-            8 => [(bits as u32 & 0xff) * 0x0101_0101; 2],
-            _ => return None,
-        };
-        let dw = Self::dwords_of(ty);
+        let words = self.const_splat_dwords(v)?;
+        let dw = Self::dwords_of(self.func.value_type(v));
         let r = self.vgpr_reg(dw);
         let mut ops: SmallVec<[MOperand; 9]> = SmallVec::new();
         ops.push(self.op(r));
         ops.extend((0..dw as usize).map(|d| const32(words[d % 2])));
         self.pseudo(Pseudo::Combine, &ops);
         Some(r)
+    }
+
+    /// When `v` is a `splat` of a constant: its dwords, which repeat with
+    /// period two (lanes of 8 and 16 bits packed, 64-bit lanes low dword
+    /// first).
+    pub(super) fn const_splat_dwords(&self, v: Value) -> Option<[u32; 2]> {
+        let func = self.func;
+        let def = func.value_inst(v)?;
+        if func.insts[def].opcode != IrOp::Splat {
+            return None;
+        }
+        // Constants are the same in every block: read the table, not `get`.
+        let Val::Const(bits) = self.vals[func.inst_args(def)[0]] else {
+            return None;
+        };
+        Some(match func.value_type(v).lane_bits() {
+            64 => [bits as u32, (bits >> 32) as u32],
+            32 => [bits as u32; 2],
+            16 => [(bits as u32 & 0xffff) * 0x1_0001; 2],
+            8 => [(bits as u32 & 0xff) * 0x0101_0101; 2],
+            _ => return None,
+        })
     }
 
     /// The value in SGPRs (uniform values only).

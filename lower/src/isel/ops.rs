@@ -840,8 +840,8 @@ impl Sel<'_> {
     }
 
     /// Whether 32-bit `v` is known to be below 2^24, looking through
-    /// `depth` definitions: constants, work-item ids (below 1024 in every
-    /// dimension), `and` with a small side, `lshr` and `urem` by a
+    /// `depth` definitions: constants, work-item ids (below the kernel's
+    /// workgroup size, `KernelAttrs::max_workitem_id`), `and` with a small side, `lshr` and `urem` by a
     /// constant, `umin` with a small side, and sums and products of small
     /// values whose bounds stay small.
     fn below_2_24(&self, v: Value, depth: u32) -> bool {
@@ -861,8 +861,8 @@ impl Sel<'_> {
         let func = self.func;
         let i = func.value_inst(v)?;
         let op = func.insts[i].opcode;
-        if op == IrOp::WorkitemId {
-            return Some(1023);
+        if let (IrOp::WorkitemId, Payload::Dim(d)) = (op, func.insts[i].payload) {
+            return Some(u64::from(func.attrs.max_workitem_id(d)));
         }
         let args = func.inst_args(i);
         if args.len() != 2 {

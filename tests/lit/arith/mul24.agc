@@ -1,7 +1,8 @@
 ; A 32-bit multiply whose factors are both known to be below 2^24 is the
 ; full-rate v_mul_u32_u24 (the low 32 bits of the 48-bit product are the
 ; product itself); otherwise the quarter-rate v_mul_lo_u32. Known bounds:
-; constants, work-item ids (below 1024 in every dimension), `and`/`umin`
+; constants, work-item ids (below the workgroup size the kernel's
+; attributes allow, else 1024), `and`/`umin`
 ; with a small side, `lshr`/`urem` by a constant, and sums and products
 ; that stay small. (A `urem` by a constant is a multiply-high sequence by
 ; the time selection sees it, so it is not among the cases here.) Oracle: llc-22 -O3 on the exported IR selects
@@ -57,5 +58,39 @@ entry:
     %s0 = iadd %a, %b
     %s = iadd %s0, %c
     store %s, %out, align 4
+    ret
+}
+
+; A work-item id times 20000 (itself a 24-bit multiply) can reach 2^24 in
+; a workgroup of 1024, so multiplying it again needs the full multiply;
+; not in a workgroup of at most 256 (`flat_workgroup_size`): 255 * 20000
+; < 2^24.
+; CHECK-LABEL: wide_group:
+; CHECK:     v_mul_u32_u24
+; CHECK:     v_mul_lo_u32
+; CHECK:     s_endpgm
+; CHECK-LABEL: narrow_group:
+; CHECK-NOT: v_mul_lo_u32
+; CHECK:     v_mul_u32_u24
+; CHECK:     s_endpgm
+kernel @wide_group(%out: ptr.global) {
+entry:
+    %t = workitem_id x
+    %k = iconst.i32 20000
+    %a = imul %t, %k
+    %three = iconst.i32 3
+    %b = imul %a, %three
+    store %b, %out, align 4
+    ret
+}
+
+kernel @narrow_group(%out: ptr.global) flat_workgroup_size(1, 256) {
+entry:
+    %t = workitem_id x
+    %k = iconst.i32 20000
+    %a = imul %t, %k
+    %three = iconst.i32 3
+    %b = imul %a, %three
+    store %b, %out, align 4
     ret
 }
