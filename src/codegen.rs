@@ -103,6 +103,7 @@ pub fn codegen(
         }
     }
     if !errors.is_empty() {
+        errors.dedup();
         return Err(errors);
     }
     // Kernels are independent of each other once their callees are done,
@@ -165,6 +166,8 @@ pub fn codegen(
         });
     }
     if !errors.is_empty() {
+        // A module-wide limit (LDS) is reported once, not per kernel.
+        errors.dedup();
         return Err(errors);
     }
     let externs = callees
@@ -247,7 +250,7 @@ fn compile_function(
             implicit,
         )
     })
-    .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))?;
+    .map_err(|e| Diagnostic::new(e.code, e.span, e.message))?;
     let opts = agc_regalloc::AllocOptions {
         processor: p,
         max_sgprs: info.addressable_sgprs,
@@ -297,7 +300,8 @@ fn compile_function(
         .map(|g| stacks.get(g.as_u32() as usize).copied().unwrap_or(0))
         .max()
         .unwrap_or(0);
-    let stack = frame + deepest;
+    let stack = frame.saturating_add(deepest);
+    check_private_segment(func, p, stack, frame, deepest)?;
     Ok((
         crate::link::CompiledFunction {
             sgprs: regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs),
@@ -334,6 +338,40 @@ fn stack_past_spills(blocks: &mut [Block], sp: u32) -> Result<(), String> {
     init.operands[1] = Operand::b32(sp);
     agc_regalloc::movk::shorten_one(init);
     Ok(())
+}
+
+/// Rejects a private segment (per work-item: `own` bytes of frame and
+/// spill slots, `calls` of the deepest call chain) larger than the
+/// hardware gives a work-item, as llc-22 rejects "stack frame size
+/// exceeds limit": the descriptor could say it, but no dispatch could
+/// run it, and a size that wrapped would let slots overlap.
+fn check_private_segment(
+    func: &agc_ir::Function,
+    p: agc_isa::processors::Processor,
+    total: u32,
+    own: u32,
+    calls: u32,
+) -> Result<(), Diagnostic> {
+    let wave = p.info().wave_sizes[0] as u32;
+    let limit = p.info().max_private_segment_size(wave);
+    if total <= limit {
+        return Ok(());
+    }
+    let what = if func.is_kernel() { "kernel" } else { "function" };
+    let parts = if calls > 0 {
+        format!(" ({own} of its own frame and spill slots, {calls} for the functions it calls)")
+    } else {
+        String::new()
+    };
+    Err(Diagnostic::new(
+        ErrorCode::ResourceLimit,
+        func.span,
+        format!(
+            "{what} `{}` needs {total} bytes of private memory per work-item{parts}; {p} allows at most {limit} in wave{wave}",
+            func.name
+        ),
+    )
+    .with_help("keep large arrays in global memory or LDS, or split the work across more work-items"))
 }
 
 fn link_error(func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
@@ -376,7 +414,7 @@ fn compile_kernel(
                 implicit,
             )
         })
-        .map_err(|e| Diagnostic::new(ErrorCode::Unsupported, e.span, e.message))
+        .map_err(|e| Diagnostic::new(e.code, e.span, e.message))
     };
     let mut lowered: LoweredKernel = lower(false)?;
     let max_wg = func
@@ -610,12 +648,15 @@ fn compile_kernel(
         private_segment_size: {
             // A kernel that calls: its frame and its spill slots up to
             // s32, then the deepest call chain's frames.
-            if inputs.stack {
-                stack_base + deepest
+            let (own, calls) = if inputs.stack {
+                (stack_base, deepest)
             } else {
                 lowered.frame.reserve_spills(alloc.scratch_bytes);
-                lowered.frame.size()
-            }
+                (lowered.frame.size(), 0)
+            };
+            let total = own.saturating_add(calls);
+            check_private_segment(func, p, total, own, calls)?;
+            total
         },
         uses_dynamic_stack: dynamic_stack,
         uses_vcc,

@@ -151,7 +151,7 @@ pub fn compile_source_with_stats(
     text: &str,
     options: &Options,
 ) -> Result<(Vec<Output>, Vec<codegen::KernelStats>), Vec<Diagnostic>> {
-    let mut module = agc_ir::parse_module(text)?;
+    let mut module = timing::time(timing::Stage::Parse, || agc_ir::parse_module(text))?;
     if options.debuginfo {
         locate_in_text(&mut module, path, text);
     }
@@ -243,7 +243,11 @@ pub fn compile_module_with_stats(
                 res.map_err(|e| {
                     if let agc_emit::EmitError::UndefinedCallee { callee, .. } = &e {
                         // Not a bug: the module calls a declaration.
-                        return vec![Diagnostic::new(ErrorCode::Unsupported, Span::NONE, e.to_string())
+                        // Pointed at the declaration that has no body here.
+                        let span = module
+                            .function_by_name(callee)
+                            .map_or(Span::NONE, |f| module.functions[f].span);
+                        return vec![Diagnostic::new(ErrorCode::Unsupported, span, e.to_string())
                             .with_help(format!(
                                 "use `--emit obj` and link the object with the one defining `{callee}` (ld.lld -shared)"
                             ))];

@@ -207,7 +207,13 @@ fn main() -> ExitCode {
     let Some(input) = cli.input.as_deref() else {
         return reporter.fail(ErrorCode::Io, "no input file given (try `agc --help`)");
     };
-    let (path, text) = match read_input(input) {
+    // Timing covers the whole run: reading the input and writing the
+    // outputs are stages too.
+    if cli.time_passes {
+        agc::timing::enable();
+    }
+    let start = std::time::Instant::now();
+    let (path, text) = match agc::timing::time(agc::timing::Stage::Read, || read_input(input)) {
         Ok(x) => x,
         Err(msg) => return reporter.fail(ErrorCode::Io, msg),
     };
@@ -216,10 +222,6 @@ fn main() -> ExitCode {
         text: &text,
     };
 
-    if cli.time_passes {
-        agc::timing::enable();
-    }
-    let start = std::time::Instant::now();
     let (outputs, stats) = match agc::compile_source_with_stats(&path, &text, &options) {
         Ok(o) => o,
         Err(diags) => {
@@ -228,9 +230,6 @@ fn main() -> ExitCode {
         }
     };
 
-    if cli.time_passes {
-        eprint!("{}", agc::timing::report(start.elapsed()));
-    }
     if cli.resource_usage {
         for s in &stats {
             eprintln!("{s}");
@@ -239,9 +238,15 @@ fn main() -> ExitCode {
     let several = outputs.len() > 1;
     for out in &outputs {
         let dest = output_path(cli.output.as_deref(), input, out.emit, several);
-        if let Err(msg) = write_output(&dest, &out.bytes) {
+        let written = agc::timing::time(agc::timing::Stage::Write, || {
+            write_output(&dest, &out.bytes)
+        });
+        if let Err(msg) = written {
             return reporter.fail(ErrorCode::Io, msg);
         }
+    }
+    if cli.time_passes {
+        eprint!("{}", agc::timing::report(start.elapsed()));
     }
     ExitCode::SUCCESS
 }
@@ -365,7 +370,15 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
 
 fn read_input(input: &str) -> Result<(String, String), String> {
     let (path, bytes) = read_bytes(input)?;
-    let text = String::from_utf8(bytes).map_err(|e| format!("`{input}` is not UTF-8: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        // Where the bad byte is, as a reader finds it: line and column
+        // (in characters) of the valid text before it.
+        let at = e.utf8_error().valid_up_to();
+        let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or("");
+        let line = valid.matches('\n').count() + 1;
+        let col = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        format!("`{input}` is not UTF-8: {input}:{line}:{col}: invalid byte 0x{:02x} (byte offset {at})", e.as_bytes()[at])
+    })?;
     Ok((path, text))
 }
 

@@ -30,6 +30,8 @@ use std::time::Duration;
 /// A timed stage of the pipeline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Stage {
+    /// Reading the input file (the driver).
+    Read,
     Parse,
     Verify,
     Cleanups,
@@ -39,10 +41,13 @@ pub enum Stage {
     Hazards,
     Link,
     Emit,
+    /// Writing the outputs (the driver).
+    Write,
 }
 
 /// One row per [`Stage`], in pipeline order: the stage and its name.
-pub const STAGES: [(Stage, &str); 9] = [
+pub const STAGES: [(Stage, &str); 11] = [
+    (Stage::Read, "read input"),
     (Stage::Parse, "parse"),
     (Stage::Verify, "verify"),
     (Stage::Cleanups, "ir cleanups"),
@@ -52,6 +57,7 @@ pub const STAGES: [(Stage, &str); 9] = [
     (Stage::Hazards, "memmodel: hazards"),
     (Stage::Link, "link callees"),
     (Stage::Emit, "emit"),
+    (Stage::Write, "write output"),
 ];
 
 static ENABLED: AtomicBool = AtomicBool::new(false);

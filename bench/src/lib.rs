@@ -12,7 +12,8 @@
 //! driver's `--emit llvm-ir`), [`measure`] (process time and peak memory),
 //! [`codeobj`] (static figures), [`agc::sim_exec`] (dynamic figures and
 //! correctness), [`suite`] (the table), [`scaling`] (size and module
-//! series), [`gen`] (generated kernels), [`report`] (Markdown, CSV, SVG),
+//! series), [`blocks`] (the blocks axis, on the CFG shapes of
+//! `agc_fuzz::shapes`), [`gen`] (generated kernels), [`report`] (Markdown, CSV, SVG),
 //! [`tools`] (finding LLVM 22, building the driver as distributed),
 //! [`symbol_order`] (the driver's code layout).
 //!
@@ -22,6 +23,7 @@
 //! A kernel agc rejects is reported with its diagnostic, never dropped.
 pub use agc_llvm_export as llvm_export;
 
+pub mod blocks;
 pub mod codeobj;
 pub mod gen;
 pub mod measure;

@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release -p agc-bench                     # suite + scaling, results in bench/results/
 //! cargo run --release -p agc-bench -- --runs 9 --only gemm --no-scaling
-//! cargo run --release -p agc-bench -- --scaling-only  # only bench/results/scaling.*
+//! cargo run --release -p agc-bench -- --scaling-only  # only bench/results/scaling.* and blocks.md
+//! cargo run --release -p agc-bench -- --blocks-only   # only the blocks axis, bench/results/blocks.md
 //! cargo run --release -p agc-bench -- --write-large    # regenerate benches/large.agc
 //! cargo run --release -p agc-bench -- --gen 4000 64    # print a generated kernel (N insts, branch every D)
 //! cargo run --release -p agc-bench -- --gen-module 100 100  # print K generated kernels of N insts each
@@ -18,7 +19,7 @@
 //! which the bench builds first (`tools::build_agc_driver`: release,
 //! statically linked and non-PIE on Linux/glibc, hot code first with lld).
 
-use agc_bench::{gen, report, scaling, suite, symbol_order, tools};
+use agc_bench::{blocks, gen, report, scaling, suite, symbol_order, tools};
 use agc_isa::processors::Processor;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,6 +41,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
     let mut cpus = vec![Processor::Gfx942, Processor::Gfx90a];
     let mut only = None;
     let mut scaling_on = true;
+    let mut size_on = true;
     let mut suite_on = true;
     let mut keep = false;
     let mut scaling_max = 100_000usize;
@@ -58,6 +60,10 @@ fn real_main(args: &[String]) -> Result<(), String> {
             "--only" => only = Some(val()?),
             "--no-scaling" => scaling_on = false,
             "--scaling-only" => suite_on = false,
+            "--blocks-only" => {
+                suite_on = false;
+                size_on = false;
+            }
             "--keep" => keep = true,
             "--scaling-max" => {
                 scaling_max = val()?.parse().map_err(|e| format!("--scaling-max: {e}"))?
@@ -83,7 +89,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
             }
             "--write-symbol-order" => return write_symbol_order(&root),
             "-h" | "--help" => {
-                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--write-symbol-order] [--gen N D] [--gen-module K N]");
+                println!("usage: agc-bench [--runs N] [--cpus gfx942,gfx90a] [--only NAME] [--no-scaling] [--scaling-only] [--blocks-only] [--keep] [--scaling-max N] [--out DIR] [--write-large] [--write-symbol-order] [--gen N D] [--gen-module K N]");
                 return Ok(());
             }
             _ => return Err(format!("unknown argument {a} (try --help)")),
@@ -93,7 +99,12 @@ fn real_main(args: &[String]) -> Result<(), String> {
         eprintln!("note: a debug build measures an unoptimized agc; use `cargo run --release -p agc-bench`");
     }
     let scratch = std::env::temp_dir().join(format!("agc-bench-{}", std::process::id()));
-    let driver = tools::build_agc_driver(&root.join(".."))?;
+    // The blocks axis times agc in-process only: no driver to build.
+    let driver = if suite_on || (scaling_on && size_on) {
+        tools::build_agc_driver(&root.join(".."))?
+    } else {
+        PathBuf::new()
+    };
     let cfg = suite::Config {
         runs,
         processors: cpus,
@@ -105,7 +116,7 @@ fn real_main(args: &[String]) -> Result<(), String> {
     if suite_on {
         run_suite(&cfg, &out_dir)?;
     }
-    if scaling_on {
+    if scaling_on && size_on {
         let points =
             scaling::run(
                 Processor::Gfx942,
@@ -125,6 +136,24 @@ fn real_main(args: &[String]) -> Result<(), String> {
         std::fs::write(out_dir.join("scaling.md"), &md).map_err(|e| e.to_string())?;
         std::fs::write(out_dir.join("scaling.csv"), scaling::csv(&points))
             .map_err(|e| e.to_string())?;
+    }
+    if scaling_on {
+        let blocks = blocks::run(
+            Processor::Gfx942,
+            runs,
+            scaling_max,
+            10_000,
+            &scratch.join("blocks"),
+            |p| {
+                eprintln!(
+                    "blocks {:<6} {:<7} agc -O0 {:?} ms -O2 {:?} ms llc {:?} ms {}",
+                    p.shape, p.blocks, p.agc_o0_ms, p.agc_o2_ms, p.llc_ms, p.note
+                )
+            },
+        )?;
+        let md = blocks::markdown(&blocks);
+        println!("{md}");
+        std::fs::write(out_dir.join("blocks.md"), &md).map_err(|e| e.to_string())?;
     }
     if keep {
         eprintln!("inputs and outputs kept in {}", scratch.display());

@@ -141,7 +141,7 @@ pub fn run(
 }
 
 /// 100, 316, 1000, 3162, ...: `lo` times powers of √10, up to `hi`.
-fn half_decades(lo: usize, hi: usize) -> Vec<usize> {
+pub fn half_decades(lo: usize, hi: usize) -> Vec<usize> {
     (0..)
         .map(|e| (lo as f64 * 10f64.powf(e as f64 / 2.0)).round() as usize)
         .take_while(|&n| n <= hi)

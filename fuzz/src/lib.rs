@@ -18,6 +18,7 @@
 //! from a seeded pseudo-random source for as long as asked.
 
 pub mod gen;
+pub mod shapes;
 
 use agc_ir::interp::{run_kernel, ArgValue, Dispatch, Memory};
 use agc_ir::{parse_module, passes, print_module, verify_module, FuncId, Module};

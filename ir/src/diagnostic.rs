@@ -65,6 +65,7 @@ error_codes! {
     BadRunArgument      "E0205" "an `agc run` argument that is malformed or does not fit the kernel";
     SimFault            "E0206" "a kernel that faulted or broke a strict check in the simulator";
     RunMismatch         "E0207" "kernel outputs that differ from the expected values or the interpreter's";
+    ResourceLimit       "E0208" "a kernel whose private memory, LDS or arguments exceed what the hardware or a descriptor field can hold";
 }
 
 impl fmt::Display for ErrorCode {

@@ -121,6 +121,10 @@ impl KernelAttrs {
 pub struct StackSlotData {
     pub size: u32,
     pub align: u32,
+    /// Where the slot is declared (`Span::NONE` when built in code
+    /// without a location); a frame that outgrows the hardware's private
+    /// segment is reported here.
+    pub span: Span,
 }
 
 /// Where a value comes from.
@@ -432,7 +436,11 @@ impl Function {
 
     /// Creates a stack slot.
     pub fn create_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
-        self.stack_slots.push(StackSlotData { size, align })
+        self.stack_slots.push(StackSlotData {
+            size,
+            align,
+            span: Span::NONE,
+        })
     }
 }
 

@@ -964,7 +964,8 @@ impl<'a> Parser<'a> {
             default_align(size)
         };
         let name = self.name(t);
-        let slot = func.stack_slots.push(StackSlotData { size, align });
+        let span = self.span_from(t.span);
+        let slot = func.stack_slots.push(StackSlotData { size, align, span });
         func.slot_names[slot] = Some(name.into());
         if b.slots.insert(name, slot).is_some() {
             return error(
@@ -1213,7 +1214,27 @@ impl<'a> Parser<'a> {
     }
 
     fn scope(&mut self) -> PResult<SyncScope> {
+        // A scope left out is noticed at the next line's first word:
+        // report what is missing where it is missing, not that word.
+        let end = self.prev_end();
         let t = self.expect(TokKind::Ident, "a synchronization scope")?;
+        if self.src[end..t.span.start as usize].contains('\n') {
+            let at = match self.pos.checked_sub(2) {
+                Some(i) => self.toks[i].span,
+                None => Span::new(end, end),
+            };
+            return Err(Box::new(
+                Diagnostic::new(
+                    ErrorCode::Syntax,
+                    at,
+                    "expected a synchronization scope after the ordering",
+                )
+                .with_help(
+                    "scopes are singlethread, wavefront, workgroup, agent, system, \
+                     and their `_one_as` forms",
+                ),
+            ));
+        }
         scope_from_text(self.text(t), t.span)
     }
 

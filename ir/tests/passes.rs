@@ -446,17 +446,19 @@ fn simplify_cfg_keeps_what_it_must() {
     fb.at(l2);
     fb.br(l1, &[]);
     // `a` forwards and is bypassed; `fwd` stays (with `next` merged in);
-    // the `l1`/`l2` cycle is merged into one self-loop, not threaded.
+    // the `l1`/`l2` cycle is never followed round: the entry's edge to
+    // `l1` goes straight to `l2` (where `l1` leads), and `l1` merges into
+    // `l2`, one self-loop.
     check(
         fb.module(),
         simplify_cfg::run,
         "
 block0(%v0: i32, %v1: i1):
-    brif %v1, block2(%v0), block4
+    brif %v1, block2(%v0), block5
 block2(%v2: i32):
     ret %v2
-block4:
-    br block4
+block5:
+    br block5
 ",
     );
 }

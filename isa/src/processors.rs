@@ -28,6 +28,20 @@ pub enum Generation {
     Gfx9,
 }
 
+impl Generation {
+    /// The most scratch memory one wave may have, in bytes: what the
+    /// `WAVESIZE` field of `COMPUTE_TMPRING_SIZE` can describe. On GFX9 it
+    /// is 13 bits in units of 1 KiB (256 dwords). A work-item gets this
+    /// divided by the wave size; a private segment beyond it cannot be
+    /// dispatched (llc-22 reports "stack frame size exceeds limit
+    /// (131056)" for gfx942 in wave64, this value over 64).
+    pub const fn max_scratch_per_wave(self) -> u32 {
+        match self {
+            Generation::Gfx9 => 1024 * ((1 << 13) - 1),
+        }
+    }
+}
+
 /// A processor index: the bit position in a [`ProcSet`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -219,6 +233,13 @@ const SIMDS_PER_CU: u32 = 4;
 const MAX_EXTRA_SGPRS: u32 = 6;
 
 impl ProcessorInfo {
+    /// The most private (scratch) memory one work-item may have in a wave
+    /// of `wave_size` lanes: the descriptor's `private_segment_fixed_size`
+    /// (frame, spills and the deepest call chain) must not exceed it.
+    pub const fn max_private_segment_size(&self, wave_size: u32) -> u32 {
+        self.generation.max_scratch_per_wave() / wave_size
+    }
+
     /// The numbered SGPRs one wave may use so that `min_waves_per_eu`
     /// waves fit on one SIMD: the SIMD's SGPRs shared by that many waves,
     /// in whole allocation granules, less the special registers allocated
@@ -610,6 +631,14 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("gfx900"));
+    }
+
+    /// Oracle: llc-22 -mcpu=gfx942 rejects a 131060-byte frame with
+    /// "stack frame size (131060) exceeds limit (131056)".
+    #[test]
+    fn private_segment_limit() {
+        assert_eq!(Processor::Gfx942.info().max_private_segment_size(64), 131056);
+        assert_eq!(Processor::Gfx900.info().max_private_segment_size(64), 131056);
     }
 
     #[test]

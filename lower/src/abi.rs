@@ -385,7 +385,9 @@ pub fn implicit_inputs(module: &Module) -> Vec<ImplicitInputs> {
         }
     }
     let mut need = own;
-    for scc in petgraph::algo::tarjan_scc(&graph) {
+    // Kosaraju (iterative; SCCs callees first, like Tarjan) so that a long
+    // call chain costs no call stack.
+    for scc in petgraph::algo::kosaraju_scc(&graph) {
         let mut set = ImplicitInputs::default();
         for &node in &scc {
             set.union(need[node.index()]);

@@ -174,7 +174,9 @@ fn remove_unused(f: &mut MFunction) -> u32 {
     let mut keep: Vec<bool> = Vec::new();
     loop {
         let before = removed;
-        for (bi, b) in f.blocks.iter_mut().enumerate() {
+        // Blocks in reverse order: a value read only in later blocks is
+        // usually seen unread in the same sweep that removes its readers.
+        for (bi, b) in f.blocks.iter_mut().enumerate().rev() {
             let mut scc_live = scc_out[bi] || reads_scc_term(&b.term);
             keep.clear();
             keep.resize(b.insts.len(), true);

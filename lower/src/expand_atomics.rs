@@ -181,10 +181,7 @@ struct Emit<'a> {
 
 impl Emit<'_> {
     fn err(&self, message: String) -> LowerError {
-        LowerError {
-            message,
-            span: self.f.spans[self.at],
-        }
+        LowerError::unsupported(message, self.f.spans[self.at])
     }
 
     fn place(&mut self, data: InstData, results: &[Type]) -> Inst {
@@ -433,12 +430,12 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
     let lanes = vty.lanes();
     let Some(b) = Bits::of(vty.lane_type()).filter(|_| lanes == 1 || (lanes == 2 && op == Fadd))
     else {
-        return Err(LowerError {
-            message: format!(
+        return Err(LowerError::unsupported(
+            format!(
                 "`atomicrmw {op}` on {vty} in {space:?} memory has no native form here, and no compare-and-swap loop is defined for it"
             ),
             span,
-        });
+        ));
     };
     let whole = if lanes == 2 { Type::I32 } else { b.int };
     let (m32, m16_64) = f.attrs.denorm_modes();
@@ -449,12 +446,12 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
     };
     let flush = flushes(op, local, field);
     if op == Fadd && !local && field == 1 {
-        return Err(LowerError {
-            message: format!(
+        return Err(LowerError::unsupported(
+            format!(
                 "`atomicrmw fadd` on {vty} in {space:?} memory needs a compare-and-swap loop here, and under float_denorm_mode {field} (keep inputs, flush outputs) the VALU would flush a denormal sum that the float-atomic rules keep"
             ),
             span,
-        });
+        ));
     }
     // Split the block after the atomic.
     let block = f
@@ -462,10 +459,7 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
         .iter()
         .copied()
         .find(|&bk| f.block_insts(bk).contains(&at))
-        .ok_or_else(|| LowerError {
-            message: "float atomic expansion: instruction is in no block".into(),
-            span,
-        })?;
+        .ok_or_else(|| LowerError::unsupported("float atomic expansion: instruction is in no block", span))?;
     let pos = f
         .block_insts(block)
         .iter()

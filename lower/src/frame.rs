@@ -61,23 +61,36 @@ impl Frame {
     }
 
     /// Lays out the stack slots of `func` after `incoming` bytes of stack
-    /// arguments (a non-kernel function's).
+    /// arguments (a non-kernel function's). Offsets past `u32::MAX` are
+    /// held at it; [`Frame::first_slot_past`] finds the slot that a real
+    /// limit cuts off, before anything reads such an offset.
     pub fn layout_after(func: &Function, incoming: u32) -> Frame {
         let mut f = Frame {
             align: 4,
             ..Frame::default()
         };
-        let mut end = incoming;
+        // In 64 bits: a slot near 4 GiB must not wrap to offset 0.
+        let mut end = incoming as u64;
         for (ss, data) in func.stack_slots.iter() {
             let align = data.align.max(1).next_power_of_two();
-            end = end.next_multiple_of(align);
-            f.offsets[ss] = end;
-            end = end.saturating_add(data.size);
+            end = end.next_multiple_of(align as u64);
+            f.offsets[ss] = clamp(end);
+            end += data.size as u64;
             f.align = f.align.max(align);
         }
-        f.locals_end = end;
-        f.spill_offset = end.next_multiple_of(4);
+        f.locals_end = clamp(end);
+        f.spill_offset = clamp(end.next_multiple_of(4));
         f
+    }
+
+    /// The first stack slot of `func` that ends more than `limit` bytes
+    /// past the frame base (the private segment a work-item may have),
+    /// with the bytes the slots need up to and including it.
+    pub fn first_slot_past(&self, func: &Function, limit: u32) -> Option<(StackSlot, u64)> {
+        func.stack_slots.iter().find_map(|(ss, data)| {
+            let end = self.offsets[ss] as u64 + data.size as u64;
+            (end > limit as u64).then_some((ss, end))
+        })
     }
 
     /// Offset of `slot` from the frame base.
@@ -94,7 +107,7 @@ impl Frame {
     /// returns the offset of the spill area from the frame base. Calling
     /// it again replaces the earlier reservation (the allocator may retry).
     pub fn reserve_spills(&mut self, bytes: u32) -> u32 {
-        self.spill_bytes = bytes.next_multiple_of(4);
+        self.spill_bytes = clamp((bytes as u64).next_multiple_of(4));
         self.spill_offset
     }
 
@@ -109,12 +122,13 @@ impl Frame {
     }
 
     /// Private bytes per work-item: the descriptor's and the metadata's
-    /// `private_segment_fixed_size`.
+    /// `private_segment_fixed_size`. Held at `u32::MAX` when it would not
+    /// fit (the driver rejects any frame above the hardware's limit).
     pub fn size(&self) -> u32 {
         if self.spill_bytes == 0 {
-            self.locals_end.next_multiple_of(4)
+            clamp((self.locals_end as u64).next_multiple_of(4))
         } else {
-            self.spill_offset + self.spill_bytes
+            clamp(self.spill_offset as u64 + self.spill_bytes as u64)
         }
     }
 
@@ -122,6 +136,11 @@ impl Frame {
     pub fn is_empty(&self) -> bool {
         self.size() == 0
     }
+}
+
+/// A byte count held at `u32::MAX` when it does not fit.
+fn clamp(bytes: u64) -> u32 {
+    bytes.min(u32::MAX as u64) as u32
 }
 
 #[cfg(test)]
@@ -154,5 +173,26 @@ mod tests {
         let g = Frame::layout_after(&f, 12);
         assert_eq!((g.slot_offset(a), g.slot_offset(b)), (12, 16));
         assert_eq!(g.size(), 28);
+    }
+
+    /// A slot near 4 GiB neither wraps nor panics: its offset and the
+    /// frame's size are held at `u32::MAX`, and the limit check names it.
+    /// Before, the size wrapped to 0 and both slots shared offset 0.
+    #[test]
+    fn huge_slots_do_not_wrap() {
+        let mut f = Function::new("k", agc_ir::FuncKind::Kernel);
+        let a = f.create_stack_slot(4294967292, 4);
+        let b = f.create_stack_slot(8, 4);
+        let fr = Frame::layout(&f);
+        assert_eq!(fr.slot_offset(a), 0);
+        assert_eq!(fr.slot_offset(b), 4294967292);
+        assert_eq!(fr.size(), u32::MAX);
+        assert_eq!(fr.first_slot_past(&f, 131056), Some((a, 4294967292)));
+        let mut g = Function::new("k", agc_ir::FuncKind::Kernel);
+        let one = g.create_stack_slot(u32::MAX, 4);
+        let fr = Frame::layout(&g);
+        assert_eq!(fr.size(), u32::MAX);
+        assert_eq!(fr.first_slot_past(&g, 131056), Some((one, u32::MAX as u64)));
+        assert_eq!(fr.first_slot_past(&g, u32::MAX), None);
     }
 }

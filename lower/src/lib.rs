@@ -41,7 +41,7 @@ pub mod scalarize;
 pub mod uniformity;
 pub mod vars;
 
-use agc_ir::{Function, Module, Span};
+use agc_ir::{ErrorCode, Function, Module, Span};
 use agc_isa::mir::MFunction;
 use agc_isa::processors::{FeatureSetting, Processor, TargetId};
 use core::fmt;
@@ -52,8 +52,31 @@ pub use isel::CallEnv;
 /// Why a function could not be lowered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LowerError {
+    /// What kind of error: [`ErrorCode::Unsupported`] for IR the target
+    /// cannot select, [`ErrorCode::ResourceLimit`] for a frame or LDS
+    /// the hardware cannot hold.
+    pub code: ErrorCode,
     pub message: String,
     pub span: Span,
+}
+
+impl LowerError {
+    /// IR this target or stage cannot select (E0200).
+    pub fn unsupported(message: impl Into<String>, span: Span) -> LowerError {
+        LowerError {
+            code: ErrorCode::Unsupported,
+            message: message.into(),
+            span,
+        }
+    }
+    /// Memory the hardware or a descriptor field cannot hold (E0208).
+    pub fn resource(message: impl Into<String>, span: Span) -> LowerError {
+        LowerError {
+            code: ErrorCode::ResourceLimit,
+            message: message.into(),
+            span,
+        }
+    }
 }
 
 impl fmt::Display for LowerError {
@@ -80,15 +103,38 @@ pub struct LoweredKernel {
 /// returns the offsets and the total size.
 pub fn lds_layout(module: &Module) -> (Vec<u32>, u32, bool) {
     let mut offsets = Vec::with_capacity(module.lds_vars.len());
-    let mut end = 0u32;
+    // In 64 bits, held at `u32::MAX`: [`check_lds`] rejects any layout
+    // past the processor's LDS long before that.
+    let mut end = 0u64;
     let mut dynamic = false;
     for (_, v) in module.lds_vars.iter() {
-        end = end.next_multiple_of(v.align.max(1));
-        offsets.push(end);
-        end += v.size;
+        end = end.next_multiple_of(v.align.max(1) as u64);
+        offsets.push(end.min(u32::MAX as u64) as u32);
+        end += v.size as u64;
         dynamic |= v.dynamic;
     }
-    (offsets, end, dynamic)
+    (offsets, end.min(u32::MAX as u64) as u32, dynamic)
+}
+
+/// Rejects static LDS beyond what one workgroup may have on `proc`, at
+/// the variable that crosses the limit.
+pub fn check_lds(module: &Module, proc: Processor) -> Result<(), LowerError> {
+    let limit = proc.info().lds_bytes as u64;
+    let mut end = 0u64;
+    for (_, v) in module.lds_vars.iter() {
+        end = end.next_multiple_of(v.align.max(1) as u64) + v.size as u64;
+        if end > limit {
+            return Err(LowerError::resource(
+                format!(
+                    "LDS variable `@{}` ends at byte {end} of the workgroup's LDS; {} has {limit} bytes per workgroup",
+                    v.name,
+                    proc.name()
+                ),
+                v.span,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Choices that change the code selected, not its meaning beyond what the
@@ -198,10 +244,7 @@ pub fn lower_with_calls(
     let scalar = scalarize::run(&expanded)?;
     let promoted = promote::run(&scalar)?;
     let func: &Function = &promoted;
-    let entry = func.entry_block().ok_or_else(|| LowerError {
-        message: format!("kernel `{}` has no body", func.name),
-        span: func.span,
-    })?;
+    let entry = func.entry_block().ok_or_else(|| LowerError::unsupported(format!("kernel `{}` has no body", func.name), func.span))?;
     let names = |i: usize| {
         let p = func.block_params(entry)[i];
         func.value_names[p].as_deref().unwrap_or("").to_string()
@@ -240,6 +283,22 @@ pub fn lower_with_calls(
             isel::incoming_stack_bytes(func, &conv, inputs.implicit)?,
         )
     };
+    // A frame the hardware cannot give each work-item is rejected at the
+    // slot that crosses the limit, before any offset is selected.
+    let wave = proc.info().wave_sizes[0] as u32;
+    let limit = proc.info().max_private_segment_size(wave);
+    if let Some((slot, end)) = frame.first_slot_past(func, limit) {
+        let data = &func.stack_slots[slot];
+        let span = if data.span.is_none() { func.span } else { data.span };
+        return Err(LowerError::resource(
+            format!(
+                "`{}` needs at least {end} bytes of private memory per work-item for its stack slots; {} allows at most {limit} in wave{wave}",
+                func.name,
+                proc.name()
+            ),
+            span,
+        ));
+    }
     let callee_stack = isel::callee_stack(func, stacks);
     // An indirect call's callee may need stack whatever is known.
     let unknown = isel::makes_indirect_calls(func);
@@ -252,6 +311,7 @@ pub fn lower_with_calls(
     if options.private_segment {
         inputs.enable_private_segment();
     }
+    check_lds(module, proc)?;
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
     let variant = agc_memmodel::model::Variant {
         tgsplit: target.tgsplit == FeatureSetting::On,

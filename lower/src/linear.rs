@@ -8,13 +8,14 @@
 //! lane waits for it" at the cycle's last block is the only backward jump
 //! needed.
 //!
-//! The trick: a recursive strongly-connected-component decomposition
+//! The trick: a nested strongly-connected-component decomposition
 //! (the loop-nesting forest of Ramalingam / Havlak, which also covers
 //! irreducible cycles). At each level, the SCCs of the region are ordered
 //! topologically (Kahn's algorithm, ties broken by reverse post-order so
 //! the order stays close to the source layout); a non-trivial SCC becomes
 //! its header (its first block in reverse post-order) followed by the
-//! recursive order of the SCC without its header. Any edge that goes
+//! order of the SCC without its header, decomposed the same way (with an
+//! explicit stack, so nesting depth costs no call stack). Any edge that goes
 //! backwards in the result targets the header of a cycle that contains
 //! its source, irreducible graphs included: an irreducible cycle's second
 //! entry is just a later block of the cycle whose waiting lanes are
@@ -159,8 +160,20 @@ impl Linear {
     }
 }
 
+/// One entry of a region's order: a block, or a non-trivial SCC (its
+/// blocks by RPO, header first) whose own order goes in its place.
+enum Item {
+    Block(Block),
+    Cycle(Vec<Block>),
+}
+
 /// Appends the linear order of `region` (blocks sorted by RPO) to
 /// `lin.order`, recording cycles with `parent` as the enclosing cycle.
+///
+/// Nested cycles are expanded with an explicit stack of regions rather
+/// than by recursion, so a loop nest of any depth costs heap, not call
+/// stack; each region's items are expanded in order, depth first, which
+/// numbers cycles parents before children as the recursion did.
 fn order_region(
     region: &[Block],
     parent: Option<u32>,
@@ -168,8 +181,47 @@ fn order_region(
     rpo_index: &SecondaryMap<Block, u32>,
     lin: &mut Linear,
 ) {
-    // Dense local numbering of the region.
     let mut local: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+    let mut stack: Vec<(std::vec::IntoIter<Item>, Option<u32>)> =
+        vec![(region_items(region, cfg, rpo_index, &mut local).into_iter(), parent)];
+    while let Some((items, parent)) = stack.last_mut() {
+        let parent = *parent;
+        match items.next() {
+            None => {
+                stack.pop();
+            }
+            Some(Item::Block(b)) => {
+                lin.cycle_of[b] = parent;
+                lin.order.push(b);
+            }
+            Some(Item::Cycle(blocks)) => {
+                let header = blocks[0];
+                let id = lin.cycles.len() as u32;
+                lin.cycles.push(Cycle {
+                    header,
+                    first: 0,
+                    last: 0,
+                    parent,
+                    latch: None,
+                });
+                lin.cycle_of[header] = Some(id);
+                lin.order.push(header);
+                let inner = region_items(&blocks[1..], cfg, rpo_index, &mut local);
+                stack.push((inner.into_iter(), Some(id)));
+            }
+        }
+    }
+}
+
+/// The SCCs of `region` in topological order (Kahn's algorithm, smallest
+/// RPO key first). `local` is scratch, all `u32::MAX` on entry and exit.
+fn region_items(
+    region: &[Block],
+    cfg: &ControlFlowGraph,
+    rpo_index: &SecondaryMap<Block, u32>,
+    local: &mut SecondaryMap<Block, u32>,
+) -> Vec<Item> {
+    // Dense local numbering of the region.
     let mut graph: DiGraph<Block, ()> = DiGraph::with_capacity(region.len(), region.len() * 2);
     for &b in region {
         local[b] = graph.add_node(b).index() as u32;
@@ -185,7 +237,12 @@ fn order_region(
             }
         }
     }
-    let sccs = petgraph::algo::tarjan_scc(&graph);
+    for &b in region {
+        local[b] = u32::MAX;
+    }
+    // Kosaraju's algorithm: petgraph's form is iterative, where its
+    // Tarjan recurses once per block of a long path.
+    let sccs = petgraph::algo::kosaraju_scc(&graph);
     // SCC id per node, and each SCC's smallest RPO index (its priority).
     let mut scc_of = vec![0usize; region.len()];
     let mut key = vec![u32::MAX; sccs.len()];
@@ -195,7 +252,8 @@ fn order_region(
             key[i] = key[i].min(rpo_index[graph[n]]);
         }
     }
-    // Kahn's algorithm on the condensation, smallest RPO key first.
+    // Kahn's algorithm on the condensation, smallest RPO key first (keys
+    // are distinct, so the order does not depend on how SCCs are found).
     let mut indeg = vec![0u32; sccs.len()];
     let mut succ_sccs: Vec<Vec<usize>> = vec![Vec::new(); sccs.len()];
     for e in graph.raw_edges() {
@@ -211,6 +269,7 @@ fn order_region(
             ready.push(Reverse((key[i], i)));
         }
     }
+    let mut items = Vec::with_capacity(sccs.len());
     while let Some(Reverse((_, i))) = ready.pop() {
         let scc = &sccs[i];
         let self_loop = scc.len() == 1 && {
@@ -218,24 +277,11 @@ fn order_region(
             cfg.succs[b].contains(&b)
         };
         if scc.len() == 1 && !self_loop {
-            let b = graph[scc[0]];
-            lin.cycle_of[b] = parent;
-            lin.order.push(b);
+            items.push(Item::Block(graph[scc[0]]));
         } else {
             let mut blocks: Vec<Block> = scc.iter().map(|&n| graph[n]).collect();
             blocks.sort_by_key(|&b| rpo_index[b]);
-            let header = blocks[0];
-            let id = lin.cycles.len() as u32;
-            lin.cycles.push(Cycle {
-                header,
-                first: 0,
-                last: 0,
-                parent,
-                latch: None,
-            });
-            lin.cycle_of[header] = Some(id);
-            lin.order.push(header);
-            order_region(&blocks[1..], Some(id), cfg, rpo_index, lin);
+            items.push(Item::Cycle(blocks));
         }
         for &s in &succ_sccs[i] {
             indeg[s] -= 1;
@@ -244,4 +290,5 @@ fn order_region(
             }
         }
     }
+    items
 }

@@ -38,6 +38,7 @@ use agc_ir::entities::{Block, Value};
 use agc_ir::opcodes::{Opcode, Uniformity as Rule};
 use agc_ir::Function;
 use cranelift_entity::{EntityRef, SecondaryMap};
+use smallvec::SmallVec;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 /// The result of the analysis for one function.
@@ -147,6 +148,7 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
         _ => false,
     };
     let temporal = |u: &Uniformity, v: Value, user: Block| u.temporal(lin, v, user);
+    let mut walked: SecondaryMap<Block, Option<Option<Block>>> = SecondaryMap::new();
     loop {
         let mut changed = false;
         for &b in &lin.order {
@@ -179,21 +181,13 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
                     u.any_divergent_branch = true;
                     changed = true;
                     mark_cycles(&mut u, lin, b);
-                    for p in influence_region(cfg, b, ipdom[b]) {
-                        for &param in func.block_params(p) {
-                            u.divergent[param] = true;
-                        }
-                        if Some(p) != ipdom[b] {
-                            u.partial_exec[p] = true;
-                        }
-                    }
+                    mark_influence(func, cfg, b, ipdom[b], &mut u, &mut walked);
                 }
             }
-        }
-        // Block arguments flow into parameters.
-        for &b in &lin.order {
+            // Block arguments flow into parameters (in the same sweep, so
+            // a chain of blocks passing a value on takes one sweep).
             if let Some(term) = func.terminator(b) {
-                let mut flows = Vec::new();
+                let mut flows: SmallVec<[(Block, usize, Value); 8]> = SmallVec::new();
                 func.for_each_block_call(term, |call| {
                     let args = call.args.as_slice(&func.value_lists);
                     for (i, &a) in args.iter().enumerate() {
@@ -220,33 +214,50 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
 
 fn mark_cycles(u: &mut Uniformity, lin: &Linear, b: Block) {
     let mut c = lin.cycle_of[b];
-    while let Some(ci) = c {
+    // A marked cycle's ancestors are marked already: stop there, so a
+    // deep loop nest is not walked once per divergent branch.
+    while let Some(ci) = c.filter(|&ci| !u.divergent_cycle[ci as usize]) {
         u.divergent_cycle[ci as usize] = true;
         c = lin.cycles[ci as usize].parent;
     }
 }
-
-/// Blocks reachable from the successors of `b` without passing through
-/// `stop` (which is included when reached); everything reachable when `b`
-/// has no post-dominator.
-fn influence_region(cfg: &ControlFlowGraph, b: Block, stop: Option<Block>) -> Vec<Block> {
-    let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
-    let mut out = Vec::new();
+/// Marks the influence region of the divergent branch ending `b`: the
+/// blocks reachable from its successors without passing through `stop`
+/// (its post-dominator, included when reached; everything reachable when
+/// there is none). Their parameters are divergent (lanes arrive from
+/// either side), and all but `stop` run with part of the lanes.
+///
+/// `walked[x]` records the stop of a walk that went on past `x`: it
+/// marked everything reachable from `x` before that stop, exactly as a
+/// walk with the same stop would, so such a walk need not descend from
+/// `x` again. Branches that share a post-dominator (a chain of early
+/// exits) then cost one walk between them instead of one each.
+fn mark_influence(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    b: Block,
+    stop: Option<Block>,
+    u: &mut Uniformity,
+    walked: &mut SecondaryMap<Block, Option<Option<Block>>>,
+) {
+    // `walked[x] == Some(stop)` also serves as this walk's visited set:
+    // no per-walk map, which would cost the whole function every time.
     let mut stack: Vec<Block> = cfg.succs[b].to_vec();
     while let Some(x) = stack.pop() {
-        if seen[x] {
-            continue;
+        for &param in func.block_params(x) {
+            u.divergent[param] = true;
         }
-        seen[x] = true;
-        out.push(x);
         if Some(x) == stop {
             continue;
         }
+        u.partial_exec[x] = true;
+        if walked[x] == Some(stop) {
+            continue;
+        }
+        walked[x] = Some(stop);
         stack.extend(cfg.succs[x].iter().copied());
     }
-    out
 }
-
 /// Immediate post-dominators (blocks that cannot reach an exit get none).
 fn post_dominators(
     func: &Function,

@@ -35,6 +35,18 @@ use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, VReg, VRegData}
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+/// Appends `v` to the arguments of the first edge `pred → block`.
+fn push_arg(f: &mut MFunction, pred: MBlock, block: MBlock, v: VReg) {
+    let term = &mut f.blocks[pred.index()].term;
+    let mut pushed = false;
+    edges_mut(term, |e| {
+        if e.block == block && !pushed {
+            e.args.push(v);
+            pushed = true;
+        }
+    });
+}
+
 /// A variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Var(pub u32);
@@ -117,51 +129,104 @@ impl Vars {
 
     /// The value of `var` at the end of `block` (or at the current point
     /// of the block being filled).
+    ///
+    /// Braun et al.'s read is recursive (a read asks the predecessors);
+    /// here its frames live in an explicit stack, so a read that walks
+    /// back through a long chain or a deep nest of joins costs heap, not
+    /// call stack. The order in which parameters are made and arguments
+    /// appended is the recursion's.
     pub fn read(&mut self, f: &mut MFunction, var: Var, block: MBlock) -> VReg {
-        if let Some(&v) = self.defs.get(&(var, block)) {
-            return v;
-        }
-        self.grow(block);
-        // Every path into a ranked block comes from the entry through
-        // ranked blocks of lower rank; when no definition outside the entry
-        // ranks below this block, none of them is on such a path, and the
-        // value is the entry's. This keeps a read far from the last
-        // definition from walking (and merging) all the way back.
-        let r = self.rank[block.index()];
-        if let Some(e) = self.entry {
-            if r > 1 && r <= self.min_def_rank[var.0 as usize] {
-                return self.read(f, var, e);
-            }
+        /// What to do with the value a read returns.
+        enum Then {
+            /// Return it as it is (the rank shortcut to the entry).
+            Pass,
+            /// It is `var`'s value in this single-predecessor block too.
+            Define(MBlock),
+            /// It comes from predecessor `next` of `block`, whose new
+            /// parameter `p` gets it as that edge's argument.
+            Arg { block: MBlock, p: VReg, next: usize },
         }
         let data = self.info[var.0 as usize];
-        let v = if !self.sealed[block.index()] {
-            let p = self.new_param(f, block, data, var);
-            self.incomplete[block.index()].push((var, p));
-            p
-        } else if self.preds[block.index()].len() == 1 {
-            let pred = self.preds[block.index()][0];
-            self.read(f, var, pred)
-        } else if self.preds[block.index()].is_empty() {
-            // Read before any write on every path: an undefined value.
-            self.note_def(var, block);
-            let v = f.vreg(data.file, data.dwords);
-            let op = f.op(v);
-            f.blocks[block.index()]
-                .insts
-                .insert(0, MirInst::pseudo(Pseudo::ImplicitDef, &[op]));
-            v
-        } else {
-            let p = self.new_param(f, block, data, var);
-            self.defs.insert((var, block), p);
-            self.add_args(f, var, block);
-            // Trivial already (every edge brings `p` or one value `s`):
-            // readers get `s` at once, so a caller can see that a mask is
-            // still the shared zero. The parameter itself goes in `finish`
-            // like the others (a cycle may have taken `p` as an argument).
-            self.same_args(f, block, p).unwrap_or(p)
-        };
-        self.defs.insert((var, block), v);
-        v
+        let mut stack: Vec<Then> = Vec::new();
+        let mut b = block;
+        'read: loop {
+            let mut v = 'value: {
+                if let Some(&v) = self.defs.get(&(var, b)) {
+                    break 'value v;
+                }
+                self.grow(b);
+                // Every path into a ranked block comes from the entry
+                // through ranked blocks of lower rank; when no definition
+                // outside the entry ranks below this block, none of them is
+                // on such a path, and the value is the entry's. This keeps
+                // a read far from the last definition from walking (and
+                // merging) all the way back.
+                let r = self.rank[b.index()];
+                if let Some(e) = self.entry {
+                    if r > 1 && r <= self.min_def_rank[var.0 as usize] {
+                        stack.push(Then::Pass);
+                        b = e;
+                        continue 'read;
+                    }
+                }
+                let v = if !self.sealed[b.index()] {
+                    let p = self.new_param(f, b, data, var);
+                    self.incomplete[b.index()].push((var, p));
+                    p
+                } else if self.preds[b.index()].len() == 1 {
+                    stack.push(Then::Define(b));
+                    b = self.preds[b.index()][0];
+                    continue 'read;
+                } else if self.preds[b.index()].is_empty() {
+                    // Read before any write on every path: an undefined value.
+                    self.note_def(var, b);
+                    let v = f.vreg(data.file, data.dwords);
+                    let op = f.op(v);
+                    f.blocks[b.index()]
+                        .insts
+                        .insert(0, MirInst::pseudo(Pseudo::ImplicitDef, &[op]));
+                    v
+                } else {
+                    let p = self.new_param(f, b, data, var);
+                    self.defs.insert((var, b), p);
+                    stack.push(Then::Arg { block: b, p, next: 0 });
+                    b = self.preds[b.index()][0];
+                    continue 'read;
+                };
+                self.defs.insert((var, b), v);
+                v
+            };
+            // Hand `v` to the frames waiting for it.
+            loop {
+                match stack.pop() {
+                    None => return v,
+                    Some(Then::Pass) => {}
+                    Some(Then::Define(blk)) => {
+                        self.defs.insert((var, blk), v);
+                    }
+                    Some(Then::Arg { block: blk, p, next }) => {
+                        let pred = self.preds[blk.index()][next];
+                        push_arg(f, pred, blk, v);
+                        if next + 1 < self.preds[blk.index()].len() {
+                            stack.push(Then::Arg {
+                                block: blk,
+                                p,
+                                next: next + 1,
+                            });
+                            b = self.preds[blk.index()][next + 1];
+                            continue 'read;
+                        }
+                        // Trivial already (every edge brings `p` or one
+                        // value `s`): readers get `s` at once, so a caller
+                        // can see that a mask is still the shared zero.
+                        // The parameter itself goes in `finish` like the
+                        // others (a cycle may have taken `p` as an argument).
+                        v = self.same_args(f, blk, p).unwrap_or(p);
+                        self.defs.insert((var, blk), v);
+                    }
+                }
+            }
+        }
     }
 
     /// The one value other than `p` that every edge into `block` passes
@@ -198,14 +263,7 @@ impl Vars {
         let preds = self.preds[block.index()].clone();
         for pred in preds {
             let v = self.read(f, var, pred);
-            let term = &mut f.blocks[pred.index()].term;
-            let mut pushed = false;
-            edges_mut(term, |e| {
-                if e.block == block && !pushed {
-                    e.args.push(v);
-                    pushed = true;
-                }
-            });
+            push_arg(f, pred, block, v);
         }
     }
 

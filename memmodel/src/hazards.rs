@@ -99,9 +99,19 @@ fn insert(blocks: &mut [Block], p: Processor, search_only: bool) -> u32 {
     // Clock (wait states) at the end of the previous block.
     let mut clock: i64 = 0;
     for b in 0..blocks.len() {
-        let base = clock + window as i64;
-        clock = base;
-        let self_reaching = t.fold_predecessors(blocks, &preds, b, base, window);
+        // A block entered only from the end of the block before it (a
+        // fall-through or a jump to the next block) sees exactly what the
+        // tables hold at that end: its clock continues, and no walk is
+        // needed. This keeps a long chain of blocks (empty ones too,
+        // which a walk would cross without counting a wait state) linear.
+        let self_reaching = if b > 0 && preds[b].as_slice() == [b - 1] {
+            false
+        } else {
+            let base = clock + window as i64;
+            clock = base;
+            t.fold_predecessors(blocks, &preds, b, base, window)
+        };
+        let base = clock;
         let old = std::mem::take(&mut blocks[b].insts);
         let old_locs = std::mem::take(&mut blocks[b].locs);
         let mut done: Vec<MInst> = Vec::with_capacity(old.len());

@@ -299,8 +299,12 @@ struct State {
     lb: [u32; NCNT],
     /// Score of the latest event of each kind.
     last: [u32; NEV],
-    /// Per register slot, per counter.
-    score: Vec<[u32; NCNT]>,
+    /// Per register slot with a score on some counter, those scores,
+    /// sorted by slot. Sparse because few registers are ever pending at
+    /// once: a block's in- and out-states are kept for every block, and a
+    /// dense table of every slot made the fixpoint cost (and hold) several
+    /// kilobytes per block, whatever the block contained.
+    score: Vec<(u16, [u32; NCNT])>,
 }
 
 impl State {
@@ -309,7 +313,27 @@ impl State {
             ub: [0; NCNT],
             lb: [0; NCNT],
             last: [0; NEV],
-            score: vec![[0; NCNT]; NSLOTS],
+            score: Vec::new(),
+        }
+    }
+
+    /// The scores of register slot `slot` (0: nothing pending).
+    fn score_of(&self, slot: usize) -> [u32; NCNT] {
+        match self.score.binary_search_by_key(&(slot as u16), |e| e.0) {
+            Ok(i) => self.score[i].1,
+            Err(_) => [0; NCNT],
+        }
+    }
+
+    /// Sets the score of `slot` on counter `c` (non-zero).
+    fn set_score(&mut self, slot: usize, c: usize, s: u32) {
+        match self.score.binary_search_by_key(&(slot as u16), |e| e.0) {
+            Ok(i) => self.score[i].1[c] = s,
+            Err(i) => {
+                let mut e = [0; NCNT];
+                e[c] = s;
+                self.score.insert(i, (slot as u16, e));
+            }
         }
     }
 
@@ -401,7 +425,7 @@ impl State {
                     s.max(ub - max.min(ub)) - base
                 }
             };
-            for sc in self.score.iter_mut() {
+            for (_, sc) in self.score.iter_mut() {
                 sc[c] = rebase(sc[c]);
             }
             for (e, ei) in t.events.iter().enumerate() {
@@ -412,19 +436,24 @@ impl State {
             self.ub[c] = pend;
             self.lb[c] = 0;
         }
+        // Registers with nothing pending on any counter leave the list,
+        // so equal states are equal lists.
+        self.score.retain(|(_, sc)| sc.iter().any(|&x| x != 0));
     }
 
     /// Joins a normalized `other` into normalized `self`; whether `self`
     /// changed.
     fn join(&mut self, t: &GenCounters, other: &State) -> bool {
         let before = self.clone();
+        let mut shifted = [0u32; NCNT];
         for c in 0..NCNT {
             let ub = self.ub[c].max(other.ub[c]);
             let (mine, theirs) = (ub - self.ub[c], ub - other.ub[c]);
             let shift = |s: u32, by: u32| if s == 0 { 0 } else { s + by };
-            for (a, b) in self.score.iter_mut().zip(&other.score) {
-                a[c] = shift(a[c], mine).max(shift(b[c], theirs));
+            for (_, a) in self.score.iter_mut() {
+                a[c] = shift(a[c], mine);
             }
+            shifted[c] = theirs;
             for (e, ei) in t.events.iter().enumerate() {
                 if ei.counter as usize == c {
                     self.last[e] = shift(self.last[e], mine).max(shift(other.last[e], theirs));
@@ -432,6 +461,28 @@ impl State {
             }
             self.ub[c] = ub;
         }
+        // Merge `other`'s registers, shifted to the joint upper ends.
+        let shift = |s: u32, by: u32| if s == 0 { 0 } else { s + by };
+        let mut merged = Vec::with_capacity(self.score.len().max(other.score.len()));
+        let (mut i, mut j) = (0, 0);
+        while i < self.score.len() || j < other.score.len() {
+            let a = self.score.get(i).map_or(u16::MAX, |e| e.0);
+            let b = other.score.get(j).map_or(u16::MAX, |e| e.0);
+            let mut e = [0; NCNT];
+            if a <= b {
+                e = self.score[i].1;
+                i += 1;
+            }
+            if b <= a {
+                let theirs = other.score[j].1;
+                for c in 0..NCNT {
+                    e[c] = e[c].max(shift(theirs[c], shifted[c]));
+                }
+                j += 1;
+            }
+            merged.push((a.min(b), e));
+        }
+        self.score = merged;
         *self != before
     }
 
@@ -444,7 +495,7 @@ impl State {
             for slot in slots(r) {
                 for c in 0..NCNT {
                     if t.counters[c].track == Track::Results {
-                        w[c] = w[c].min(s.need(t, c, s.score[slot][c]));
+                        w[c] = w[c].min(s.need(t, c, s.score_of(slot)[c]));
                     }
                 }
             }
@@ -455,7 +506,7 @@ impl State {
                     if t.counters[c].track == Track::Results && s.in_order_waw(t, c, &evs) {
                         continue;
                     }
-                    w[c] = w[c].min(s.need(t, c, s.score[slot][c]));
+                    w[c] = w[c].min(s.need(t, c, s.score_of(slot)[c]));
                 }
             }
         };
@@ -532,7 +583,7 @@ impl State {
                 };
                 if hit {
                     for slot in slots(*r) {
-                        self.score[slot][c] = s;
+                        self.set_score(slot, c, s);
                     }
                 }
             }
@@ -843,10 +894,10 @@ fn hoist_out_of_loops(
         for &e in &l.entries {
             let Some(s) = outs[e].as_ref() else { continue };
             let mut w = [NO_WAIT; NCNT];
-            for slot in (0..NSLOTS).filter(|&x| touched[x]) {
+            for &(slot, sc) in s.score.iter().filter(|e| touched[e.0 as usize]) {
                 for c in 0..NCNT {
-                    if t.counters[c].track == Track::Results && !reloaded[slot][c] {
-                        w[c] = w[c].min(s.need(t, c, s.score[slot][c]));
+                    if t.counters[c].track == Track::Results && !reloaded[slot as usize][c] {
+                        w[c] = w[c].min(s.need(t, c, sc[c]));
                     }
                 }
             }

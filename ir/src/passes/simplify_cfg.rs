@@ -19,7 +19,7 @@
 //!    path to B, so it passes D, so D dominates P. The parameter condition
 //!    matters because once edges bypass B, blocks B dominated may no longer
 //!    be dominated by it. Cycles of forwarding blocks (`a: br b`,
-//!    `b: br a`) are detected up front and left alone.
+//!    `b: br a`) are never followed and are left alone.
 //! 4. **Block merging.** A block B whose only predecessor edge comes from a
 //!    `br` in P (B not the entry, not P) is appended to P: B's parameters
 //!    become aliases of the `br`'s arguments, P's `br` is dropped.
@@ -27,7 +27,9 @@
 //! Unreachable blocks go first so that threading only ever sees reachable
 //! predecessors (the dominance argument above needs them) and predecessor
 //! counts for merging count only live edges. The cost per round is linear
-//! in the function, plus the length of forwarding chains per threaded edge.
+//! in the function, and a chain of forwarding blocks (or of branches that
+//! become forwarding as their targets are bypassed) takes one round: see
+//! [`thread_jumps`].
 
 use crate::cfg::{reverse_post_order, ControlFlowGraph};
 use crate::entities::{Block, Inst, Value};
@@ -153,106 +155,103 @@ fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
 }
 
 /// Rule 3: bypass forwarding blocks.
+///
+/// One pass over the reachable blocks in post-order (successors before
+/// predecessors, back edges aside): each block's edges into forwarding
+/// blocks are redirected to where those lead; a `brif` whose two targets
+/// then agree becomes a `br` (rule 1, applied on the spot); and the block
+/// itself, if it is now forwarding, records where it leads, for its own
+/// predecessors, which come later. A chain of forwarding blocks, or of
+/// early exits that collapse into one another, is thus resolved in one
+/// pass, each block's destination computed once, instead of one block per
+/// round of [`run`]. A block records a destination only when that block
+/// was visited before it, so a cycle of forwarding blocks (`a: br b`,
+/// `b: br a`) is never followed and is left alone.
 fn thread_jumps(func: &mut Function) -> bool {
     let Some(entry) = func.entry_block() else {
         return false;
     };
-    let uses = use_counts(func);
-    // fwd[b]: the `br` of a forwarding block.
-    let mut fwd: SecondaryMap<Block, Option<BlockCall>> = SecondaryMap::new();
-    let mut any_fwd = false;
-    for &b in &func.layout {
-        if b == entry || func.blocks[b].insts.len() != 1 {
-            continue;
-        }
-        let Payload::Jump(bc) = func.insts[func.blocks[b].insts[0]].payload else {
-            continue;
-        };
-        let args = bc.args.as_slice(&func.value_lists);
-        let params_local = func.block_params(b).iter().all(|&p| {
-            let in_br = args.iter().filter(|&&a| func.resolve(a) == p).count() as u32;
-            uses[p] == in_br
-        });
-        if params_local && bc.block != b {
-            fwd[b] = Some(bc);
-            any_fwd = true;
-        }
-    }
-    if !any_fwd {
-        return false;
-    }
-
-    // ends[b]: following forwarding blocks from b reaches a non-forwarding
-    // block (rather than cycling). Computed once per block, iteratively.
-    #[derive(Copy, Clone, Default, PartialEq)]
-    enum State {
-        #[default]
-        Unknown,
-        OnPath,
-        Ends,
-        Cycles,
-    }
-    let mut state: SecondaryMap<Block, State> = SecondaryMap::new();
-    let mut path: Vec<Block> = Vec::new();
-    for &start in &func.layout {
-        if fwd[start].is_none() || state[start] != State::Unknown {
-            continue;
-        }
-        let mut b = start;
-        let verdict = loop {
-            match (fwd[b], state[b]) {
-                (None, _) | (_, State::Ends) => break State::Ends,
-                (_, State::Cycles) | (_, State::OnPath) => break State::Cycles,
-                (Some(bc), State::Unknown) => {
-                    state[b] = State::OnPath;
-                    path.push(b);
-                    b = bc.block;
+    let mut uses = use_counts(func);
+    let cfg = ControlFlowGraph::compute(func);
+    let rpo = reverse_post_order(func, &cfg);
+    // `args` with the parameters of `from` replaced by `pargs`.
+    let subst = |func: &Function, from: Block, pargs: &[Value], args: &[Value]| {
+        args.iter()
+            .map(|&a| {
+                let a = func.resolve(a);
+                match func.value_def(a) {
+                    ValueDef::Param(b, i) if b == from => func.resolve(pargs[usize::from(i)]),
+                    _ => a,
                 }
-            }
-        };
-        for b in path.drain(..) {
-            state[b] = verdict;
-        }
-    }
-
-    // Rewrite every edge into a forwarding block whose chain ends. The
-    // edits are collected first: the walk reads the branches it rewrites.
-    let mut edits: Vec<(Inst, usize, Block, SmallVec<[Value; 8]>)> = Vec::new();
-    for &p in &func.layout {
+            })
+            .collect::<SmallVec<[Value; 8]>>()
+    };
+    let mut dest: SecondaryMap<Block, Option<(Block, SmallVec<[Value; 8]>)>> =
+        SecondaryMap::new();
+    let mut done: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut changed = false;
+    for &p in rpo.iter().rev() {
+        done[p] = true;
         let Some(term) = func.terminator(p) else {
             continue;
         };
+        let mut edits: SmallVec<[(usize, Block, SmallVec<[Value; 8]>); 2]> = SmallVec::new();
         let mut n = 0;
         func.for_each_block_call(term, |bc| {
-            let mut target = bc.block;
-            let mut args: SmallVec<[Value; 8]> = bc.args.as_slice(&func.value_lists).into();
-            let mut moved = false;
-            while let (Some(next), State::Ends) = (fwd[target], state[target]) {
-                args = next
-                    .args
-                    .as_slice(&func.value_lists)
-                    .iter()
-                    .map(|&a| {
-                        let a = func.resolve(a);
-                        match func.value_def(a) {
-                            ValueDef::Param(b, i) if b == target => args[usize::from(i)],
-                            _ => a,
-                        }
-                    })
-                    .collect();
-                target = next.block;
-                moved = true;
-            }
-            if moved {
-                edits.push((term, n, target, args));
+            if let Some((target, r)) = &dest[bc.block] {
+                let pargs = bc.args.as_slice(&func.value_lists);
+                edits.push((n, *target, subst(func, bc.block, pargs, r)));
             }
             n += 1;
         });
-    }
-    let changed = !edits.is_empty();
-    for (term, n, target, args) in edits {
-        let bc = func.block_call(target, &args);
-        set_block_call(func, term, n, bc);
+        for (n, target, args) in edits {
+            let mut k = 0;
+            let mut old: SmallVec<[Value; 8]> = SmallVec::new();
+            func.for_each_block_call(term, |bc| {
+                if k == n {
+                    old.extend(bc.args.as_slice(&func.value_lists).iter().map(|&a| func.resolve(a)));
+                }
+                k += 1;
+            });
+            for a in old {
+                uses[a] -= 1;
+            }
+            for &a in &args {
+                uses[a] += 1;
+            }
+            let bc = func.block_call(target, &args);
+            set_block_call(func, term, n, bc);
+            changed = true;
+        }
+        if let Payload::Branch(t, e) = func.insts[term].payload {
+            if same_call(func, &t, &e) {
+                for &a in func.inst_args(term) {
+                    uses[func.resolve(a)] -= 1;
+                }
+                for &a in e.args.as_slice(&func.value_lists) {
+                    uses[func.resolve(a)] -= 1;
+                }
+                make_jump(func, term, t);
+                changed = true;
+            }
+        }
+        if p == entry || func.blocks[p].insts.len() != 1 {
+            continue;
+        }
+        let Payload::Jump(bc) = func.insts[term].payload else {
+            continue;
+        };
+        if bc.block == p || !done[bc.block] {
+            continue;
+        }
+        let args = bc.args.as_slice(&func.value_lists);
+        let params_local = func.block_params(p).iter().all(|&q| {
+            let in_br = args.iter().filter(|&&a| func.resolve(a) == q).count() as u32;
+            uses[q] == in_br
+        });
+        if params_local {
+            dest[p] = Some((bc.block, args.iter().map(|&a| func.resolve(a)).collect()));
+        }
     }
     changed
 }

@@ -1,0 +1,51 @@
+//! Huge control-flow graphs compile without recursion that grows with the
+//! input and in time that grows linearly with the blocks.
+//!
+//! Each shape of `agc_fuzz::shapes` is compiled in-process at -O0 and -O2
+//! for gfx942 into a loadable object, on a test thread (whose stack is
+//! libtest's 2 MiB, a quarter of a main thread's, so recursion per block
+//! shows up early). Before the fixes these inputs broke: the 10^5-block
+//! chain overflowed the stack in the loop-nesting forest (recursive SCCs)
+//! and took 83 s at -O2 in jump threading; the 8,000 early exits took
+//! 15-25 s in dead-code removal and divergence regions. The oracle is the
+//! object itself: it must be produced, and `llvm-readelf` must read it
+//! (checked for the largest input by `object`'s parser, here without
+//! LLVM). Time is not asserted (tests are not benchmarks; the bench's
+//! blocks axis measures it), but a quadratic pass at these sizes would
+//! make this test run for minutes.
+
+use agc::{compile_text, Emit, Options};
+use agc_fuzz::shapes::{kernel, Shape};
+
+fn compile(shape: Shape, blocks: usize, opt_level: u8) {
+    let text = kernel(shape, blocks);
+    let options = Options {
+        opt_level,
+        emit: vec![Emit::Link],
+        ..Options::default()
+    };
+    let out = compile_text(&text, &options)
+        .unwrap_or_else(|d| panic!("{shape:?} x{blocks} -O{opt_level}: {d:?}"));
+    let bytes = &out[0].bytes;
+    let file = object::File::parse(&bytes[..])
+        .unwrap_or_else(|e| panic!("{shape:?} x{blocks} -O{opt_level}: not an object: {e}"));
+    use object::Object as _;
+    assert!(
+        file.symbols().any(|s| object::ObjectSymbol::name(&s) == Ok("k")),
+        "{shape:?} x{blocks} -O{opt_level}: no kernel symbol"
+    );
+}
+
+#[test]
+fn a_chain_of_100000_blocks() {
+    for o in [0, 2] {
+        compile(Shape::Chain, 100_000, o);
+    }
+}
+
+#[test]
+fn eight_thousand_early_exits() {
+    for o in [0, 2] {
+        compile(Shape::Exits, 8_000, o);
+    }
+}
