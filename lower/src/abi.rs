@@ -27,7 +27,7 @@
 //! `workgroup_size` and `grid_size` find the hidden arguments) in s[8:9].
 //! What a function needs is what it reads plus what its callees need, so
 //! one pass over the call graph's strongly connected components in
-//! reverse topological order (petgraph's Tarjan gives them callees
+//! reverse topological order (petgraph's Kosaraju gives them callees
 //! first) settles every function; a cycle shares one set. A declaration
 //! (code from another object) is assumed to read everything, as llc-22
 //! assumes of a function without `amdgpu-no-*` attributes; the IR has no

@@ -39,7 +39,6 @@ use agc_ir::opcodes::{Opcode, Uniformity as Rule};
 use agc_ir::Function;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
-use petgraph::graph::{DiGraph, NodeIndex};
 
 /// The result of the analysis for one function.
 #[derive(Clone, Debug, Default)]
@@ -265,26 +264,21 @@ fn post_dominators(
     dom: &DomTree,
 ) -> SecondaryMap<Block, Option<Block>> {
     let n = func.blocks.len();
-    let exit = NodeIndex::new(n);
-    let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
-    for _ in 0..=n {
-        g.add_node(());
-    }
+    let exit = n;
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(n * 2);
     for &b in &dom.rpo {
         if cfg.succs[b].is_empty() {
-            g.add_edge(exit, NodeIndex::new(b.index()), ());
+            edges.push((exit as u32, b.index() as u32));
         }
         for &s in &cfg.succs[b] {
-            g.add_edge(NodeIndex::new(s.index()), NodeIndex::new(b.index()), ());
+            edges.push((s.index() as u32, b.index() as u32));
         }
     }
-    let doms = petgraph::algo::dominators::simple_fast(&g, exit);
+    let idoms = agc_ir::cfg::immediate_dominators(n + 1, exit, &edges);
     let mut out = SecondaryMap::new();
     for &b in &dom.rpo {
-        out[b] = doms
-            .immediate_dominator(NodeIndex::new(b.index()))
-            .filter(|&d| d != exit)
-            .map(|d| Block::new(d.index()));
+        let d = idoms[b.index()];
+        out[b] = (d != u32::MAX && d as usize != exit).then(|| Block::new(d as usize));
     }
     out
 }

@@ -981,7 +981,9 @@ fn alloc_file(
         fixed_stack_slots: Vec::new(),
     };
     let ra_opts = regalloc2::RegallocOptions {
-        validate_ssa: true,
+        // A check of the input, as the checker is: debug builds only (its
+        // dominator computation is quadratic in some CFG shapes).
+        validate_ssa: cfg!(debug_assertions),
         ..Default::default()
     };
     for attempt in 0..MAX_ATTEMPTS {

@@ -26,7 +26,6 @@ use crate::opcodes::Opcode;
 use crate::types::Type;
 use crate::typing::{check_call, check_inst};
 use cranelift_entity::{EntityRef, SecondaryMap};
-use petgraph::graph::{DiGraph, NodeIndex};
 use smallvec::SmallVec;
 
 /// The reconvergence point of branches whose paths meet only at the
@@ -445,27 +444,23 @@ fn post_dominators(
     block_pc: &SecondaryMap<Block, u32>,
 ) -> SecondaryMap<Block, u32> {
     let n = func.blocks.len();
-    let exit = NodeIndex::new(n);
-    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
-    for _ in 0..=n {
-        graph.add_node(());
-    }
+    let exit = n;
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(n * 2);
     for &block in &func.layout {
         let succs = func.successors(block);
         if succs.is_empty() {
-            graph.add_edge(exit, NodeIndex::new(block.index()), ());
+            edges.push((exit as u32, block.index() as u32));
         }
         for s in succs.into_iter().filter(|s| s.index() < n) {
-            graph.add_edge(NodeIndex::new(s.index()), NodeIndex::new(block.index()), ());
+            edges.push((s.index() as u32, block.index() as u32));
         }
     }
-    let doms = petgraph::algo::dominators::simple_fast(&graph, exit);
+    let idoms = crate::cfg::immediate_dominators(n + 1, exit, &edges);
     let mut out = SecondaryMap::with_default(EXIT);
     for &block in &func.layout {
-        if let Some(d) = doms.immediate_dominator(NodeIndex::new(block.index())) {
-            if d != exit {
-                out[block] = block_pc[Block::new(d.index())];
-            }
+        let d = idoms[block.index()];
+        if d != u32::MAX && d as usize != exit {
+            out[block] = block_pc[Block::new(d as usize)];
         }
     }
     out
