@@ -10,21 +10,26 @@
 //!   from `llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=<proc> -show-encoding`
 //!   (LLVM 22) run once by hand on the text in the third column.
 
-use crate::decode::decode;
+use crate::decode::{decode, decode_wave};
 use crate::encode::{encode, EncodeError};
 use crate::insts::Opcode;
 use crate::minst::{flags, CachePolicy, Dpp, MInst, Modifiers, Operand, SImm13};
 use crate::print::print;
 use crate::processors::Processor;
 use crate::regs::Reg;
-use crate::sample::representative;
+use crate::sample::{representative, representative_wave};
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
 fn roundtrip(i: &MInst, p: Processor, bytes: &[u8]) {
-    let (d, n) = decode(bytes, p).unwrap_or_else(|e| panic!("{p}: decode {}: {e}", hex(bytes)));
+    roundtrip_wave(i, p, p.info().wave_sizes[0], bytes)
+}
+
+fn roundtrip_wave(i: &MInst, p: Processor, wave: u8, bytes: &[u8]) {
+    let (d, n) = decode_wave(bytes, p, wave)
+        .unwrap_or_else(|e| panic!("{p}: decode {}: {e}", hex(bytes)));
     assert_eq!(n, bytes.len(), "{p}: length of {}", print(i, p));
     let mut re = Vec::new();
     encode(&d, p, &mut re).unwrap();
@@ -38,27 +43,44 @@ fn llvm_mc_table() {
     let mut n = 0;
     for line in data.lines() {
         let f: Vec<&str> = line.split('\t').collect();
-        let p = Processor::from_name(f[0]).unwrap();
+        // `gfx1100+wavefrontsize64`: the non-default wave size.
+        let (name, wave) = match f[0].split_once("+wavefrontsize") {
+            Some((n, w)) => (n, w.parse().unwrap()),
+            None => (f[0], 0),
+        };
+        let p = Processor::from_name(name).unwrap();
+        let wave = if wave == 0 { p.info().wave_sizes[0] } else { wave };
         let op = *Opcode::ALL
             .iter()
             .find(|o| format!("{o:?}") == f[1])
             .unwrap_or_else(|| panic!("row {}", f[1]));
-        let i = representative(op, p);
+        let i = representative_wave(op, p, wave);
         let mut b = Vec::new();
         encode(&i, p, &mut b).unwrap();
         assert_eq!(hex(&b), f[2], "{p} {}", f[3]);
         assert_eq!(print(&i, p), f[3]);
-        roundtrip(&i, p, &b);
+        roundtrip_wave(&i, p, wave, &b);
         n += 1;
     }
-    // Every row is covered on every processor that has it.
+    // Every row is covered on every processor that has it, and again at
+    // the other wave size where its text differs.
     let expected: usize = Processor::ALL
         .iter()
         .map(|&p| {
-            Opcode::ALL
+            let d = p.info().wave_sizes[0];
+            let rows = Opcode::ALL.iter().filter(|o| o.info().avail.contains(p));
+            let extra = p.info().wave_sizes[1..]
                 .iter()
-                .filter(|o| o.info().avail.contains(p))
-                .count()
+                .map(|&w| {
+                    rows.clone()
+                        .filter(|&&o| {
+                            print(&representative_wave(o, p, w), p)
+                                != print(&representative_wave(o, p, d), p)
+                        })
+                        .count()
+                })
+                .sum::<usize>();
+            rows.count() + extra
         })
         .sum();
     assert_eq!(

@@ -15,7 +15,7 @@
 use crate::encode::uses_vop3;
 use crate::insts::{Attrs, Format, OpKind};
 use crate::minst::{flags, MInst, Operand};
-use crate::processors::{CacheBits, Processor};
+use crate::processors::{CacheBits, Generation, Processor, WaitcntLayout};
 use core::fmt::Write;
 
 const INLINE_FLOATS: [&str; 9] = [
@@ -46,18 +46,20 @@ fn constant(out: &mut String, op: Operand, dwords: u8) {
     }
 }
 
-fn waitcnt(out: &mut String, v: u32) {
-    let vm = (v & 0xf) | (v >> 14 & 3) << 4;
-    let exp = v >> 4 & 7;
-    let lgkm = v >> 8 & 0xf;
+fn waitcnt(out: &mut String, v: u32, g: Generation) {
+    let l = &g.info().waitcnt;
+    let field = |f| (WaitcntLayout::get(f, v), WaitcntLayout::max(f));
+    let (vm, vm_max) = field(l.vmcnt);
+    let (exp, exp_max) = field(l.expcnt);
+    let (lgkm, lgkm_max) = field(l.lgkmcnt);
     let mut parts = Vec::new();
-    if vm != 63 {
+    if vm != vm_max {
         parts.push(format!("vmcnt({vm})"));
     }
-    if exp != 7 {
+    if exp != exp_max {
         parts.push(format!("expcnt({exp})"));
     }
-    if lgkm != 15 {
+    if lgkm != lgkm_max {
         parts.push(format!("lgkmcnt({lgkm})"));
     }
     if parts.is_empty() {
@@ -79,10 +81,22 @@ pub const LGKMCNT_MAX: u32 = 15;
 /// Encodes an `s_waitcnt` immediate for GFX9 (vmcnt 0..63, expcnt 0..7,
 /// lgkmcnt 0..15); `None` for an out-of-range count.
 pub fn waitcnt_imm(vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
-    if vm > VMCNT_MAX || exp > EXPCNT_MAX || lgkm > LGKMCNT_MAX {
-        return None;
+    waitcnt_imm_in(Generation::Gfx9, vm, exp, lgkm)
+}
+
+/// Encodes an `s_waitcnt` immediate in generation `g`'s layout
+/// ([`crate::processors::GenerationInfo::waitcnt`]); `None` for an
+/// out-of-range count.
+pub fn waitcnt_imm_in(g: Generation, vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
+    let l = &g.info().waitcnt;
+    let mut v = 0;
+    for (f, n) in [(l.vmcnt, vm), (l.expcnt, exp), (l.lgkmcnt, lgkm)] {
+        if n > WaitcntLayout::max(f) {
+            return None;
+        }
+        v |= WaitcntLayout::put(f, n);
     }
-    Some(((vm & 0xf) | exp << 4 | lgkm << 8 | (vm >> 4) << 14) as i32)
+    Some(v as i32)
 }
 
 /// The `s_waitcnt` immediate that drains vmcnt and/or lgkmcnt to zero and
@@ -187,6 +201,8 @@ fn dpp_ctrl(out: &mut String, c: u16) {
         0x141 => out.push_str("row_half_mirror"),
         0x142 => out.push_str("row_bcast:15"),
         0x143 => out.push_str("row_bcast:31"),
+        0x150..=0x15f => write!(out, "row_share:{}", c & 0xf).unwrap(),
+        0x160..=0x16f => write!(out, "row_xmask:{}", c & 0xf).unwrap(),
         _ => write!(out, "dpp_ctrl:{c:#x}").unwrap(),
     }
 }
@@ -254,7 +270,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
             (_, Operand::Off) => out.push_str("off"),
             (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
-            (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32),
+            (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32, p.info().generation),
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32),
             (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
@@ -278,6 +294,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         Format::Smem => {
             if m.cache.0 & 1 != 0 {
                 out.push_str(" glc");
+            }
+            if m.cache.0 & 4 != 0 {
+                out.push_str(" dlc");
             }
         }
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 => {
@@ -393,6 +412,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             let names: [&str; 3] = match p.info().cache_bits {
                 CacheBits::GlcSlc | CacheBits::GlcSlcScc => ["glc", "slc", "scc"],
                 CacheBits::Sc0Sc1Nt => ["sc0", "nt", "sc1"],
+                CacheBits::GlcSlcDlc => ["glc", "slc", "dlc"],
             };
             for (b, n) in names.iter().enumerate() {
                 if c >> b & 1 != 0 {
