@@ -17,7 +17,7 @@ use crate::minst::{flags, CachePolicy, Dpp, MInst, Modifiers, Operand, SImm13};
 use crate::print::print;
 use crate::processors::Processor;
 use crate::regs::Reg;
-use crate::sample::{representative, representative_wave};
+use crate::sample::representative_wave;
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()

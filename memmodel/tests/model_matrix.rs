@@ -267,7 +267,7 @@ struct Mode {
 }
 
 fn table_of(p: Processor) -> u8 {
-    match Generation::of(p) {
+    match Generation::of(p).unwrap() {
         Generation::Gfx6To9 => 79,
         Generation::Gfx90a => 80,
         Generation::Gfx942 => 81,
@@ -636,7 +636,7 @@ fn errata_are_marked_in_the_tables() {
 fn every_table_row_is_reachable() {
     use agc_memmodel::model::{find_row, normalize};
     for p in Processor::codegen() {
-        let g = Generation::of(p);
+        let g = Generation::of(p).unwrap();
         let mut hit = BTreeSet::new();
         for op in [MemOp::Load, MemOp::Store, MemOp::Rmw, MemOp::Fence] {
             for order in ORDERS {

@@ -18,7 +18,8 @@ pub struct McRun {
 }
 
 /// Assembles `texts`, one instruction per line, for `p` with
-/// `-show-encoding`.
+/// `-show-encoding`. (The oracle test calls [`llvm_mc_wave`] instead.)
+#[allow(dead_code)]
 pub fn llvm_mc(p: Processor, texts: &[String]) -> McRun {
     llvm_mc_wave(p, p.info().wave_sizes[0], texts)
 }
