@@ -306,7 +306,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
         Format::Sopk | Format::Sopp => {
             for o in rows {
                 ops.push(match o.kind {
-                    OpKind::Sdst => sreg(&dx, info, (w0 >> 16) & 0x7f, o.dwords)?,
+                    OpKind::Sdst | OpKind::Null => sreg(&dx, info, (w0 >> 16) & 0x7f, o.dwords)?,
                     OpKind::Label => Operand::Imm(w0 as u16 as i16 as i32),
                     OpKind::K32 => Operand::Literal(dx.literal()?),
                     _ => Operand::Imm((w0 & 0xffff) as i32),

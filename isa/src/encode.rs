@@ -305,6 +305,12 @@ fn sopk(cx: &mut Cx, op: u32) -> R<Words> {
     for (i, o) in cx.info.operands.iter().enumerate() {
         match o.kind {
             OpKind::Sdst => sdst = cx.sdst(i)?,
+            OpKind::Null => {
+                if cx.op(i) != Operand::Reg(Reg::NULL) {
+                    return Err(cx.bad(i, "must be null"));
+                }
+                sdst = cx.sdst(i)?;
+            }
             OpKind::K32 => match cx.op(i) {
                 Operand::Literal(v) => cx.literal = Some(v),
                 _ => return Err(cx.bad(i, "the value must be a 32-bit literal")),

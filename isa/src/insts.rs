@@ -38,6 +38,12 @@
 //!   no VOP3 form and v_cvt_pkrtz_f16_f32 is VOP2 there) are absent there.
 //! - Every VALU, DS and VMEM instruction reads EXEC; that implicit use is
 //!   implied by the format and not repeated per row.
+//! - GFX11-only rows (`op(-1, n)`): the wave32 lane-mask forms
+//!   (`s_*_saveexec_b32`), `s_waitcnt_*cnt null, k`, `s_delay_alu`,
+//!   `s_clause`, `s_code_end`, the permlanes, the VOP3-only carry-out adds
+//!   and the VOP2 carry-in adds (`v_add_co_ci_u32`), `buffer_gl0/gl1_inv`
+//!   and WMMA. WMMA rows give the wave32 operand widths (in wave64 the
+//!   accumulator is half as wide).
 //! - Atomics that return the old value are separate rows with the `RTN`
 //!   attribute (they add a def and force glc/sc0); their opcode number is
 //!   that of the no-return row.
@@ -158,6 +164,14 @@ pub enum OpKind {
     AVsrc,
     /// 16-bit immediate (SOPK, SOPP).
     Simm16,
+    /// 16-bit immediate llvm-mc prints in hex (`s_clause 0x3`).
+    Simm16Hex,
+    /// `s_delay_alu` dependency fields (GFX11): instid0 in bits 3:0,
+    /// instskip 6:4, instid1 10:7, printed `instid0(VALU_DEP_1) | ...`.
+    DelayAlu,
+    /// The `null` register written out (the SGPR operand of GFX11's
+    /// `s_waitcnt_*cnt`, which llvm-mc requires to be null).
+    Null,
     /// Branch target: signed dword offset from the next instruction.
     Label,
     /// `s_waitcnt` counter fields.
@@ -264,6 +278,9 @@ const fn mdatau(n: u8) -> OperandInfo {
     o(Role::DefUse, OpKind::AVdst, n)
 }
 const K16: OperandInfo = o(Role::Use, OpKind::Simm16, 0);
+const K16HEX: OperandInfo = o(Role::Use, OpKind::Simm16Hex, 0);
+const DELAY: OperandInfo = o(Role::Use, OpKind::DelayAlu, 0);
+const NULLREG: OperandInfo = o(Role::Use, OpKind::Null, 1);
 const LABEL: OperandInfo = o(Role::Use, OpKind::Label, 0);
 const WAITCNT: OperandInfo = o(Role::Use, OpKind::Waitcnt, 0);
 const HWREG: OperandInfo = o(Role::Use, OpKind::Hwreg, 0);
@@ -586,6 +603,12 @@ macro_rules! for_each_inst {
     SFf1I32B64: "s_ff1_i32_b64", Sop1, op(0x011, 0x009), ALL, [sd(1), ss(2)], imp(0), cnt(NONE), hz(0), attr(0), GFX11 "s_ctz_i32_b64";
     SFlbitI32B64: "s_flbit_i32_b64", Sop1, op(0x013, 0x00b), ALL, [sd(1), ss(2)], imp(0), cnt(NONE), hz(0), attr(0), GFX11 "s_clz_i32_u64";
     SFlbitI32I64: "s_flbit_i32_i64", Sop1, op(0x015, 0x00d), ALL, [sd(1), ss(2)], imp(0), cnt(NONE), hz(0), attr(0), GFX11 "s_cls_i32_i64";
+    SAndSaveexecB32: "s_and_saveexec_b32", Sop1, op(-1, 0x020), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SOrSaveexecB32: "s_or_saveexec_b32", Sop1, op(-1, 0x022), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SXorSaveexecB32: "s_xor_saveexec_b32", Sop1, op(-1, 0x024), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SAndNot0SaveexecB32: "s_and_not0_saveexec_b32", Sop1, op(-1, 0x02c), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SAndNot1SaveexecB32: "s_and_not1_saveexec_b32", Sop1, op(-1, 0x030), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SOrNot1SaveexecB32: "s_or_not1_saveexec_b32", Sop1, op(-1, 0x032), GFX11, [sd(1), ss(1)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
     SAndSaveexecB64: "s_and_saveexec_b64", Sop1, op(0x020, 0x021), ALL, [sd(2), ss(2)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
     SOrSaveexecB64: "s_or_saveexec_b64", Sop1, op(0x021, 0x023), ALL, [sd(2), ss(2)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
     SXorSaveexecB64: "s_xor_saveexec_b64", Sop1, op(0x022, 0x025), ALL, [sd(2), ss(2)], imp(DEF_SCC | DEF_EXEC | USE_EXEC), cnt(NONE), hz(0), attr(0);
@@ -707,6 +730,13 @@ macro_rules! for_each_inst {
     SCbranchVccnz: "s_cbranch_vccnz", Sopp, op(0x007, 0x024), ALL, [LABEL], imp(USE_VCC), cnt(NONE), hz(0), attr(0);
     SCbranchExecz: "s_cbranch_execz", Sopp, op(0x008, 0x025), ALL, [LABEL], imp(USE_EXEC), cnt(NONE), hz(0), attr(0);
     SCbranchExecnz: "s_cbranch_execnz", Sopp, op(0x009, 0x026), ALL, [LABEL], imp(USE_EXEC), cnt(NONE), hz(0), attr(0);
+    SWaitcntVscnt: "s_waitcnt_vscnt", Sopk, op(-1, 0x018), GFX11, [NULLREG, K16], imp(0), cnt(NONE), hz(0), attr(0);
+    SWaitcntVmcnt: "s_waitcnt_vmcnt", Sopk, op(-1, 0x019), GFX11, [NULLREG, K16], imp(0), cnt(NONE), hz(0), attr(0);
+    SWaitcntExpcnt: "s_waitcnt_expcnt", Sopk, op(-1, 0x01a), GFX11, [NULLREG, K16], imp(0), cnt(NONE), hz(0), attr(0);
+    SWaitcntLgkmcnt: "s_waitcnt_lgkmcnt", Sopk, op(-1, 0x01b), GFX11, [NULLREG, K16], imp(0), cnt(NONE), hz(0), attr(0);
+    SDelayAlu: "s_delay_alu", Sopp, op(-1, 0x007), GFX11, [DELAY], imp(0), cnt(NONE), hz(0), attr(0);
+    SClause: "s_clause", Sopp, op(-1, 0x005), GFX11, [K16HEX], imp(0), cnt(NONE), hz(0), attr(0);
+    SCodeEnd: "s_code_end", Sopp, op(-1, 0x01f), GFX11, [], imp(0), cnt(NONE), hz(0), attr(0);
     SWaitcnt: "s_waitcnt", Sopp, op(0x00c, 0x009), ALL, [WAITCNT], imp(0), cnt(NONE), hz(0), attr(0);
     SSendmsg: "s_sendmsg", Sopp, op(0x010, 0x036), ALL, [SENDMSG], imp(USE_M0), cnt(LGKM), hz(READS_M0), attr(0);
     SSendmsghalt: "s_sendmsghalt", Sopp, op(0x011, 0x037), ALL, [SENDMSG], imp(USE_M0), cnt(LGKM), hz(READS_M0), attr(0);
@@ -1162,6 +1192,21 @@ macro_rules! for_each_inst {
     VReadlaneB32: "v_readlane_b32", Vop3, op(0x289, 0x360), ALL, [sd(1), vv(1), ss(1)], imp(0), cnt(NONE), hz(VALU_SDST | LANESEL), attr(0);
     VWritelaneB32: "v_writelane_b32", Vop3, op(0x28a, 0x361), ALL, [vdu(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(LANESEL), attr(0);
     VLshlAddU64: "v_lshl_add_u64", Vop3, op(0x208, -1), GFX942_UP, [vd(2), vs(2), vs(1), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
+    VPermlane16B32: "v_permlane16_b32", Vop3, op(-1, 0x25b), GFX11, [vdu(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VPermlanex16B32: "v_permlanex16_b32", Vop3, op(-1, 0x25c), GFX11, [vdu(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VPermlane64B32: "v_permlane64_b32", Vop1, op(-1, 0x067), GFX11, [vd(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
+    VAddCoU32E64: "v_add_co_u32", Vop3, op(-1, 0x300), GFX11, [vd(1), sd(2), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
+    VSubCoU32E64: "v_sub_co_u32", Vop3, op(-1, 0x301), GFX11, [vd(1), sd(2), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
+    VSubrevCoU32E64: "v_subrev_co_u32", Vop3, op(-1, 0x302), GFX11, [vd(1), sd(2), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
+    VAddCoCiU32: "v_add_co_ci_u32", Vop2, op(-1, 0x020), GFX11, [vd(1), sd(2), vs(1), vv(1), ss(2)], imp(0), cnt(NONE), hz(VALU_SDST | VCC_CARRY), attr(0);
+    VSubCoCiU32: "v_sub_co_ci_u32", Vop2, op(-1, 0x021), GFX11, [vd(1), sd(2), vs(1), vv(1), ss(2)], imp(0), cnt(NONE), hz(VALU_SDST | VCC_CARRY), attr(0);
+    VSubrevCoCiU32: "v_subrev_co_ci_u32", Vop2, op(-1, 0x022), GFX11, [vd(1), sd(2), vs(1), vv(1), ss(2)], imp(0), cnt(NONE), hz(VALU_SDST | VCC_CARRY), attr(0);
+    VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, 0x040), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, 0x041), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, 0x042), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaBf1616x16x16Bf16: "v_wmma_bf16_16x16x16_bf16", Vop3p, op(-1, 0x043), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaI3216x16x16Iu8: "v_wmma_i32_16x16x16_iu8", Vop3p, op(-1, 0x044), GFX11, [vd(8), vv(4), vv(4), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaI3216x16x16Iu4: "v_wmma_i32_16x16x16_iu4", Vop3p, op(-1, 0x045), GFX11, [vd(8), vv(2), vv(2), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkAddF16: "v_pk_add_f16", Vop3p, op(0x00f, 0x00f), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMulF16: "v_pk_mul_f16", Vop3p, op(0x010, 0x010), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMinF16: "v_pk_min_f16", Vop3p, op(0x011, 0x011), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -1542,6 +1587,8 @@ macro_rules! for_each_inst {
     BufferWbinvl1: "buffer_wbinvl1", Mubuf, op(0x03e, -1), PRE_GFX942, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferWbinvl1Vol: "buffer_wbinvl1_vol", Mubuf, op(0x03f, -1), PRE_GFX942, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferWbl2: "buffer_wbl2", Mubuf, op(0x028, -1), GFX90A_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
+    BufferGl0Inv: "buffer_gl0_inv", Mubuf, op(-1, 0x02b), GFX11, [], imp(0), cnt(VM), hz(VMEM), attr(0);
+    BufferGl1Inv: "buffer_gl1_inv", Mubuf, op(-1, 0x02c), GFX11, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferInv: "buffer_inv", Mubuf, op(0x029, -1), GFX942_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferInvl2: "buffer_invl2", Mubuf, op(0x029, -1), GFX90A, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     } };

@@ -132,15 +132,77 @@ fn hwreg(out: &mut String, v: u32) {
     out.push(')');
 }
 
-fn sendmsg(out: &mut String, v: u32) {
-    match v {
-        1 => out.push_str("sendmsg(MSG_INTERRUPT)"),
-        4 => out.push_str("sendmsg(MSG_SAVEWAVE)"),
-        5 => out.push_str("sendmsg(MSG_STALL_WAVE_GEN)"),
-        6 => out.push_str("sendmsg(MSG_HALT_WAVES)"),
-        7 => out.push_str("sendmsg(MSG_ORDERED_PS_DONE)"),
-        _ => write!(out, "{v}").unwrap(),
+/// `s_sendmsg` messages without operation fields that llvm-mc prints by
+/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900 and gfx1100;
+/// GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
+/// MSG_DEALLOC_VGPRS and the MSG_RTN_* messages).
+#[rustfmt::skip]
+pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
+    (Generation::Gfx9, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx9, 4, "MSG_SAVEWAVE"),
+    (Generation::Gfx9, 5, "MSG_STALL_WAVE_GEN"),
+    (Generation::Gfx9, 6, "MSG_HALT_WAVES"),
+    (Generation::Gfx9, 7, "MSG_ORDERED_PS_DONE"),
+    (Generation::Gfx11, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx11, 2, "MSG_HS_TESSFACTOR"),
+    (Generation::Gfx11, 3, "MSG_DEALLOC_VGPRS"),
+    (Generation::Gfx11, 5, "MSG_STALL_WAVE_GEN"),
+    (Generation::Gfx11, 6, "MSG_HALT_WAVES"),
+    (Generation::Gfx11, 9, "MSG_GS_ALLOC_REQ"),
+    (Generation::Gfx11, 128, "MSG_RTN_GET_DOORBELL"),
+    (Generation::Gfx11, 129, "MSG_RTN_GET_DDID"),
+    (Generation::Gfx11, 130, "MSG_RTN_GET_TMA"),
+    (Generation::Gfx11, 131, "MSG_RTN_GET_REALTIME"),
+    (Generation::Gfx11, 132, "MSG_RTN_SAVE_WAVE"),
+    (Generation::Gfx11, 133, "MSG_RTN_GET_TBA"),
+    (Generation::Gfx11, 134, "MSG_RTN_GET_TBA_TO_PC"),
+];
+
+fn sendmsg(out: &mut String, v: u32, g: Generation) {
+    match SENDMSG_NAMES.iter().find(|&&(mg, id, _)| mg == g && id == v) {
+        Some((_, _, n)) => write!(out, "sendmsg({n})").unwrap(),
+        None => write!(out, "{v}").unwrap(),
     }
+}
+
+/// `s_delay_alu` names (llvm-mc-22, gfx1100): the instid values and the
+/// instskip values.
+const DELAY_INSTID: [&str; 12] = [
+    "NO_DEP",
+    "VALU_DEP_1",
+    "VALU_DEP_2",
+    "VALU_DEP_3",
+    "VALU_DEP_4",
+    "TRANS32_DEP_1",
+    "TRANS32_DEP_2",
+    "TRANS32_DEP_3",
+    "FMA_ACCUM_CYCLE_1",
+    "SALU_CYCLE_1",
+    "SALU_CYCLE_2",
+    "SALU_CYCLE_3",
+];
+const DELAY_SKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+
+/// `instid0(..) | instskip(..) | instid1(..)`, the non-zero fields only;
+/// the raw value when a field has no name or all are zero.
+fn delay_alu(out: &mut String, v: u32) {
+    let (id0, skip, id1) = (v & 0xf, v >> 4 & 7, v >> 7 & 0xf);
+    let name = |t: &[&'static str], i: u32| t.get(i as usize).copied();
+    let parts = [
+        ("instid0", id0, name(&DELAY_INSTID, id0)),
+        ("instskip", skip, name(&DELAY_SKIP, skip)),
+        ("instid1", id1, name(&DELAY_INSTID, id1)),
+    ];
+    if v >> 11 != 0 || v == 0 || parts.iter().any(|p| p.2.is_none()) {
+        write!(out, "{v}").unwrap();
+        return;
+    }
+    let s: Vec<String> = parts
+        .iter()
+        .filter(|p| p.1 != 0)
+        .map(|p| format!("{}({})", p.0, p.2.unwrap_or("")))
+        .collect();
+    out.push_str(&s.join(" | "));
 }
 
 /// ds_swizzle_b32 pattern: bit 15 = quad-permute mode (four 2-bit lane
@@ -272,7 +334,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
             (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32, p.info().generation),
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
-            (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32),
+            (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
+            (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
+            (OpKind::Simm16Hex, Operand::Imm(v)) => write!(out, "0x{:x}", v as u32 & 0xffff).unwrap(),
             (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
                 write!(out, "-0x{:x}", -(v as i64)).unwrap()
             }

@@ -88,6 +88,10 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
             }
             OpKind::AVdst | OpKind::AVsrc => Operand::Reg(a.take(RegFile::Vgpr, n)),
             OpKind::Simm16 if fmt == Format::Sopk => Operand::Imm(0x1234),
+            OpKind::Simm16Hex => Operand::Imm(3),
+            // instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+            OpKind::DelayAlu => Operand::Imm(0x91),
+            OpKind::Null => Operand::Reg(Reg::NULL),
             OpKind::Simm16 => Operand::Imm(1),
             OpKind::Label => Operand::Imm(5),
             OpKind::Waitcnt => {
