@@ -48,6 +48,14 @@ impl Target {
             ))
             .with_help("`agc --print target-cpus` marks the processors agc generates code for"));
         }
+        let needs = p.info().min_code_object_version;
+        if needs > agc_emit::elf::CODE_OBJECT_VERSION {
+            return Err(bad(format!(
+                "{p} needs code object V{needs}, and agc writes V{}",
+                agc_emit::elf::CODE_OBJECT_VERSION
+            ))
+            .with_help("generic targets are code object V6 only; name one of the processors it covers"));
+        }
         for f in features {
             let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
                 (Some(n), _) => (n, FeatureSetting::On),
@@ -85,10 +93,12 @@ pub fn describe_cpus() -> String {
         } else {
             ""
         };
-        let nocode = if p.codegen_supported() {
-            ""
-        } else {
+        let nocode = if !p.codegen_supported() {
             " (no code generation yet)"
+        } else if info.min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION {
+            " (needs code object V6)"
+        } else {
+            ""
         };
         out.push_str(&format!(
             "    {:<14} {:?}{default}{nocode}\n",
@@ -150,7 +160,8 @@ mod tests {
     fn known_processors_without_codegen_are_refused() {
         for p in Processor::ALL {
             let r = Target::parse(DEFAULT_TRIPLE, Some(p.name()), &[]);
-            assert_eq!(r.is_ok(), p.codegen_supported(), "{p}");
+            let v6 = p.info().min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION;
+            assert_eq!(r.is_ok(), p.codegen_supported() && !v6, "{p}");
         }
         let e = Target::parse(DEFAULT_TRIPLE, Some("gfx1100"), &[]).unwrap_err();
         assert_eq!(e.code, ErrorCode::BadTarget);
@@ -160,7 +171,10 @@ mod tests {
             "{}",
             e.message
         );
-        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).is_ok());
+        // Generic targets need code object V6 (seed 002); agc writes V5.
+        let e = Target::parse(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
+        assert!(e.message.contains("needs code object V6"), "{}", e.message);
+        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
         let cpus = describe_cpus();
         assert!(cpus.contains("gfx11-generic"), "{cpus}");
         assert!(cpus.lines().any(|l| l.contains("gfx1151") && l.contains("no code generation")));
