@@ -54,7 +54,9 @@ impl Target {
                 "{p} needs code object V{needs}, and agc writes V{}",
                 agc_emit::elf::CODE_OBJECT_VERSION
             ))
-            .with_help("generic targets are code object V6 only; name one of the processors it covers"));
+            .with_help(
+                "generic targets are code object V6 only; name one of the processors it covers",
+            ));
         }
         for f in features {
             let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
@@ -177,8 +179,12 @@ mod tests {
         assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
         let cpus = describe_cpus();
         assert!(cpus.contains("gfx11-generic"), "{cpus}");
-        assert!(cpus.lines().any(|l| l.contains("gfx1151") && l.contains("no code generation")));
-        assert!(cpus.lines().any(|l| l.contains("gfx90c") && !l.contains("no code generation")));
+        assert!(cpus
+            .lines()
+            .any(|l| l.contains("gfx1151") && l.contains("no code generation")));
+        assert!(cpus
+            .lines()
+            .any(|l| l.contains("gfx90c") && !l.contains("no code generation")));
     }
 
     #[test]

@@ -326,9 +326,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                         Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
                     }
                     _ if soffset == 124 => Operand::Imm(offset),
-                    _ if offset != 0 => {
-                        return Err(unsup(info, "SMEM SGPR plus immediate offset"))
-                    }
+                    _ if offset != 0 => return Err(unsup(info, "SMEM SGPR plus immediate offset")),
                     _ => sreg(&dx, info, soffset, 1)?,
                 });
             }
@@ -548,7 +546,10 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             } else {
                 ((w0 << 19) as i32) >> 19
             };
-            if !gfx11 && w0 >> 13 & 1 != 0 && !(fmt == Format::Scratch && p.info().architected_flat_scratch) {
+            if !gfx11
+                && w0 >> 13 & 1 != 0
+                && !(fmt == Format::Scratch && p.info().architected_flat_scratch)
+            {
                 return Err(unsup(info, "LDS-DMA FLAT is not modelled"));
             }
             let saddr = w1 >> 16 & 0x7f;
@@ -714,7 +715,9 @@ fn sdwa(
         if o.is_def() {
             ndef += 1;
             ops.push(match (vopc, ndef) {
-                (true, _) if field::SD.get(w1) != 0 => sreg(dx, info, field::SDST.get(w1), o.dwords)?,
+                (true, _) if field::SD.get(w1) != 0 => {
+                    sreg(dx, info, field::SDST.get(w1), o.dwords)?
+                }
                 (true, _) | (false, 2) => Operand::Reg(Reg::VCC),
                 _ => Operand::Reg(Reg::new(RegFile::Vgpr, ((w0 >> 17) & 0xff) as u16, 1)),
             });

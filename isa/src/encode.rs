@@ -1,4 +1,4 @@
-//! Binary encoding, one encoder per format (GFX9).
+//! Binary encoding, one encoder per format (GFX9 and GFX11).
 //!
 //! Role: turns an [`MInst`] into bytes for a processor. The row's operand
 //! list tells each encoder which operand goes into which field, so an
@@ -12,7 +12,12 @@
 //! the SDWA form instead (see [`crate::sdwa`]).
 //!
 //! Bit layouts were read off `llvm-mc -show-encoding` (LLVM 22) and are
-//! drawn on each encoder.
+//! drawn on each encoder. GFX11 keeps the SOP*, VOP1/VOP2/VOPC and VOP3
+//! field positions (new VOP3/VOP3P prefixes, VOP1 e64 base 0x180) and
+//! moves SMEM, DS, FLAT and MUBUF fields; those encoders draw both. A
+//! lane-mask operand (VOPC result, carry, v_cndmask mask) is the row's
+//! pair in wave64 and one SGPR (`vcc_lo`) in wave32: the operand carries
+//! the wave size, so encoder and printer need none.
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind};
 use crate::minst::{flags, MInst, Operand};
@@ -425,7 +430,8 @@ pub fn uses_vop3(inst: &MInst) -> bool {
 /// (DPP16) mirrors, row_share (0x150-0x15f) and row_xmask (0x160-0x16f)
 /// (llvm-mc-22 on gfx900 and gfx1100).
 pub fn dpp_ctrl_ok(p: Processor, ctrl: u16) -> bool {
-    let common = matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141);
+    let common =
+        matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141);
     if p.info().has_dpp_row_bcast {
         common || matches!(ctrl, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143)
     } else {

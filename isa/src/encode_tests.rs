@@ -28,8 +28,8 @@ fn roundtrip(i: &MInst, p: Processor, bytes: &[u8]) {
 }
 
 fn roundtrip_wave(i: &MInst, p: Processor, wave: u8, bytes: &[u8]) {
-    let (d, n) = decode_wave(bytes, p, wave)
-        .unwrap_or_else(|e| panic!("{p}: decode {}: {e}", hex(bytes)));
+    let (d, n) =
+        decode_wave(bytes, p, wave).unwrap_or_else(|e| panic!("{p}: decode {}: {e}", hex(bytes)));
     assert_eq!(n, bytes.len(), "{p}: length of {}", print(i, p));
     let mut re = Vec::new();
     encode(&d, p, &mut re).unwrap();
@@ -49,7 +49,11 @@ fn llvm_mc_table() {
             None => (f[0], 0),
         };
         let p = Processor::from_name(name).unwrap();
-        let wave = if wave == 0 { p.info().wave_sizes[0] } else { wave };
+        let wave = if wave == 0 {
+            p.info().wave_sizes[0]
+        } else {
+            wave
+        };
         let op = *Opcode::ALL
             .iter()
             .find(|o| format!("{o:?}") == f[1])
@@ -112,7 +116,12 @@ fn gfx11_api_cases() {
     let g = crate::processors::Generation::Gfx11;
     let m = Modifiers::default;
     let r = Operand::Reg;
-    let dpp = |ctrl, row_mask, bank_mask, bound_ctrl| Dpp { ctrl, row_mask, bank_mask, bound_ctrl };
+    let dpp = |ctrl, row_mask, bank_mask, bound_ctrl| Dpp {
+        ctrl,
+        row_mask,
+        bank_mask,
+        bound_ctrl,
+    };
     #[rustfmt::skip]
     let cases: Vec<(MInst, &str, &str)> = vec![
         (MInst::new(SMovB32, &[r(Reg::M0), s(1)]), "0100fdbe", "s_mov_b32 m0, s1"),
@@ -142,9 +151,15 @@ fn gfx11_api_cases() {
         roundtrip_wave(&i, p, 32, &b);
     }
     // GFX9-only registers and SDWA do not exist on GFX11.
-    let flat_scratch = MInst::new(SMovB32, &[r(Reg::new(crate::regs::RegFile::Special, 102, 1)), s(1)]);
+    let flat_scratch = MInst::new(
+        SMovB32,
+        &[r(Reg::new(crate::regs::RegFile::Special, 102, 1)), s(1)],
+    );
     assert!(encode(&flat_scratch, p, &mut Vec::new()).is_err());
-    let bcast = MInst::new(VMovB32, &[v(1), v(2)]).with_mods(Modifiers { dpp: Some(dpp(0x142, 0xf, 0xf, false)), ..m() });
+    let bcast = MInst::new(VMovB32, &[v(1), v(2)]).with_mods(Modifiers {
+        dpp: Some(dpp(0x142, 0xf, 0xf, false)),
+        ..m()
+    });
     assert!(encode(&bcast, p, &mut Vec::new()).is_err());
 }
 

@@ -374,7 +374,7 @@ impl HazardRule {
 
 // The rules below are GFX9 facts (seed 004 is the Vega ISA; the llc
 // rules are those of gfx908-gfx950): `ALL` means every GFX9 processor.
-use procset::{GFX908_UP, GFX90A_UP, GFX942_UP, GFX9 as ALL, PRE_GFX942};
+use procset::{GFX9 as ALL, GFX908_UP, GFX90A_UP, GFX942_UP, PRE_GFX942};
 
 const S004: &str = "seed 004 table 8";
 const LLC: &str = "llc-22 post-RA-hazard-rec";
@@ -1025,7 +1025,11 @@ mod tests {
             };
             for r in RULES {
                 for &m in gen.members {
-                    assert!(r.wait_states(g) >= r.wait_states(m), "{} on {g} vs {m}", r.name);
+                    assert!(
+                        r.wait_states(g) >= r.wait_states(m),
+                        "{} on {g} vs {m}",
+                        r.name
+                    );
                     if let Waits::Mfma(col) = r.waits {
                         for &op in Opcode::ALL {
                             if op.info().format == Format::Mai && op.info().avail.contains(g) {
@@ -1203,7 +1207,10 @@ mod tests {
             });
             i
         };
-        for p in Processor::ALL.into_iter().filter(|&p| procset::GFX9.contains(p)) {
+        for p in Processor::ALL
+            .into_iter()
+            .filter(|&p| procset::GFX9.contains(p))
+        {
             assert_eq!(required_wait_states(&w, &dpp(2), p), 2, "{p}");
             assert_eq!(required_wait_states(&w, &dpp(4), p), 0, "{p}");
         }
@@ -1224,7 +1231,10 @@ mod tests {
             bank_mask: 0xf,
             bound_ctrl: false,
         });
-        for p in Processor::ALL.into_iter().filter(|&p| procset::GFX9.contains(p)) {
+        for p in Processor::ALL
+            .into_iter()
+            .filter(|&p| procset::GFX9.contains(p))
+        {
             assert_eq!(required_wait_states(&w, &dpp, p), 5, "{p}");
         }
     }

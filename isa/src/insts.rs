@@ -1655,8 +1655,14 @@ mod attr_tests {
                 assert!(!set.is_empty());
             }
         }
-        assert_eq!(Opcode::GlobalLoadDword.info().mnemonic(Processor::Gfx1100), "global_load_b32");
-        assert_eq!(Opcode::GlobalLoadDword.info().mnemonic(Processor::Gfx90a), "global_load_dword");
+        assert_eq!(
+            Opcode::GlobalLoadDword.info().mnemonic(Processor::Gfx1100),
+            "global_load_b32"
+        );
+        assert_eq!(
+            Opcode::GlobalLoadDword.info().mnemonic(Processor::Gfx90a),
+            "global_load_dword"
+        );
         assert_eq!(Opcode::from_name("ds_load_b32"), Some(Opcode::DsReadB32));
     }
 

@@ -159,7 +159,10 @@ pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
 ];
 
 fn sendmsg(out: &mut String, v: u32, g: Generation) {
-    match SENDMSG_NAMES.iter().find(|&&(mg, id, _)| mg == g && id == v) {
+    match SENDMSG_NAMES
+        .iter()
+        .find(|&&(mg, id, _)| mg == g && id == v)
+    {
         Some((_, _, n)) => write!(out, "sendmsg({n})").unwrap(),
         None => write!(out, "{v}").unwrap(),
     }
@@ -336,7 +339,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
             (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
-            (OpKind::Simm16Hex, Operand::Imm(v)) => write!(out, "0x{:x}", v as u32 & 0xffff).unwrap(),
+            (OpKind::Simm16Hex, Operand::Imm(v)) => {
+                write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
+            }
             (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
                 write!(out, "-0x{:x}", -(v as i64)).unwrap()
             }

@@ -11,10 +11,17 @@
 //! ([`crate::insts`]) as a [`ProcSet`] bit mask, so adding a processor means
 //! adding a row here and a bit there.
 //!
-//! Sources: seed 002 (AMDGPU backend user guide: processor table, target
-//! features, `EF_AMDGPU_MACH_*`), checked with `llvm-readelf -h` on objects
-//! produced by `llvm-mc -filetype=obj -mcpu=...` (LLVM 22): the machine value
-//! is the low byte; xnack is bits 8-9 and sramecc bits 10-11 of the V4 flags.
+//! Sources: seed 002 (AMDGPU backend user guide: processor table, generic
+//! processor table, target features, `EF_AMDGPU_MACH_*`), checked with
+//! `llvm-readelf -h` on objects produced by `llvm-mc -filetype=obj
+//! -mcpu=...` (LLVM 22): the machine value is the low byte; xnack is bits
+//! 8-9 and sramecc bits 10-11 of the V4 flags; a generic target's version
+//! bits 31-24 (V6). Register files and occupancy limits of GFX11 were read
+//! off llc-22 output (see the field docs).
+//!
+//! Not every described processor gets code: [`GenerationInfo::codegen`]
+//! says which generations the pipeline supports (GFX9 yes, GFX11 not yet),
+//! and [`Processor::codegen`] lists their processors.
 
 use core::fmt;
 
@@ -194,7 +201,20 @@ pub mod procset {
     /// Every processor of both generations.
     pub const ALL: ProcSet = GFX9.or(GFX11);
     /// Every GFX9 processor, generic targets included.
-    pub const GFX9: ProcSet = ProcSet::of(&[Gfx900, Gfx902, Gfx904, Gfx906, Gfx908, Gfx909, Gfx90a, Gfx90c, Gfx942, Gfx950, Gfx9Generic, Gfx94Generic]);
+    pub const GFX9: ProcSet = ProcSet::of(&[
+        Gfx900,
+        Gfx902,
+        Gfx904,
+        Gfx906,
+        Gfx908,
+        Gfx909,
+        Gfx90a,
+        Gfx90c,
+        Gfx942,
+        Gfx950,
+        Gfx9Generic,
+        Gfx94Generic,
+    ]);
     /// The gfx900 line (gfx900 and the APUs derived from it): they have
     /// `v_mad_mix*`; gfx904 and gfx906+ have `v_fma_mix*` instead.
     pub const GFX900: ProcSet = ProcSet::of(&[Gfx900, Gfx902, Gfx909, Gfx90c]);
@@ -219,7 +239,17 @@ pub mod procset {
     /// GFX9 but gfx908.
     pub const NOT_GFX908: ProcSet = ProcSet(GFX9.0 & !GFX908.0);
     /// Every GFX11 processor, gfx11-generic included.
-    pub const GFX11: ProcSet = ProcSet::of(&[Gfx1100, Gfx1101, Gfx1102, Gfx1103, Gfx1150, Gfx1151, Gfx1152, Gfx1153, Gfx11Generic]);
+    pub const GFX11: ProcSet = ProcSet::of(&[
+        Gfx1100,
+        Gfx1101,
+        Gfx1102,
+        Gfx1103,
+        Gfx1150,
+        Gfx1151,
+        Gfx1152,
+        Gfx1153,
+        Gfx11Generic,
+    ]);
 }
 
 /// How a target feature may be set in a target ID.
@@ -777,7 +807,10 @@ impl TargetId {
         info.elf_mach as u32
             | field(info.xnack, self.xnack) << 8
             | field(info.sramecc, self.sramecc) << 10
-            | info.generic.as_ref().map_or(0, |g| (g.version as u32) << 24)
+            | info
+                .generic
+                .as_ref()
+                .map_or(0, |g| (g.version as u32) << 24)
     }
 }
 
@@ -897,10 +930,18 @@ mod tests {
             let i = p.info();
             assert_eq!(i.vgpr_budget_for_waves(16), at16, "{p}");
             assert_eq!(i.vgpr_budget_for_waves(7), at7, "{p}");
-            assert_eq!(i.vgpr_budget_for_waves(5).min(256), 256.min(i.vgpr_alloc[0].file as u16 / 5 / i.vgpr_granule * i.vgpr_granule), "{p}");
+            assert_eq!(
+                i.vgpr_budget_for_waves(5).min(256),
+                256.min(i.vgpr_alloc[0].file as u16 / 5 / i.vgpr_granule * i.vgpr_granule),
+                "{p}"
+            );
             // wave64: half the file, half the granule.
             let w64 = i.vgpr_alloc[1];
-            assert_eq!((w64.wave_size, w64.file / 16 / w64.granule * w64.granule), (64, at16 / 2), "{p}");
+            assert_eq!(
+                (w64.wave_size, w64.file / 16 / w64.granule * w64.granule),
+                (64, at16 / 2),
+                "{p}"
+            );
             assert_eq!(i.occupancy(106, 2, 0, 64), 16, "{p}");
             assert_eq!(i.sgpr_budget(16), 106, "{p}");
         }
@@ -915,7 +956,12 @@ mod tests {
             match &i.generic {
                 Some(g) => {
                     assert_eq!(i.min_code_object_version, 6, "{p}");
-                    assert!(g.members.iter().all(|m| m.info().generation == i.generation && m.info().generic.is_none()));
+                    assert!(
+                        g.members
+                            .iter()
+                            .all(|m| m.info().generation == i.generation
+                                && m.info().generic.is_none())
+                    );
                 }
                 None => assert_eq!(i.min_code_object_version, 4, "{p}"),
             }

@@ -9,6 +9,11 @@
 //! dwords) packed into four bytes, so `s[4:5]`, `v[0:3]`, `a[0:15]` and
 //! `vcc` are all one value with no heap; single registers are ranges of one.
 //!
+//! GFX11 keeps these codes but for the special registers of
+//! [`SPECIAL_CODES`] (m0 is 125, `null` 124; no flat_scratch, xnack_mask,
+//! src_vccz/execz) and has s0..s105; the `*_in(Generation)` methods map.
+//! A special [`Reg`]'s index is its GFX9 code, used as its identity.
+//!
 //! Operand codes (GFX9, each checked with `llvm-mc -show-encoding`, LLVM 22):
 //!
 //! | code    | operand                                    |

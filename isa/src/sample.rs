@@ -9,8 +9,8 @@
 use crate::insts::{Attrs, Format, OpKind, Opcode};
 use crate::minst::{flags, CachePolicy, MInst, Modifiers, Operand};
 use crate::print::waitcnt_imm_in;
-use crate::processors::WaitcntLayout;
 use crate::processors::Processor;
+use crate::processors::WaitcntLayout;
 use crate::regs::{Reg, RegFile};
 
 struct Alloc {

@@ -91,7 +91,10 @@ fn every_row_matches_llvm_mc() {
                 ));
             }
             if ltext != texts[k] {
-                failures.push(format!("{tag}: text: ours `{}` llvm-mc `{ltext}`", texts[k]));
+                failures.push(format!(
+                    "{tag}: text: ours `{}` llvm-mc `{ltext}`",
+                    texts[k]
+                ));
             }
             match decode_wave(&lbytes, p, wave) {
                 Ok((d, n)) => {
@@ -107,7 +110,11 @@ fn every_row_matches_llvm_mc() {
                 }
                 Err(e) => failures.push(format!("{tag}: decode `{ltext}`: {e}")),
             }
-            blessed.push_str(&format!("{tag}\t{:?}\t{}\t{ltext}\n", rows[k], hex(&lbytes)));
+            blessed.push_str(&format!(
+                "{tag}\t{:?}\t{}\t{ltext}\n",
+                rows[k],
+                hex(&lbytes)
+            ));
         }
     }
     if std::env::var_os("AGC_BLESS").is_some() {
