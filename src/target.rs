@@ -40,6 +40,24 @@ impl Target {
             bad(format!("invalid target-cpu `{cpu}`: {e}"))
                 .with_help("`agc --print target-cpus` lists the processors")
         })?;
+        let p = id.processor;
+        if !p.codegen_supported() {
+            let g = p.info().generation;
+            return Err(bad(format!(
+                "{p} ({g}) is known but agc does not generate code for it yet"
+            ))
+            .with_help("`agc --print target-cpus` marks the processors agc generates code for"));
+        }
+        let needs = p.info().min_code_object_version;
+        if needs > agc_emit::elf::CODE_OBJECT_VERSION {
+            return Err(bad(format!(
+                "{p} needs code object V{needs}, and agc writes V{}",
+                agc_emit::elf::CODE_OBJECT_VERSION
+            ))
+            .with_help(
+                "generic targets are code object V6 only; name one of the processors it covers",
+            ));
+        }
         for f in features {
             let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
                 (Some(n), _) => (n, FeatureSetting::On),
@@ -66,7 +84,8 @@ impl Default for Target {
     }
 }
 
-/// `--print target-cpus`: one processor per line with its generation.
+/// `--print target-cpus`: one processor per line with its generation;
+/// the ones agc describes but does not generate code for yet are marked.
 pub fn describe_cpus() -> String {
     let mut out = String::from("Available processors for amdgcn-amd-amdhsa:\n");
     for p in Processor::ALL {
@@ -76,8 +95,15 @@ pub fn describe_cpus() -> String {
         } else {
             ""
         };
+        let nocode = if !p.codegen_supported() {
+            " (no code generation yet)"
+        } else if info.min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION {
+            " (needs code object V6)"
+        } else {
+            ""
+        };
         out.push_str(&format!(
-            "    {:<8} {:?}{default}\n",
+            "    {:<14} {:?}{default}{nocode}\n",
             p.name(),
             info.generation
         ));
@@ -128,6 +154,37 @@ mod tests {
         .unwrap();
         assert_eq!(t.id.xnack, FeatureSetting::Off);
         assert_eq!(t.id.sramecc, FeatureSetting::On);
+    }
+
+    /// Every known processor parses; those of a generation without code
+    /// generation are refused with E0202 naming processor and generation.
+    #[test]
+    fn known_processors_without_codegen_are_refused() {
+        for p in Processor::ALL {
+            let r = Target::parse(DEFAULT_TRIPLE, Some(p.name()), &[]);
+            let v6 = p.info().min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION;
+            assert_eq!(r.is_ok(), p.codegen_supported() && !v6, "{p}");
+        }
+        let e = Target::parse(DEFAULT_TRIPLE, Some("gfx1100"), &[]).unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadTarget);
+        assert!(
+            e.message
+                .contains("gfx1100 (GFX11) is known but agc does not generate code for it yet"),
+            "{}",
+            e.message
+        );
+        // Generic targets need code object V6 (seed 002); agc writes V5.
+        let e = Target::parse(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
+        assert!(e.message.contains("needs code object V6"), "{}", e.message);
+        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
+        let cpus = describe_cpus();
+        assert!(cpus.contains("gfx11-generic"), "{cpus}");
+        assert!(cpus
+            .lines()
+            .any(|l| l.contains("gfx1151") && l.contains("no code generation")));
+        assert!(cpus
+            .lines()
+            .any(|l| l.contains("gfx90c") && !l.contains("no code generation")));
     }
 
     #[test]

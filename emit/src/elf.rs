@@ -73,6 +73,9 @@ use object::Endianness;
 pub const ELFOSABI_AMDGPU_HSA: u8 = 64;
 /// `e_ident[EI_ABIVERSION]` for code object V5.
 pub const ABI_VERSION_V5: u8 = 3;
+/// The code object version agc writes (ELF ABI version, metadata and
+/// `.amdhsa_code_object_version`): 5.
+pub const CODE_OBJECT_VERSION: u8 = 5;
 /// `R_AMDGPU_REL64`: S + A - P, 64 bits.
 pub const R_AMDGPU_REL64: u32 = 5;
 /// `R_AMDGPU_REL32_LO`: low 32 bits of S + A - P.

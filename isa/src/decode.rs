@@ -15,7 +15,7 @@
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind, Opcode, INSTS};
 use crate::minst::{flags, CachePolicy, Dpp, MInst, Modifiers, Operand};
-use crate::processors::Processor;
+use crate::processors::{Generation, Processor, GENERATIONS};
 use crate::regs::{Reg, RegFile};
 use crate::sdwa::{field, has_sdwa, DstUnused, Sdwa, SdwaSel, SRC0_SDWA};
 use core::fmt;
@@ -59,32 +59,38 @@ impl std::error::Error for DecodeError {}
 /// opcode, and MAI rows under `Vop3p`.
 type Key = (Format, u16);
 
-fn index() -> &'static HashMap<Key, SmallVec<[Opcode; 2]>> {
-    static INDEX: OnceLock<HashMap<Key, SmallVec<[Opcode; 2]>>> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut m: HashMap<Key, SmallVec<[Opcode; 2]>> = HashMap::new();
+type Index = HashMap<Key, SmallVec<[Opcode; 2]>>;
+
+/// The (format, opcode) index of generation `g`, built at first use from
+/// `g`'s opcode column.
+fn index(g: Generation) -> &'static Index {
+    static INDEX: [OnceLock<Index>; GENERATIONS.len()] =
+        [const { OnceLock::new() }; GENERATIONS.len()];
+    INDEX[g as usize].get_or_init(|| {
+        let gi = g.info();
+        let mut m: Index = HashMap::new();
         for (i, info) in INSTS.iter().enumerate() {
             let opc = Opcode::ALL[i];
-            let Some(op) = info.ops.get(crate::processors::Generation::Gfx9) else {
+            let Some(op) = info.ops.get(g) else {
                 continue;
             };
             let mut add = |k: Key| m.entry(k).or_default().push(opc);
             match info.format {
                 Format::Vop1 => {
                     add((Format::Vop1, op));
-                    add((Format::Vop3, op + 0x140));
+                    add((Format::Vop3, op + gi.vop1_e64_base));
                 }
                 // VOP2 rows with a K constant have no VOP3 form; their e64
                 // opcode numbers are not theirs.
                 Format::Vop2 => {
                     add((Format::Vop2, op));
                     if !info.attrs.has(Attrs::E32_ONLY) {
-                        add((Format::Vop3, op + 0x100));
+                        add((Format::Vop3, op + gi.vop2_e64_base));
                     }
                 }
                 Format::Vopc => {
                     add((Format::Vopc, op));
-                    add((Format::Vop3, op));
+                    add((Format::Vop3, op + gi.vopc_e64_base));
                 }
                 Format::Mai => add((Format::Vop3p, op)),
                 f => add((f, op)),
@@ -95,7 +101,7 @@ fn index() -> &'static HashMap<Key, SmallVec<[Opcode; 2]>> {
 }
 
 fn lookup(key: Key, p: Processor, rtn: Option<bool>) -> Result<Opcode, DecodeError> {
-    let cands = index().get(&key);
+    let cands = index(p.info().generation).get(&key);
     cands
         .into_iter()
         .flatten()
@@ -111,6 +117,9 @@ fn lookup(key: Key, p: Processor, rtn: Option<bool>) -> Result<Opcode, DecodeErr
 }
 
 struct Dx<'a> {
+    g: Generation,
+    /// The wave size: lane masks are `vcc_lo`/one SGPR in wave32.
+    wave32: bool,
     bytes: &'a [u8],
     /// Bytes consumed so far (instruction words plus literal).
     len: usize,
@@ -165,21 +174,46 @@ fn src(
         128..=208 | 240..=248 => Operand::Inline(code as u8),
         255 => Operand::Literal(dx.literal()?),
         _ => Operand::Reg(
-            Reg::from_scalar_code(code as u16, w).ok_or_else(|| unsup(info, "bad source code"))?,
+            Reg::from_scalar_code_in(code as u16, w, dx.g)
+                .ok_or_else(|| unsup(info, "bad source code"))?,
         ),
     })
 }
 
-fn sreg(info: &InstInfo, code: u32, width: u8) -> Result<Operand, DecodeError> {
-    Reg::from_scalar_code(code as u16, width.max(1))
+fn sreg(dx: &Dx, info: &InstInfo, code: u32, width: u8) -> Result<Operand, DecodeError> {
+    Reg::from_scalar_code_in(code as u16, width.max(1), dx.g)
         .map(Operand::Reg)
         .ok_or_else(|| unsup(info, "bad scalar register code"))
 }
 
-/// Decodes one instruction at the start of `bytes`; returns it and its
-/// length in bytes.
+/// The width of operand `o` as decoded: a lane mask is one SGPR in wave32.
+fn width(dx: &Dx, info: &InstInfo, o: &crate::insts::OperandInfo) -> u8 {
+    if dx.wave32 && o.is_lane_mask(info.format) {
+        1
+    } else {
+        o.dwords
+    }
+}
+
+/// VCC at the decoding wave size.
+fn vcc(dx: &Dx) -> Operand {
+    Operand::Reg(if dx.wave32 { Reg::VCC_LO } else { Reg::VCC })
+}
+
+/// Decodes one instruction at the start of `bytes` for `p` at its default
+/// wave size; returns it and its length in bytes.
 pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError> {
+    decode_wave(bytes, p, p.info().wave_sizes[0])
+}
+
+/// [`decode`] at wave size `wave` (32 or 64): the bytes of a lane-mask
+/// operand are the same in both, its register (`vcc_lo` or `vcc`) is not.
+pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize), DecodeError> {
+    let g = p.info().generation;
+    let gfx11 = g == Generation::Gfx11;
     let mut dx = Dx {
+        g,
+        wave32: wave == 32,
         bytes,
         len: 4,
         literal: None,
@@ -203,15 +237,17 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             0x3e => (Format::Vopc, (w0 >> 17) & 0xff),
             op => (Format::Vop2, op),
         }
-    } else if top9 == 0b1_1010_0111 {
+    } else if !gfx11 && top9 == 0b1_1010_0111 || gfx11 && w0 >> 23 == 0b1_1001_1000 {
         (Format::Vop3p, (w0 >> 16) & 0x7f)
     } else {
-        match top6 {
-            0b11_0000 => (Format::Smem, (w0 >> 18) & 0xff),
-            0b11_0100 => (Format::Vop3, (w0 >> 16) & 0x3ff),
-            0b11_0110 => (Format::Ds, (w0 >> 17) & 0xff),
-            0b11_0111 => {
-                let f = match (w0 >> 14) & 3 {
+        match (top6, gfx11) {
+            (0b11_0000, false) | (0b11_1101, true) => (Format::Smem, (w0 >> 18) & 0xff),
+            (0b11_0100, false) | (0b11_0101, true) => (Format::Vop3, (w0 >> 16) & 0x3ff),
+            (0b11_0110, false) => (Format::Ds, (w0 >> 17) & 0xff),
+            (0b11_0110, true) => (Format::Ds, (w0 >> 18) & 0xff),
+            (0b11_0111, _) => {
+                let seg = if gfx11 { w0 >> 16 } else { w0 >> 14 };
+                let f = match seg & 3 {
                     0 => Format::Flat,
                     1 => Format::Scratch,
                     2 => Format::Global,
@@ -219,7 +255,8 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                 };
                 (f, (w0 >> 18) & 0x7f)
             }
-            0b11_1000 => (Format::Mubuf, (w0 >> 18) & 0x7f),
+            (0b11_1000, false) => (Format::Mubuf, (w0 >> 18) & 0x7f),
+            (0b11_1000, true) => (Format::Mubuf, (w0 >> 18) & 0xff),
             _ => return Err(DecodeError::UnknownEncoding(w0)),
         }
     };
@@ -238,6 +275,7 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         dx.len = 8;
     }
     let rtn = match fmt {
+        Format::Flat | Format::Global if gfx11 => Some(w0 >> 14 & 1 != 0),
         Format::Flat | Format::Global => Some(w0 >> 16 & 1 != 0),
         Format::Mubuf => Some(w0 >> 14 & 1 != 0),
         _ => None,
@@ -258,7 +296,7 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             let mut k = 0;
             for o in rows {
                 if o.is_def() {
-                    ops.push(sreg(info, (w0 >> 16) & 0x7f, o.dwords)?);
+                    ops.push(sreg(&dx, info, (w0 >> 16) & 0x7f, o.dwords)?);
                 } else {
                     ops.push(src(&mut dx, info, s[k], o.dwords, false)?);
                     k += 1;
@@ -268,10 +306,28 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         Format::Sopk | Format::Sopp => {
             for o in rows {
                 ops.push(match o.kind {
-                    OpKind::Sdst => sreg(info, (w0 >> 16) & 0x7f, o.dwords)?,
+                    OpKind::Sdst | OpKind::Null => sreg(&dx, info, (w0 >> 16) & 0x7f, o.dwords)?,
                     OpKind::Label => Operand::Imm(w0 as u16 as i16 as i32),
                     OpKind::K32 => Operand::Literal(dx.literal()?),
                     _ => Operand::Imm((w0 & 0xffff) as i32),
+                });
+            }
+        }
+        Format::Smem if gfx11 => {
+            let w1 = dx.word(1)?;
+            mods.cache = CachePolicy((w0 >> 14 & 1 | (w0 >> 13 & 1) << 2) as u8);
+            let soffset = w1 >> 25;
+            let offset = ((w1 << 11) as i32) >> 11;
+            for (i, o) in rows.iter().enumerate() {
+                ops.push(match o.kind {
+                    OpKind::Sdst => sreg(&dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
+                    OpKind::Sgpr if i == 0 => sreg(&dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
+                    OpKind::Sgpr => {
+                        Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
+                    }
+                    _ if soffset == 124 => Operand::Imm(offset),
+                    _ if offset != 0 => return Err(unsup(info, "SMEM SGPR plus immediate offset")),
+                    _ => sreg(&dx, info, soffset, 1)?,
                 });
             }
         }
@@ -280,13 +336,13 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             mods.cache = CachePolicy((w0 >> 16 & 1) as u8);
             for (i, o) in rows.iter().enumerate() {
                 ops.push(match o.kind {
-                    OpKind::Sdst => sreg(info, (w0 >> 6) & 0x7f, o.dwords)?,
-                    OpKind::Sgpr if i == 0 => sreg(info, (w0 >> 6) & 0x7f, o.dwords)?,
+                    OpKind::Sdst => sreg(&dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
+                    OpKind::Sgpr if i == 0 => sreg(&dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
                     OpKind::Sgpr => {
                         Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
                     }
                     _ if w0 >> 17 & 1 != 0 => Operand::Imm(((w1 << 11) as i32) >> 11),
-                    _ => sreg(info, w1 & 0x7f, 1)?,
+                    _ => sreg(&dx, info, w1 & 0x7f, 1)?,
                 });
             }
         }
@@ -311,6 +367,9 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                 if w1 >> 20 & 0xf != 0 {
                     return Err(unsup(info, "DPP neg/abs are not modelled"));
                 }
+                if gfx11 && w1 >> 18 & 1 != 0 {
+                    return Err(unsup(info, "DPP fi is not modelled"));
+                }
                 mods.dpp = Some(Dpp {
                     ctrl: (w1 >> 8 & 0x1ff) as u16,
                     row_mask: (w1 >> 28) as u8,
@@ -329,8 +388,8 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                 } else if o.is_def() {
                     ndef += 1;
                     ops.push(match (fmt, ndef, o.kind) {
-                        (Format::Vopc, _, _) | (Format::Vop2, 2, _) => Operand::Reg(Reg::VCC),
-                        (_, _, OpKind::Sdst) => sreg(info, vdst, o.dwords)?,
+                        (Format::Vopc, _, _) | (Format::Vop2, 2, _) => vcc(&dx),
+                        (_, _, OpKind::Sdst) => sreg(&dx, info, vdst, o.dwords)?,
                         (_, _, OpKind::Adst) => {
                             Operand::Reg(Reg::new(RegFile::Agpr, vdst as u16, o.dwords))
                         }
@@ -340,7 +399,7 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                     let op = match nsrc {
                         0 => src(&mut dx, info, src0, o.dwords, o.kind == OpKind::Asrc)?,
                         1 => src(&mut dx, info, vsrc1, o.dwords, false)?,
-                        _ => Operand::Reg(Reg::VCC),
+                        _ => vcc(&dx),
                     };
                     nsrc += 1;
                     ops.push(op);
@@ -372,13 +431,15 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
             for o in rows {
                 if o.is_def() {
                     ndef += 1;
+                    let w = width(&dx, info, o);
                     ops.push(match (ndef, o.kind) {
-                        (2, _) => sreg(info, w0 >> 8 & 0x7f, o.dwords)?,
-                        (_, OpKind::Sdst) => sreg(info, w0 & 0xff, o.dwords)?,
+                        (2, _) => sreg(&dx, info, w0 >> 8 & 0x7f, w)?,
+                        (_, OpKind::Sdst) => sreg(&dx, info, w0 & 0xff, w)?,
                         _ => Operand::Reg(Reg::new(RegFile::Vgpr, (w0 & 0xff) as u16, o.dwords)),
                     });
                 } else {
-                    ops.push(src(&mut dx, info, s[nsrc], o.dwords, false)?);
+                    let w = width(&dx, info, o);
+                    ops.push(src(&mut dx, info, s[nsrc], w, false)?);
                     nsrc += 1;
                 }
             }
@@ -439,12 +500,12 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         }
         Format::Ds => {
             let w1 = dx.word(1)?;
-            let file = if w0 >> 25 & 1 != 0 {
+            let file = if !gfx11 && w0 >> 25 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
-            if w0 >> 16 & 1 != 0 {
+            if w0 >> if gfx11 { 17 } else { 16 } & 1 != 0 {
                 mods.flags |= flags::GDS;
             }
             let two = info.name.contains("2_") || info.name.contains("2st64");
@@ -470,22 +531,31 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
         }
         Format::Flat | Format::Global | Format::Scratch => {
             let w1 = dx.word(1)?;
-            let file = if w1 >> 23 & 1 != 0 {
+            let file = if !gfx11 && w1 >> 23 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
-            mods.cache =
-                CachePolicy((w0 >> 16 & 1 | (w0 >> 17 & 1) << 1 | (w0 >> 25 & 1) << 2) as u8);
+            mods.cache = if gfx11 {
+                CachePolicy((w0 >> 14 & 1 | (w0 >> 15 & 1) << 1 | (w0 >> 13 & 1) << 2) as u8)
+            } else {
+                CachePolicy((w0 >> 16 & 1 | (w0 >> 17 & 1) << 1 | (w0 >> 25 & 1) << 2) as u8)
+            };
             mods.offset = if fmt == Format::Flat {
                 (w0 & 0xfff) as i32
             } else {
                 ((w0 << 19) as i32) >> 19
             };
-            if w0 >> 13 & 1 != 0 && !(fmt == Format::Scratch && p.info().architected_flat_scratch) {
+            if !gfx11
+                && w0 >> 13 & 1 != 0
+                && !(fmt == Format::Scratch && p.info().architected_flat_scratch)
+            {
                 return Err(unsup(info, "LDS-DMA FLAT is not modelled"));
             }
             let saddr = w1 >> 16 & 0x7f;
+            // `off`: 0x7f on GFX9, the null register (124) on GFX11.
+            let off = if gfx11 { 124 } else { 0x7f };
+            let sve = if gfx11 { w1 >> 23 & 1 } else { w0 >> 13 & 1 };
             for o in rows {
                 ops.push(match o.kind {
                     OpKind::AVdst => Operand::Reg(Reg::new(file, (w1 >> 24) as u16, o.dwords)),
@@ -493,7 +563,7 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                         Operand::Reg(Reg::new(file, (w1 >> 8 & 0xff) as u16, o.dwords))
                     }
                     OpKind::Vgpr => {
-                        let n = if fmt == Format::Global && saddr != 0x7f {
+                        let n = if fmt == Format::Global && saddr != off {
                             1
                         } else {
                             2
@@ -502,9 +572,9 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                     }
                     OpKind::VaddrOpt => {
                         let has = if p.info().architected_flat_scratch {
-                            w0 >> 13 & 1 != 0
+                            sve != 0
                         } else {
-                            saddr == 0x7f
+                            saddr == off
                         };
                         if has {
                             Operand::Reg(Reg::v((w1 & 0xff) as u16))
@@ -512,29 +582,36 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
                             Operand::Off
                         }
                     }
-                    _ if saddr == 0x7f => Operand::Off,
-                    _ => sreg(info, saddr, o.dwords)?,
+                    _ if saddr == off => Operand::Off,
+                    _ => sreg(&dx, info, saddr, o.dwords)?,
                 });
             }
         }
         Format::Mubuf => {
             let w1 = dx.word(1)?;
-            let file = if w1 >> 23 & 1 != 0 {
+            let file = if !gfx11 && w1 >> 23 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
-            mods.cache =
-                CachePolicy((w0 >> 14 & 1 | (w0 >> 17 & 1) << 1 | (w0 >> 15 & 1) << 2) as u8);
             mods.offset = (w0 & 0xfff) as i32;
-            if w0 >> 12 & 1 != 0 {
+            let (offen, idxen) = if gfx11 {
+                mods.cache =
+                    CachePolicy((w0 >> 14 & 1 | (w0 >> 12 & 1) << 1 | (w0 >> 13 & 1) << 2) as u8);
+                (w1 >> 22 & 1, w1 >> 23 & 1)
+            } else {
+                mods.cache =
+                    CachePolicy((w0 >> 14 & 1 | (w0 >> 17 & 1) << 1 | (w0 >> 15 & 1) << 2) as u8);
+                if w0 >> 16 & 1 != 0 {
+                    return Err(unsup(info, "MUBUF lds is not modelled"));
+                }
+                (w0 >> 12 & 1, w0 >> 13 & 1)
+            };
+            if offen != 0 {
                 mods.flags |= flags::OFFEN;
             }
-            if w0 >> 13 & 1 != 0 {
+            if idxen != 0 {
                 mods.flags |= flags::IDXEN;
-            }
-            if w0 >> 16 & 1 != 0 {
-                return Err(unsup(info, "MUBUF lds is not modelled"));
             }
             let both = mods.flags & (flags::OFFEN | flags::IDXEN) == flags::OFFEN | flags::IDXEN;
             for o in rows {
@@ -638,7 +715,9 @@ fn sdwa(
         if o.is_def() {
             ndef += 1;
             ops.push(match (vopc, ndef) {
-                (true, _) if field::SD.get(w1) != 0 => sreg(info, field::SDST.get(w1), o.dwords)?,
+                (true, _) if field::SD.get(w1) != 0 => {
+                    sreg(dx, info, field::SDST.get(w1), o.dwords)?
+                }
                 (true, _) | (false, 2) => Operand::Reg(Reg::VCC),
                 _ => Operand::Reg(Reg::new(RegFile::Vgpr, ((w0 >> 17) & 0xff) as u16, 1)),
             });
@@ -665,7 +744,7 @@ fn unreachable_format(info: &InstInfo) -> Result<(), DecodeError> {
     Err(unsup(info, "MAI encodings are decoded through VOP3P"))
 }
 
-/// Decodes a whole byte stream.
+/// Decodes a whole byte stream (at `p`'s default wave size).
 pub fn decode_all(mut bytes: &[u8], p: Processor) -> Result<Vec<MInst>, DecodeError> {
     let mut out = Vec::new();
     while !bytes.is_empty() {

@@ -1,4 +1,4 @@
-//! Binary encoding, one encoder per format (GFX9).
+//! Binary encoding, one encoder per format (GFX9 and GFX11).
 //!
 //! Role: turns an [`MInst`] into bytes for a processor. The row's operand
 //! list tells each encoder which operand goes into which field, so an
@@ -12,11 +12,16 @@
 //! the SDWA form instead (see [`crate::sdwa`]).
 //!
 //! Bit layouts were read off `llvm-mc -show-encoding` (LLVM 22) and are
-//! drawn on each encoder.
+//! drawn on each encoder. GFX11 keeps the SOP*, VOP1/VOP2/VOPC and VOP3
+//! field positions (new VOP3/VOP3P prefixes, VOP1 e64 base 0x180) and
+//! moves SMEM, DS, FLAT and MUBUF fields; those encoders draw both. A
+//! lane-mask operand (VOPC result, carry, v_cndmask mask) is the row's
+//! pair in wave64 and one SGPR (`vcc_lo`) in wave32: the operand carries
+//! the wave size, so encoder and printer need none.
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind};
 use crate::minst::{flags, MInst, Operand};
-use crate::processors::Processor;
+use crate::processors::{Generation, Processor};
 use crate::regs::{Reg, RegFile};
 use crate::sdwa::{field, has_sdwa, Sdwa, SdwaSel, SRC0_SDWA};
 use core::fmt;
@@ -76,7 +81,21 @@ struct Cx<'a> {
     inst: &'a MInst,
     info: &'static InstInfo,
     p: Processor,
+    /// `p`'s generation: it picks the field layouts and register codes.
+    g: Generation,
     literal: Option<u32>,
+}
+
+/// Whether a lane-mask operand may be one SGPR: on processors that run
+/// wave32 (GFX10+), where VCC, compare results and carries are `vcc_lo`
+/// or one SGPR; the row declares the wave64 width (a pair).
+fn lane_mask_fits(info: &InstInfo, i: usize, r: Reg, p: Processor) -> bool {
+    info.operands[i].is_lane_mask(info.format) && r.len == 1 && p.info().wave_sizes.contains(&32)
+}
+
+/// Whether `op` is VCC at either wave size (`vcc` or `vcc_lo`).
+pub fn is_vcc(op: Operand) -> bool {
+    op == Operand::Reg(Reg::VCC) || op == Operand::Reg(Reg::VCC_LO)
 }
 
 type R<T> = Result<T, EncodeError>;
@@ -103,7 +122,11 @@ impl Cx<'_> {
         match self.op(i) {
             Operand::Reg(r) => {
                 let want = self.info.operands[i].dwords;
-                if want != 0 && r.len != want && self.info.operands[i].kind != OpKind::VaddrOpt {
+                if want != 0
+                    && r.len != want
+                    && self.info.operands[i].kind != OpKind::VaddrOpt
+                    && !lane_mask_fits(self.info, i, r, self.p)
+                {
                     return Err(self.bad(i, "register tuple has the wrong width"));
                 }
                 if self.p.info().aligned_vgpr_tuples
@@ -123,7 +146,7 @@ impl Cx<'_> {
     /// 8-bit scalar destination code.
     fn sdst(&self, i: usize) -> R<u32> {
         let r = self.reg(i)?;
-        match r.scalar_code() {
+        match r.scalar_code_in(self.g) {
             Some(c) if c < 128 => Ok(c as u32),
             _ => Err(self.bad(i, "expected a scalar register")),
         }
@@ -155,7 +178,11 @@ impl Cx<'_> {
         match self.op(i) {
             Operand::Reg(r) => {
                 self.reg(i)?;
-                let c = if wide { r.src_code() } else { r.scalar_code() };
+                let c = if wide {
+                    r.src_code_in(self.g)
+                } else {
+                    r.scalar_code_in(self.g)
+                };
                 c.map(|c| c as u32)
                     .ok_or_else(|| self.bad(i, "register not allowed here"))
             }
@@ -204,6 +231,7 @@ pub fn encode(inst: &MInst, p: Processor, out: &mut Vec<u8>) -> Result<(), Encod
         inst,
         info,
         p,
+        g: p.info().generation,
         literal: None,
     };
     let words = match info.format {
@@ -282,6 +310,12 @@ fn sopk(cx: &mut Cx, op: u32) -> R<Words> {
     for (i, o) in cx.info.operands.iter().enumerate() {
         match o.kind {
             OpKind::Sdst => sdst = cx.sdst(i)?,
+            OpKind::Null => {
+                if cx.op(i) != Operand::Reg(Reg::NULL) {
+                    return Err(cx.bad(i, "must be null"));
+                }
+                sdst = cx.sdst(i)?;
+            }
             OpKind::K32 => match cx.op(i) {
                 Operand::Literal(v) => cx.literal = Some(v),
                 _ => return Err(cx.bad(i, "the value must be a 32-bit literal")),
@@ -332,6 +366,20 @@ fn smem(cx: &mut Cx, op: u32) -> R<Words> {
         }
     }
     let glc = cx.inst.mods.cache.0 as u32 & 1;
+    if cx.g == Generation::Gfx11 {
+        // GFX11 (llvm-mc-22 -mcpu=gfx1100):
+        // | 111101 | op:8 | 0000 | glc | dlc | sdata:7 | sbase:6 |
+        // | soffset:7 (SGPR, or null = 124) | 0000 | offset:21 |
+        let dlc = cx.inst.mods.cache.0 as u32 >> 2 & 1;
+        if cx.inst.mods.cache.0 & !5 != 0 {
+            return Err(cx.badmod("SMEM takes only glc and dlc"));
+        }
+        let (soffset, offset) = if imm == 1 { (124, off) } else { (off, 0) };
+        return Ok([
+            Some(0b11_1101 << 26 | op << 18 | glc << 14 | dlc << 13 | sdata << 6 | sbase),
+            Some(soffset << 25 | offset),
+        ]);
+    }
     Ok([
         Some(0b11_0000 << 26 | op << 18 | imm << 17 | glc << 16 | sdata << 6 | sbase),
         Some(off),
@@ -360,7 +408,7 @@ pub fn uses_vop3(inst: &MInst) -> bool {
         if o.kind == OpKind::K32 {
             continue;
         }
-        let vcc = *op == Operand::Reg(Reg::VCC);
+        let vcc = is_vcc(*op);
         let vgpr = matches!(op, Operand::Reg(r) if r.file == RegFile::Vgpr);
         if o.is_def() {
             ndef += 1;
@@ -375,6 +423,20 @@ pub fn uses_vop3(inst: &MInst) -> bool {
         }
     }
     false
+}
+
+/// Whether `p` has DPP control `ctrl`: quad_perm and row shifts/rotates
+/// everywhere; GFX9 adds wave shifts, mirrors and row broadcasts, GFX11
+/// (DPP16) mirrors, row_share (0x150-0x15f) and row_xmask (0x160-0x16f)
+/// (llvm-mc-22 on gfx900 and gfx1100).
+pub fn dpp_ctrl_ok(p: Processor, ctrl: u16) -> bool {
+    let common =
+        matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141);
+    if p.info().has_dpp_row_bcast {
+        common || matches!(ctrl, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143)
+    } else {
+        common || matches!(ctrl, 0x150..=0x16f)
+    }
 }
 
 /// VALU rows of VOP1/VOP2/VOPC/VOP3 formats.
@@ -478,6 +540,9 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
                 if d.ctrl > 0x1ff || d.row_mask > 15 || d.bank_mask > 15 {
                     return Err(cx.badmod("DPP field out of range"));
                 }
+                if !dpp_ctrl_ok(cx.p, d.ctrl) {
+                    return Err(cx.badmod("DPP control not available on this processor"));
+                }
                 Some(
                     (d.row_mask as u32) << 28
                         | (d.bank_mask as u32) << 24
@@ -491,9 +556,11 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
         return Ok([Some(w0), w1]);
     }
     // VOP3 (e64).
+    let gi = cx.g.info();
     let op3 = match info.format {
-        Format::Vop1 => op + 0x140,
-        Format::Vop2 => op + 0x100,
+        Format::Vop1 => op + gi.vop1_e64_base as u32,
+        Format::Vop2 => op + gi.vop2_e64_base as u32,
+        Format::Vopc => op + gi.vopc_e64_base as u32,
         _ => op,
     };
     let m = cx.inst.mods;
@@ -523,9 +590,18 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
         Some(i) => cx.sdst(i)? << 8,
         None => (m.abs as u32) << 8 | (m.op_sel as u32) << 11,
     };
-    let w0 = 0b11_0100 << 26 | op3 << 16 | (m.clamp as u32) << 15 | mid | vdst;
+    let w0 = vop3_prefix(cx.g) << 26 | op3 << 16 | (m.clamp as u32) << 15 | mid | vdst;
     let w1 = (m.neg as u32) << 29 | (m.omod as u32) << 27 | s[2] << 18 | s[1] << 9 | s[0];
     Ok([Some(w0), Some(w1)])
+}
+
+/// The top six bits of a VOP3 word: 110100 on GFX9, 110101 on GFX11 (the
+/// fields below are where GFX9 has them).
+const fn vop3_prefix(g: Generation) -> u32 {
+    match g {
+        Generation::Gfx9 => 0b11_0100,
+        Generation::Gfx11 => 0b11_0101,
+    }
 }
 
 /// SDWA: the 32-bit VOP1/VOP2/VOPC word with src0 = 249 (vsrc1 holds
@@ -542,6 +618,9 @@ fn sdwa(
 ) -> R<Words> {
     let info = cx.info;
     let m = cx.inst.mods;
+    if !cx.p.info().has_sdwa {
+        return Err(cx.badmod("no SDWA on this processor"));
+    }
     if !has_sdwa(info) {
         return Err(cx.badmod("this instruction has no SDWA form"));
     }
@@ -586,7 +665,7 @@ fn sdwa(
             | put(field::ABS[k], (m.abs >> k & 1) as u32);
     }
     if let Some(i) = srcs[2] {
-        if cx.op(i) != Operand::Reg(Reg::VCC) {
+        if !is_vcc(cx.op(i)) {
             return Err(cx.bad(i, "SDWA carry-in must be VCC"));
         }
     }
@@ -649,7 +728,7 @@ pub fn op_sel_hi_default(inst: &MInst) -> u8 {
     }
 }
 
-/// VOP3P (GFX9):
+/// VOP3P (GFX9; GFX11 differs only in the prefix, `| 11001100 | 0 | op:7 |`):
 /// ```text
 /// | 110100111 | op:7 | clamp | op_sel_hi[2] | op_sel:3 | neg_hi:3 | vdst:8 |
 /// | neg_lo:3 | op_sel_hi[1:0]:2 | src2:9 | src1:9 | src0:9 |
@@ -668,7 +747,12 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
         return Err(cx.badmod("VOP3P modifier out of range"));
     }
     let hi = (op_sel_hi_default(cx.inst) ^ m.op_sel_hi_clear) as u32;
-    let w0 = 0b1_1010_0111 << 23
+    // GFX11: the top byte is 11001100 and bit 23 is 0; the rest as GFX9.
+    let prefix = match cx.g {
+        Generation::Gfx9 => 0b1_1010_0111 << 23,
+        Generation::Gfx11 => 0b1100_1100 << 24,
+    };
+    let w0 = prefix
         | op << 16
         | (m.clamp as u32) << 15
         | (hi >> 2) << 14
@@ -768,7 +852,13 @@ fn ds(cx: &mut Cx, op: u32) -> R<Words> {
     if gds && !cx.p.info().has_gds {
         return Err(cx.badmod("no GDS on this processor"));
     }
-    let w0 = 0b11_0110 << 26 | (acc as u32) << 25 | op << 17 | (gds as u32) << 16 | o1 << 8 | o0;
+    let w0 = match cx.g {
+        Generation::Gfx9 => {
+            0b11_0110 << 26 | (acc as u32) << 25 | op << 17 | (gds as u32) << 16 | o1 << 8 | o0
+        }
+        // GFX11: `| 110110 | op:8 | gds | 0 | offset1:8 | offset0:8 |`.
+        Generation::Gfx11 => 0b11_0110 << 26 | op << 18 | (gds as u32) << 17 | o1 << 8 | o0,
+    };
     let w1 = vdst << 24 | data[1] << 16 | data[0] << 8 | addr;
     Ok([Some(w0), Some(w1)])
 }
@@ -810,7 +900,13 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
     if !off_ok {
         return Err(cx.badmod("offset does not fit the FLAT offset field"));
     }
-    let (mut vdst, mut addr, mut data, mut saddr) = (0, 0, 0, if seg == 0 { 0 } else { 0x7f });
+    let off_code = match cx.g {
+        Generation::Gfx9 if seg == 0 => 0,
+        Generation::Gfx9 => 0x7f,
+        // GFX11: `off` is the null register, FLAT included.
+        Generation::Gfx11 => 124,
+    };
+    let (mut vdst, mut addr, mut data, mut saddr) = (0, 0, 0, off_code);
     let mut acc = false;
     let mut sve = 0;
     for (i, o) in cx.info.operands.iter().enumerate() {
@@ -854,7 +950,7 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
                         return Err(cx.bad(i, "saddr has the wrong width"));
                     }
                     saddr = r
-                        .scalar_code()
+                        .scalar_code_in(cx.g)
                         .filter(|&c| c < 127)
                         .ok_or_else(|| cx.bad(i, "bad saddr"))? as u32;
                 }
@@ -863,9 +959,19 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
             _ => return Err(cx.bad(i, "unexpected operand")),
         }
     }
-    if cx.info.format == Format::Scratch && addr == 0 && saddr == 0x7f && sve == 0 {
-        // Both `off` is allowed only with an address somewhere else; keep
-        // it encodable (the hardware then uses offset alone).
+    if cx.g == Generation::Gfx11 {
+        // GFX11 (llvm-mc-22 -mcpu=gfx1100):
+        // | 110111 | 0 | op:7 | seg:2 | slc | glc | dlc | offset:13 |
+        // | vdst:8 | sve | saddr:7 (null = off) | data:8 | addr:8 |
+        let w0 = 0b11_0111 << 26
+            | op << 18
+            | seg << 16
+            | (c >> 1 & 1) << 15
+            | (c & 1) << 14
+            | (c >> 2) << 13
+            | (m.offset as u32 & 0x1fff);
+        let w1 = vdst << 24 | sve << 23 | saddr << 16 | data << 8 | addr;
+        return Ok([Some(w0), Some(w1)]);
     }
     let w0 = 0b11_0111 << 26
         | (c >> 2) << 25
@@ -926,6 +1032,19 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         if (cx.op(i) != Operand::Off) != (offen | idxen != 0) {
             return Err(cx.bad(i, "vaddr needs offen or idxen, and `off` neither"));
         }
+    }
+    if cx.g == Generation::Gfx11 {
+        // GFX11 (llvm-mc-22 -mcpu=gfx1100):
+        // | 111000 | op:8 | 00 | glc | dlc | slc | 0 | offset:12 |
+        // | soffset:8 | idxen | offen | 0 | srsrc:5 | vdata:8 | vaddr:8 |
+        let w0 = 0b11_1000 << 26
+            | op << 18
+            | (c & 1) << 14
+            | (c >> 2) << 13
+            | (c >> 1 & 1) << 12
+            | m.offset as u32;
+        let w1 = soffset << 24 | idxen << 23 | offen << 22 | srsrc << 16 | vdata << 8 | vaddr;
+        return Ok([Some(w0), Some(w1)]);
     }
     let w0 = 0b11_1000 << 26
         | op << 18

@@ -12,10 +12,14 @@
 //!
 //! # Layout
 //!
-//! - [`processors`]: one row per processor (gfx900..gfx950): generation,
-//!   ELF machine, target features, register budgets, LDS, feature flags;
-//!   target-ID parsing (`gfx90a:xnack+:sramecc-`).
-//! - [`regs`]: register files and the GFX9 operand codes.
+//! - [`processors`]: one row per processor (GFX9: gfx900..gfx950, the
+//!   APUs and gfx9-generic/gfx9-4-generic; GFX11: gfx1100..gfx1153 and
+//!   gfx11-generic): generation, ELF machine, target features, wave sizes,
+//!   register budgets, LDS, feature flags; one row per generation
+//!   ([`processors::GENERATIONS`]: whether agc generates code for it, the
+//!   `s_waitcnt` layout, the e64 opcode bases); target-ID parsing
+//!   (`gfx90a:xnack+:sramecc-`).
+//! - [`regs`]: register files and their operand codes per generation.
 //! - [`insts`]: THE instruction table, one line per instruction
 //!   (`for_each_inst!`), and the `Opcode` enum / `INSTS` rows generated
 //!   from it.

@@ -313,6 +313,13 @@ pub const OFFSET_FIELDS: &[(Generation, Format, i64, i64)] = &[
     // SMEM immediate: 21 bits, of which selection uses the non-negative
     // half (negative offsets of s_load are not guaranteed on every GFX9).
     (Generation::Gfx9, Format::Smem, 0, (1 << 20) - 1),
+    // GFX11 (llvm-mc-22 -mcpu=gfx1100): the same ranges; FLAT is still
+    // 12-bit unsigned ("expected a 12-bit unsigned offset").
+    (Generation::Gfx11, Format::Global, -4096, 4095),
+    (Generation::Gfx11, Format::Scratch, -4096, 4095),
+    (Generation::Gfx11, Format::Flat, 0, 4095),
+    (Generation::Gfx11, Format::Ds, 0, 65535),
+    (Generation::Gfx11, Format::Smem, 0, (1 << 20) - 1),
 ];
 
 /// Whether `offset` fits the immediate offset field of `format` on `proc`.

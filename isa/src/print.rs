@@ -15,7 +15,7 @@
 use crate::encode::uses_vop3;
 use crate::insts::{Attrs, Format, OpKind};
 use crate::minst::{flags, MInst, Operand};
-use crate::processors::{CacheBits, Processor};
+use crate::processors::{CacheBits, Generation, Processor, WaitcntLayout};
 use core::fmt::Write;
 
 const INLINE_FLOATS: [&str; 9] = [
@@ -46,18 +46,20 @@ fn constant(out: &mut String, op: Operand, dwords: u8) {
     }
 }
 
-fn waitcnt(out: &mut String, v: u32) {
-    let vm = (v & 0xf) | (v >> 14 & 3) << 4;
-    let exp = v >> 4 & 7;
-    let lgkm = v >> 8 & 0xf;
+fn waitcnt(out: &mut String, v: u32, g: Generation) {
+    let l = &g.info().waitcnt;
+    let field = |f| (WaitcntLayout::get(f, v), WaitcntLayout::max(f));
+    let (vm, vm_max) = field(l.vmcnt);
+    let (exp, exp_max) = field(l.expcnt);
+    let (lgkm, lgkm_max) = field(l.lgkmcnt);
     let mut parts = Vec::new();
-    if vm != 63 {
+    if vm != vm_max {
         parts.push(format!("vmcnt({vm})"));
     }
-    if exp != 7 {
+    if exp != exp_max {
         parts.push(format!("expcnt({exp})"));
     }
-    if lgkm != 15 {
+    if lgkm != lgkm_max {
         parts.push(format!("lgkmcnt({lgkm})"));
     }
     if parts.is_empty() {
@@ -79,10 +81,22 @@ pub const LGKMCNT_MAX: u32 = 15;
 /// Encodes an `s_waitcnt` immediate for GFX9 (vmcnt 0..63, expcnt 0..7,
 /// lgkmcnt 0..15); `None` for an out-of-range count.
 pub fn waitcnt_imm(vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
-    if vm > VMCNT_MAX || exp > EXPCNT_MAX || lgkm > LGKMCNT_MAX {
-        return None;
+    waitcnt_imm_in(Generation::Gfx9, vm, exp, lgkm)
+}
+
+/// Encodes an `s_waitcnt` immediate in generation `g`'s layout
+/// ([`crate::processors::GenerationInfo::waitcnt`]); `None` for an
+/// out-of-range count.
+pub fn waitcnt_imm_in(g: Generation, vm: u32, exp: u32, lgkm: u32) -> Option<i32> {
+    let l = &g.info().waitcnt;
+    let mut v = 0;
+    for (f, n) in [(l.vmcnt, vm), (l.expcnt, exp), (l.lgkmcnt, lgkm)] {
+        if n > WaitcntLayout::max(f) {
+            return None;
+        }
+        v |= WaitcntLayout::put(f, n);
     }
-    Some(((vm & 0xf) | exp << 4 | lgkm << 8 | (vm >> 4) << 14) as i32)
+    Some(v as i32)
 }
 
 /// The `s_waitcnt` immediate that drains vmcnt and/or lgkmcnt to zero and
@@ -118,15 +132,80 @@ fn hwreg(out: &mut String, v: u32) {
     out.push(')');
 }
 
-fn sendmsg(out: &mut String, v: u32) {
-    match v {
-        1 => out.push_str("sendmsg(MSG_INTERRUPT)"),
-        4 => out.push_str("sendmsg(MSG_SAVEWAVE)"),
-        5 => out.push_str("sendmsg(MSG_STALL_WAVE_GEN)"),
-        6 => out.push_str("sendmsg(MSG_HALT_WAVES)"),
-        7 => out.push_str("sendmsg(MSG_ORDERED_PS_DONE)"),
-        _ => write!(out, "{v}").unwrap(),
+/// `s_sendmsg` messages without operation fields that llvm-mc prints by
+/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900 and gfx1100;
+/// GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
+/// MSG_DEALLOC_VGPRS and the MSG_RTN_* messages).
+#[rustfmt::skip]
+pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
+    (Generation::Gfx9, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx9, 4, "MSG_SAVEWAVE"),
+    (Generation::Gfx9, 5, "MSG_STALL_WAVE_GEN"),
+    (Generation::Gfx9, 6, "MSG_HALT_WAVES"),
+    (Generation::Gfx9, 7, "MSG_ORDERED_PS_DONE"),
+    (Generation::Gfx11, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx11, 2, "MSG_HS_TESSFACTOR"),
+    (Generation::Gfx11, 3, "MSG_DEALLOC_VGPRS"),
+    (Generation::Gfx11, 5, "MSG_STALL_WAVE_GEN"),
+    (Generation::Gfx11, 6, "MSG_HALT_WAVES"),
+    (Generation::Gfx11, 9, "MSG_GS_ALLOC_REQ"),
+    (Generation::Gfx11, 128, "MSG_RTN_GET_DOORBELL"),
+    (Generation::Gfx11, 129, "MSG_RTN_GET_DDID"),
+    (Generation::Gfx11, 130, "MSG_RTN_GET_TMA"),
+    (Generation::Gfx11, 131, "MSG_RTN_GET_REALTIME"),
+    (Generation::Gfx11, 132, "MSG_RTN_SAVE_WAVE"),
+    (Generation::Gfx11, 133, "MSG_RTN_GET_TBA"),
+    (Generation::Gfx11, 134, "MSG_RTN_GET_TBA_TO_PC"),
+];
+
+fn sendmsg(out: &mut String, v: u32, g: Generation) {
+    match SENDMSG_NAMES
+        .iter()
+        .find(|&&(mg, id, _)| mg == g && id == v)
+    {
+        Some((_, _, n)) => write!(out, "sendmsg({n})").unwrap(),
+        None => write!(out, "{v}").unwrap(),
     }
+}
+
+/// `s_delay_alu` names (llvm-mc-22, gfx1100): the instid values and the
+/// instskip values.
+const DELAY_INSTID: [&str; 12] = [
+    "NO_DEP",
+    "VALU_DEP_1",
+    "VALU_DEP_2",
+    "VALU_DEP_3",
+    "VALU_DEP_4",
+    "TRANS32_DEP_1",
+    "TRANS32_DEP_2",
+    "TRANS32_DEP_3",
+    "FMA_ACCUM_CYCLE_1",
+    "SALU_CYCLE_1",
+    "SALU_CYCLE_2",
+    "SALU_CYCLE_3",
+];
+const DELAY_SKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+
+/// `instid0(..) | instskip(..) | instid1(..)`, the non-zero fields only;
+/// the raw value when a field has no name or all are zero.
+fn delay_alu(out: &mut String, v: u32) {
+    let (id0, skip, id1) = (v & 0xf, v >> 4 & 7, v >> 7 & 0xf);
+    let name = |t: &[&'static str], i: u32| t.get(i as usize).copied();
+    let parts = [
+        ("instid0", id0, name(&DELAY_INSTID, id0)),
+        ("instskip", skip, name(&DELAY_SKIP, skip)),
+        ("instid1", id1, name(&DELAY_INSTID, id1)),
+    ];
+    if v >> 11 != 0 || v == 0 || parts.iter().any(|p| p.2.is_none()) {
+        write!(out, "{v}").unwrap();
+        return;
+    }
+    let s: Vec<String> = parts
+        .iter()
+        .filter(|p| p.1 != 0)
+        .map(|p| format!("{}({})", p.0, p.2.unwrap_or("")))
+        .collect();
+    out.push_str(&s.join(" | "));
 }
 
 /// ds_swizzle_b32 pattern: bit 15 = quad-permute mode (four 2-bit lane
@@ -187,6 +266,8 @@ fn dpp_ctrl(out: &mut String, c: u16) {
         0x141 => out.push_str("row_half_mirror"),
         0x142 => out.push_str("row_bcast:15"),
         0x143 => out.push_str("row_bcast:31"),
+        0x150..=0x15f => write!(out, "row_share:{}", c & 0xf).unwrap(),
+        0x160..=0x16f => write!(out, "row_xmask:{}", c & 0xf).unwrap(),
         _ => write!(out, "dpp_ctrl:{c:#x}").unwrap(),
     }
 }
@@ -254,9 +335,13 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
             (_, Operand::Off) => out.push_str("off"),
             (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
-            (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32),
+            (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32, p.info().generation),
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
-            (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32),
+            (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
+            (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
+            (OpKind::Simm16Hex, Operand::Imm(v)) => {
+                write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
+            }
             (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
                 write!(out, "-0x{:x}", -(v as i64)).unwrap()
             }
@@ -278,6 +363,9 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         Format::Smem => {
             if m.cache.0 & 1 != 0 {
                 out.push_str(" glc");
+            }
+            if m.cache.0 & 4 != 0 {
+                out.push_str(" dlc");
             }
         }
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 => {
@@ -393,6 +481,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             let names: [&str; 3] = match p.info().cache_bits {
                 CacheBits::GlcSlc | CacheBits::GlcSlcScc => ["glc", "slc", "scc"],
                 CacheBits::Sc0Sc1Nt => ["sc0", "nt", "sc1"],
+                CacheBits::GlcSlcDlc => ["glc", "slc", "dlc"],
             };
             for (b, n) in names.iter().enumerate() {
                 if c >> b & 1 != 0 {

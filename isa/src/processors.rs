@@ -11,76 +11,252 @@
 //! ([`crate::insts`]) as a [`ProcSet`] bit mask, so adding a processor means
 //! adding a row here and a bit there.
 //!
-//! Sources: seed 002 (AMDGPU backend user guide: processor table, target
-//! features, `EF_AMDGPU_MACH_*`), checked with `llvm-readelf -h` on objects
-//! produced by `llvm-mc -filetype=obj -mcpu=...` (LLVM 22): the machine value
-//! is the low byte; xnack is bits 8-9 and sramecc bits 10-11 of the V4 flags.
+//! Sources: seed 002 (AMDGPU backend user guide: processor table, generic
+//! processor table, target features, `EF_AMDGPU_MACH_*`), checked with
+//! `llvm-readelf -h` on objects produced by `llvm-mc -filetype=obj
+//! -mcpu=...` (LLVM 22): the machine value is the low byte; xnack is bits
+//! 8-9 and sramecc bits 10-11 of the V4 flags; a generic target's version
+//! bits 31-24 (V6). Register files and occupancy limits of GFX11 were read
+//! off llc-22 output (see the field docs).
+//!
+//! Not every described processor gets code: [`GenerationInfo::codegen`]
+//! says which generations the pipeline supports (GFX9 yes, GFX11 not yet),
+//! and [`Processor::codegen`] lists their processors.
 
 use core::fmt;
 
 /// An encoding family. Opcode numbers and field layouts are per
 /// generation; the instruction table carries one opcode column per
-/// generation (see [`crate::insts::GenOps`]). GFX10/11/12 become new
-/// variants plus a column, without touching GFX9 rows.
+/// generation (see [`crate::insts::GenOps`]) and [`GENERATIONS`] one row
+/// of generation-wide facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
 pub enum Generation {
     /// Vega and CDNA 1-3 (gfx900..gfx950).
-    Gfx9,
+    Gfx9 = 0,
+    /// RDNA 3 and 3.5 (gfx1100..gfx1153).
+    Gfx11 = 1,
 }
 
-impl Generation {
-    /// The most scratch memory one wave may have, in bytes: what the
-    /// `WAVESIZE` field of `COMPUTE_TMPRING_SIZE` can describe. On GFX9 it
-    /// is 13 bits in units of 1 KiB (256 dwords). A work-item gets this
-    /// divided by the wave size; a private segment beyond it cannot be
-    /// dispatched (llc-22 reports "stack frame size exceeds limit
-    /// (131056)" for gfx942 in wave64, this value over 64).
-    pub const fn max_scratch_per_wave(self) -> u32 {
-        match self {
-            Generation::Gfx9 => 1024 * ((1 << 13) - 1),
+/// One `s_waitcnt` counter field: its parts as `(shift, width)`, low
+/// bits of the count first (GFX9 splits vmcnt in two).
+pub type CounterField = &'static [(u8, u8)];
+
+/// Where the counters sit in the `s_waitcnt` immediate of a generation.
+/// A field at its maximum count does not wait.
+#[derive(Debug, PartialEq, Eq)]
+pub struct WaitcntLayout {
+    pub vmcnt: CounterField,
+    pub expcnt: CounterField,
+    pub lgkmcnt: CounterField,
+}
+
+impl WaitcntLayout {
+    /// The largest count a field holds.
+    pub const fn max(f: CounterField) -> u32 {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < f.len() {
+            bits += f[i].1 as u32;
+            i += 1;
         }
+        (1 << bits) - 1
+    }
+    /// Puts `count` into field `f` of an immediate.
+    pub const fn put(f: CounterField, count: u32) -> u32 {
+        let (mut v, mut x, mut i) = (0, count, 0);
+        while i < f.len() {
+            let (shift, width) = f[i];
+            v |= (x & ((1 << width) - 1)) << shift;
+            x >>= width;
+            i += 1;
+        }
+        v
+    }
+    /// Reads field `f` out of an immediate.
+    pub const fn get(f: CounterField, imm: u32) -> u32 {
+        let (mut v, mut at, mut i) = (0, 0, 0);
+        while i < f.len() {
+            let (shift, width) = f[i];
+            v |= (imm >> shift & ((1 << width) - 1)) << at;
+            at += width;
+            i += 1;
+        }
+        v
     }
 }
 
-/// A processor index: the bit position in a [`ProcSet`].
+/// Facts that hold for a whole generation, one row each.
+#[derive(Debug, PartialEq, Eq)]
+pub struct GenerationInfo {
+    pub generation: Generation,
+    /// How people write it (`GFX9`, `GFX11`).
+    pub name: &'static str,
+    /// Whether agc's pipeline (lowering, allocation, memory model,
+    /// simulator) generates code for it. The instruction set may be
+    /// described (encoded, decoded, printed) before it does.
+    pub codegen: bool,
+    /// `s_waitcnt` field layout (GFX9: seed 004 section 4.4; GFX11: read
+    /// off `llvm-mc -show-encoding -mcpu=gfx1100`, LLVM 22: vmcnt 15:10,
+    /// lgkmcnt 9:4, expcnt 2:0).
+    pub waitcnt: WaitcntLayout,
+    /// The VOP3 (e64) opcode of a VOP1 row is its e32 opcode plus this
+    /// (GFX9 0x140, GFX11 0x180; llvm-mc -show-encoding, LLVM 22).
+    pub vop1_e64_base: u16,
+    /// The same for VOP2 (0x100 on both).
+    pub vop2_e64_base: u16,
+    /// The same for VOPC (0 on both).
+    pub vopc_e64_base: u16,
+    /// The most scratch memory one wave may have, in bytes: what the
+    /// `WAVESIZE` field of `COMPUTE_TMPRING_SIZE` can describe (GFX9: 13
+    /// bits in units of 1 KiB; GFX11: 15 bits in units of 256 bytes). A
+    /// work-item gets this over the wave size; a larger private segment
+    /// cannot be dispatched. Oracle: llc-22's "stack frame size exceeds
+    /// limit (131056)" on gfx942 and "(131068)" on gfx1100 in wave64.
+    pub max_scratch_per_wave: u32,
+}
+
+/// The generation table, indexed by `Generation as usize`.
+#[rustfmt::skip]
+pub static GENERATIONS: [GenerationInfo; 2] = [
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", codegen: true, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191 },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", codegen: false, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767 },
+];
+
+impl Generation {
+    pub fn info(self) -> &'static GenerationInfo {
+        &GENERATIONS[self as usize]
+    }
+    /// Whether agc generates code for this generation (see
+    /// [`GenerationInfo::codegen`]).
+    pub fn codegen_supported(self) -> bool {
+        self.info().codegen
+    }
+}
+
+impl fmt::Display for Generation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.info().name)
+    }
+}
+
+/// A processor index: the bit position in a [`ProcSet`], and the row of
+/// [`PROCESSORS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Processor {
     Gfx900 = 0,
-    Gfx906 = 1,
-    Gfx908 = 2,
-    Gfx90a = 3,
-    Gfx942 = 4,
-    Gfx950 = 5,
+    Gfx902 = 1,
+    Gfx904 = 2,
+    Gfx906 = 3,
+    Gfx908 = 4,
+    Gfx909 = 5,
+    Gfx90a = 6,
+    Gfx90c = 7,
+    Gfx942 = 8,
+    Gfx950 = 9,
+    Gfx9Generic = 10,
+    Gfx94Generic = 11,
+    Gfx1100 = 12,
+    Gfx1101 = 13,
+    Gfx1102 = 14,
+    Gfx1103 = 15,
+    Gfx1150 = 16,
+    Gfx1151 = 17,
+    Gfx1152 = 18,
+    Gfx1153 = 19,
+    Gfx11Generic = 20,
 }
 
 /// A set of processors, used by the instruction table for availability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ProcSet(pub u8);
+pub struct ProcSet(pub u32);
 
 impl ProcSet {
     pub const fn contains(self, p: Processor) -> bool {
         self.0 & (1 << p as u8) != 0
     }
+    /// The set of the listed processors.
+    pub const fn of(ps: &[Processor]) -> ProcSet {
+        let mut m = 0;
+        let mut i = 0;
+        while i < ps.len() {
+            m |= 1 << ps[i] as u8;
+            i += 1;
+        }
+        ProcSet(m)
+    }
+    pub const fn or(self, o: ProcSet) -> ProcSet {
+        ProcSet(self.0 | o.0)
+    }
+    pub const fn and(self, o: ProcSet) -> ProcSet {
+        ProcSet(self.0 & o.0)
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
 }
 
-/// Named availability masks used by the instruction table.
+/// Named availability masks used by the instruction table. A generic
+/// target is in a mask exactly when every processor it covers is (so
+/// gfx9-generic has no gfx906-only instruction). The GFX9 APUs gfx902,
+/// gfx909 and gfx90c are gfx900 derivatives: "GFX906_UP" does not
+/// include them, whatever their numbers say. Availability sets were read
+/// off llvm-mc-22 (which rows it accepts per `-mcpu`).
 pub mod procset {
-    use super::ProcSet;
-    pub const ALL: ProcSet = ProcSet(0b11_1111);
-    pub const GFX900: ProcSet = ProcSet(0b00_0001);
-    pub const GFX906_UP: ProcSet = ProcSet(0b11_1110);
-    pub const GFX908_UP: ProcSet = ProcSet(0b11_1100);
-    pub const GFX90A_UP: ProcSet = ProcSet(0b11_1000);
-    pub const GFX90A: ProcSet = ProcSet(0b00_1000);
-    pub const GFX908: ProcSet = ProcSet(0b00_0100);
-    pub const GFX942: ProcSet = ProcSet(0b01_0000);
-    pub const GFX942_UP: ProcSet = ProcSet(0b11_0000);
-    pub const GFX950: ProcSet = ProcSet(0b10_0000);
-    pub const PRE_GFX90A: ProcSet = ProcSet(0b00_0111);
-    pub const PRE_GFX942: ProcSet = ProcSet(0b00_1111);
-    pub const PRE_GFX950: ProcSet = ProcSet(0b01_1111);
-    pub const NOT_GFX908: ProcSet = ProcSet(0b11_1011);
+    use super::{ProcSet, Processor::*};
+    /// Every processor of both generations.
+    pub const ALL: ProcSet = GFX9.or(GFX11);
+    /// Every GFX9 processor, generic targets included.
+    pub const GFX9: ProcSet = ProcSet::of(&[
+        Gfx900,
+        Gfx902,
+        Gfx904,
+        Gfx906,
+        Gfx908,
+        Gfx909,
+        Gfx90a,
+        Gfx90c,
+        Gfx942,
+        Gfx950,
+        Gfx9Generic,
+        Gfx94Generic,
+    ]);
+    /// The gfx900 line (gfx900 and the APUs derived from it): they have
+    /// `v_mad_mix*`; gfx904 and gfx906+ have `v_fma_mix*` instead.
+    pub const GFX900: ProcSet = ProcSet::of(&[Gfx900, Gfx902, Gfx909, Gfx90c]);
+    /// gfx904, gfx906 and the CDNA processors (`v_fma_mix*`).
+    pub const GFX904_906_UP: ProcSet = ProcSet::of(&[Gfx904]).or(GFX906_UP);
+    /// gfx906 and the CDNA processors (the dl instructions).
+    pub const GFX906_UP: ProcSet = ProcSet::of(&[Gfx906]).or(GFX908_UP);
+    pub const GFX908_UP: ProcSet = ProcSet::of(&[Gfx908]).or(GFX90A_UP);
+    pub const GFX90A_UP: ProcSet = ProcSet::of(&[Gfx90a]).or(GFX942_UP);
+    /// gfx942, gfx950 and gfx9-4-generic.
+    pub const GFX942_UP: ProcSet = ProcSet::of(&[Gfx942, Gfx950, Gfx94Generic]);
+    pub const GFX90A: ProcSet = ProcSet::of(&[Gfx90a]);
+    pub const GFX908: ProcSet = ProcSet::of(&[Gfx908]);
+    pub const GFX942: ProcSet = ProcSet::of(&[Gfx942]);
+    pub const GFX950: ProcSet = ProcSet::of(&[Gfx950]);
+    /// GFX9 before gfx90a.
+    pub const PRE_GFX90A: ProcSet = ProcSet(GFX9.0 & !GFX90A_UP.0);
+    /// GFX9 before gfx942.
+    pub const PRE_GFX942: ProcSet = ProcSet(GFX9.0 & !GFX942_UP.0);
+    /// GFX9 before gfx950.
+    pub const PRE_GFX950: ProcSet = ProcSet(GFX9.0 & !GFX950.0);
+    /// GFX9 but gfx908.
+    pub const NOT_GFX908: ProcSet = ProcSet(GFX9.0 & !GFX908.0);
+    /// Every GFX11 processor, gfx11-generic included.
+    pub const GFX11: ProcSet = ProcSet::of(&[
+        Gfx1100,
+        Gfx1101,
+        Gfx1102,
+        Gfx1103,
+        Gfx1150,
+        Gfx1151,
+        Gfx1152,
+        Gfx1153,
+        Gfx11Generic,
+    ]);
 }
 
 /// How a target feature may be set in a target ID.
@@ -105,7 +281,8 @@ pub enum FeatureSetting {
 /// Which global floating-point atomics exist (no-return / return forms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FpAtomics {
-    /// `global_atomic_add_f32` and `global_atomic_pk_add_f16` without return.
+    /// `global_atomic_add_f32` without return (and, on GFX9,
+    /// `global_atomic_pk_add_f16`: see `pk_add_f16`).
     pub add_f32_noret: bool,
     /// The same with return (gfx90a+; gfx908 has only the no-return form).
     pub add_f32_rtn: bool,
@@ -113,6 +290,8 @@ pub struct FpAtomics {
     pub f64: bool,
     /// `global_atomic_pk_add_bf16` (gfx942+).
     pub pk_add_bf16: bool,
+    /// `global_atomic_pk_add_f16` (gfx908+ as `add_f32_noret`; not GFX11).
+    pub pk_add_f16: bool,
 }
 
 /// One row of the processor table.
@@ -128,14 +307,21 @@ pub struct ProcessorInfo {
     pub tgsplit: FeatureSupport,
     /// Supported wave sizes; the first is the default.
     pub wave_sizes: &'static [u8],
-    /// Addressable SGPRs (s0..s101; VCC, FLAT_SCRATCH and XNACK_MASK sit after).
+    /// Addressable SGPRs (s0..s101 on GFX9, VCC, FLAT_SCRATCH and
+    /// XNACK_MASK sit after; s0..s105 on GFX11, where llvm-mc-22 rejects
+    /// s106).
     pub addressable_sgprs: u16,
     /// SGPR allocation granule (registers): the hardware hands a wave
-    /// SGPRs in blocks of this many, so occupancy is counted in them.
+    /// SGPRs in blocks of this many, so occupancy is counted in them. 0
+    /// when SGPRs are not allocated per wave (GFX10+: the descriptor's
+    /// SGPR block count is reserved, llc-22 prints `; SGPRBlocks: 0`).
     pub sgpr_granule: u16,
-    /// SGPRs one SIMD holds for all of its waves (800 on GFX8 and GFX9).
-    pub sgprs_per_simd: u16,
-    /// Most waves one SIMD (an "EU") holds: 10 on GFX9, 8 on gfx90a+.
+    /// SGPRs one SIMD holds for all of its waves (800 on GFX8 and GFX9);
+    /// `None` when SGPRs do not limit occupancy (GFX10+: every wave gets
+    /// its addressable SGPRs; llc-22 reports occupancy 16 at 106 SGPRs).
+    pub sgprs_per_simd: Option<u16>,
+    /// Most waves one SIMD (an "EU") holds: 10 on GFX9, 8 on gfx90a+, 16
+    /// on GFX11 (llc-22's `; Occupancy:` for a small kernel).
     pub max_waves_per_eu: u8,
     /// Architectural VGPRs addressable by one wave (v0..v255).
     pub vgprs: u16,
@@ -144,19 +330,47 @@ pub struct ProcessorInfo {
     /// Size of the per-wave register file that VGPRs and AGPRs are allocated
     /// from when it is unified (512 on gfx90a+), else `vgprs`.
     pub unified_vgpr_file: Option<u16>,
-    /// VGPR allocation granule (registers).
+    /// VGPR allocation granule (registers) at the default wave size; the
+    /// same as `vgpr_alloc[0].granule`.
     pub vgpr_granule: u16,
+    /// Per supported wave size (in `wave_sizes` order): the VGPRs per lane
+    /// one SIMD holds for all of its waves, and the allocation granule.
+    /// gfx1100, gfx1101 and gfx1151 have 1.5 times the VGPRs of the other
+    /// GFX11 processors. Oracle: llc-22 with `"amdgpu-waves-per-eu"="N,N"`
+    /// allocates at most file/N VGPRs rounded down to the granule (gfx1100
+    /// wave32: 96 at 16 waves, 216 at 7; wave64: 48 and 108; gfx1102
+    /// wave32: 64 and 144; wave64: 32 and 72).
+    pub vgpr_alloc: &'static [VgprAlloc],
     /// LDS bytes per workgroup.
     pub lds_bytes: u32,
     pub has_mfma: bool,
     pub has_packed_fp32: bool,
     pub has_agprs: bool,
     pub has_dpp: bool,
+    /// DPP `row_bcast:15`/`row_bcast:31` and `wave_*` controls (GFX9 only;
+    /// GFX10+ DPP16 has row_share/row_xmask instead).
+    pub has_dpp_row_bcast: bool,
+    /// SDWA (sub-dword addressing) forms of VOP1/VOP2/VOPC (GFX9; removed
+    /// in GFX11).
+    pub has_sdwa: bool,
     pub has_ds_bpermute: bool,
+    /// `v_permlane16_b32` / `v_permlanex16_b32` (GFX10+).
+    pub has_permlane16: bool,
+    /// `v_permlane64_b32` (GFX11+, wave64 only).
+    pub has_permlane64: bool,
+    /// WMMA matrix instructions (GFX11).
+    pub has_wmma: bool,
+    /// Whether `cumode` is a mode: GFX10+ run a workgroup in WGP mode by
+    /// default (two compute units share LDS), CU mode on request (seed
+    /// 002, target feature `cumode`). GFX9 has no WGPs.
+    pub has_cumode: bool,
     pub fp_atomics: FpAtomics,
     /// FLAT scratch instructions (`scratch_*`) exist.
     pub has_flat_scratch: bool,
-    /// The scratch base is architected (gfx942+): no FLAT_SCRATCH setup.
+    /// The scratch base is architected (gfx942+, GFX11): no FLAT_SCRATCH
+    /// setup (seed 002 lists "architected flat scratch" for every GFX11
+    /// processor; llc-22 gfx1100 sets `.amdhsa_enable_private_segment`
+    /// and addresses scratch with `scratch_* ..., off`).
     pub architected_flat_scratch: bool,
     /// How compiled code reaches private (scratch) memory.
     pub scratch_access: ScratchAccess,
@@ -174,7 +388,60 @@ pub struct ProcessorInfo {
     /// `s_nop 0` dwords that must follow the last kernel in `.text`, after
     /// aligning to 64 bytes, so instruction prefetch never runs off the end
     /// of the code object (gfx90a+; observed in llc output, LLVM 22).
+    /// GFX11 pads with `s_code_end` instead: see [`ProcessorInfo::code_end`].
     pub code_end_nops: u16,
+    /// The end-of-code padding: after the last kernel, `.text` is aligned
+    /// to `align` bytes with the pad instruction and `dwords` more follow.
+    /// llc-22 on gfx90a+: `s_nop 0`, 64 bytes, 256 dwords; on GFX11:
+    /// `s_code_end`, 128 bytes, 96 dwords (a kernel ending at 0x54 gives
+    /// a 0x200-byte `.text`).
+    pub code_end: Option<CodeEnd>,
+    /// For a generic target: the processors it runs on and its version.
+    pub generic: Option<Generic>,
+    /// The least code object version whose ELF can name the processor
+    /// (6 for generic targets, seed 002 "generic processors"; 4 else,
+    /// agc's oldest).
+    pub min_code_object_version: u8,
+}
+
+/// A VGPR file at one wave size (see [`ProcessorInfo::vgpr_alloc`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VgprAlloc {
+    pub wave_size: u8,
+    /// VGPRs (per lane) one SIMD holds, shared by its waves; AGPRs
+    /// included on unified-file processors.
+    pub file: u16,
+    /// Allocation granule in registers.
+    pub granule: u16,
+}
+
+/// The instruction that pads the end of `.text`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeEndPad {
+    /// `s_nop 0` (gfx90a+).
+    SNop0,
+    /// `s_code_end` (GFX10+).
+    SCodeEnd,
+}
+
+/// End-of-code padding (see [`ProcessorInfo::code_end`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeEnd {
+    pub pad: CodeEndPad,
+    /// Alignment in bytes.
+    pub align: u16,
+    /// Pad dwords after the alignment.
+    pub dwords: u16,
+}
+
+/// A generic target (seed 002 table 23): a code object for it runs on
+/// every processor in `members`; it may use only what they all have.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Generic {
+    pub members: &'static [Processor],
+    /// The generic version, bits 31:24 of `e_flags` (`generic_v1` in
+    /// llvm-readelf -h).
+    pub version: u8,
 }
 
 /// How a kernel addresses its private (scratch) memory (seed 002,
@@ -203,6 +470,8 @@ pub enum CacheBits {
     GlcSlcScc,
     /// `sc0 sc1 nt` (gfx942, gfx950): same bit positions as glc/scc/slc.
     Sc0Sc1Nt,
+    /// `glc slc dlc` (GFX10, GFX11).
+    GlcSlcDlc,
 }
 
 const NO_FP_ATOMICS: FpAtomics = FpAtomics {
@@ -210,22 +479,49 @@ const NO_FP_ATOMICS: FpAtomics = FpAtomics {
     add_f32_rtn: false,
     f64: false,
     pk_add_bf16: false,
+    pk_add_f16: false,
+};
+
+/// GFX11: `global_atomic_add_f32` with and without return; no packed
+/// f16/bf16 or f64 forms (llvm-mc-22 -mcpu=gfx1100 rejects them).
+const GFX11_FP_ATOMICS: FpAtomics = FpAtomics {
+    add_f32_noret: true,
+    add_f32_rtn: true,
+    f64: false,
+    pk_add_bf16: false,
+    pk_add_f16: false,
 };
 
 use FeatureSupport::{Supported as S, Unsupported as U};
 
 /// The processor table.
 #[rustfmt::skip]
-pub static PROCESSORS: [ProcessorInfo; 6] = [
-    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_ds_bpermute: true, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 10, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0 },
-    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
-    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: 800, max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_ds_bpermute: true, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256 },
+pub static PROCESSORS: [ProcessorInfo; 21] = [
+    ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx902", proc: Processor::Gfx902, generation: Generation::Gfx9, elf_mach: 0x2d, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx904", proc: Processor::Gfx904, generation: Generation::Gfx9, elf_mach: 0x2e, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx906", proc: Processor::Gfx906, generation: Generation::Gfx9, elf_mach: 0x2f, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx908", proc: Processor::Gfx908, generation: Generation::Gfx9, elf_mach: 0x30, xnack: S, sramecc: S, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 256, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: true, has_packed_fp32: false, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: false, f64: false, pk_add_bf16: false, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx909", proc: Processor::Gfx909, generation: Generation::Gfx9, elf_mach: 0x31, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx90a", proc: Processor::Gfx90a, generation: Generation::Gfx9, elf_mach: 0x3f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: false, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::GlcSlcScc, has_gds: false, code_end_nops: 256, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx90c", proc: Processor::Gfx90c, generation: Generation::Gfx9, elf_mach: 0x32, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx942", proc: Processor::Gfx942, generation: Generation::Gfx9, elf_mach: 0x4c, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx9-generic", proc: Processor::Gfx9Generic, generation: Generation::Gfx9, elf_mach: 0x51, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end_nops: 0, code_end: None, generic: Some(Generic { members: &[Processor::Gfx900, Processor::Gfx902, Processor::Gfx904, Processor::Gfx906, Processor::Gfx909, Processor::Gfx90c], version: 1 }), min_code_object_version: 6 },
+    ProcessorInfo { name: "gfx9-4-generic", proc: Processor::Gfx94Generic, generation: Generation::Gfx9, elf_mach: 0x5f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end_nops: 256, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: Some(Generic { members: &[Processor::Gfx942, Processor::Gfx950], version: 1 }), min_code_object_version: 6 },
+    ProcessorInfo { name: "gfx1100", proc: Processor::Gfx1100, generation: Generation::Gfx11, elf_mach: 0x41, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 24, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1536, granule: 24 }, VgprAlloc { wave_size: 64, file: 768, granule: 12 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1101", proc: Processor::Gfx1101, generation: Generation::Gfx11, elf_mach: 0x46, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 24, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1536, granule: 24 }, VgprAlloc { wave_size: 64, file: 768, granule: 12 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1102", proc: Processor::Gfx1102, generation: Generation::Gfx11, elf_mach: 0x47, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1103", proc: Processor::Gfx1103, generation: Generation::Gfx11, elf_mach: 0x44, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1150", proc: Processor::Gfx1150, generation: Generation::Gfx11, elf_mach: 0x43, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1151", proc: Processor::Gfx1151, generation: Generation::Gfx11, elf_mach: 0x4a, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 24, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1536, granule: 24 }, VgprAlloc { wave_size: 64, file: 768, granule: 12 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1152", proc: Processor::Gfx1152, generation: Generation::Gfx11, elf_mach: 0x55, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1153", proc: Processor::Gfx1153, generation: Generation::Gfx11, elf_mach: 0x58, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx11-generic", proc: Processor::Gfx11Generic, generation: Generation::Gfx11, elf_mach: 0x54, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end_nops: 0, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: Some(Generic { members: &[Processor::Gfx1100, Processor::Gfx1101, Processor::Gfx1102, Processor::Gfx1103, Processor::Gfx1150, Processor::Gfx1151, Processor::Gfx1152, Processor::Gfx1153], version: 1 }), min_code_object_version: 6 },
 ];
 
-/// SIMDs per compute unit and the wave size that budgets are computed for.
+/// SIMDs per compute unit (GFX9; a GFX11 WGP has 4 SIMDs over two CUs in
+/// WGP mode, which this budget does not model yet).
 const SIMDS_PER_CU: u32 = 4;
 
 /// Extra SGPRs allocated after the numbered ones in the worst case on
@@ -236,8 +532,8 @@ impl ProcessorInfo {
     /// The most private (scratch) memory one work-item may have in a wave
     /// of `wave_size` lanes: the descriptor's `private_segment_fixed_size`
     /// (frame, spills and the deepest call chain) must not exceed it.
-    pub const fn max_private_segment_size(&self, wave_size: u32) -> u32 {
-        self.generation.max_scratch_per_wave() / wave_size
+    pub fn max_private_segment_size(&self, wave_size: u32) -> u32 {
+        self.generation.info().max_scratch_per_wave / wave_size
     }
 
     /// The numbered SGPRs one wave may use so that `min_waves_per_eu`
@@ -245,9 +541,12 @@ impl ProcessorInfo {
     /// in whole allocation granules, less the special registers allocated
     /// after them. Never more than the addressable ones.
     pub fn sgpr_budget(&self, min_waves_per_eu: u32) -> u16 {
+        let Some(per_simd) = self.sgprs_per_simd else {
+            return self.addressable_sgprs;
+        };
         let waves = min_waves_per_eu.clamp(1, self.max_waves_per_eu as u32);
         let g = self.sgpr_granule as u32;
-        let per_wave = (self.sgprs_per_simd as u32 / waves) / g * g;
+        let per_wave = (per_simd as u32 / waves) / g * g;
         per_wave
             .saturating_sub(MAX_EXTRA_SGPRS)
             .min(self.addressable_sgprs as u32) as u16
@@ -255,11 +554,13 @@ impl ProcessorInfo {
 
     /// The VGPRs (AGPRs included on unified-file processors) one wave may
     /// use so that `min_waves_per_eu` waves fit on one SIMD.
+    /// At the default wave size; never more than a wave addresses.
     pub fn vgpr_budget_for_waves(&self, min_waves_per_eu: u32) -> u16 {
         let waves = min_waves_per_eu.clamp(1, self.max_waves_per_eu as u32);
-        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
-        let g = self.vgpr_granule as u32;
-        ((file / waves) / g * g).min(file) as u16
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let (file, g) = (file as u32, granule as u32);
+        let addressable = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
+        ((file / waves) / g * g).min(addressable) as u16
     }
 
     /// Waves per SIMD a kernel reaches (its occupancy): the fewest of the
@@ -276,11 +577,15 @@ impl ProcessorInfo {
         workgroup_size: u32,
     ) -> u32 {
         let max = self.max_waves_per_eu as u32;
-        let sg = self.sgpr_granule as u32;
-        let by_sgpr = self.sgprs_per_simd as u32 / total_sgprs.max(1).next_multiple_of(sg);
-        let vg = self.vgpr_granule as u32;
-        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
-        let by_vgpr = file / vgprs.max(1).next_multiple_of(vg);
+        let by_sgpr = match self.sgprs_per_simd {
+            Some(per_simd) => {
+                let sg = self.sgpr_granule as u32;
+                per_simd as u32 / total_sgprs.max(1).next_multiple_of(sg)
+            }
+            None => max,
+        };
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let by_vgpr = file as u32 / vgprs.max(1).next_multiple_of(granule as u32);
         // LDS is per compute unit: the workgroups that fit, their waves
         // spread over the SIMDs.
         let by_lds = match self.lds_bytes.checked_div(lds_bytes) {
@@ -302,23 +607,51 @@ impl ProcessorInfo {
         let wave = self.wave_sizes[0] as u32;
         let waves = max_flat_workgroup_size.div_ceil(wave).max(1);
         let per_simd = waves.div_ceil(SIMDS_PER_CU).max(1);
-        let file = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
-        let g = self.vgpr_granule as u32;
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let (file, g) = (file as u32, granule as u32);
+        let addressable = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
         let budget = (file / per_simd) / g * g;
-        budget.min(file) as u16
+        budget.min(addressable) as u16
     }
 }
 
 impl Processor {
     /// All processors in table order.
-    pub const ALL: [Processor; 6] = [
+    pub const ALL: [Processor; 21] = [
         Processor::Gfx900,
+        Processor::Gfx902,
+        Processor::Gfx904,
         Processor::Gfx906,
         Processor::Gfx908,
+        Processor::Gfx909,
         Processor::Gfx90a,
+        Processor::Gfx90c,
         Processor::Gfx942,
         Processor::Gfx950,
+        Processor::Gfx9Generic,
+        Processor::Gfx94Generic,
+        Processor::Gfx1100,
+        Processor::Gfx1101,
+        Processor::Gfx1102,
+        Processor::Gfx1103,
+        Processor::Gfx1150,
+        Processor::Gfx1151,
+        Processor::Gfx1152,
+        Processor::Gfx1153,
+        Processor::Gfx11Generic,
     ];
+
+    /// The processors agc generates code for, in table order: those whose
+    /// generation has [`GenerationInfo::codegen`]. Tests that compile or
+    /// run code iterate these, not [`Processor::ALL`].
+    pub fn codegen() -> impl Iterator<Item = Processor> {
+        Processor::ALL.into_iter().filter(|p| p.codegen_supported())
+    }
+
+    /// Whether agc generates code for this processor.
+    pub fn codegen_supported(self) -> bool {
+        self.info().generation.codegen_supported()
+    }
 
     pub fn info(self) -> &'static ProcessorInfo {
         &PROCESSORS[self as usize]
@@ -473,7 +806,8 @@ impl TargetId {
 
     /// The ELF `e_flags` of a code object (V4+ ABI): machine in bits 0-7,
     /// xnack in bits 8-9 and sramecc in bits 10-11 (0 = unsupported,
-    /// 1 = any, 2 = off, 3 = on).
+    /// 1 = any, 2 = off, 3 = on); a generic target's version in bits
+    /// 31-24 (V6).
     pub fn elf_flags(&self) -> u32 {
         fn field(support: FeatureSupport, s: FeatureSetting) -> u32 {
             match (support, s) {
@@ -487,6 +821,10 @@ impl TargetId {
         info.elf_mach as u32
             | field(info.xnack, self.xnack) << 8
             | field(info.sramecc, self.sramecc) << 10
+            | info
+                .generic
+                .as_ref()
+                .map_or(0, |g| (g.version as u32) << 24)
     }
 }
 
@@ -566,9 +904,81 @@ mod tests {
             ("gfx950", 0x54f),
             ("gfx90a:xnack+:sramecc-", 0xb3f),
             ("gfx942:sramecc-:xnack+", 0xb4c),
+            ("gfx902", 0x12d),
+            ("gfx904", 0x12e),
+            ("gfx909", 0x131),
+            ("gfx90c", 0x132),
+            ("gfx9-generic", 0x100_0151),
+            ("gfx9-4-generic", 0x100_055f),
+            ("gfx1100", 0x41),
+            ("gfx1101", 0x46),
+            ("gfx1102", 0x47),
+            ("gfx1103", 0x44),
+            ("gfx1150", 0x43),
+            ("gfx1151", 0x4a),
+            ("gfx1152", 0x55),
+            ("gfx1153", 0x58),
+            ("gfx11-generic", 0x100_0054),
         ];
         for (id, flags) in cases {
             assert_eq!(TargetId::parse(id).unwrap().elf_flags(), flags, "{id}");
+        }
+    }
+
+    /// GFX11 register files and limits. Oracle: llc-22 (see the
+    /// `vgpr_alloc` field: `.amdhsa_next_free_vgpr` under
+    /// `"amdgpu-waves-per-eu"`, and `; Occupancy: 16` for a small kernel).
+    #[test]
+    fn gfx11_budgets_match_llc() {
+        for (p, at16, at7) in [
+            (Processor::Gfx1100, 96, 216),
+            (Processor::Gfx1101, 96, 216),
+            (Processor::Gfx1151, 96, 216),
+            (Processor::Gfx1102, 64, 144),
+            (Processor::Gfx1103, 64, 144),
+            (Processor::Gfx1150, 64, 144),
+            (Processor::Gfx1152, 64, 144),
+            (Processor::Gfx1153, 64, 144),
+            (Processor::Gfx11Generic, 64, 144),
+        ] {
+            let i = p.info();
+            assert_eq!(i.vgpr_budget_for_waves(16), at16, "{p}");
+            assert_eq!(i.vgpr_budget_for_waves(7), at7, "{p}");
+            assert_eq!(
+                i.vgpr_budget_for_waves(5).min(256),
+                256.min(i.vgpr_alloc[0].file as u16 / 5 / i.vgpr_granule * i.vgpr_granule),
+                "{p}"
+            );
+            // wave64: half the file, half the granule.
+            let w64 = i.vgpr_alloc[1];
+            assert_eq!(
+                (w64.wave_size, w64.file / 16 / w64.granule * w64.granule),
+                (64, at16 / 2),
+                "{p}"
+            );
+            assert_eq!(i.occupancy(106, 2, 0, 64), 16, "{p}");
+            assert_eq!(i.sgpr_budget(16), 106, "{p}");
+        }
+    }
+
+    /// Each generic target's members exist and share its generation; the
+    /// generic needs code object V6 (seed 002) and the others V4.
+    #[test]
+    fn generic_rows() {
+        for p in Processor::ALL {
+            let i = p.info();
+            match &i.generic {
+                Some(g) => {
+                    assert_eq!(i.min_code_object_version, 6, "{p}");
+                    assert!(
+                        g.members
+                            .iter()
+                            .all(|m| m.info().generation == i.generation
+                                && m.info().generic.is_none())
+                    );
+                }
+                None => assert_eq!(i.min_code_object_version, 4, "{p}"),
+            }
         }
     }
 
@@ -634,11 +1044,15 @@ mod tests {
     }
 
     /// Oracle: llc-22 -mcpu=gfx942 rejects a 131060-byte frame with
-    /// "stack frame size (131060) exceeds limit (131056)".
+    /// "stack frame size (131060) exceeds limit (131056)"; -mcpu=gfx1100
+    /// with +wavefrontsize64 says "limit (131068)", and in wave32 takes a
+    /// 131076-byte frame.
     #[test]
     fn private_segment_limit() {
         assert_eq!(Processor::Gfx942.info().max_private_segment_size(64), 131056);
         assert_eq!(Processor::Gfx900.info().max_private_segment_size(64), 131056);
+        assert_eq!(Processor::Gfx1100.info().max_private_segment_size(64), 131068);
+        assert_eq!(Processor::Gfx1100.info().max_private_segment_size(32), 262136);
     }
 
     #[test]
@@ -647,8 +1061,12 @@ mod tests {
         assert_eq!(Processor::Gfx908.info().agprs, 256);
         assert_eq!(Processor::Gfx90a.info().unified_vgpr_file, Some(512));
         assert_eq!(Processor::Gfx950.info().lds_bytes, 160 * 1024);
-        assert!(Processor::ALL
-            .iter()
-            .all(|p| p.info().addressable_sgprs == 102));
+        for p in Processor::ALL {
+            let want = match p.info().generation {
+                Generation::Gfx9 => 102,
+                Generation::Gfx11 => 106,
+            };
+            assert_eq!(p.info().addressable_sgprs, want, "{p}");
+        }
     }
 }

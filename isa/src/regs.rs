@@ -9,6 +9,11 @@
 //! dwords) packed into four bytes, so `s[4:5]`, `v[0:3]`, `a[0:15]` and
 //! `vcc` are all one value with no heap; single registers are ranges of one.
 //!
+//! GFX11 keeps these codes but for the special registers of
+//! [`SPECIAL_CODES`] (m0 is 125, `null` 124; no flat_scratch, xnack_mask,
+//! src_vccz/execz) and has s0..s105; the `*_in(Generation)` methods map.
+//! A special [`Reg`]'s index is its GFX9 code, used as its identity.
+//!
 //! Operand codes (GFX9, each checked with `llvm-mc -show-encoding`, LLVM 22):
 //!
 //! | code    | operand                                    |
@@ -29,6 +34,7 @@
 //! | 255     | 32-bit literal follows                     |
 //! | 256-511 | v0..v255 (9-bit source fields only); AGPRs use the same codes plus an `acc` bit elsewhere |
 
+use crate::processors::Generation;
 use core::fmt;
 
 /// A register file.
@@ -53,6 +59,9 @@ pub mod special {
     pub const XNACK_MASK: u16 = 104;
     pub const VCC: u16 = 106;
     pub const M0: u16 = 124;
+    /// `null` (GFX10+): reads 0, writes are discarded. Its identity here
+    /// is 125, a code GFX9 leaves unused; GFX11 encodes it as 124.
+    pub const NULL: u16 = 125;
     pub const EXEC: u16 = 126;
     pub const SRC_SHARED_BASE: u16 = 235;
     pub const SRC_SHARED_LIMIT: u16 = 236;
@@ -62,6 +71,36 @@ pub mod special {
     pub const VCCZ: u16 = 251;
     pub const EXECZ: u16 = 252;
     pub const SCC: u16 = 253;
+}
+
+/// The operand code of every special register per generation, one row
+/// per register: (identity = its GFX9 code, GFX9 code, GFX11 code), `-1`
+/// where the generation lacks it. Oracle: `llvm-mc -show-encoding` with
+/// `s_mov_b32 <reg>, s1` / `s_mov_b32 s1, <reg>` for gfx900 and gfx1100
+/// (LLVM 22): GFX11 moved m0 to 125 and put `null` at 124, and has no
+/// flat_scratch, xnack_mask, src_vccz, src_execz or
+/// src_pops_exiting_wave_id operands.
+#[rustfmt::skip]
+pub const SPECIAL_CODES: &[(u16, i16, i16)] = &[
+    (102, 102, -1), (103, 103, -1), // flat_scratch_lo/hi
+    (104, 104, -1), (105, 105, -1), // xnack_mask_lo/hi
+    (106, 106, 106), (107, 107, 107), // vcc_lo/hi
+    (special::M0, 124, 125),
+    (special::NULL, -1, 124),
+    (126, 126, 126), (127, 127, 127), // exec_lo/hi
+    (235, 235, 235), (236, 236, 236), (237, 237, 237), (238, 238, 238), // src_shared/private_base/limit
+    (239, 239, -1), // src_pops_exiting_wave_id
+    (251, 251, -1), (252, 252, -1), // src_vccz, src_execz
+    (253, 253, 253), // src_scc
+];
+
+fn special_code(id: u16, g: Generation) -> Option<u16> {
+    let &(_, g9, g11) = SPECIAL_CODES.iter().find(|r| r.0 == id)?;
+    let c = match g {
+        Generation::Gfx9 => g9,
+        Generation::Gfx11 => g11,
+    };
+    (c >= 0).then_some(c as u16)
 }
 
 /// A register range: `len` consecutive registers of `file` from `index`.
@@ -110,6 +149,7 @@ impl Reg {
     pub const EXEC_LO: Reg = Reg::new(RegFile::Special, special::EXEC, 1);
     pub const EXEC_HI: Reg = Reg::new(RegFile::Special, special::EXEC + 1, 1);
     pub const M0: Reg = Reg::new(RegFile::Special, special::M0, 1);
+    pub const NULL: Reg = Reg::new(RegFile::Special, special::NULL, 1);
     pub const FLAT_SCRATCH: Reg = Reg::new(RegFile::Special, special::FLAT_SCRATCH, 2);
     pub const XNACK_MASK: Reg = Reg::new(RegFile::Special, special::XNACK_MASK, 2);
     pub const SCC: Reg = Reg::new(RegFile::Special, special::SCC, 1);
@@ -138,6 +178,48 @@ impl Reg {
             _ => return None,
         };
         Some(code)
+    }
+
+    /// The scalar operand code in generation `g` (the GFX9 code is the
+    /// identity of a special register; [`SPECIAL_CODES`] maps it). SGPRs
+    /// reach s101 on GFX9 and s105 on GFX11.
+    pub fn scalar_code_in(self, g: Generation) -> Option<u16> {
+        match (self.file, g) {
+            (RegFile::Sgpr, Generation::Gfx11) if self.last() <= 105 => Some(self.index),
+            (RegFile::Special, _) => {
+                let c = special_code(self.index, g)?;
+                // The second register of a pair must exist too.
+                if self.len == 2 {
+                    special_code(self.index + 1, g)?;
+                }
+                Some(c)
+            }
+            (RegFile::Sgpr, Generation::Gfx11) => None,
+            _ => self.scalar_code(),
+        }
+    }
+
+    /// [`Reg::src_code`] in generation `g`.
+    pub fn src_code_in(self, g: Generation) -> Option<u16> {
+        match self.file {
+            RegFile::Vgpr | RegFile::Agpr => self.src_code(),
+            _ => self.scalar_code_in(g),
+        }
+    }
+
+    /// The inverse of [`Reg::scalar_code_in`] for register codes.
+    pub fn from_scalar_code_in(code: u16, len: u8, g: Generation) -> Option<Reg> {
+        match g {
+            Generation::Gfx9 => Reg::from_scalar_code(code, len),
+            Generation::Gfx11 => match code {
+                0..=105 => Some(Reg::new(RegFile::Sgpr, code, len)),
+                108..=123 => Some(Reg::new(RegFile::Ttmp, code - 108, len)),
+                _ => {
+                    let &(id, ..) = SPECIAL_CODES.iter().find(|r| r.2 == code as i16)?;
+                    Some(Reg::new(RegFile::Special, id, len))
+                }
+            },
+        }
     }
 
     /// The 9-bit source code: scalar codes as they are, VGPR and AGPR
@@ -178,6 +260,7 @@ fn special_name(code: u16, len: u8) -> Option<&'static str> {
         (VCC, 1) => "vcc_lo",
         (107, 1) => "vcc_hi",
         (M0, 1) => "m0",
+        (NULL, 1) => "null",
         (EXEC, 2) => "exec",
         (EXEC, 1) => "exec_lo",
         (127, 1) => "exec_hi",

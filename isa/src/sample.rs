@@ -8,8 +8,9 @@
 
 use crate::insts::{Attrs, Format, OpKind, Opcode};
 use crate::minst::{flags, CachePolicy, MInst, Modifiers, Operand};
-use crate::print::waitcnt_imm;
+use crate::print::waitcnt_imm_in;
 use crate::processors::Processor;
+use crate::processors::WaitcntLayout;
 use crate::regs::{Reg, RegFile};
 
 struct Alloc {
@@ -34,9 +35,18 @@ impl Alloc {
     }
 }
 
-/// A valid instance of `op` for processor `p` (assumes `p` has the row).
+/// A valid instance of `op` for processor `p` (assumes `p` has the row),
+/// at `p`'s default wave size.
 pub fn representative(op: Opcode, p: Processor) -> MInst {
+    representative_wave(op, p, p.info().wave_sizes[0])
+}
+
+/// [`representative`] at wave size `wave`: in wave32 the lane masks are
+/// `vcc_lo` or one SGPR.
+pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
     let info = op.info();
+    let g = p.info().generation;
+    let vcc = if wave == 32 { Reg::VCC_LO } else { Reg::VCC };
     let fmt = info.format;
     let mut a = Alloc { next: [2, 2, 0] };
     let mut ops = Vec::new();
@@ -45,17 +55,21 @@ pub fn representative(op: Opcode, p: Processor) -> MInst {
     let two = fmt == Format::Ds && (info.name.contains("2_") || info.name.contains("2st64"));
     let mut mfma_dst = None;
     for o in info.operands {
-        let n = o.dwords;
+        let n = if wave == 32 && o.is_lane_mask(fmt) {
+            1
+        } else {
+            o.dwords
+        };
         let is_src = !o.is_def();
         if is_src {
             nsrc += 1;
         }
         let operand = match o.kind {
-            OpKind::Sdst if n == 2 && matches!(fmt, Format::Vopc | Format::Vop2) => {
-                Operand::Reg(Reg::VCC)
+            OpKind::Sdst if o.dwords == 2 && matches!(fmt, Format::Vopc | Format::Vop2) => {
+                Operand::Reg(vcc)
             }
             OpKind::Sdst | OpKind::Sgpr => Operand::Reg(a.take(RegFile::Sgpr, n)),
-            OpKind::Ssrc if fmt == Format::Vop2 && nsrc == 3 => Operand::Reg(Reg::VCC),
+            OpKind::Ssrc if fmt == Format::Vop2 && nsrc == 3 => Operand::Reg(vcc),
             // v_writelane: SGPR data and a constant lane (one scalar read).
             OpKind::Ssrc if info.name == "v_writelane_b32" && nsrc == 2 => Operand::int(3),
             OpKind::Ssrc => Operand::Reg(a.take(RegFile::Sgpr, n)),
@@ -74,9 +88,17 @@ pub fn representative(op: Opcode, p: Processor) -> MInst {
             }
             OpKind::AVdst | OpKind::AVsrc => Operand::Reg(a.take(RegFile::Vgpr, n)),
             OpKind::Simm16 if fmt == Format::Sopk => Operand::Imm(0x1234),
+            OpKind::Simm16Hex => Operand::Imm(3),
+            // instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+            OpKind::DelayAlu => Operand::Imm(0x91),
+            OpKind::Null => Operand::Reg(Reg::NULL),
             OpKind::Simm16 => Operand::Imm(1),
             OpKind::Label => Operand::Imm(5),
-            OpKind::Waitcnt => Operand::Imm(waitcnt_imm(0, 7, 15).unwrap_or(0)),
+            OpKind::Waitcnt => {
+                let l = &g.info().waitcnt;
+                let (exp, lgkm) = (WaitcntLayout::max(l.expcnt), WaitcntLayout::max(l.lgkmcnt));
+                Operand::Imm(waitcnt_imm_in(g, 0, exp, lgkm).unwrap_or(0))
+            }
             OpKind::Hwreg => Operand::Imm(1 | 3 << 11),
             OpKind::Sendmsg => Operand::Imm(1),
             OpKind::SmemOffset => Operand::Imm(0x10),

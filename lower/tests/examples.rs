@@ -103,7 +103,7 @@ fn examples_lower_to_well_formed_mir() {
         for opt in [0u8, 2] {
             let mut m = agc_ir::parse_module(&text).unwrap();
             agc_ir::passes::run_default(&mut m, opt);
-            for p in Processor::ALL {
+            for p in Processor::codegen() {
                 for (_, func) in m.functions.iter() {
                     let k = agc_lower::lower_kernel(&m, func, p)
                         .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), func.name));

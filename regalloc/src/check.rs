@@ -44,7 +44,8 @@ fn kind_accepts(kind: OpKind, file: RegFile) -> bool {
         Vsrc => matches!(file, RegFile::Sgpr | RegFile::Vgpr),
         Adst | Asrc => file == RegFile::Agpr,
         AVdst | AVsrc => matches!(file, RegFile::Vgpr | RegFile::Agpr),
-        Simm16 | Label | Waitcnt | Hwreg | Sendmsg | K32 => false,
+        // `Null` is the fixed null register, never a virtual one.
+        Simm16 | Simm16Hex | DelayAlu | Label | Waitcnt | Hwreg | Sendmsg | K32 | Null => false,
     }
 }
 

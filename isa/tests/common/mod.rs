@@ -18,14 +18,25 @@ pub struct McRun {
 }
 
 /// Assembles `texts`, one instruction per line, for `p` with
-/// `-show-encoding`.
+/// `-show-encoding`. (The oracle test calls [`llvm_mc_wave`] instead.)
+#[allow(dead_code)]
 pub fn llvm_mc(p: Processor, texts: &[String]) -> McRun {
+    llvm_mc_wave(p, p.info().wave_sizes[0], texts)
+}
+
+/// [`llvm_mc`] at wave size `wave`: `-mattr=+wavefrontsize64` (or 32)
+/// when it is not `p`'s default.
+pub fn llvm_mc_wave(p: Processor, wave: u8, texts: &[String]) -> McRun {
+    let mut args = vec![
+        "-triple=amdgcn-amd-amdhsa".to_string(),
+        format!("-mcpu={}", p.name()),
+        "-show-encoding".to_string(),
+    ];
+    if wave != p.info().wave_sizes[0] {
+        args.push(format!("-mattr=+wavefrontsize{wave}"));
+    }
     let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
-        .args([
-            "-triple=amdgcn-amd-amdhsa",
-            &format!("-mcpu={}", p.name()),
-            "-show-encoding",
-        ])
+        .args(&args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -393,12 +393,20 @@ pub enum Generation {
 }
 
 impl Generation {
-    pub fn of(p: Processor) -> Generation {
-        match p {
-            Processor::Gfx900 | Processor::Gfx906 | Processor::Gfx908 => Generation::Gfx6To9,
-            Processor::Gfx90a => Generation::Gfx90a,
-            Processor::Gfx942 | Processor::Gfx950 => Generation::Gfx942,
-        }
+    /// The table of `p`; `None` for a processor whose generation has no
+    /// table here yet (GFX11: agc does not generate code for it).
+    pub fn of(p: Processor) -> Option<Generation> {
+        use Processor::*;
+        Some(match p {
+            Gfx900 | Gfx902 | Gfx904 | Gfx906 | Gfx908 | Gfx909 | Gfx90c | Gfx9Generic => {
+                Generation::Gfx6To9
+            }
+            Gfx90a => Generation::Gfx90a,
+            // gfx9-4-generic: table 81 covers both of its members.
+            Gfx942 | Gfx950 | Gfx94Generic => Generation::Gfx942,
+            Gfx1100 | Gfx1101 | Gfx1102 | Gfx1103 | Gfx1150 | Gfx1151 | Gfx1152 | Gfx1153
+            | Gfx11Generic => return None,
+        })
     }
     pub fn table(self) -> &'static [Row] {
         match self {
@@ -421,6 +429,8 @@ pub enum LookupError {
     NoRow(Access),
     /// Two rows match: a table bug, reported rather than guessed.
     Ambiguous(Access),
+    /// The processor's generation has no memory-model table yet.
+    NoTable(Processor),
 }
 
 impl core::fmt::Display for LookupError {
@@ -428,6 +438,7 @@ impl core::fmt::Display for LookupError {
         match self {
             LookupError::NoRow(a) => write!(f, "no memory-model row for {a:?}"),
             LookupError::Ambiguous(a) => write!(f, "two memory-model rows match {a:?}"),
+            LookupError::NoTable(p) => write!(f, "no memory-model table for {p} yet"),
         }
     }
 }
@@ -569,7 +580,7 @@ pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, Looku
 
 /// The sequence for `a` on processor `p` in variant `v`.
 pub fn lookup(p: Processor, a: Access, v: Variant) -> Result<Sequence, LookupError> {
-    lookup_in(Generation::of(p), a, v)
+    lookup_in(Generation::of(p).ok_or(LookupError::NoTable(p))?, a, v)
 }
 
 /// The memory side of a workgroup barrier (the IR's `barrier`, what a

@@ -34,9 +34,9 @@ use agc_isa::processors::{procset, ProcSet, Processor};
 /// Rows without op_sel that keep the half they do not write, and the
 /// processors where they do (one fact per line).
 pub(crate) const KEEP: &[(O, ProcSet)] = &[
-    (O::VMacF16, procset::ALL),
-    (O::VMadakF16, procset::ALL),
-    (O::VMadmkF16, procset::ALL),
+    (O::VMacF16, procset::GFX9),
+    (O::VMadakF16, procset::GFX9),
+    (O::VMadmkF16, procset::GFX9),
 ];
 
 /// op_sel rows whose result is 32 bits wide: they write the whole VGPR.
@@ -71,7 +71,7 @@ mod tests {
             let info = op.info();
             assert!(!info.attrs.has(Attrs::OPSEL), "{}", info.name);
             assert!(info.name.ends_with("_f16"), "{}", info.name);
-            for p in Processor::ALL {
+            for p in Processor::codegen() {
                 if ps.contains(p) {
                     assert!(info.avail.contains(p), "{} on {}", info.name, p.name());
                 }
