@@ -593,7 +593,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 _ => 0,
             };
             for l in 0..LANES {
-                addr[l] = PRIVATE_APERTURE + ((v[l] as u64 + s + off) & 0xffff_ffff);
+                // The offset is signed (a two's-complement u64): wrap.
+                let a = (v[l] as u64).wrapping_add(s).wrapping_add(off);
+                addr[l] = PRIVATE_APERTURE + (a & 0xffff_ffff);
             }
         }
         _ => {
