@@ -28,10 +28,10 @@
 //! | `iota` | `i` |
 //! | `linear(A,B)` | `A + B*i` (integers wrap to the type; floats rounded once) |
 //! | `random(SEED)` | integers uniform over the type, floats uniform in [0, 1) |
-//! | `random(SEED,LO,HI)` | uniform in [LO, HI) |
+//! | `random(SEED,LO,HI)` | uniform in [LO, HI) (LO < HI, both finite at the type) |
 //! | `[1,2,3]` | the listed values (`T[]` takes the length from the list) |
-//! | `file(PATH)` | the file's bytes, little-endian (`T[]` takes the length from the file) |
-//! | `text(PATH)` | numbers separated by spaces, commas or newlines |
+//! | `file(PATH)` | the file's bytes, little-endian (`T[]` takes the length from the file); a regular file of exactly the buffer's size |
+//! | `text(PATH)` | numbers separated by spaces, commas or newlines (a regular file) |
 //!
 //! `random` is splitmix64 from SEED: the same seed gives the same data on
 //! every machine. After the dispatch, buffers are printed (all, or those
@@ -45,6 +45,17 @@
 //! the argument (E0205), a failure in the simulator is E0206 with the PC
 //! and the instruction, and a mismatch is E0207 listing the first
 //! differing elements; nothing panics on user input.
+//!
+//! Limits ([`Limits`], the `--max-*` options): the run never allocates,
+//! reads or executes without a bound. Element counts and byte sizes are
+//! computed with checked arithmetic, and the buffers together must fit
+//! `--max-memory` before any is filled (E0205); files are sized with
+//! `stat` before they are opened, and only regular files are read, never
+//! more than the buffer needs plus one byte; the grid's work-items must
+//! fit `--max-work-items` (E0205). The simulator gets the same memory
+//! limit for what it holds itself (private pages, LDS, the code and the
+//! runtime's structures) and `--max-steps` for the dispatch; running out
+//! of either is E0206, the kernel's own demand.
 //!
 //! Design: arguments are parsed against the kernel's signature — the IR
 //! parameters for `.agc` input (names and types), the metadata's explicit
@@ -127,6 +138,105 @@ pub struct RunArgs {
     /// never-written registers).
     #[arg(long)]
     pub no_strict: bool,
+
+    /// Device memory the run may use: the buffers, then everything the
+    /// simulator holds for the dispatch (code, LDS, private pages).
+    /// Suffixes K, M, G, T (powers of 1024); default 4G.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
+
+    /// Most work-items the grid may have (X*Y*Z); default 16777216 (2^24).
+    #[arg(long, value_name = "N")]
+    pub max_work_items: Option<String>,
+
+    /// Most wave instructions the dispatch may execute (all waves, and
+    /// the interpreter's run under --check); default 1000000000.
+    #[arg(long, value_name = "N")]
+    pub max_steps: Option<String>,
+}
+
+/// The defaults of `--max-memory`, `--max-work-items` and `--max-steps`.
+pub const DEFAULT_MAX_MEMORY: u64 = agc_sim::exec::DEFAULT_MAX_MEMORY;
+pub const DEFAULT_MAX_WORK_ITEMS: u64 = 1 << 24;
+pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
+
+/// The resource limits of one run, from the `--max-*` options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes of device memory.
+    pub memory: u64,
+    pub work_items: u64,
+    /// Wave instructions per dispatch.
+    pub steps: u64,
+}
+
+impl Limits {
+    /// Reads the `--max-*` options (E0205 when one is malformed).
+    pub fn of(args: &RunArgs) -> Result<Limits, Diagnostic> {
+        let opt = |v: &Option<String>, flag: &str, default: u64, size: bool| match v {
+            None => Ok(default),
+            Some(t) => {
+                let n = if size { parse_size(t) } else { parse_count(t) };
+                n.filter(|&n| n > 0).ok_or_else(|| {
+                    bad(format!(
+                        "--{flag} {t}: expected a positive {}",
+                        if size {
+                            "size such as 4096, 512M or 4G"
+                        } else {
+                            "integer"
+                        }
+                    ))
+                })
+            }
+        };
+        Ok(Limits {
+            memory: opt(&args.max_memory, "max-memory", DEFAULT_MAX_MEMORY, true)?,
+            work_items: opt(
+                &args.max_work_items,
+                "max-work-items",
+                DEFAULT_MAX_WORK_ITEMS,
+                false,
+            )?,
+            steps: opt(&args.max_steps, "max-steps", DEFAULT_MAX_STEPS, false)?,
+        })
+    }
+}
+
+/// A byte size: an integer with an optional binary suffix `K`, `M`, `G`
+/// or `T` (also `KiB`, `KB`, ...; all powers of 1024), at most 2^64 - 1.
+pub fn parse_size(s: &str) -> Option<u64> {
+    let t = s.trim();
+    let split = t.find(|c: char| !c.is_ascii_digit() && c != '_').unwrap_or(t.len());
+    let (digits, suffix) = t.split_at(split);
+    let n = parse_count(digits)?;
+    let shift = match suffix.to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        "T" | "TB" | "TIB" => 40,
+        _ => return None,
+    };
+    n.checked_mul(1 << shift)
+}
+
+/// A count: decimal digits, `_` allowed between them.
+pub fn parse_count(s: &str) -> Option<u64> {
+    let t = s.trim();
+    if t.is_empty() || !t.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    t.replace('_', "").parse().ok()
+}
+
+/// `n` bytes for people: `4294967296 bytes (4 GiB)`.
+pub fn show_bytes(n: u64) -> String {
+    const UNITS: [(&str, u32); 4] = [("TiB", 40), ("GiB", 30), ("MiB", 20), ("KiB", 10)];
+    match UNITS.iter().find(|(_, sh)| n >= 1 << sh) {
+        Some((u, sh)) if n % (1 << sh) == 0 => format!("{n} bytes ({} {u})", n >> sh),
+        Some((u, sh)) => format!("{n} bytes ({:.1} {u})", n as f64 / (1u64 << sh) as f64),
+        None => format!("{n} bytes"),
+    }
 }
 
 const ARGS_HELP: &str = "\
@@ -140,6 +250,8 @@ Types: i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64
 Generators: 7 | iota | linear(A,B) | random(SEED) | random(SEED,LO,HI)
             | [1,2,3] | file(PATH) (raw little-endian) | text(PATH)
 'T[]:GEN' takes the length from a list, file or text generator.
+Limits: the buffers together fit --max-memory (default 4G), the grid
+--max-work-items (default 2^24), the dispatch --max-steps (default 10^9).
 
 Example:
   agc run examples/vadd.agc --grid 256 'a=f32[256]:iota' \\
@@ -426,20 +538,36 @@ impl Gen {
         Ok(Gen::Const(s.to_string()))
     }
 
-    /// The element count this generator implies, if it implies one.
-    fn natural_len(&self, ty: Elem) -> Result<Option<usize>, String> {
+    /// The element count this generator implies, if it implies one; a
+    /// file is measured, not read, and a text file is read only when it
+    /// is at most `max_bytes` long.
+    fn natural_len(&self, ty: Elem, max_bytes: u64) -> Result<Option<usize>, String> {
         Ok(match self {
             Gen::List(v) => Some(v.len()),
-            Gen::File(p) => Some(read_file(p)?.len() / ty.bytes()),
-            Gen::Text(p) => Some(text_values(p)?.len()),
+            Gen::File(p) => {
+                let n = regular_file_len(p)?;
+                if n % ty.bytes() as u64 != 0 {
+                    return Err(format!(
+                        "`{}` has {n} bytes, not a whole number of {} elements",
+                        p.display(),
+                        ty.name()
+                    ));
+                }
+                Some(usize::try_from(n / ty.bytes() as u64).map_err(|_| too_big(p))?)
+            }
+            Gen::Text(p) => Some(text_values(p, max_bytes)?.len()),
             _ => None,
         })
     }
 
-    /// The bytes of `len` elements of `ty`.
-    pub fn fill(&self, ty: Elem, len: usize) -> Result<Vec<u8>, String> {
+    /// The bytes of `len` elements of `ty`; a text file may be at most
+    /// `max_bytes` long (raw files must hold exactly the buffer's bytes).
+    pub fn fill(&self, ty: Elem, len: usize, max_bytes: u64) -> Result<Vec<u8>, String> {
         let size = ty.bytes();
-        let mut out = Vec::with_capacity(len * size);
+        let total = len
+            .checked_mul(size)
+            .ok_or_else(|| format!("{len} elements of {} overflow the address space", ty.name()))?;
+        let mut out = Vec::with_capacity(total);
         let mut push = |v: u64| out.extend_from_slice(&v.to_le_bytes()[..size]);
         match self {
             Gen::Zero => (0..len).for_each(|_| push(0)),
@@ -469,10 +597,7 @@ impl Gen {
                 match (ty.float(), range) {
                     (Some(f), r) => {
                         let (lo, hi) = match r {
-                            Some((lo, hi)) => (
-                                parse_f64(lo).ok_or_else(|| format!("`{lo}` is not a number"))?,
-                                parse_f64(hi).ok_or_else(|| format!("`{hi}` is not a number"))?,
-                            ),
+                            Some((lo, hi)) => float_range(f, ty, lo, hi)?,
                             None => (0.0, 1.0),
                         };
                         (0..len).for_each(|_| {
@@ -507,20 +632,22 @@ impl Gen {
                 }
             }
             Gen::File(p) => {
-                let b = read_file(p)?;
-                if b.len() != len * size {
-                    return Err(format!(
-                        "`{}` has {} bytes; {len} elements of {} need {}",
+                let n = regular_file_len(p)?;
+                let b = if n == total as u64 {
+                    read_bounded(p, total as u64)?
+                } else {
+                    None
+                };
+                out = b.ok_or_else(|| {
+                    format!(
+                        "`{}` has {n} bytes; {len} elements of {} need {total}",
                         p.display(),
-                        b.len(),
                         ty.name(),
-                        len * size
-                    ));
-                }
-                out = b;
+                    )
+                })?;
             }
             Gen::Text(p) => {
-                let v = text_values(p)?;
+                let v = text_values(p, max_bytes)?;
                 if v.len() != len {
                     return Err(format!(
                         "`{}` holds {} values; {len} are needed",
@@ -537,12 +664,76 @@ impl Gen {
     }
 }
 
-fn read_file(p: &PathBuf) -> Result<Vec<u8>, String> {
-    std::fs::read(p).map_err(|e| format!("cannot read `{}`: {e}", p.display()))
+/// `[LO, HI)` of `random(SEED,LO,HI)` at float type `ty`: both bounds
+/// finite at that type, LO below HI, and HI - LO finite (else the values
+/// would be infinities and NaNs).
+fn float_range(f: FloatFormat, ty: Elem, lo: &str, hi: &str) -> Result<(f64, f64), String> {
+    let num = |t: &str| parse_f64(t).ok_or_else(|| format!("`{t}` is not a number"));
+    let (l, h) = (num(lo)?, num(hi)?);
+    let finite = |x: f64| f.to_f64(f.from_f64(x)).is_finite();
+    if !finite(l) || !finite(h) {
+        return Err(format!(
+            "random range [{lo}, {hi}) is not finite at {}",
+            ty.name()
+        ));
+    }
+    if l >= h {
+        return Err(format!("random range [{lo}, {hi}) is empty"));
+    }
+    if !finite(h - l) {
+        return Err(format!(
+            "random range [{lo}, {hi}) is wider than the largest finite {}",
+            ty.name()
+        ));
+    }
+    Ok((l, h))
 }
 
-fn text_values(p: &PathBuf) -> Result<Vec<String>, String> {
-    let b = read_file(p)?;
+fn too_big(p: &Path) -> String {
+    format!("`{}` is too large for this machine", p.display())
+}
+
+/// The length of the regular file `p`. Anything else (a device such as
+/// `/dev/zero`, a FIFO, a directory) has no length to fill a buffer from
+/// and could be read forever; it is refused before it is opened.
+fn regular_file_len(p: &Path) -> Result<u64, String> {
+    let m = std::fs::metadata(p).map_err(|e| format!("cannot read `{}`: {e}", p.display()))?;
+    if !m.is_file() {
+        return Err(format!(
+            "`{}` is not a regular file (devices, FIFOs and directories have no length to read)",
+            p.display()
+        ));
+    }
+    Ok(m.len())
+}
+
+/// The bytes of regular file `p` if it holds at most `max` of them
+/// (`None` if it holds more); never reads more than `max + 1` bytes, so a
+/// file that grows while it is read cannot exhaust memory.
+fn read_bounded(p: &Path, max: u64) -> Result<Option<Vec<u8>>, String> {
+    use std::io::Read as _;
+    let cannot = |e: std::io::Error| format!("cannot read `{}`: {e}", p.display());
+    let n = regular_file_len(p)?;
+    if n > max {
+        return Ok(None);
+    }
+    let f = std::fs::File::open(p).map_err(cannot)?;
+    let mut b = Vec::with_capacity(usize::try_from(n).map_err(|_| too_big(p))?);
+    f.take(max.saturating_add(1))
+        .read_to_end(&mut b)
+        .map_err(cannot)?;
+    Ok((b.len() as u64 <= max).then_some(b))
+}
+
+/// The numbers of text file `p`, which may be at most `max_bytes` long.
+fn text_values(p: &Path, max_bytes: u64) -> Result<Vec<String>, String> {
+    let b = read_bounded(p, max_bytes)?.ok_or_else(|| {
+        format!(
+            "`{}` is larger than the memory limit ({}, --max-memory)",
+            p.display(),
+            show_bytes(max_bytes)
+        )
+    })?;
     let t = String::from_utf8(b).map_err(|_| format!("`{}` is not text", p.display()))?;
     Ok(t.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|s| !s.is_empty())
@@ -737,22 +928,47 @@ fn scalar_for(kind: &ParamKind, spec_ty: Option<Elem>, text: &str) -> Result<Vec
     Ok(v.to_le_bytes()[..size].to_vec())
 }
 
-fn materialize(p: &Param, spec: &ArgSpec) -> Result<Value, String> {
+/// Device memory the buffers may still take (`--max-memory`).
+#[derive(Clone, Copy, Debug)]
+struct Room {
+    left: u64,
+    limit: u64,
+}
+
+fn materialize(p: &Param, spec: &ArgSpec, room: &mut Room) -> Result<Value, String> {
     match (&p.kind, spec) {
         (ParamKind::Local, ArgSpec::Local(n)) => Ok(Value::Local(*n)),
         (ParamKind::Local, _) => Err("a __local pointer takes `local(BYTES)`".into()),
         (_, ArgSpec::Local(_)) => Err("`local(N)` is only for __local pointer arguments".into()),
         (ParamKind::Pointer { constant }, ArgSpec::Buffer { ty, len, gen }) => {
-            let len = match (len, gen.natural_len(*ty)?) {
-                (Some(n), _) => *n,
-                (None, Some(n)) => n,
-                (None, None) => {
-                    return Err(format!("give the element count, e.g. `{}[256]`", ty.name()))
-                }
+            let len = match len {
+                Some(n) => *n,
+                None => gen.natural_len(*ty, room.limit)?.ok_or_else(|| {
+                    format!("give the element count, e.g. `{}[256]`", ty.name())
+                })?,
             };
+            // Checked before anything is allocated or read.
+            let bytes = (len as u64)
+                .checked_mul(ty.bytes() as u64)
+                .filter(|&b| b <= room.left);
+            let Some(bytes) = bytes else {
+                let size = (len as u128) * ty.bytes() as u128;
+                let size = u64::try_from(size).map_or_else(|_| format!("{size} bytes"), show_bytes);
+                return Err(format!(
+                    "{}[{len}] is {size}; the buffers may take at most {} (--max-memory){}",
+                    ty.name(),
+                    show_bytes(room.limit),
+                    if room.left < room.limit {
+                        format!(", {} after the buffers before it", show_bytes(room.left))
+                    } else {
+                        String::new()
+                    }
+                ));
+            };
+            room.left -= bytes;
             Ok(Value::Buffer {
                 ty: *ty,
-                bytes: gen.fill(*ty, len)?,
+                bytes: gen.fill(*ty, len, room.limit)?,
                 constant: *constant,
             })
         }
@@ -775,8 +991,13 @@ fn materialize(p: &Param, spec: &ArgSpec) -> Result<Value, String> {
 }
 
 /// Binds the command-line arguments to the parameters: positional ones
-/// first, in order, then named ones.
-fn bind(params: &[Param], given: &[String]) -> Result<Vec<Value>, Diagnostic> {
+/// first, in order, then named ones; the buffers together may take at
+/// most `max_memory` bytes.
+fn bind(params: &[Param], given: &[String], max_memory: u64) -> Result<Vec<Value>, Diagnostic> {
+    let mut room = Room {
+        left: max_memory,
+        limit: max_memory,
+    };
     let mut slots: Vec<Option<ArgSpec>> = vec![None; params.len()];
     let mut next = 0;
     for g in given {
@@ -821,7 +1042,10 @@ fn bind(params: &[Param], given: &[String]) -> Result<Vec<Value>, Diagnostic> {
             bad(format!("no value for parameter `{}`", p.name))
                 .with_help("give every kernel argument, in order or as NAME=VALUE")
         })?;
-        values.push(materialize(p, &s).map_err(|m| bad(format!("argument `{}`: {m}", p.name)))?);
+        values.push(
+            materialize(p, &s, &mut room)
+                .map_err(|m| bad(format!("argument `{}`: {m}", p.name)))?,
+        );
     }
     Ok(values)
 }
@@ -959,6 +1183,7 @@ pub fn run(
     out: &mut dyn std::io::Write,
 ) -> Result<(), Vec<Diagnostic>> {
     let one = |d: Diagnostic| vec![d];
+    let limits = Limits::of(args).map_err(one)?;
     let is_elf = input.starts_with(b"\x7fELF");
     if is_elf && args.check {
         return Err(one(bad(
@@ -996,11 +1221,21 @@ pub fn run(
     };
 
     let grid = parse_dims(&args.grid, "grid").map_err(one)?;
+    let items: u64 = grid.iter().map(|&x| x as u64).product();
+    if items > limits.work_items {
+        return Err(one(
+            bad(format!(
+                "--grid {}: {items} work-items exceed the limit of {}",
+                args.grid, limits.work_items
+            ))
+            .with_help("--max-work-items N raises the limit"),
+        ));
+    }
     let workgroup = match &args.workgroup {
         Some(w) => parse_dims(w, "wg").map_err(one)?,
         None => target.reqd_wg.unwrap_or([grid[0].min(64), 1, 1]),
     };
-    let values = bind(&target.params, &args.args).map_err(one)?;
+    let values = bind(&target.params, &args.args, limits.memory).map_err(one)?;
     for n in args.print.iter().map(String::as_str).chain(
         args.expect
             .iter()
@@ -1027,6 +1262,8 @@ pub fn run(
         .map_err(|e| one(bad(format!("cannot load the code object: {e}"))))?;
     let mut dev = Device::new(code.processor);
     dev.options.seed = args.seed;
+    dev.options.max_memory = limits.memory;
+    dev.options.max_steps = limits.steps;
     if args.no_strict {
         dev.options.check_uninit = false;
         dev.options.check_waitcnt = false;
@@ -1039,13 +1276,14 @@ pub fn run(
             format!("kernel `{}` failed in the simulator: {e}", target.name),
         );
         use agc_sim::ErrorKind as K;
-        let strict = matches!(e.kind, K::UnwaitedRead(_) | K::UninitRead(_) | K::Hazard(_));
-        vec![if !strict {
-            d
-        } else {
-            d.with_help(
+        vec![match e.kind {
+            K::UnwaitedRead(_) | K::UninitRead(_) | K::Hazard(_) => d.with_help(
                 "--no-strict turns off the checks for waits, hazards and unwritten registers",
-            )
+            ),
+            K::Timeout | K::Limit(_) => {
+                d.with_help("--max-memory and --max-steps set the simulator's limits")
+            }
+            _ => d,
         }]
     };
     let loaded = dev.load(&elf).map_err(fault)?;
@@ -1130,7 +1368,7 @@ pub fn run(
         };
         let got = results[k].as_ref().expect("a buffer");
         let want = Gen::parse(g)
-            .and_then(|g| g.fill(*ty, got.len() / ty.bytes()))
+            .and_then(|g| g.fill(*ty, got.len() / ty.bytes(), limits.memory))
             .map_err(|m| one(bad(format!("--expect {e}: {m}"))))?;
         match compare(*ty, got, &want, args.ulp) {
             None => {
@@ -1154,7 +1392,7 @@ pub fn run(
         let module = source_module
             .as_ref()
             .expect("--check needs .agc input, checked above");
-        let interp_results = interpret(module, &target, &values, grid, workgroup, args.lds)
+        let interp_results = interpret(module, &target, &values, grid, workgroup, args.lds, limits.steps)
             .map_err(|m| {
                 one(Diagnostic::new(
                     ErrorCode::RunMismatch,
@@ -1271,6 +1509,7 @@ fn interpret(
     grid: [u32; 3],
     workgroup: [u32; 3],
     lds: u32,
+    max_steps: u64,
 ) -> Result<Vec<Option<Vec<u8>>>, String> {
     let func = module
         .function_by_name(&target.name)
@@ -1313,6 +1552,7 @@ fn interpret(
     }
     let mut d = interp::Dispatch::new(grid, workgroup);
     d.dynamic_lds = lds;
+    d.limits.max_steps = max_steps;
     interp::run_kernel(module, func, &args, &d, &mut mem).map_err(|e| e.to_string())?;
     addrs
         .into_iter()
@@ -1351,7 +1591,7 @@ mod tests {
     /// Generators against values computed by hand.
     #[test]
     fn generators() {
-        let f = |g: &str, ty: Elem, n: usize| Gen::parse(g).unwrap().fill(ty, n).unwrap();
+        let f = |g: &str, ty: Elem, n: usize| Gen::parse(g).unwrap().fill(ty, n, 1 << 20).unwrap();
         assert_eq!(f("iota", Elem::U8, 4), vec![0, 1, 2, 3]);
         assert_eq!(f("linear(10,-3)", Elem::I8, 3), vec![10, 7, 4]);
         assert_eq!(f("linear(250,3)", Elem::U8, 3), vec![250, 253, 0]);
@@ -1374,7 +1614,7 @@ mod tests {
             .all(|x| (0.0..1.0).contains(&x)));
         assert!(Gen::parse("random(x)").is_err());
         assert!(Gen::parse("linear(1)").is_err());
-        assert!(Gen::parse("[1,2]").unwrap().fill(Elem::I32, 3).is_err());
+        assert!(Gen::parse("[1,2]").unwrap().fill(Elem::I32, 3, 1 << 20).is_err());
     }
 
     #[test]

@@ -85,12 +85,16 @@ pub fn executes(op: Opcode, p: Processor) -> bool {
         ..Options::default()
     };
     let mut stats = Stats::default();
+    let mut budget = exec::private::Budget::new(1 << 20, 1 << 20);
+    let mut steps_left = 1;
     let mut env = Env {
         prog: &prog,
         mem: &mut mem,
         lds: &mut lds,
         opts: &opts,
         stats: &mut stats,
+        budget: &mut budget,
+        steps_left: &mut steps_left,
     };
     !matches!(exec::step(&mut w, &mut env), Err(e) if matches!(e.kind, ErrorKind::Unsupported))
 }

@@ -13,6 +13,7 @@
 //! against the metadata (count, kind and size) before anything runs.
 
 use crate::error::{ErrorKind, Result, SimError};
+use crate::exec::private::Budget;
 use crate::exec::{
     run_workgroup, Env, Options, Rng, Wave, FLAT_SCRATCH_BASE, LANES, PRIVATE_APERTURE,
     SCRATCH_RSRC_BASE, SHARED_APERTURE,
@@ -28,12 +29,22 @@ const MAX_USER_SGPRS: usize = 16;
 /// `hsa_packet_type_t` KERNEL_DISPATCH in the AQL packet header.
 const HSA_PACKET_TYPE_KERNEL_DISPATCH: u16 = 2;
 const PAGE: u64 = 4096;
+/// The largest private segment one work-item can have: GFX9's
+/// COMPUTE_TMPRING_SIZE.WAVESIZE is a 13-bit count of 1 KiB units per
+/// wave, (2^13 - 1) KiB over 64 lanes. The CP cannot launch more; a
+/// descriptor claiming more is refused before anything is allocated.
+pub const MAX_PRIVATE_SEGMENT: u32 = (((1 << 13) - 1) * 1024 / LANES) as u32;
+/// The stack a kernel with USES_DYNAMIC_STACK gets beyond its fixed
+/// private segment (the runtime's default; capped by the hardware limit).
+const DYNAMIC_STACK: u32 = 16 * 1024;
 
 /// Global memory: sorted, non-overlapping allocations.
 #[derive(Debug, Default)]
 pub struct GlobalMemory {
     allocs: Vec<(u64, Vec<u8>)>,
     next: u64,
+    /// Bytes held by all allocations.
+    bytes: u64,
     /// Index of the last allocation hit (accesses cluster).
     last: std::cell::Cell<usize>,
 }
@@ -47,6 +58,12 @@ impl GlobalMemory {
             .first()
             .is_none_or(|(b, _)| addr + size as u64 <= *b));
         self.allocs.insert(0, (addr, vec![0; size]));
+        self.bytes += size as u64;
+    }
+
+    /// Bytes held by all allocations.
+    pub fn allocated(&self) -> u64 {
+        self.bytes
     }
 
     fn alloc(&mut self, size: usize) -> u64 {
@@ -57,6 +74,7 @@ impl GlobalMemory {
         let span = (size as u64).max(1).div_ceil(PAGE) * PAGE;
         self.next = addr + span + PAGE; // guard page
         self.allocs.push((addr, vec![0; size]));
+        self.bytes += size as u64;
         addr
     }
 
@@ -202,7 +220,29 @@ impl Device {
         }
     }
 
-    /// Allocates a zeroed buffer.
+    /// Allocates a zeroed buffer, or fails with `ErrorKind::Limit` (naming
+    /// `what`) when it would take the device past [`Options::max_memory`].
+    pub fn try_alloc(&mut self, size: usize, what: &str) -> Result<Buffer> {
+        self.check_memory(size as u64, what)?;
+        Ok(self.alloc(size))
+    }
+
+    /// Whether `size` more bytes fit [`Options::max_memory`].
+    fn check_memory(&self, size: u64, what: &str) -> Result<()> {
+        let total = self.mem.allocated().checked_add(size);
+        if total.is_none_or(|t| t > self.options.max_memory) {
+            return Err(SimError::new(ErrorKind::Limit(format!(
+                "{what} of {size} bytes would take device memory past the simulator's \
+                 limit of {} bytes ({} in use)",
+                self.options.max_memory,
+                self.mem.allocated()
+            ))));
+        }
+        Ok(())
+    }
+
+    /// Allocates a zeroed buffer (unchecked: host code sizes its own
+    /// buffers; see [`Device::try_alloc`]).
     pub fn alloc(&mut self, size: usize) -> Buffer {
         Buffer {
             addr: self.mem.alloc(size),
@@ -290,7 +330,11 @@ impl Device {
         }
         let align = code.image.align.max(1);
         let size = code.image.bytes.len().max(1);
-        let mem = self.alloc(size + align as usize - 1);
+        let span = usize::try_from(align - 1)
+            .ok()
+            .and_then(|a| size.checked_add(a))
+            .ok_or_else(|| SimError::load("image alignment too large"))?;
+        let mem = self.try_alloc(span, "the code object's image")?;
         let base = mem.addr.next_multiple_of(align);
         let bytes = code.place(base)?;
         self.write(base, &bytes)?;
@@ -342,11 +386,12 @@ impl Device {
             )));
         }
         let seg_size = (k.meta.kernarg_segment_size.max(kd.kernarg_size) as usize).max(256);
+        self.check_memory(seg_size as u64, "the kernarg segment")?;
         let mut kernarg = vec![0u8; seg_size];
         let mut put = |off: u32, bytes: &[u8], what: &str| -> Result<()> {
             let o = off as usize;
             kernarg
-                .get_mut(o..o + bytes.len())
+                .get_mut(o..o.saturating_add(bytes.len()))
                 .ok_or_else(|| {
                     derr(format!(
                         "{what} at offset {off} is outside the kernarg segment"
@@ -358,8 +403,11 @@ impl Device {
         for (i, (m, a)) in explicit.iter().zip(args).enumerate() {
             match (m.value_kind.as_str(), a) {
                 ("dynamic_shared_pointer", Arg::Local(n)) => {
-                    let off = lds_size.next_multiple_of(16);
-                    lds_size = off + n;
+                    let (off, end) = lds_size
+                        .checked_next_multiple_of(16)
+                        .and_then(|o| Some((o, o.checked_add(*n)?)))
+                        .ok_or_else(|| derr(format!("argument {i}: the LDS size overflows")))?;
+                    lds_size = end;
                     let v = off.to_le_bytes();
                     put(m.offset, &v[..m.size.min(4) as usize], "argument")?;
                 }
@@ -382,17 +430,18 @@ impl Device {
                 }
             }
         }
-        lds_size = lds_size.next_multiple_of(4) + d.dynamic_lds;
-        if lds_size > p.lds_bytes {
+        let lds_total = (lds_size as u64).next_multiple_of(4) + d.dynamic_lds as u64;
+        if lds_total > p.lds_bytes as u64 {
             return Err(derr(format!(
-                "{lds_size} bytes of LDS exceed the {} available",
+                "{lds_total} bytes of LDS exceed the {} available",
                 p.lds_bytes
             )));
         }
+        lds_size = lds_total as u32;
 
         // Runtime structures.
-        let queue = self.alloc(256);
-        let packet = self.alloc(64);
+        let queue = self.try_alloc(256, "the queue")?;
+        let packet = self.try_alloc(64, "the dispatch packet")?;
         let blocks: [u32; 3] = std::array::from_fn(|i| d.grid[i].div_ceil(d.workgroup[i]));
         let dims = if d.grid[2] > 1 {
             3
@@ -424,14 +473,22 @@ impl Device {
             let b = v.to_le_bytes();
             put(m.offset, &b[..(m.size as usize).min(8)], "hidden argument")?;
         }
-        let kernarg_buf = self.alloc(seg_size);
+        let kernarg_buf = self.try_alloc(seg_size, "the kernarg segment")?;
         self.write(kernarg_buf.addr, &kernarg)?;
         // Per-work-item scratch: the descriptor's fixed size, plus room
         // for a dynamic stack; the packet and the private segment size
         // SGPR carry the same value, a multiple of 4 as the CP rounds it.
-        let mut private_size = kd.private_segment_fixed_size.next_multiple_of(4);
+        // Past the hardware's limit the CP cannot launch the kernel.
+        let fixed = kd.private_segment_fixed_size;
+        if fixed > MAX_PRIVATE_SEGMENT {
+            return Err(SimError::new(ErrorKind::Limit(format!(
+                "the kernel's private segment of {fixed} bytes per work-item exceeds the \
+                 hardware's {MAX_PRIVATE_SEGMENT} (COMPUTE_TMPRING_SIZE.WAVESIZE)"
+            ))));
+        }
+        let mut private_size = fixed.next_multiple_of(4);
         if kd.has(kd_flags::USES_DYNAMIC_STACK) {
-            private_size += 16 * 1024;
+            private_size = (private_size + DYNAMIC_STACK).min(MAX_PRIVATE_SEGMENT);
         }
         // hsa_kernel_dispatch_packet_t: header (type KERNEL_DISPATCH),
         // setup (dimensions), sizes, kernel object (the descriptor's
@@ -468,7 +525,16 @@ impl Device {
 
         let mut stats = Stats::default();
         let mut rng = Rng::new(self.options.seed);
+        self.check_memory(lds_size as u64, "LDS")?;
         let mut lds = vec![0u8; lds_size as usize];
+        // What the kernel's private pages may take: the limit, less the
+        // global memory and the LDS already held.
+        let limit = self.options.max_memory;
+        let mut budget = Budget::new(
+            limit.saturating_sub(self.mem.allocated() + lds_size as u64),
+            limit,
+        );
+        let mut steps_left = self.options.max_steps;
         let packed_tid = self.processor.info().packed_workitem_ids;
         for gz in 0..blocks[2] {
             for gy in 0..blocks[1] {
@@ -655,8 +721,12 @@ impl Device {
                         lds: &mut lds,
                         opts: &self.options,
                         stats: &mut stats,
+                        budget: &mut budget,
+                        steps_left: &mut steps_left,
                     };
                     run_workgroup(&mut waves, &mut env, &mut rng, g)?;
+                    // The workgroup's private pages are gone with its waves.
+                    budget.left += waves.iter().map(|w| w.private.allocated()).sum::<u64>();
                     stats.waves += nwaves as u64;
                     stats.workgroups += 1;
                 }

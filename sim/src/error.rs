@@ -36,8 +36,12 @@ pub enum ErrorKind {
     Trap(String),
     /// Anything else the hardware would fault on or leave undefined.
     Fault(String),
-    /// The step budget of the dispatch ran out (a hang).
+    /// The step budget of a wave ran out (a hang).
     Timeout,
+    /// A resource limit of the simulator ([`crate::Options`]: memory,
+    /// dispatch steps) or of the hardware (private segment size) would be
+    /// exceeded; the message names the figure and the limit.
+    Limit(String),
 }
 
 /// An error, with the instruction where it happened when there is one.
@@ -83,6 +87,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Trap(m) => write!(f, "trap: {m}"),
             ErrorKind::Fault(m) => write!(f, "fault: {m}"),
             ErrorKind::Timeout => write!(f, "step budget exhausted (hang?)"),
+            ErrorKind::Limit(m) => write!(f, "limit exceeded: {m}"),
         }
     }
 }

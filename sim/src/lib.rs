@@ -50,6 +50,15 @@
 //! instructions are errors that carry the PC and the instruction text.
 //! [`Stats`] counts what ran and estimates cycles.
 //!
+//! Limits: a dispatch holds at most [`Options::max_memory`] bytes (global
+//! allocations, LDS, and each lane's private memory, which is paged in
+//! on first write, [`exec::private`]) and executes at most
+//! [`Options::max_steps`] wave instructions ([`Options::max_steps_per_wave`]
+//! per wave); a descriptor whose private segment exceeds what the
+//! hardware can launch ([`device::MAX_PRIVATE_SEGMENT`]) is refused.
+//! Reaching a limit is an [`ErrorKind::Limit`] (or `Timeout`) error
+//! before the allocation or the instruction, never an abort.
+//!
 //! # Using it
 //!
 //! ```no_run

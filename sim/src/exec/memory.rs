@@ -144,10 +144,10 @@ fn check_align(addr: u64, bytes: usize, atomic: bool, lane: usize) -> Result<()>
     Ok(())
 }
 
-/// A byte window of one lane's access in its space.
+/// A byte window of one lane's access to global memory or LDS (private
+/// memory lends its windows itself: `Private::with`).
 fn window<'m>(
     env: &'m mut Env,
-    w: &'m mut Wave,
     space: Space,
     addr: u64,
     n: usize,
@@ -166,13 +166,7 @@ fn window<'m>(
                 .and_then(|a| env.lds.get_mut(a..a.checked_add(n)?))
                 .ok_or_else(|| merr(format!("lane {lane}: LDS address {addr:#x}+{n} is outside the {len}-byte allocation")))
         }
-        Space::Private => {
-            let size = w.private_size as usize;
-            let a = usize::try_from(addr).ok().filter(|&a| a + n <= size).ok_or_else(|| {
-                merr(format!("lane {lane}: private address {addr:#x}+{n} is outside the {size}-byte segment"))
-            })?;
-            Ok(&mut w.private[lane * size + a..lane * size + a + n])
-        }
+        Space::Private => Err(fault("private memory has no borrowed window")),
     }
 }
 
@@ -599,7 +593,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 _ => 0,
             };
             for l in 0..LANES {
-                addr[l] = PRIVATE_APERTURE + ((v[l] as u64 + s + off) & 0xffff_ffff);
+                // The offset is signed (a two's-complement u64): wrap.
+                let a = (v[l] as u64).wrapping_add(s).wrapping_add(off);
+                addr[l] = PRIVATE_APERTURE + (a & 0xffff_ffff);
             }
         }
         _ => {
@@ -681,7 +677,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
         spaces |= space_bit(space);
         let atomic = matches!(mi.kind, MemKind::Atomic(_));
         check_align(a, bytes, atomic, l)?;
-        let win = window(env, w, space, a, bytes, l)?;
+        // Private memory is paged: the access runs on a window the pages
+        // lend (see `private`), global and LDS bytes are borrowed directly.
+        let apply = |win: &mut [u8], out: &mut [Lanes; 4]| -> Result<()> {
         match mi.kind {
             MemKind::Load { sext } => {
                 let mut buf = [0u8; 16];
@@ -738,6 +736,14 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 }
             }
             _ => return Err(unsupported()),
+        }
+        Ok(())
+        };
+        if space == Space::Private {
+            w.private.with(l, a, bytes, env.budget, |win| apply(win, &mut out))??;
+        } else {
+            let win = window(env, space, a, bytes, l)?;
+            apply(win, &mut out)?;
         }
     }
     let writes = matches!(mi.kind, MemKind::Load { .. } | MemKind::LoadD16 { .. })
@@ -804,7 +810,7 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let addr = u64::from(va[l].wrapping_add(offs[acc] as u32));
             let atomic = matches!(mi.kind, MemKind::Atomic(_));
             check_align(addr, bytes, atomic, l)?;
-            let win = window(env, w, Space::Lds, addr, bytes, l)?;
+            let win = window(env, Space::Lds, addr, bytes, l)?;
             match mi.kind {
                 MemKind::Load { .. } | MemKind::Load2 { .. } => {
                     let sext = matches!(mi.kind, MemKind::Load { sext: true });

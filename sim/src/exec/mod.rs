@@ -52,6 +52,7 @@ pub mod matrix;
 pub mod memory;
 pub mod minmax;
 pub mod packed;
+pub mod private;
 pub mod scalar;
 pub mod trig;
 pub mod vector;
@@ -88,7 +89,10 @@ pub const FLAT_SCRATCH_BASE: u64 = SCRATCH_RSRC_BASE;
 pub(crate) const EXEC: usize = special::EXEC as usize;
 pub(crate) const VCC: usize = special::VCC as usize;
 
-/// Run-time checks and scheduling knobs.
+/// The default of [`Options::max_memory`]: 4 GiB.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+/// Run-time checks, scheduling knobs and resource limits.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Reads of never-written VGPR lanes (active lanes only) and of
@@ -104,6 +108,14 @@ pub struct Options {
     pub seed: u64,
     /// Instruction budget per wave before a dispatch fails as hung.
     pub max_steps_per_wave: u64,
+    /// Wave instructions a whole dispatch may execute (all waves
+    /// together) before it fails with `ErrorKind::Limit`.
+    pub max_steps: u64,
+    /// Bytes of device memory the simulator may hold during a dispatch:
+    /// global allocations (buffers, the code image, the runtime's
+    /// structures) plus LDS plus the private pages the kernel writes.
+    /// Exceeding it is `ErrorKind::Limit`, checked before allocating.
+    pub max_memory: u64,
     /// Make `v_rcp_iflag_f32`, `v_rsq`, `v_sqrt`, `v_exp` and `v_log` as
     /// inexact as the ISA allows (see `vector.rs`) instead of correctly
     /// rounded.
@@ -118,6 +130,8 @@ impl Default for Options {
             check_hazards: true,
             seed: 0,
             max_steps_per_wave: 50_000_000,
+            max_steps: u64::MAX,
+            max_memory: DEFAULT_MAX_MEMORY,
             approximate_transcendentals: false,
         }
     }
@@ -206,9 +220,8 @@ pub struct Wave {
     pub state: WaveState,
     /// Index of the wave in its workgroup.
     pub id: u32,
-    /// Per-lane private memory: lane l's byte a is at `l * private_size + a`.
-    pub(crate) private: Vec<u8>,
-    pub(crate) private_size: u32,
+    /// Per-lane private memory, allocated page by page ([`private`]).
+    pub(crate) private: private::Private,
     /// This wave's private segment wave offset: where its scratch starts
     /// in the queue's scratch memory (see [`FLAT_SCRATCH_BASE`]).
     pub(crate) scratch_wave_offset: u64,
@@ -244,8 +257,7 @@ impl Wave {
             cur_pc: 0,
             state: WaveState::Running,
             id,
-            private: vec![0; private_size as usize * LANES],
-            private_size,
+            private: private::Private::new(private_size),
             scratch_wave_offset: id as u64 * LANES as u64 * private_size as u64,
             mode: 0,
             steps: 0,
@@ -375,6 +387,10 @@ pub(crate) struct Env<'a> {
     pub lds: &'a mut Vec<u8>,
     pub opts: &'a Options,
     pub stats: &'a mut Stats,
+    /// Memory the dispatch may still allocate (private pages).
+    pub budget: &'a mut private::Budget,
+    /// Wave instructions the dispatch may still execute.
+    pub steps_left: &'a mut u64,
 }
 
 impl Wave {
@@ -1176,6 +1192,16 @@ pub(crate) fn run_workgroup(
                 e.wave = Some((wg, w.id));
                 return Err(e);
             }
+            if *env.steps_left == 0 {
+                let mut e = SimError::new(ErrorKind::Limit(format!(
+                    "the dispatch executed {} wave instructions, its step limit",
+                    env.opts.max_steps
+                )));
+                e.pc = Some(w.pc);
+                e.wave = Some((wg, w.id));
+                return Err(e);
+            }
+            *env.steps_left -= 1;
             let pc = w.pc;
             match step(w, env) {
                 Ok(Flow::Next) => {}
