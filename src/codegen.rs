@@ -357,7 +357,11 @@ fn check_private_segment(
     if total <= limit {
         return Ok(());
     }
-    let what = if func.is_kernel() { "kernel" } else { "function" };
+    let what = if func.is_kernel() {
+        "kernel"
+    } else {
+        "function"
+    };
     let parts = if calls > 0 {
         format!(" ({own} of its own frame and spill slots, {calls} for the functions it calls)")
     } else {

@@ -206,7 +206,9 @@ impl Limits {
 /// or `T` (also `KiB`, `KB`, ...; all powers of 1024), at most 2^64 - 1.
 pub fn parse_size(s: &str) -> Option<u64> {
     let t = s.trim();
-    let split = t.find(|c: char| !c.is_ascii_digit() && c != '_').unwrap_or(t.len());
+    let split = t
+        .find(|c: char| !c.is_ascii_digit() && c != '_')
+        .unwrap_or(t.len());
     let (digits, suffix) = t.split_at(split);
     let n = parse_count(digits)?;
     let shift = match suffix.to_ascii_uppercase().as_str() {
@@ -943,9 +945,9 @@ fn materialize(p: &Param, spec: &ArgSpec, room: &mut Room) -> Result<Value, Stri
         (ParamKind::Pointer { constant }, ArgSpec::Buffer { ty, len, gen }) => {
             let len = match len {
                 Some(n) => *n,
-                None => gen.natural_len(*ty, room.limit)?.ok_or_else(|| {
-                    format!("give the element count, e.g. `{}[256]`", ty.name())
-                })?,
+                None => gen
+                    .natural_len(*ty, room.limit)?
+                    .ok_or_else(|| format!("give the element count, e.g. `{}[256]`", ty.name()))?,
             };
             // Checked before anything is allocated or read.
             let bytes = (len as u64)
@@ -1223,13 +1225,11 @@ pub fn run(
     let grid = parse_dims(&args.grid, "grid").map_err(one)?;
     let items: u64 = grid.iter().map(|&x| x as u64).product();
     if items > limits.work_items {
-        return Err(one(
-            bad(format!(
-                "--grid {}: {items} work-items exceed the limit of {}",
-                args.grid, limits.work_items
-            ))
-            .with_help("--max-work-items N raises the limit"),
-        ));
+        return Err(one(bad(format!(
+            "--grid {}: {items} work-items exceed the limit of {}",
+            args.grid, limits.work_items
+        ))
+        .with_help("--max-work-items N raises the limit")));
     }
     let workgroup = match &args.workgroup {
         Some(w) => parse_dims(w, "wg").map_err(one)?,
@@ -1392,14 +1392,22 @@ pub fn run(
         let module = source_module
             .as_ref()
             .expect("--check needs .agc input, checked above");
-        let interp_results = interpret(module, &target, &values, grid, workgroup, args.lds, limits.steps)
-            .map_err(|m| {
-                one(Diagnostic::new(
-                    ErrorCode::RunMismatch,
-                    Span::NONE,
-                    format!("the interpreter rejected the run: {m}"),
-                ))
-            })?;
+        let interp_results = interpret(
+            module,
+            &target,
+            &values,
+            grid,
+            workgroup,
+            args.lds,
+            limits.steps,
+        )
+        .map_err(|m| {
+            one(Diagnostic::new(
+                ErrorCode::RunMismatch,
+                Span::NONE,
+                format!("the interpreter rejected the run: {m}"),
+            ))
+        })?;
         let mut compared = 0;
         for (((p, v), got), want) in target
             .params
@@ -1614,7 +1622,10 @@ mod tests {
             .all(|x| (0.0..1.0).contains(&x)));
         assert!(Gen::parse("random(x)").is_err());
         assert!(Gen::parse("linear(1)").is_err());
-        assert!(Gen::parse("[1,2]").unwrap().fill(Elem::I32, 3, 1 << 20).is_err());
+        assert!(Gen::parse("[1,2]")
+            .unwrap()
+            .fill(Elem::I32, 3, 1 << 20)
+            .is_err());
     }
 
     #[test]

@@ -223,7 +223,11 @@ fn seeds() -> Vec<Seed> {
             out.push(Seed {
                 kd_offsets: descriptor_offsets(&elf),
                 args: arguments_for(&elf),
-                grid: if n % 2 == 0 { "256".into() } else { "64,4".into() },
+                grid: if n % 2 == 0 {
+                    "256".into()
+                } else {
+                    "64,4".into()
+                },
                 elf,
             });
         }
@@ -338,7 +342,12 @@ fn mutate_args(rng: &mut Rng, seed: &Seed) -> (Vec<String>, String, Option<Strin
                 args[k] = rng.pick(&HOSTILE).to_string();
             }
             1 => grid = rng.pick(&GRIDS).to_string(),
-            2 => wg = Some(rng.pick(&["1024", "1", "4294967295", "0", "65,65"]).to_string()),
+            2 => {
+                wg = Some(
+                    rng.pick(&["1024", "1", "4294967295", "0", "65,65"])
+                        .to_string(),
+                )
+            }
             3 if !args.is_empty() => {
                 // A byte of one argument changed.
                 let k = rng.below(args.len());
@@ -370,7 +379,10 @@ fn one(seed: u64, seeds: &[Seed], options: &Options) -> (usize, &'static str) {
         // The object as compiled, hostile arguments.
         0 => (s.elf.clone(), mutate_args(&mut rng, s)),
         // A mutated object, its own arguments.
-        1 | 2 => (mutate_object(&mut rng, s), (s.args.clone(), s.grid.clone(), None)),
+        1 | 2 => (
+            mutate_object(&mut rng, s),
+            (s.args.clone(), s.grid.clone(), None),
+        ),
         // Both.
         _ => (mutate_object(&mut rng, s), mutate_args(&mut rng, s)),
     };
@@ -441,7 +453,8 @@ fn agc_run_survives_mutated_inputs() {
     }
     eprintln!("fuzz_run: {count} inputs {outcomes:?}, largest heap growth {worst} bytes");
     // The pass means something only if inputs reach the simulator.
-    let reached = outcomes.get("ok").copied().unwrap_or(0) + outcomes.get("E0206").copied().unwrap_or(0);
+    let reached =
+        outcomes.get("ok").copied().unwrap_or(0) + outcomes.get("E0206").copied().unwrap_or(0);
     assert!(
         count < 100 || reached * 10 >= count,
         "only {reached} of {count} inputs reached the simulator: {outcomes:?}"

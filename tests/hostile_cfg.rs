@@ -31,7 +31,8 @@ fn compile(shape: Shape, blocks: usize, opt_level: u8) {
         .unwrap_or_else(|e| panic!("{shape:?} x{blocks} -O{opt_level}: not an object: {e}"));
     use object::Object as _;
     assert!(
-        file.symbols().any(|s| object::ObjectSymbol::name(&s) == Ok("k")),
+        file.symbols()
+            .any(|s| object::ObjectSymbol::name(&s) == Ok("k")),
         "{shape:?} x{blocks} -O{opt_level}: no kernel symbol"
     );
 }

@@ -134,7 +134,12 @@ fn huge_element_count_is_e0205() {
         &r,
         VADD.as_bytes(),
         ErrorCode::BadRunArgument,
-        &["argument `a`", "399999999996 bytes", "--max-memory", "4 GiB"],
+        &[
+            "argument `a`",
+            "399999999996 bytes",
+            "--max-memory",
+            "4 GiB",
+        ],
     );
 }
 
@@ -143,20 +148,34 @@ fn huge_element_count_is_e0205() {
 fn byte_size_that_wraps_is_e0205() {
     for a in ["a=i64[4611686018427387904]", "a=u8[18446744073709551615]:7"] {
         let r = args("vadd.agc", "8", &vadd_args(a));
-        expect_error(&r, VADD.as_bytes(), ErrorCode::BadRunArgument, &["--max-memory"]);
+        expect_error(
+            &r,
+            VADD.as_bytes(),
+            ErrorCode::BadRunArgument,
+            &["--max-memory"],
+        );
     }
 }
 
 /// The buffers share the limit: each fits alone, not all three together.
 #[test]
 fn buffers_share_the_memory_limit() {
-    let mut r = args("vadd.agc", "8", &["a=f32[200]", "b=f32[200]", "c=f32[200]", "n=8"]);
+    let mut r = args(
+        "vadd.agc",
+        "8",
+        &["a=f32[200]", "b=f32[200]", "c=f32[200]", "n=8"],
+    );
     r.max_memory = Some("2K".into());
     expect_error(
         &r,
         VADD.as_bytes(),
         ErrorCode::BadRunArgument,
-        &["argument `c`", "800 bytes", "2048 bytes", "448 bytes after the buffers before it"],
+        &[
+            "argument `c`",
+            "800 bytes",
+            "2048 bytes",
+            "448 bytes after the buffers before it",
+        ],
     );
 }
 
@@ -189,7 +208,12 @@ fn file_sizes_are_checked_before_reading() {
     std::fs::write(&p, [1u8; 10]).unwrap();
     let file = format!("a=f32[2]:file({})", p.display());
     let r = args("vadd.agc", "8", &vadd_args(&file));
-    expect_error(&r, VADD.as_bytes(), ErrorCode::BadRunArgument, &["has 10 bytes", "need 8"]);
+    expect_error(
+        &r,
+        VADD.as_bytes(),
+        ErrorCode::BadRunArgument,
+        &["has 10 bytes", "need 8"],
+    );
     let file = format!("a=f32[]:file({})", p.display());
     let r = args("vadd.agc", "8", &vadd_args(&file));
     expect_error(
@@ -210,7 +234,10 @@ fn inverted_and_non_finite_ranges_are_e0205() {
         ("a=f32[8]:random(1,nan,inf)", "is not finite"),
         ("a=f32[8]:random(1,-inf,0)", "is not finite"),
         ("a=f32[8]:random(1,2,2)", "is empty"),
-        ("a=f32[8]:random(1,-3e38,3e38)", "wider than the largest finite f32"),
+        (
+            "a=f32[8]:random(1,-3e38,3e38)",
+            "wider than the largest finite f32",
+        ),
         ("a=f16[8]:random(1,0,1e10)", "is not finite at f16"),
         ("a=i32[8]:random(1,5,-5)", "is empty"),
     ] {
@@ -233,7 +260,12 @@ fn grid_of_2_32_minus_1_is_e0205() {
     );
     let mut r = args("vadd.agc", "64,64", &vadd_args("a=f32[8]"));
     r.max_work_items = Some("4095".into());
-    expect_error(&r, VADD.as_bytes(), ErrorCode::BadRunArgument, &["4096 work-items"]);
+    expect_error(
+        &r,
+        VADD.as_bytes(),
+        ErrorCode::BadRunArgument,
+        &["4096 work-items"],
+    );
 }
 
 /// A kernel that never ends stops at the dispatch's step limit (E0206),
@@ -280,9 +312,19 @@ fn limit_options_parse() {
         (4 << 30, 1 << 24, 1_000_000_000)
     );
     for (memory, items, steps, says) in [
-        (Some("lots"), None, None, "--max-memory lots: expected a positive size"),
+        (
+            Some("lots"),
+            None,
+            None,
+            "--max-memory lots: expected a positive size",
+        ),
         (Some("0"), None, None, "--max-memory 0"),
-        (None, Some("1G"), None, "--max-work-items 1G: expected a positive integer"),
+        (
+            None,
+            Some("1G"),
+            None,
+            "--max-work-items 1G: expected a positive integer",
+        ),
         (None, None, Some("-5"), "--max-steps -5"),
     ] {
         let mut r = args("vadd.agc", "8", &vadd_args("a=f32[8]"));

@@ -110,7 +110,11 @@ pub fn run(
 
 /// The exponent of `metric` against blocks over the points of `shape`
 /// from 10^3 blocks up.
-pub fn exponent(points: &[Point], shape: &str, metric: impl Fn(&Point) -> Option<f64>) -> Option<f64> {
+pub fn exponent(
+    points: &[Point],
+    shape: &str,
+    metric: impl Fn(&Point) -> Option<f64>,
+) -> Option<f64> {
     let pts: Vec<(f64, f64)> = points
         .iter()
         .filter(|p| p.shape == shape && p.blocks >= 1000)
@@ -128,7 +132,8 @@ pub fn markdown(points: &[Point]) -> String {
          | shape | blocks | agc -O0 | agc -O2 | llc -O3 | agc -O0 µs/block | agc -O2 µs/block | note |\n\
          | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n",
     );
-    let per = |ms: Option<f64>, n: usize| ms.map_or("-".into(), |v| format!("{:.2}", v * 1e3 / n as f64));
+    let per =
+        |ms: Option<f64>, n: usize| ms.map_or("-".into(), |v| format!("{:.2}", v * 1e3 / n as f64));
     for p in points {
         let _ = writeln!(
             s,

@@ -89,7 +89,11 @@ pub fn kernel(shape: Shape, n: usize) -> String {
                 }
             }
             for i in (0..n).rev() {
-                let next = if i > 0 { format!("l{}", i - 1) } else { "exit".into() };
+                let next = if i > 0 {
+                    format!("l{}", i - 1)
+                } else {
+                    "exit".into()
+                };
                 let _ = writeln!(
                     s,
                     "l{i}:\n    %d{i} = iadd %c{i}, %one\n    %q{i} = icmp slt %d{i}, %n\n    brif %q{i}, h{i}(%d{i}), {next}"
@@ -117,7 +121,10 @@ mod tests {
                     .unwrap_or_else(|d| panic!("{shape:?} {n}: {d:?}\n{text}"));
                 agc_ir::verify_module(&m).unwrap_or_else(|d| panic!("{shape:?} {n}: {d:?}"));
                 let blocks = m.functions.values().next().unwrap().layout.len();
-                assert!(blocks >= n && blocks <= n + 4, "{shape:?} {n}: {blocks} blocks");
+                assert!(
+                    blocks >= n && blocks <= n + 4,
+                    "{shape:?} {n}: {blocks} blocks"
+                );
             }
         }
     }

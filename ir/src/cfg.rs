@@ -272,7 +272,11 @@ pub fn immediate_dominators(n: usize, root: usize, edges: &[(u32, u32)]) -> Vec<
         ancestor[w] = p;
         for v in std::mem::take(&mut bucket[p as usize]) {
             let u = eval(v, &mut ancestor, &mut label, &semi);
-            dom[v as usize] = if semi[u as usize] < semi[v as usize] { u } else { p };
+            dom[v as usize] = if semi[u as usize] < semi[v as usize] {
+                u
+            } else {
+                p
+            };
         }
     }
     for w in 2..len {
@@ -326,7 +330,9 @@ mod tests {
         for _ in 0..300 {
             let n = 1 + rnd(12) as usize;
             let m = rnd(3 * n as u64) as usize;
-            let edges = (0..m).map(|_| (rnd(n as u64) as u32, rnd(n as u64) as u32)).collect();
+            let edges = (0..m)
+                .map(|_| (rnd(n as u64) as u32, rnd(n as u64) as u32))
+                .collect();
             graphs.push((n, edges));
         }
         // Early exits: a chain whose every node also branches to one block.
@@ -341,12 +347,20 @@ mod tests {
                     continue;
                 }
                 // The strict dominators of v: nodes whose removal cuts v off.
-                let doms: Vec<usize> = (0..n).filter(|&d| d != v && !reach(n, &edges, 0, d)[v]).collect();
+                let doms: Vec<usize> = (0..n)
+                    .filter(|&d| d != v && !reach(n, &edges, 0, d)[v])
+                    .collect();
                 let d = idom[v] as usize;
-                assert!(doms.contains(&d), "{n} {edges:?}: idom({v}) = {d} does not dominate");
+                assert!(
+                    doms.contains(&d),
+                    "{n} {edges:?}: idom({v}) = {d} does not dominate"
+                );
                 // The immediate one is dominated by every other.
                 for &o in &doms {
-                    assert!(o == d || !reach(n, &edges, 0, o)[d], "{n} {edges:?}: idom({v}) = {d}, {o} closer");
+                    assert!(
+                        o == d || !reach(n, &edges, 0, o)[d],
+                        "{n} {edges:?}: idom({v}) = {d}, {o} closer"
+                    );
                 }
             }
         }

@@ -1049,10 +1049,22 @@ mod tests {
     /// 131076-byte frame.
     #[test]
     fn private_segment_limit() {
-        assert_eq!(Processor::Gfx942.info().max_private_segment_size(64), 131056);
-        assert_eq!(Processor::Gfx900.info().max_private_segment_size(64), 131056);
-        assert_eq!(Processor::Gfx1100.info().max_private_segment_size(64), 131068);
-        assert_eq!(Processor::Gfx1100.info().max_private_segment_size(32), 262136);
+        assert_eq!(
+            Processor::Gfx942.info().max_private_segment_size(64),
+            131056
+        );
+        assert_eq!(
+            Processor::Gfx900.info().max_private_segment_size(64),
+            131056
+        );
+        assert_eq!(
+            Processor::Gfx1100.info().max_private_segment_size(64),
+            131068
+        );
+        assert_eq!(
+            Processor::Gfx1100.info().max_private_segment_size(32),
+            262136
+        );
     }
 
     #[test]

@@ -459,7 +459,9 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
         .iter()
         .copied()
         .find(|&bk| f.block_insts(bk).contains(&at))
-        .ok_or_else(|| LowerError::unsupported("float atomic expansion: instruction is in no block", span))?;
+        .ok_or_else(|| {
+            LowerError::unsupported("float atomic expansion: instruction is in no block", span)
+        })?;
     let pos = f
         .block_insts(block)
         .iter()

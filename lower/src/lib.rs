@@ -244,7 +244,9 @@ pub fn lower_with_calls(
     let scalar = scalarize::run(&expanded)?;
     let promoted = promote::run(&scalar)?;
     let func: &Function = &promoted;
-    let entry = func.entry_block().ok_or_else(|| LowerError::unsupported(format!("kernel `{}` has no body", func.name), func.span))?;
+    let entry = func.entry_block().ok_or_else(|| {
+        LowerError::unsupported(format!("kernel `{}` has no body", func.name), func.span)
+    })?;
     let names = |i: usize| {
         let p = func.block_params(entry)[i];
         func.value_names[p].as_deref().unwrap_or("").to_string()
@@ -289,7 +291,11 @@ pub fn lower_with_calls(
     let limit = proc.info().max_private_segment_size(wave);
     if let Some((slot, end)) = frame.first_slot_past(func, limit) {
         let data = &func.stack_slots[slot];
-        let span = if data.span.is_none() { func.span } else { data.span };
+        let span = if data.span.is_none() {
+            func.span
+        } else {
+            data.span
+        };
         return Err(LowerError::resource(
             format!(
                 "`{}` needs at least {end} bytes of private memory per work-item for its stack slots; {} allows at most {limit} in wave{wave}",

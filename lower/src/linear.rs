@@ -182,8 +182,10 @@ fn order_region(
     lin: &mut Linear,
 ) {
     let mut local: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
-    let mut stack: Vec<(std::vec::IntoIter<Item>, Option<u32>)> =
-        vec![(region_items(region, cfg, rpo_index, &mut local).into_iter(), parent)];
+    let mut stack: Vec<(std::vec::IntoIter<Item>, Option<u32>)> = vec![(
+        region_items(region, cfg, rpo_index, &mut local).into_iter(),
+        parent,
+    )];
     while let Some((items, parent)) = stack.last_mut() {
         let parent = *parent;
         match items.next() {

@@ -41,7 +41,12 @@ impl Rewriter<'_> {
     ) -> Result<Value, LowerError> {
         let tys: smallvec::SmallVec<[Type; 3]> =
             args.iter().map(|&a| self.f.value_type(a)).collect();
-        let ty = check_inst(op, ctrl, &payload, &tys).map_err(|e| LowerError::unsupported(format!("{}: {}", self.pass, e.message), self.f.spans[self.at]))?;
+        let ty = check_inst(op, ctrl, &payload, &tys).map_err(|e| {
+            LowerError::unsupported(
+                format!("{}: {}", self.pass, e.message),
+                self.f.spans[self.at],
+            )
+        })?;
         let data = self.f.inst_data(op, ty, args, payload);
         let i = self.f.make_inst(data, &[ty]);
         self.f.spans[i] = self.f.spans[self.at];

@@ -189,7 +189,11 @@ impl Vars {
                 } else {
                     let p = self.new_param(f, b, data, var);
                     self.defs.insert((var, b), p);
-                    stack.push(Then::Arg { block: b, p, next: 0 });
+                    stack.push(Then::Arg {
+                        block: b,
+                        p,
+                        next: 0,
+                    });
                     b = self.preds[b.index()][0];
                     continue 'read;
                 };
@@ -204,7 +208,11 @@ impl Vars {
                     Some(Then::Define(blk)) => {
                         self.defs.insert((var, blk), v);
                     }
-                    Some(Then::Arg { block: blk, p, next }) => {
+                    Some(Then::Arg {
+                        block: blk,
+                        p,
+                        next,
+                    }) => {
                         let pred = self.preds[blk.index()][next];
                         push_arg(f, pred, blk, v);
                         if next + 1 < self.preds[blk.index()].len() {

@@ -186,8 +186,7 @@ fn thread_jumps(func: &mut Function) -> bool {
             })
             .collect::<SmallVec<[Value; 8]>>()
     };
-    let mut dest: SecondaryMap<Block, Option<(Block, SmallVec<[Value; 8]>)>> =
-        SecondaryMap::new();
+    let mut dest: SecondaryMap<Block, Option<(Block, SmallVec<[Value; 8]>)>> = SecondaryMap::new();
     let mut done: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut changed = false;
     for &p in rpo.iter().rev() {
@@ -209,7 +208,12 @@ fn thread_jumps(func: &mut Function) -> bool {
             let mut old: SmallVec<[Value; 8]> = SmallVec::new();
             func.for_each_block_call(term, |bc| {
                 if k == n {
-                    old.extend(bc.args.as_slice(&func.value_lists).iter().map(|&a| func.resolve(a)));
+                    old.extend(
+                        bc.args
+                            .as_slice(&func.value_lists)
+                            .iter()
+                            .map(|&a| func.resolve(a)),
+                    );
                 }
                 k += 1;
             });

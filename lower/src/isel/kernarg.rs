@@ -246,7 +246,10 @@ impl Sel<'_> {
                     .find(|t| t.0 <= off && off < t.0 + 4 * t.1)
                     .copied();
                 let Some((at, w, t)) = tuple else {
-                    return Err(LowerError::unsupported(format!("kernel argument %{i} has no load"), func.span));
+                    return Err(LowerError::unsupported(
+                        format!("kernel argument %{i} has no load"),
+                        func.span,
+                    ));
                 };
                 if w == u32::from(dw) {
                     t
@@ -261,7 +264,10 @@ impl Sel<'_> {
                     5..=8 => 8,
                     9..=16 => 16,
                     _ => {
-                        return Err(LowerError::unsupported(format!("kernel argument %{i} of {ty} is wider than 64 bytes"), func.span))
+                        return Err(LowerError::unsupported(
+                            format!("kernel argument %{i} of {ty} is wider than 64 bytes"),
+                            func.span,
+                        ))
                     }
                 };
                 let r = self.sreg(w);

@@ -680,67 +680,70 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
         // Private memory is paged: the access runs on a window the pages
         // lend (see `private`), global and LDS bytes are borrowed directly.
         let apply = |win: &mut [u8], out: &mut [Lanes; 4]| -> Result<()> {
-        match mi.kind {
-            MemKind::Load { sext } => {
-                let mut buf = [0u8; 16];
-                buf[..bytes].copy_from_slice(win);
-                let v = match (bytes, sext) {
-                    (1, true) => buf[0] as i8 as i32 as u32,
-                    (2, true) => i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
-                    _ => 0,
-                };
-                for k in 0..ndw {
-                    out[k][l] = u32::from_le_bytes([
-                        buf[4 * k],
-                        buf[4 * k + 1],
-                        buf[4 * k + 2],
-                        buf[4 * k + 3],
-                    ]);
+            match mi.kind {
+                MemKind::Load { sext } => {
+                    let mut buf = [0u8; 16];
+                    buf[..bytes].copy_from_slice(win);
+                    let v = match (bytes, sext) {
+                        (1, true) => buf[0] as i8 as i32 as u32,
+                        (2, true) => i16::from_le_bytes([buf[0], buf[1]]) as i32 as u32,
+                        _ => 0,
+                    };
+                    for k in 0..ndw {
+                        out[k][l] = u32::from_le_bytes([
+                            buf[4 * k],
+                            buf[4 * k + 1],
+                            buf[4 * k + 2],
+                            buf[4 * k + 3],
+                        ]);
+                    }
+                    if sext {
+                        out[0][l] = v;
+                    }
                 }
-                if sext {
-                    out[0][l] = v;
+                MemKind::LoadD16 { sext, hi } => out[0][l] = d16_merge(win, sext, hi, old[l]),
+                MemKind::StoreD16Hi => {
+                    win.copy_from_slice(&(data[0][l] >> 16).to_le_bytes()[..bytes])
                 }
+                MemKind::Store => {
+                    let mut buf = [0u8; 16];
+                    for k in 0..ndw {
+                        buf[4 * k..4 * k + 4].copy_from_slice(&data[k][l].to_le_bytes());
+                    }
+                    win.copy_from_slice(&buf[..bytes]);
+                }
+                MemKind::Atomic(op) => {
+                    if bytes == 4 {
+                        let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
+                        let new = atomic_update(
+                            op,
+                            (Unit::Memory, mode),
+                            32,
+                            u64::from(old),
+                            u64::from(data[0][l]),
+                            u64::from(data2[0][l]),
+                        ) as u32;
+                        win.copy_from_slice(&new.to_le_bytes());
+                        out[0][l] = old;
+                    } else {
+                        let mut b = [0u8; 8];
+                        b.copy_from_slice(win);
+                        let old = u64::from_le_bytes(b);
+                        let src = data[0][l] as u64 | (data[1][l] as u64) << 32;
+                        let cmp = data2[0][l] as u64 | (data2[1][l] as u64) << 32;
+                        let new = atomic_update(op, (Unit::Memory, mode), 64, old, src, cmp);
+                        win.copy_from_slice(&new.to_le_bytes());
+                        out[0][l] = old as u32;
+                        out[1][l] = (old >> 32) as u32;
+                    }
+                }
+                _ => return Err(unsupported()),
             }
-            MemKind::LoadD16 { sext, hi } => out[0][l] = d16_merge(win, sext, hi, old[l]),
-            MemKind::StoreD16Hi => win.copy_from_slice(&(data[0][l] >> 16).to_le_bytes()[..bytes]),
-            MemKind::Store => {
-                let mut buf = [0u8; 16];
-                for k in 0..ndw {
-                    buf[4 * k..4 * k + 4].copy_from_slice(&data[k][l].to_le_bytes());
-                }
-                win.copy_from_slice(&buf[..bytes]);
-            }
-            MemKind::Atomic(op) => {
-                if bytes == 4 {
-                    let old = u32::from_le_bytes([win[0], win[1], win[2], win[3]]);
-                    let new = atomic_update(
-                        op,
-                        (Unit::Memory, mode),
-                        32,
-                        u64::from(old),
-                        u64::from(data[0][l]),
-                        u64::from(data2[0][l]),
-                    ) as u32;
-                    win.copy_from_slice(&new.to_le_bytes());
-                    out[0][l] = old;
-                } else {
-                    let mut b = [0u8; 8];
-                    b.copy_from_slice(win);
-                    let old = u64::from_le_bytes(b);
-                    let src = data[0][l] as u64 | (data[1][l] as u64) << 32;
-                    let cmp = data2[0][l] as u64 | (data2[1][l] as u64) << 32;
-                    let new = atomic_update(op, (Unit::Memory, mode), 64, old, src, cmp);
-                    win.copy_from_slice(&new.to_le_bytes());
-                    out[0][l] = old as u32;
-                    out[1][l] = (old >> 32) as u32;
-                }
-            }
-            _ => return Err(unsupported()),
-        }
-        Ok(())
+            Ok(())
         };
         if space == Space::Private {
-            w.private.with(l, a, bytes, env.budget, |win| apply(win, &mut out))??;
+            w.private
+                .with(l, a, bytes, env.budget, |win| apply(win, &mut out))??;
         } else {
             let win = window(env, space, a, bytes, l)?;
             apply(win, &mut out)?;

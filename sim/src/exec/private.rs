@@ -165,7 +165,11 @@ mod tests {
         };
         assert_eq!(read(&mut p, &mut budget, 1, 5000, 16), vec![0; 16]);
         assert_eq!(p.allocated(), 0);
-        for (lane, a, v) in [(0usize, 10u64, 0x11u8), (1, PAGE - 3, 0x22), (1, size as u64 - 16, 0x33)] {
+        for (lane, a, v) in [
+            (0usize, 10u64, 0x11u8),
+            (1, PAGE - 3, 0x22),
+            (1, size as u64 - 16, 0x33),
+        ] {
             p.with(lane, a, 8, &mut budget, |w| w.fill(v)).unwrap();
             let o = lane * size as usize + a as usize;
             flat[o..o + 8].fill(v);
