@@ -743,11 +743,13 @@ fn text_values(p: &Path, max_bytes: u64) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// splitmix64: the documented generator of `random(SEED)`.
-struct SplitMix(u64);
+/// splitmix64: the documented generator of `random(SEED)`, the same on
+/// every machine (also the fuzzers' source of choices).
+pub struct SplitMix(pub u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -124,16 +124,12 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOC: Counting = Counting;
 
-/// splitmix64.
-struct Rng(u64);
+/// `agc run`'s splitmix64, with the draws the mutators need.
+struct Rng(agc::run::SplitMix);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next()
     }
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
@@ -373,7 +369,7 @@ fn mutate_args(rng: &mut Rng, seed: &Seed) -> (Vec<String>, String, Option<Strin
 /// One input through `agc run`; returns the peak heap growth and the
 /// outcome (`"ok"` or the first diagnostic's code).
 fn one(seed: u64, seeds: &[Seed], options: &Options) -> (usize, &'static str) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(agc::run::SplitMix(seed));
     let s = &seeds[rng.below(seeds.len())];
     let (input, (args, grid, workgroup)) = match rng.below(4) {
         // The object as compiled, hostile arguments.
