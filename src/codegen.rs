@@ -14,7 +14,7 @@
 //! names the stage — never a partial object.
 
 use crate::timing::{time, Stage};
-use crate::Options;
+use crate::{Options, Target};
 use agc_emit::kernel::{
     Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
     Resources, UserSgprs,
@@ -73,7 +73,8 @@ pub fn codegen(
     module: &Module,
     options: &Options,
 ) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
-    let target = options.target.id;
+    crate::target::check(&options.target).map_err(|d| vec![d])?;
+    let target = options.target;
     let mut kernels = Vec::new();
     let mut stats = Vec::new();
     let mut errors = Vec::new();
@@ -92,7 +93,15 @@ pub fn codegen(
         if func.is_kernel() || func.is_declaration() {
             continue;
         }
-        match compile_function(module, fid, options, &clobbers, &stacks, &implicit) {
+        let env = Env {
+            module,
+            options,
+            target,
+            clobbers: &clobbers,
+            stacks: &stacks,
+            implicit: &implicit,
+        };
+        match compile_function(&env, func) {
             Ok((mut cf, stack)) => {
                 cf.dynamic_stack |= graph.recursive[fid.as_u32() as usize];
                 stacks[fid.as_u32() as usize] = stack;
@@ -116,11 +125,15 @@ pub fn codegen(
         .filter(|f| f.is_kernel())
         .collect();
     let callees = crate::link::Callees::new(module);
-    let one = |func: &&agc_ir::Function| {
-        compile_kernel(
-            module, func, options, &clobbers, &stacks, &implicit, &compiled, &callees,
-        )
+    let env = Env {
+        module,
+        options,
+        target,
+        clobbers: &clobbers,
+        stacks: &stacks,
+        implicit: &implicit,
     };
+    let one = |func: &&agc_ir::Function| compile_kernel(&env, func, &compiled, &callees);
     let results: Vec<_> = if kernel_funcs.len() > 1 {
         use rayon::prelude::*;
         kernel_funcs.par_iter().map(one).collect()
@@ -216,99 +229,268 @@ fn lower_options(options: &Options, private_segment: bool) -> agc_lower::LowerOp
     }
 }
 
-/// Lowers, allocates and waits one non-kernel function; its code goes into
-/// the code object once, whatever calls it (`link`). Also returns the
-/// stack bytes per lane a call to it needs.
-/// The memory-model variant of `target` (as selection derives it).
-fn mm_variant(target: &agc_isa::processors::TargetId) -> agc_memmodel::model::Variant {
-    agc_memmodel::model::Variant {
-        tgsplit: target.tgsplit == agc_isa::processors::FeatureSetting::On,
-        xnack: target.xnack == agc_isa::processors::FeatureSetting::On,
+/// What compiling one function reads of the module-wide state: the
+/// target, and what is known of the functions compiled before it
+/// (callees first).
+struct Env<'a> {
+    module: &'a Module,
+    options: &'a Options,
+    target: Target,
+    /// Per function (by `FuncId`), the registers a call to it may change.
+    clobbers: &'a [Option<agc_isa::callconv::RegSet>],
+    /// Per function, the stack bytes per lane a call to it needs.
+    stacks: &'a [u32],
+    /// Per function, what it needs of the kernel's initial state (`abi`).
+    implicit: &'a [agc_isa::callconv::ImplicitInputs],
+}
+
+/// The register files one function is allocated in.
+#[derive(Clone, Copy)]
+struct Budget {
+    sgprs: u16,
+    vgprs: u16,
+    agprs: u16,
+    /// VGPRs and AGPRs together (a unified file's share of one SIMD).
+    vector: u16,
+    /// The most work-items of a workgroup (kernels; 1024 otherwise).
+    max_workgroup: u32,
+}
+
+impl Budget {
+    /// A device function may use the whole files (the caller's launch
+    /// bounds are not known here). A kernel gets what its largest
+    /// workgroup leaves one wave and what `waves_per_eu(MIN, _)` asks:
+    /// MIN waves per SIMD (the MAX bound only matters to a scheduler that
+    /// trades registers for waves, which agc does not).
+    fn of(func: &agc_ir::Function, target: &Target) -> Budget {
+        let info = target.info();
+        let agprs = |n: u16| if info.has_agprs { n } else { 0 };
+        if !func.is_kernel() {
+            return Budget {
+                sgprs: info.addressable_sgprs,
+                vgprs: info.vgprs,
+                agprs: agprs(info.agprs),
+                vector: info.unified_vgpr_file.unwrap_or(info.vgprs),
+                max_workgroup: agc_ir::MAX_WORKGROUP_SIZE,
+            };
+        }
+        let max_workgroup = func
+            .attrs
+            .reqd_workgroup_size
+            .map(|s| s.iter().product())
+            .or(func.attrs.flat_workgroup_size.map(|(_, hi)| hi))
+            .unwrap_or(agc_ir::MAX_WORKGROUP_SIZE);
+        let min_waves = func.attrs.waves_per_eu.map_or(1, |(lo, _)| lo);
+        let vector = target
+            .vgpr_budget(max_workgroup)
+            .min(target.vgpr_budget_for_waves(min_waves));
+        let (vgprs, agprs) = if info.unified_vgpr_file.is_some() {
+            (vector.min(info.vgprs), 0)
+        } else {
+            (vector.min(info.vgprs), agprs(vector.min(info.agprs)))
+        };
+        Budget {
+            sgprs: info.sgpr_budget(min_waves),
+            vgprs,
+            agprs,
+            vector,
+            max_workgroup,
+        }
     }
 }
 
-fn compile_function(
-    module: &Module,
-    fid: agc_ir::FuncId,
-    options: &Options,
-    clobbers: &[Option<agc_isa::callconv::RegSet>],
-    stacks: &[u32],
-    implicit: &[agc_isa::callconv::ImplicitInputs],
-) -> Result<(crate::link::CompiledFunction, u32), Diagnostic> {
-    let func = &module.functions[fid];
-    let target = options.target.id;
-    let p = target.processor;
-    let info = p.info();
-    let lowered = time(Stage::Lower, || {
-        agc_lower::lower_with_calls(
-            module,
-            func,
-            &target,
-            &lower_options(options, false),
-            clobbers,
-            stacks,
-            implicit,
-        )
-    })
-    .map_err(|e| Diagnostic::new(e.code, e.span, e.message))?;
-    let opts = agc_regalloc::AllocOptions {
-        processor: p,
-        max_sgprs: info.addressable_sgprs,
-        max_vgprs: info.vgprs,
-        max_agprs: if info.has_agprs { info.agprs } else { 0 },
+/// A function after the stage sequence every function goes through:
+/// lowering, register allocation, the kernel's stack patch, waits and
+/// hazard wait states. Kernels and device functions differ only in what
+/// is done with it afterwards.
+struct Body {
+    lowered: LoweredKernel,
+    alloc_sgprs: u16,
+    alloc_vgprs: u16,
+    alloc_agprs: u16,
+    blocks: Vec<Block>,
+    /// The callee names of the calls in `blocks`, in call-site order.
+    call_sites: Vec<String>,
+    /// A calling kernel: where its stack starts (past its spill slots).
+    stack_base: u32,
+    /// Scratch bytes per lane regalloc's spill slots take.
+    spill_bytes: u32,
+    frame_bytes: u32,
+    sgpr_spills: u32,
+    vgpr_spills: u32,
+    moves_inserted: u32,
+    waits: u32,
+    nops: u32,
+}
+
+/// Runs the stage sequence on `func` (see [`Body`]).
+fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<Body, Diagnostic> {
+    let target = &env.target;
+    let what = if func.is_kernel() {
+        "kernel"
+    } else {
+        "function"
     };
-    // Spill slots in scratch go to the function's own frame (regalloc).
-    let alloc = time(Stage::Regalloc, || {
-        agc_regalloc::allocate_with_scratch(&lowered.mir, &opts, None, cfg!(debug_assertions))
-    })
+    let lower = |private_segment: bool| {
+        time(Stage::Lower, || {
+            agc_lower::lower_with_calls(
+                env.module,
+                func,
+                target,
+                &lower_options(env.options, private_segment),
+                env.clobbers,
+                env.stacks,
+                env.implicit,
+            )
+        })
+        .map_err(|e| Diagnostic::new(e.code, e.span, e.message))
+    };
+    let mut lowered: LoweredKernel = lower(false)?;
+    let opts = agc_regalloc::AllocOptions {
+        target: *target,
+        max_sgprs: budget.sgprs,
+        max_vgprs: budget.vgprs,
+        max_agprs: budget.agprs,
+    };
+    // A kernel's VGPR spills go to scratch only when it has a private
+    // segment; a kernel without one that needs it is lowered again with
+    // the segment's inputs enabled. A device function's spill slots go to
+    // its own frame (regalloc).
+    // A kernel that calls keeps its spill slots right after its own
+    // frame, below the stack its callees grow into from s32. Selection
+    // set s32 before allocation knew how many slots there are, so the
+    // entry's `s_mov_b32 s32, frame` is patched past the spill area once
+    // allocation is done ([`stack_past_spills`]). The callees' stack may
+    // be deeper than one frame each (recursion, indirect calls, code from
+    // another object), so nothing of the kernel's may lie above s32.
+    let spill_offset = |l: &LoweredKernel| {
+        if l.inputs.stack {
+            l.frame
+                .size()
+                .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
+        } else {
+            l.frame.spill_offset()
+        }
+    };
+    let alloc_once = |l: &LoweredKernel| {
+        let scratch =
+            (func.is_kernel() && l.inputs.private_segment).then(|| agc_regalloc::ScratchSpill {
+                access: l.inputs.scratch_access,
+                offset: spill_offset(l),
+                wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
+            });
+        time(Stage::Regalloc, || {
+            agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
+        })
+    };
+    let alloc = match alloc_once(&lowered) {
+        Err(agc_regalloc::RegallocError::ScratchSpill { .. })
+            if func.is_kernel() && !lowered.inputs.private_segment =>
+        {
+            lowered = lower(true)?;
+            alloc_once(&lowered)
+        }
+        r => r,
+    }
     .map_err(|e| {
         Diagnostic::new(
             ErrorCode::RegisterBudget,
             func.span,
-            format!("function `{}`: {e}", func.name),
+            format!("{what} `{}`: {e}", func.name),
         )
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
-    time(Stage::Waitcnt, || {
-        agc_memmodel::wait_at_function_entry(&mut blocks, p);
-        agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
-    });
-    time(Stage::Hazards, || {
-        if options.opt_level > 0 {
-            agc_memmodel::schedule_for_hazards(&mut blocks, p);
+    // The stack of a kernel that calls starts past its spill slots.
+    let stack_base = if func.is_kernel() && lowered.inputs.stack {
+        let base = (spill_offset(&lowered) + alloc.scratch_bytes)
+            .next_multiple_of(agc_isa::callconv::STACK_ALIGN);
+        let scale = agc_isa::callconv::Convention::new(target).sp_scale();
+        stack_past_spills(&mut blocks, base * scale).map_err(|e| {
+            Diagnostic::new(
+                ErrorCode::Internal,
+                func.span,
+                format!("kernel `{}`: {e}", func.name),
+            )
+        })?;
+        base
+    } else {
+        0
+    };
+    let waits = time(Stage::Waitcnt, || {
+        if !func.is_kernel() {
+            agc_memmodel::wait_at_function_entry(&mut blocks, target);
         }
-        agc_memmodel::insert_hazard_nops(&mut blocks, p)
+        agc_memmodel::insert_waitcnts(&mut blocks, target)
+    });
+    let nops = time(Stage::Hazards, || {
+        if env.options.opt_level > 0 {
+            agc_memmodel::schedule_for_hazards(&mut blocks, target);
+        }
+        agc_memmodel::insert_hazard_nops(&mut blocks, target)
     });
     let call_sites: Vec<String> = alloc
         .call_sites
         .iter()
         .map(|&k| lowered.mir.callees[k as usize].name.clone())
         .collect();
-    let callee_sets: Vec<&agc_isa::callconv::RegSet> =
-        lowered.mir.callees.iter().map(|c| &c.clobbers).collect();
-    // What the code mentions, minus what the prologue saves and the
-    // epilogue restores: a caller may keep values in the rest.
-    let mut clob = crate::link::clobbers_of(&blocks, &callee_sets);
-    clob.intersect(&agc_isa::callconv::Convention::new(p).clobbers());
-    let uses_vcc = uses_vcc(&blocks);
-    let frame = alloc.frame.as_ref().map_or(0, |f| f.bytes);
-    let deepest = lowered
+    Ok(Body {
+        alloc_sgprs: alloc.sgprs,
+        alloc_vgprs: alloc.vgprs,
+        alloc_agprs: alloc.agprs,
+        blocks,
+        call_sites,
+        stack_base,
+        spill_bytes: alloc.scratch_bytes,
+        frame_bytes: alloc.frame.as_ref().map_or(0, |f| f.bytes),
+        sgpr_spills: alloc.sgpr_spills,
+        vgpr_spills: alloc.vgpr_spills,
+        moves_inserted: alloc.moves_inserted,
+        waits: waits.inserted,
+        nops,
+        lowered,
+    })
+}
+
+/// Compiles one non-kernel function; its code goes into the code object
+/// once, whatever calls it (`link`). Also returns the stack bytes per
+/// lane a call to it needs.
+fn compile_function(
+    env: &Env,
+    func: &agc_ir::Function,
+) -> Result<(crate::link::CompiledFunction, u32), Diagnostic> {
+    let body = compile_body(env, func, &Budget::of(func, &env.target))?;
+    let blocks = body.blocks;
+    let callee_sets: Vec<&agc_isa::callconv::RegSet> = body
+        .lowered
         .mir
         .callees
         .iter()
-        .filter_map(|c| module.function_by_name(&c.name))
-        .map(|g| stacks.get(g.as_u32() as usize).copied().unwrap_or(0))
+        .map(|c| &c.clobbers)
+        .collect();
+    // What the code mentions, minus what the prologue saves and the
+    // epilogue restores: a caller may keep values in the rest.
+    let mut clob = crate::link::clobbers_of(&blocks, &callee_sets);
+    clob.intersect(&agc_isa::callconv::Convention::new(&env.target).clobbers());
+    let uses_vcc = uses_vcc(&blocks);
+    let frame = body.frame_bytes;
+    let deepest = body
+        .lowered
+        .mir
+        .callees
+        .iter()
+        .filter_map(|c| env.module.function_by_name(&c.name))
+        .map(|g| env.stacks.get(g.as_u32() as usize).copied().unwrap_or(0))
         .max()
         .unwrap_or(0);
     let stack = frame.saturating_add(deepest);
-    check_private_segment(func, p, stack, frame, deepest)?;
+    check_private_segment(func, &env.target, stack, frame, deepest)?;
     Ok((
         crate::link::CompiledFunction {
-            sgprs: regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs),
-            vgprs: regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs),
-            agprs: regs_used(&blocks, RegFile::Agpr).max(alloc.agprs),
+            sgprs: regs_used(&blocks, RegFile::Sgpr).max(body.alloc_sgprs),
+            vgprs: regs_used(&blocks, RegFile::Vgpr).max(body.alloc_vgprs),
+            agprs: regs_used(&blocks, RegFile::Agpr).max(body.alloc_agprs),
             blocks,
-            call_sites,
+            call_sites: body.call_sites,
             clobbers: clob,
             uses_vcc,
             dynamic_stack: agc_lower::makes_indirect_calls(func),
@@ -347,13 +529,13 @@ fn stack_past_spills(blocks: &mut [Block], sp: u32) -> Result<(), String> {
 /// run it, and a size that wrapped would let slots overlap.
 fn check_private_segment(
     func: &agc_ir::Function,
-    p: agc_isa::processors::Processor,
+    target: &Target,
     total: u32,
     own: u32,
     calls: u32,
 ) -> Result<(), Diagnostic> {
-    let wave = p.info().wave_sizes[0] as u32;
-    let limit = p.info().max_private_segment_size(wave);
+    let (p, wave) = (target.processor(), target.lanes());
+    let limit = target.max_private_segment_size();
     if total <= limit {
         return Ok(());
     }
@@ -394,147 +576,29 @@ fn uses_vcc(blocks: &[Block]) -> bool {
 }
 
 fn compile_kernel(
-    module: &Module,
+    env: &Env,
     func: &agc_ir::Function,
-    options: &Options,
-    clobbers: &[Option<agc_isa::callconv::RegSet>],
-    stacks: &[u32],
-    implicit: &[agc_isa::callconv::ImplicitInputs],
     compiled: &[Option<crate::link::CompiledFunction>],
     callees: &crate::link::Callees,
 ) -> Result<(Kernel, KernelStats), Diagnostic> {
-    let target = options.target.id;
-    let p = target.processor;
-    let info = p.info();
-    let lower = |private_segment: bool| {
-        time(Stage::Lower, || {
-            agc_lower::lower_with_calls(
-                module,
-                func,
-                &target,
-                &lower_options(options, private_segment),
-                clobbers,
-                stacks,
-                implicit,
-            )
-        })
-        .map_err(|e| Diagnostic::new(e.code, e.span, e.message))
-    };
-    let mut lowered: LoweredKernel = lower(false)?;
-    let max_wg = func
-        .attrs
-        .reqd_workgroup_size
-        .map(|s| s.iter().product())
-        .or(func.attrs.flat_workgroup_size.map(|(_, hi)| hi))
-        .unwrap_or(1024);
-    // `waves_per_eu(MIN, _)` asks for MIN waves per SIMD: both files are
-    // cut to what MIN waves leave each (the MAX bound only matters to a
-    // scheduler that trades registers for waves, which agc does not).
-    let min_waves = func.attrs.waves_per_eu.map_or(1, |(lo, _)| lo);
-    let vgpr_budget = info
-        .vgpr_budget(max_wg)
-        .min(info.vgpr_budget_for_waves(min_waves));
-    let sgpr_budget = info.sgpr_budget(min_waves);
-    let (max_vgprs, max_agprs) = if info.unified_vgpr_file.is_some() {
-        (vgpr_budget.min(info.vgprs), 0)
-    } else {
-        (
-            vgpr_budget.min(info.vgprs),
-            if info.has_agprs {
-                vgpr_budget.min(info.agprs)
-            } else {
-                0
-            },
-        )
-    };
-    let opts = agc_regalloc::AllocOptions {
-        processor: p,
-        max_sgprs: sgpr_budget,
-        max_vgprs,
-        max_agprs,
-    };
-    // VGPR spills go to scratch only when the kernel has a private
-    // segment; a kernel without one that needs it is lowered again with
-    // the segment's inputs enabled.
-    // A kernel that calls keeps its spill slots right after its own
-    // frame, below the stack its callees grow into from s32. Selection
-    // set s32 before allocation knew how many slots there are, so the
-    // entry's `s_mov_b32 s32, frame` is patched past the spill area once
-    // allocation is done ([`stack_past_spills`]). The callees' stack may
-    // be deeper than one frame each (recursion, indirect calls, code from
-    // another object), so nothing of the kernel's may lie above s32.
-    let deepest = agc_lower::callee_stack(func, stacks).unwrap_or(0);
-    let spill_offset = |l: &LoweredKernel| {
-        if l.inputs.stack {
-            l.frame
-                .size()
-                .next_multiple_of(agc_isa::callconv::STACK_ALIGN)
-        } else {
-            l.frame.spill_offset()
-        }
-    };
-    let alloc_once = |l: &LoweredKernel| {
-        let scratch = l
-            .inputs
-            .private_segment
-            .then(|| agc_regalloc::ScratchSpill {
-                access: l.inputs.scratch_access,
-                offset: spill_offset(l),
-                wave_offset_sgpr: l.inputs.wave_offset_sgpr().unwrap_or(0),
-            });
-        time(Stage::Regalloc, || {
-            agc_regalloc::allocate_with_scratch(&l.mir, &opts, scratch, cfg!(debug_assertions))
-        })
-    };
-    let alloc = match alloc_once(&lowered) {
-        Err(agc_regalloc::RegallocError::ScratchSpill { .. })
-            if !lowered.inputs.private_segment =>
-        {
-            lowered = lower(true)?;
-            alloc_once(&lowered)
-        }
-        r => r,
-    }
-    .map_err(|e| {
-        Diagnostic::new(
-            ErrorCode::RegisterBudget,
-            func.span,
-            format!("kernel `{}`: {e}", func.name),
-        )
-    })?;
-    let mut blocks: Vec<Block> = alloc.blocks;
-    // The stack of a kernel that calls starts past its spill slots.
-    let stack_base = if lowered.inputs.stack {
-        let base = (spill_offset(&lowered) + alloc.scratch_bytes)
-            .next_multiple_of(agc_isa::callconv::STACK_ALIGN);
-        let scale = agc_isa::callconv::Convention::new(p).sp_scale();
-        stack_past_spills(&mut blocks, base * scale).map_err(|e| {
-            Diagnostic::new(
-                ErrorCode::Internal,
-                func.span,
-                format!("kernel `{}`: {e}", func.name),
-            )
-        })?;
-        base
-    } else {
-        0
-    };
-    let waits = time(Stage::Waitcnt, || {
-        agc_memmodel::insert_waitcnts_in(&mut blocks, p, mm_variant(&target))
-    });
-    let nops = time(Stage::Hazards, || {
-        if options.opt_level > 0 {
-            agc_memmodel::schedule_for_hazards(&mut blocks, p);
-        }
-        agc_memmodel::insert_hazard_nops(&mut blocks, p)
-    });
+    let module = env.module;
+    let target = &env.target;
+    let info = target.info();
+    let budget = Budget::of(func, target);
+    let Budget {
+        sgprs: sgpr_budget,
+        vgprs: max_vgprs,
+        agprs: max_agprs,
+        vector: vgpr_budget,
+        max_workgroup: max_wg,
+    } = budget;
+    let deepest = agc_lower::callee_stack(func, env.stacks).unwrap_or(0);
+    let mut body = compile_body(env, func, &budget)?;
+    let mut blocks = std::mem::take(&mut body.blocks);
+    let call_sites = std::mem::take(&mut body.call_sites);
+    let lowered = &mut body.lowered;
     // Calls name their callee's number; the registers of everything the
     // kernel reaches count towards its own (`link`).
-    let call_sites: Vec<String> = alloc
-        .call_sites
-        .iter()
-        .map(|&k| lowered.mir.callees[k as usize].name.clone())
-        .collect();
     let linked = time(Stage::Link, || {
         crate::link::resolve_calls(&mut blocks, &call_sites, &|n| callees.number(module, n))
             .and_then(|()| crate::link::reachable(module, &call_sites, compiled))
@@ -576,9 +640,11 @@ fn compile_kernel(
         .unwrap_or(1)
         .max(8);
 
-    let mut sgprs = regs_used(&blocks, RegFile::Sgpr).max(alloc.sgprs);
-    let mut vgprs = regs_used(&blocks, RegFile::Vgpr).max(alloc.vgprs).max(1);
-    let mut agprs = regs_used(&blocks, RegFile::Agpr).max(alloc.agprs);
+    let mut sgprs = regs_used(&blocks, RegFile::Sgpr).max(body.alloc_sgprs);
+    let mut vgprs = regs_used(&blocks, RegFile::Vgpr)
+        .max(body.alloc_vgprs)
+        .max(1);
+    let mut agprs = regs_used(&blocks, RegFile::Agpr).max(body.alloc_agprs);
     let mut uses_vcc = uses_vcc(&blocks);
     // Recursion or an indirect call anywhere below the kernel: its
     // private segment size covers one frame of each function it reaches
@@ -653,20 +719,20 @@ fn compile_kernel(
             // A kernel that calls: its frame and its spill slots up to
             // s32, then the deepest call chain's frames.
             let (own, calls) = if inputs.stack {
-                (stack_base, deepest)
+                (body.stack_base, deepest)
             } else {
-                lowered.frame.reserve_spills(alloc.scratch_bytes);
+                lowered.frame.reserve_spills(body.spill_bytes);
                 (lowered.frame.size(), 0)
             };
             let total = own.saturating_add(calls);
-            check_private_segment(func, p, total, own, calls)?;
+            check_private_segment(func, target, total, own, calls)?;
             total
         },
         uses_dynamic_stack: dynamic_stack,
         uses_vcc,
         uses_flat_scratch: inputs.flat_scratch_init,
-        sgpr_spill_count: alloc.sgpr_spills,
-        vgpr_spill_count: alloc.vgpr_spills,
+        sgpr_spill_count: body.sgpr_spills,
+        vgpr_spill_count: body.vgpr_spills,
     };
     let abi = KernelAbi {
         user: UserSgprs {
@@ -679,7 +745,6 @@ fn compile_kernel(
         workgroup_info: false,
         private_segment: inputs.private_segment,
         workitem_id_vgprs: inputs.workitem_id_dims,
-        wavefront_size: info.wave_sizes[0],
     };
     let attrs = KernelAttrs {
         max_flat_workgroup_size: max_wg,
@@ -701,10 +766,10 @@ fn compile_kernel(
         sgprs,
         vgprs,
         agprs,
-        waitcnts: waits.inserted,
-        nops,
-        moves_inserted: alloc.moves_inserted,
-        spills: alloc.sgpr_spills + alloc.vgpr_spills,
+        waitcnts: body.waits,
+        nops: body.nops,
+        moves_inserted: body.moves_inserted,
+        spills: body.sgpr_spills + body.vgpr_spills,
         ..Default::default()
     };
     let kernel = Kernel {
@@ -720,9 +785,9 @@ fn compile_kernel(
     };
     // The descriptor's counts (special SGPRs, the unified VGPR file)
     // decide occupancy; a count that does not fit is emission's error.
-    let occupancy = agc_emit::descriptor::DescInputs::new(&kernel, &target)
+    let occupancy = agc_emit::descriptor::DescInputs::new(&kernel, target)
         .map(|d| {
-            info.occupancy(
+            target.occupancy(
                 d.total_sgprs,
                 d.next_free_vgpr,
                 d.group_segment_fixed_size,

@@ -33,7 +33,7 @@ pub use agc_ir as ir;
 pub use agc_isa as isa;
 pub use agc_lower as lower;
 pub use agc_sim as sim;
-pub use target::{Target, DEFAULT_CPU, DEFAULT_TRIPLE};
+pub use target::{Target, WaveSize, DEFAULT_CPU, DEFAULT_TRIPLE};
 
 use agc_ir::{Diagnostic, ErrorCode, Module, Span};
 
@@ -109,7 +109,7 @@ impl Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            target: Target::default(),
+            target: target::default_target(),
             opt_level: 2,
             debuginfo: false,
             emit: vec![Emit::Link],
@@ -222,7 +222,7 @@ pub fn compile_module_with_stats(
             Emit::LlvmIr => {
                 let o = agc_llvm_export::ExportOptions {
                     cpu: options.target.id.processor.name().to_string(),
-                    wave_size: 64,
+                    wave_size: options.target.lanes(),
                 };
                 agc_llvm_export::export_module(module, &o)
                     .map_err(|e| vec![Diagnostic::new(ErrorCode::Unsupported, e.span, e.message)])?

@@ -335,7 +335,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
             }
         }
     }
-    let target = agc::target::Target::parse(&cli.target, cpu.as_deref(), &features)?;
+    let target = agc::target::resolve(&cli.target, cpu.as_deref(), &features)?;
     let emit: Vec<Emit> = if cli.emit.is_empty() {
         vec![Emit::Link]
     } else {

@@ -7,81 +7,79 @@
 //! themselves live in `agc_isa::processors`.
 
 use agc_ir::{Diagnostic, ErrorCode, Span};
-use agc_isa::processors::{FeatureSetting, FeatureSupport, Processor, TargetId};
+use agc_isa::processors::{FeatureSupport, Processor};
 
 /// The one triple agc targets today.
 pub const DEFAULT_TRIPLE: &str = "amdgcn-amd-amdhsa";
 /// The processor used when none is named.
 pub const DEFAULT_CPU: &str = "gfx942";
 
-/// A fully resolved target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Target {
-    pub id: TargetId,
-}
+pub use agc_isa::target::{Target, WaveSize};
 
 fn bad(message: String) -> Diagnostic {
     Diagnostic::new(ErrorCode::BadTarget, Span::NONE, message)
 }
 
-impl Target {
-    /// Resolves a triple, an optional target ID and extra feature settings.
-    pub fn parse(
-        triple: &str,
-        cpu: Option<&str>,
-        features: &[String],
-    ) -> Result<Target, Diagnostic> {
-        if triple != DEFAULT_TRIPLE {
-            return Err(bad(format!("unsupported target triple `{triple}`"))
-                .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
-        }
-        let cpu = cpu.unwrap_or(DEFAULT_CPU);
-        let mut id = TargetId::parse(cpu).map_err(|e| {
-            bad(format!("invalid target-cpu `{cpu}`: {e}"))
-                .with_help("`agc --print target-cpus` lists the processors")
-        })?;
-        let p = id.processor;
-        if !p.codegen_supported() {
-            let g = p.info().generation;
-            return Err(bad(format!(
-                "{p} ({g}) is known but agc does not generate code for it yet"
-            ))
-            .with_help("`agc --print target-cpus` marks the processors agc generates code for"));
-        }
-        let needs = p.info().min_code_object_version;
-        if needs > agc_emit::elf::CODE_OBJECT_VERSION {
-            return Err(bad(format!(
-                "{p} needs code object V{needs}, and agc writes V{}",
-                agc_emit::elf::CODE_OBJECT_VERSION
-            ))
-            .with_help(
-                "generic targets are code object V6 only; name one of the processors it covers",
-            ));
-        }
-        for f in features {
-            let (name, setting) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
-                (Some(n), _) => (n, FeatureSetting::On),
-                (_, Some(n)) => (n, FeatureSetting::Off),
-                _ => {
-                    return Err(bad(format!(
-                        "target feature `{f}` must start with `+` or `-`"
-                    )))
-                }
-            };
-            let slot = id.feature_mut(name).map_err(|e| {
-                bad(format!("{e}"))
-                    .with_help("`agc --print target-features` lists the features of a processor")
-            })?;
-            *slot = setting;
-        }
-        Ok(Target { id })
+/// Resolves a triple, an optional target ID and extra feature settings
+/// (`+wavefrontsize64`, `-xnack`) into the target every stage reads, and
+/// refuses one agc cannot generate code for ([`check`]).
+pub fn resolve(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<Target, Diagnostic> {
+    if triple != DEFAULT_TRIPLE {
+        return Err(bad(format!("unsupported target triple `{triple}`"))
+            .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
     }
+    let cpu = cpu.unwrap_or(DEFAULT_CPU);
+    let mut target = Target::parse_id(cpu).map_err(|e| {
+        bad(format!("invalid target-cpu `{cpu}`: {e}"))
+            .with_help("`agc --print target-cpus` lists the processors")
+    })?;
+    for f in features {
+        let (name, on) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
+            (Some(n), _) => (n, true),
+            (_, Some(n)) => (n, false),
+            _ => {
+                return Err(bad(format!(
+                    "target feature `{f}` must start with `+` or `-`"
+                )))
+            }
+        };
+        target.set_feature(name, on).map_err(|e| {
+            bad(format!("{e}"))
+                .with_help("`agc --print target-features` lists the features of a processor")
+        })?;
+    }
+    check(&target)?;
+    Ok(target)
 }
 
-impl Default for Target {
-    fn default() -> Target {
-        Target::parse(DEFAULT_TRIPLE, None, &[]).expect("the default target is valid")
+/// Refuses a target whose generation agc does not generate code for yet,
+/// or that needs a newer code object version than agc writes. Library
+/// entry points run it on the target a caller built by hand too.
+pub fn check(target: &Target) -> Result<(), Diagnostic> {
+    let p = target.processor();
+    if !p.codegen_supported() {
+        let g = p.info().generation;
+        return Err(bad(format!(
+            "{p} ({g}) is known but agc does not generate code for it yet"
+        ))
+        .with_help("`agc --print target-cpus` marks the processors agc generates code for"));
     }
+    let needs = p.info().min_code_object_version;
+    if needs > agc_emit::elf::CODE_OBJECT_VERSION {
+        return Err(bad(format!(
+            "{p} needs code object V{needs}, and agc writes V{}",
+            agc_emit::elf::CODE_OBJECT_VERSION
+        ))
+        .with_help(
+            "generic targets are code object V6 only; name one of the processors it covers",
+        ));
+    }
+    Ok(())
+}
+
+/// The target when none is named: [`DEFAULT_CPU`] at its defaults.
+pub fn default_target() -> Target {
+    resolve(DEFAULT_TRIPLE, None, &[]).expect("the default target is valid")
 }
 
 /// `--print target-cpus`: one processor per line with its generation;
@@ -113,8 +111,8 @@ pub fn describe_cpus() -> String {
 
 /// `--print target-features`: the features the selected processor accepts.
 pub fn describe_features(target: &Target) -> String {
-    let info = target.id.info();
-    let mut out = format!("Target features of {}:\n", target.id.processor);
+    let info = target.info();
+    let mut out = format!("Target features of {}:\n", target.processor());
     for (name, support, what) in [
         (
             "xnack",
@@ -129,8 +127,24 @@ pub fn describe_features(target: &Target) -> String {
         ),
     ] {
         if support == FeatureSupport::Supported {
-            out.push_str(&format!("    {name:<8} {what}\n"));
+            out.push_str(&format!("    {name:<16} {what}\n"));
         }
+    }
+    if info.wave_sizes.len() > 1 {
+        let default = info.wave_sizes[0];
+        for w in info.wave_sizes {
+            let d = if *w == default { " (default)" } else { "" };
+            out.push_str(&format!(
+                "    {:<16} waves of {w} lanes{d}\n",
+                format!("wavefrontsize{w}")
+            ));
+        }
+    }
+    if info.has_cumode {
+        out.push_str(&format!(
+            "    {:<16} CU mode: a workgroup's waves share one compute unit (default: WGP mode)\n",
+            "cumode"
+        ));
     }
     out
 }
@@ -138,15 +152,16 @@ pub fn describe_features(target: &Target) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use agc_isa::processors::FeatureSetting;
 
     #[test]
     fn defaults_to_gfx942() {
-        assert_eq!(Target::default().id.processor, Processor::Gfx942);
+        assert_eq!(default_target().id.processor, Processor::Gfx942);
     }
 
     #[test]
     fn features_override_target_id() {
-        let t = Target::parse(
+        let t = resolve(
             DEFAULT_TRIPLE,
             Some("gfx90a:xnack+"),
             &["-xnack".into(), "+sramecc".into()],
@@ -161,11 +176,11 @@ mod tests {
     #[test]
     fn known_processors_without_codegen_are_refused() {
         for p in Processor::ALL {
-            let r = Target::parse(DEFAULT_TRIPLE, Some(p.name()), &[]);
+            let r = resolve(DEFAULT_TRIPLE, Some(p.name()), &[]);
             let v6 = p.info().min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION;
             assert_eq!(r.is_ok(), p.codegen_supported() && !v6, "{p}");
         }
-        let e = Target::parse(DEFAULT_TRIPLE, Some("gfx1100"), &[]).unwrap_err();
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx1100"), &[]).unwrap_err();
         assert_eq!(e.code, ErrorCode::BadTarget);
         assert!(
             e.message
@@ -174,9 +189,9 @@ mod tests {
             e.message
         );
         // Generic targets need code object V6 (seed 002); agc writes V5.
-        let e = Target::parse(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
         assert!(e.message.contains("needs code object V6"), "{}", e.message);
-        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
         let cpus = describe_cpus();
         assert!(cpus.contains("gfx11-generic"), "{cpus}");
         assert!(cpus
@@ -189,9 +204,36 @@ mod tests {
 
     #[test]
     fn rejects_bad_targets() {
-        assert!(Target::parse("x86_64-unknown-linux-gnu", None, &[]).is_err());
-        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx1234"), &[]).is_err());
-        assert!(Target::parse(DEFAULT_TRIPLE, Some("gfx900"), &["+tgsplit".into()]).is_err());
-        assert!(Target::parse(DEFAULT_TRIPLE, None, &["xnack".into()]).is_err());
+        assert!(resolve("x86_64-unknown-linux-gnu", None, &[]).is_err());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx1234"), &[]).is_err());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx900"), &["+tgsplit".into()]).is_err());
+        assert!(resolve(DEFAULT_TRIPLE, None, &["xnack".into()]).is_err());
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx942"), &["+wavefrontsize32".into()]).unwrap_err();
+        assert!(
+            e.message.contains("gfx942 does not run wave32"),
+            "{}",
+            e.message
+        );
+        // GFX9 is wave64 only: asking for it is no change.
+        let t = resolve(DEFAULT_TRIPLE, Some("gfx90a"), &["+wavefrontsize64".into()]).unwrap();
+        assert_eq!((t.wave, t.non_default_wave()), (WaveSize::Wave64, false));
+    }
+
+    #[test]
+    fn features_list_wave_sizes_where_there_is_a_choice() {
+        let gfx11 = describe_features(&Processor::Gfx1100.into());
+        assert!(
+            gfx11.contains("wavefrontsize32") && gfx11.contains("(default)"),
+            "{gfx11}"
+        );
+        assert!(
+            gfx11.contains("wavefrontsize64") && gfx11.contains("cumode"),
+            "{gfx11}"
+        );
+        let gfx942 = describe_features(&Processor::Gfx942.into());
+        assert!(
+            !gfx942.contains("wavefrontsize") && !gfx942.contains("cumode"),
+            "{gfx942}"
+        );
     }
 }

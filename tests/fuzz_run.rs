@@ -21,7 +21,7 @@
 //! `AGC_FUZZ_RUN_SEED=S AGC_FUZZ_RUN_INPUTS=1` replays it.
 
 use agc::run::{run, RunArgs};
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write as _;
@@ -208,7 +208,8 @@ fn seeds() -> Vec<Seed> {
         let text = std::fs::read_to_string(path).expect("an example");
         for (cpu, emit) in [("gfx942", Emit::Link), ("gfx90a", Emit::Obj)] {
             let options = Options {
-                target: Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).expect("a target"),
+                target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[])
+                    .expect("a target"),
                 emit: vec![emit],
                 ..Options::default()
             };

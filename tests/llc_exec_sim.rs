@@ -37,7 +37,7 @@
 //!   listed in [`LOOP_CELLS`] with the value LLVM's definition gives, and
 //!   those are checked instead.
 
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use agc_isa::processors::Processor;
 use std::process::Command;
 
@@ -204,7 +204,7 @@ fn llc_object(
     fixup: impl Fn(String) -> String,
 ) -> Result<Vec<u8>, String> {
     let scratch = agc_tests::scratch_dir(&format!("agc-llc-exec-{cpu}-"));
-    let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
     let options = Options {
         target,
         opt_level: 0,
@@ -248,7 +248,7 @@ fn has_scratch_rsrc(p: Processor) -> bool {
 
 fn check(cpu: &str) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let p: Processor = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[])
+    let p: Processor = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[])
         .unwrap()
         .id
         .processor;

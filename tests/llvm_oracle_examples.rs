@@ -13,7 +13,7 @@
 //! test command installs it). Files whose `; requires:` features the
 //! processor lacks are skipped.
 
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use agc_tests::llvm_tool as tool;
 use object::{Object, ObjectSection};
 use std::process::Command;
@@ -46,7 +46,7 @@ fn section(elf: &[u8], name: &str) -> Vec<u8> {
 fn check(cpu: &str) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let tmp = agc_tests::scratch_dir(&format!("agc-oracle-{cpu}-"));
-    let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
     let mut checked = 0;
     for path in paths
         .iter()

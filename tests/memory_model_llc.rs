@@ -23,7 +23,7 @@
 //! Every difference must be listed in `EXPLAINED` with the reason, which
 //! docs/memory-model.md gives with the seed table row that justifies it.
 
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use std::process::Command;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -337,7 +337,7 @@ fn matrix_agrees_with_llc_22() {
             .map(|c| c.agc.as_str())
             .collect::<Vec<_>>()
             .join("\n");
-        let target = Target::parse(agc::DEFAULT_TRIPLE, Some(cpu), &feats).unwrap();
+        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &feats).unwrap();
         let options = Options {
             target,
             opt_level: 2,

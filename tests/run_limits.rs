@@ -12,7 +12,7 @@
 
 use agc::ir::ErrorCode;
 use agc::run::{parse_size, run, RunArgs};
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use object::{Object, ObjectSection, ObjectSymbol};
 
 const VADD: &str = include_str!("../examples/vadd.agc");
@@ -58,7 +58,7 @@ fn vadd_args(a: &str) -> Vec<&str> {
 /// set to `size`.
 fn vadd_object_with_private_size(size: u32) -> Vec<u8> {
     let options = Options {
-        target: Target::parse(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
+        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
         emit: vec![Emit::Link],
         ..Options::default()
     };

@@ -9,12 +9,12 @@
 //! register assignment cannot pass by luck. A file whose `; requires:`
 //! features a processor lacks (`mfma`) is skipped there.
 
-use agc::{Emit, Options, Target};
+use agc::{Emit, Options};
 use agc_isa::processors::Processor;
 
 fn check(processor: &str, opt: u8) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
-    let target = Target::parse(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
     let p: Processor = target.id.processor;
     let mut failures = String::new();
     let mut ran = 0;
@@ -100,7 +100,7 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     let mut failures = String::new();
     let mut ran = 0;
     for processor in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"] {
-        let target = Target::parse(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
         for path in &paths {
             let text = std::fs::read_to_string(path).unwrap();
             let options = Options {

@@ -88,7 +88,7 @@ fn print_unit(
     rows: &mut &[Row],
     is_stmt: &mut bool,
 ) {
-    let p = prep.target.processor;
+    let p = prep.target.processor();
     writeln!(w, "\t.type\t{name},@function").unwrap();
     writeln!(w, "{name}:").unwrap();
     // Blocks that some branch lands on get a label.
@@ -158,7 +158,7 @@ pub fn print_module(prep: &Prepared) -> String {
     let info = target.info();
     let mut out = String::new();
     let w = &mut out;
-    writeln!(w, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"").unwrap();
+    writeln!(w, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"", target.id).unwrap();
     writeln!(w, "\t.amdhsa_code_object_version 5").unwrap();
     writeln!(w, "\t.text").unwrap();
     let mut rows: &[Row] = &[];

@@ -807,7 +807,7 @@ fn text_addr(offset: u32) -> Address {
 /// `.debug_frame` of a prepared code object; `index` is the place of the
 /// section in the debug section list (the FDEs' CIE pointers refer to it).
 pub fn debug_frame(prep: &Prepared, index: usize) -> Result<DebugSection, EmitError> {
-    let conv = Convention::new(prep.target.processor);
+    let conv = Convention::new(&prep.target);
     let encoding = Encoding {
         format: Format::Dwarf32,
         version: 4,

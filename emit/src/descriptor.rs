@@ -47,7 +47,8 @@
 //!   `max(vgprs, agprs)`; granule from the processor table.
 
 use crate::kernel::{EmitError, FloatMode, Kernel, KernelAbi};
-use agc_isa::processors::{procset, FeatureSetting, FeatureSupport, ProcessorInfo, TargetId};
+use agc_isa::processors::{procset, FeatureSetting, FeatureSupport, ProcessorInfo};
+use agc_isa::target::Target;
 
 /// Descriptor size in bytes.
 pub const SIZE: usize = 64;
@@ -106,7 +107,7 @@ fn extra_sgprs(vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
 impl DescInputs {
     /// Computes the inputs for `k` on `target`; errors when a count does
     /// not fit its field.
-    pub fn new(k: &Kernel, target: &TargetId) -> Result<DescInputs, EmitError> {
+    pub fn new(k: &Kernel, target: &Target) -> Result<DescInputs, EmitError> {
         let info = target.info();
         let r = &k.resources;
         let err = |message: String| EmitError::Resource {
@@ -130,7 +131,7 @@ impl DescInputs {
             )));
         }
         let reserve_xnack_mask =
-            info.xnack != FeatureSupport::Unsupported && target.xnack != FeatureSetting::Off;
+            info.xnack != FeatureSupport::Unsupported && target.id.xnack != FeatureSetting::Off;
         let reserve_flat_scratch = r.uses_flat_scratch || info.architected_flat_scratch;
         let total_sgprs =
             r.sgprs as u32 + extra_sgprs(r.uses_vcc, reserve_flat_scratch, reserve_xnack_mask);
@@ -152,7 +153,7 @@ impl DescInputs {
             vgpr_count: next_free_vgpr,
             agpr_count: agprs,
             float: k.attrs.float,
-            tg_split: target.tgsplit == FeatureSetting::On,
+            tg_split: target.id.tgsplit == FeatureSetting::On,
         };
         if granulated_sgprs(&d) > 15 {
             return Err(err(format!(
@@ -366,7 +367,7 @@ mod tests {
     use crate::kernel::{Block, KernelAttrs, Resources};
     use agc_isa::processors::Processor;
 
-    fn kernel(t: &TargetId, res: Resources) -> Kernel {
+    fn kernel(t: &Target, res: Resources) -> Kernel {
         Kernel {
             name: "k".into(),
             blocks: vec![Block::default()],
@@ -385,7 +386,7 @@ mod tests {
     /// (LLVM 22): next_free_vgpr 2, next_free_sgpr 6.
     #[test]
     fn trivial_gfx942_matches_llc_bytes() {
-        let t = TargetId::parse("gfx942").unwrap();
+        let t = Target::parse_id("gfx942").unwrap();
         let k = kernel(
             &t,
             Resources {
@@ -410,7 +411,7 @@ mod tests {
     /// `.sgpr_count 22` for 18 numbered SGPRs (LLVM 22).
     #[test]
     fn gfx90a_unified_vgprs_and_accum_offset() {
-        let t = TargetId::parse("gfx90a").unwrap();
+        let t = Target::parse_id("gfx90a").unwrap();
         let k = kernel(
             &t,
             Resources {
@@ -457,7 +458,7 @@ mod tests {
 
     #[test]
     fn too_many_registers_is_an_error() {
-        let t = TargetId::parse("gfx90a").unwrap();
+        let t = Target::parse_id("gfx90a").unwrap();
         let k = kernel(
             &t,
             Resources {
@@ -476,7 +477,7 @@ mod tests {
             },
         );
         assert_eq!(DescInputs::new(&k, &t).unwrap().next_free_vgpr, 512);
-        let t = TargetId::parse("gfx900").unwrap();
+        let t = Target::parse_id("gfx900").unwrap();
         let k = kernel(
             &t,
             Resources {

@@ -367,7 +367,7 @@ pub fn sections(prep: &Prepared) -> Result<Vec<DebugSection>, EmitError> {
     cu.set(DW_AT_comp_dir, AttributeValue::StringRef(dir));
     cu.set(DW_AT_low_pc, AttributeValue::Address(text_addr(0)));
     cu.set(DW_AT_high_pc, AttributeValue::Data4(code_end));
-    let wave = u32::from(prep.target.processor.info().wave_sizes[0]);
+    let wave = prep.target.lanes();
     let units = prep.kernels.iter().map(|k| (k.name.as_str(), None));
     let units = units.chain(
         prep.functions
@@ -505,8 +505,8 @@ mod tests {
     use crate::kernel::{Block, KernelAbi, KernelAttrs, Resources, SrcPos};
     use agc_isa::insts::Opcode;
     use agc_isa::minst::{MInst, Operand};
-    use agc_isa::processors::TargetId;
     use agc_isa::regs::Reg;
+    use agc_isa::target::Target;
 
     fn info(files: &[&str]) -> DebugInfo {
         DebugInfo {
@@ -550,7 +550,7 @@ mod tests {
     /// of the module doc, addresses from the long-form layout).
     #[test]
     fn relaxed_branch_keeps_one_row() {
-        let t = TargetId::parse("gfx900").unwrap();
+        let t = Target::parse_id("gfx900").unwrap();
         let pos = |line| {
             Some(SrcPos {
                 file: 0,
@@ -577,7 +577,7 @@ mod tests {
                 },
             ],
             resources: Resources::default(),
-            abi: KernelAbi::minimal(&t),
+            abi: KernelAbi::minimal(),
             args: Vec::new(),
             kernarg_size: 0,
             kernarg_align: 8,

@@ -92,7 +92,7 @@ fn file_header(prep: &Prepared, e_type: elf::FileType) -> FileHeader {
         e_type,
         e_machine: elf::EM_AMDGPU,
         e_entry: 0,
-        e_flags: elf::FileFlags(prep.target.elf_flags()),
+        e_flags: elf::FileFlags(prep.target.id.elf_flags()),
     }
 }
 

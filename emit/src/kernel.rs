@@ -45,14 +45,14 @@
 
 use agc_isa::insts::{OpKind, Opcode};
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::processors::TargetId;
 use agc_isa::regs::{Reg, RegFile};
+use agc_isa::target::Target;
 use core::fmt;
 
 /// All kernels and device functions of one code object, for one target.
 #[derive(Clone, Debug)]
 pub struct CodeObject {
-    pub target: TargetId,
+    pub target: Target,
     pub kernels: Vec<Kernel>,
     /// Device functions defined here, each placed once in `.text` after
     /// the kernels, whatever calls them.
@@ -193,7 +193,6 @@ pub struct KernelAbi {
     pub private_segment: bool,
     /// Work-item IDs in v0 (0 = x only, 1 = x and y, 2 = x, y and z).
     pub workitem_id_vgprs: u8,
-    pub wavefront_size: u8,
 }
 
 impl KernelAbi {
@@ -204,7 +203,7 @@ impl KernelAbi {
     /// without architected flat scratch; workgroup IDs x/y/z; work-item IDs
     /// x/y/z. A real compiler enables only what the kernel reads; this is
     /// the conservative choice and the oracle tests' reference point.
-    pub fn llc_default(target: &TargetId) -> KernelAbi {
+    pub fn llc_default(target: &Target) -> KernelAbi {
         let architected = target.info().architected_flat_scratch;
         KernelAbi {
             user: UserSgprs {
@@ -222,13 +221,12 @@ impl KernelAbi {
             workgroup_info: false,
             private_segment: false,
             workitem_id_vgprs: 2,
-            wavefront_size: target.info().wave_sizes[0],
         }
     }
 
     /// A minimal ABI: only the kernarg segment pointer and workgroup ID x,
     /// work-item ID x.
-    pub fn minimal(target: &TargetId) -> KernelAbi {
+    pub fn minimal() -> KernelAbi {
         KernelAbi {
             user: UserSgprs {
                 kernarg_segment_ptr: true,
@@ -238,7 +236,6 @@ impl KernelAbi {
             workgroup_info: false,
             private_segment: false,
             workitem_id_vgprs: 0,
-            wavefront_size: target.info().wave_sizes[0],
         }
     }
 
@@ -611,9 +608,9 @@ pub fn call_operand(inst: &MInst) -> Option<i32> {
 
 impl CodeObject {
     /// A code object without functions, externs or debug information.
-    pub fn with_kernels(target: TargetId, kernels: Vec<Kernel>) -> CodeObject {
+    pub fn with_kernels(target: impl Into<Target>, kernels: Vec<Kernel>) -> CodeObject {
         CodeObject {
-            target,
+            target: target.into(),
             kernels,
             functions: Vec::new(),
             externs: Vec::new(),
@@ -706,7 +703,7 @@ impl DebugInfo {
 }
 
 impl Kernel {
-    fn validate(&self, target: &TargetId) -> Result<(), EmitError> {
+    fn validate(&self, target: &Target) -> Result<(), EmitError> {
         let info = target.info();
         let res = |message: String| EmitError::Resource {
             kernel: self.name.clone(),
@@ -729,12 +726,6 @@ impl Kernel {
             return Err(res(format!(
                 "{} bytes of LDS, the processor has {}",
                 r.lds_bytes, info.lds_bytes
-            )));
-        }
-        if !info.wave_sizes.contains(&self.abi.wavefront_size) {
-            return Err(res(format!(
-                "wavefront size {} not supported",
-                self.abi.wavefront_size
             )));
         }
         if self.abi.workitem_id_vgprs > 2 {

@@ -385,7 +385,7 @@ fn pad_nops(out: &mut Vec<u8>, to: usize) {
 /// Lays out all kernels, then all device functions, of a code object
 /// into one `.text`, and resolves the calls between them.
 pub fn layout_text(co: &CodeObject) -> Result<Text, EmitError> {
-    let p = co.target.processor;
+    let p = co.target.processor();
     let mut bytes = Vec::new();
     let mut kernels = Vec::with_capacity(co.kernels.len());
     for k in &co.kernels {
@@ -454,15 +454,14 @@ pub fn layout_text(co: &CodeObject) -> Result<Text, EmitError> {
 mod tests {
     use super::*;
     use crate::kernel::{KernelAbi, KernelAttrs, Resources};
-    use agc_isa::processors::TargetId;
+    use agc_isa::target::Target;
 
     fn kernel(blocks: Vec<Vec<MInst>>, pair: Option<Reg>) -> Kernel {
-        let t = TargetId::parse("gfx900").unwrap();
         Kernel {
             name: "k".into(),
             blocks: blocks.into_iter().map(Block::new).collect(),
             resources: Resources::default(),
-            abi: KernelAbi::minimal(&t),
+            abi: KernelAbi::minimal(),
             args: Vec::new(),
             kernarg_size: 0,
             kernarg_align: 8,
@@ -616,17 +615,17 @@ mod tests {
 
     #[test]
     fn kernels_are_aligned_and_tail_padded() {
-        let t = TargetId::parse("gfx90a").unwrap();
+        let t = Target::parse_id("gfx90a").unwrap();
         let mut k = kernel(vec![vec![MInst::new(Opcode::SEndpgm, &[])]], None);
         let mut k2 = k.clone();
         k2.name = "k2".into();
-        k.abi = KernelAbi::minimal(&t);
+        k.abi = KernelAbi::minimal();
         let text = layout_text(&CodeObject::with_kernels(t, vec![k, k2])).unwrap();
         assert_eq!(text.kernels[1].text_offset, 256);
         assert_eq!(text.tail_offset, 260);
         assert_eq!(text.bytes.len(), 320 + 1024);
         assert_eq!(&text.bytes[4..8], &S_NOP_0.to_le_bytes());
-        let t900 = TargetId::parse("gfx900").unwrap();
+        let t900 = Target::parse_id("gfx900").unwrap();
         let k = kernel(vec![vec![MInst::new(Opcode::SEndpgm, &[])]], None);
         let co = CodeObject::with_kernels(t900, vec![k]);
         assert_eq!(layout_text(&co).unwrap().bytes.len(), 4);

@@ -62,14 +62,14 @@ pub mod kernel;
 pub mod layout;
 pub mod metadata;
 
-use agc_isa::processors::TargetId;
+use agc_isa::target::Target;
 pub use kernel::{CodeObject, DebugInfo, EmitError, Function, Kernel, Linkage};
 
 /// A code object with every decision made: layout, descriptor inputs and
 /// metadata. Both writers read only this.
 #[derive(Clone, Debug)]
 pub struct Prepared<'a> {
-    pub target: TargetId,
+    pub target: Target,
     pub kernels: &'a [Kernel],
     pub functions: &'a [kernel::Function],
     pub externs: &'a [String],

@@ -20,7 +20,7 @@
 
 use crate::descriptor::DescInputs;
 use crate::kernel::{ArgKind, Kernel};
-use agc_isa::processors::TargetId;
+use agc_isa::target::Target;
 use serde::Serialize;
 
 /// `NT_AMDGPU_METADATA` (seed 002, AMDGPU note records).
@@ -102,7 +102,7 @@ struct ArgMeta<'a> {
 
 /// The metadata MessagePack bytes for `kernels` (with their descriptor
 /// inputs, which carry the register counts).
-pub fn msgpack(target: &TargetId, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
+pub fn msgpack(target: &Target, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
     let info = target.info();
     let root = Root {
         kernels: kernels
@@ -145,10 +145,10 @@ pub fn msgpack(target: &TargetId, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> 
                 uses_dynamic_stack: k.resources.uses_dynamic_stack,
                 vgpr_count: d.vgpr_count,
                 vgpr_spill_count: k.resources.vgpr_spill_count,
-                wavefront_size: k.abi.wavefront_size as u32,
+                wavefront_size: target.lanes(),
             })
             .collect(),
-        target: format!("amdgcn-amd-amdhsa--{target}"),
+        target: format!("amdgcn-amd-amdhsa--{}", target.id),
         version: VERSION,
     };
     rmp_serde::to_vec_named(&root).expect("metadata structs always serialize")

@@ -12,8 +12,8 @@
 use agc_emit::kernel::{Block, CodeObject, DebugInfo, Kernel, KernelAbi, KernelAttrs, Resources};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
+use agc_isa::target::Target;
 use agc_tests::{llvm_tool, scratch_dir};
 use std::process::Command;
 
@@ -58,7 +58,7 @@ fn epilogue() -> Vec<MInst> {
 }
 
 fn code_object() -> CodeObject {
-    let t = TargetId::parse("gfx900").unwrap();
+    let t = Target::parse_id("gfx900").unwrap();
     let prologue = vec![
         i(
             Opcode::SOrSaveexecB64,
@@ -97,7 +97,7 @@ fn code_object() -> CodeObject {
             vgprs: 1,
             ..Resources::default()
         },
-        abi: KernelAbi::minimal(&t),
+        abi: KernelAbi::minimal(),
         args: Vec::new(),
         kernarg_size: 0,
         kernarg_align: 8,

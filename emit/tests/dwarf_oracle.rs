@@ -20,8 +20,8 @@ use agc_emit::kernel::{
 };
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
-use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
+use agc_isa::target::Target;
 use agc_tests::llvm_tool as llvm_bin;
 use agc_tests::scratch_dir;
 use agc_tests::tempfile::TempDir;
@@ -52,7 +52,7 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-fn kernel(name: &str, t: &TargetId, blocks: Vec<Block>) -> Kernel {
+fn kernel(name: &str, blocks: Vec<Block>) -> Kernel {
     Kernel {
         name: name.into(),
         blocks,
@@ -60,7 +60,7 @@ fn kernel(name: &str, t: &TargetId, blocks: Vec<Block>) -> Kernel {
             vgprs: 1,
             ..Resources::default()
         },
-        abi: KernelAbi::minimal(t),
+        abi: KernelAbi::minimal(),
         args: Vec::new(),
         kernarg_size: 0,
         kernarg_align: 8,
@@ -88,10 +88,9 @@ fn block(insts: Vec<(MInst, Option<SrcPos>)>) -> Block {
 
 /// Three kernels; the expected rows are in [`expected_rows`].
 fn code_object(cpu: &str) -> CodeObject {
-    let t = TargetId::parse(cpu).unwrap();
+    let t = Target::parse_id(cpu).unwrap();
     let first = kernel(
         "first",
-        &t,
         vec![block(vec![
             (
                 MInst::new(Opcode::VMovB32, &[Reg::v(0).into(), Operand::Literal(1234)]),
@@ -106,7 +105,6 @@ fn code_object(cpu: &str) -> CodeObject {
     );
     let second = kernel(
         "second",
-        &t,
         vec![
             block(vec![(
                 MInst::new(Opcode::SCbranchScc1, &[Operand::Imm(1)]),
@@ -115,7 +113,7 @@ fn code_object(cpu: &str) -> CodeObject {
             block(vec![(endpgm(), at(3, 7, 0))]),
         ],
     );
-    let third = kernel("third", &t, vec![Block::new(vec![endpgm()])]);
+    let third = kernel("third", vec![Block::new(vec![endpgm()])]);
     CodeObject {
         target: t,
         kernels: vec![first, second, third],

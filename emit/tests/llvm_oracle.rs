@@ -22,8 +22,8 @@ use agc_emit::{descriptor, metadata};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand, SImm13};
 use agc_isa::print::{print, waitcnt_imm};
-use agc_isa::processors::TargetId;
 use agc_isa::regs::Reg;
+use agc_isa::target::Target;
 use agc_tests::llvm_tool as llvm_bin;
 use agc_tests::scratch_dir;
 use agc_tests::tempfile::TempDir;
@@ -78,7 +78,7 @@ fn assemble(dir: &Path, cpu: &str, asm: &str) -> Vec<u8> {
 
 const CPUS: [&str; 3] = ["gfx900", "gfx90a", "gfx942"];
 
-fn base_kernel(name: &str, t: &TargetId, blocks: Vec<Vec<MInst>>, res: Resources) -> Kernel {
+fn base_kernel(name: &str, blocks: Vec<Vec<MInst>>, res: Resources) -> Kernel {
     let mut args = vec![KernelArg {
         name: "p".into(),
         offset: 0,
@@ -94,7 +94,7 @@ fn base_kernel(name: &str, t: &TargetId, blocks: Vec<Vec<MInst>>, res: Resources
         name: name.into(),
         blocks: blocks.into_iter().map(Block::new).collect(),
         resources: res,
-        abi: KernelAbi::minimal(t),
+        abi: KernelAbi::minimal(),
         args,
         kernarg_size: 264,
         kernarg_align: 8,
@@ -112,12 +112,12 @@ fn br(op: Opcode, block: i32) -> MInst {
 }
 
 /// `s_endpgm` only.
-fn k_empty(t: &TargetId) -> Kernel {
-    base_kernel("empty", t, vec![vec![endpgm()]], Resources::default())
+fn k_empty(_: &Target) -> Kernel {
+    base_kernel("empty", vec![vec![endpgm()]], Resources::default())
 }
 
 /// Loads the pointer argument and stores 1 through it.
-fn k_store(t: &TargetId) -> Kernel {
+fn k_store(_: &Target) -> Kernel {
     let insts = vec![
         MInst::new(
             Opcode::SLoadDwordx2,
@@ -147,7 +147,6 @@ fn k_store(t: &TargetId) -> Kernel {
     ];
     base_kernel(
         "store",
-        t,
         vec![insts],
         Resources {
             sgprs: 4,
@@ -158,7 +157,7 @@ fn k_store(t: &TargetId) -> Kernel {
 }
 
 /// A counted loop (backward branch) and a forward branch over a block.
-fn k_loop(t: &TargetId) -> Kernel {
+fn k_loop(t: &Target) -> Kernel {
     let blocks = vec![
         vec![MInst::new(
             Opcode::SMovB32,
@@ -181,7 +180,6 @@ fn k_loop(t: &TargetId) -> Kernel {
     ];
     let mut k = base_kernel(
         "loop",
-        t,
         blocks,
         Resources {
             sgprs: 3,
@@ -194,7 +192,7 @@ fn k_loop(t: &TargetId) -> Kernel {
 }
 
 /// Big LDS and scratch, AGPRs, and a branch that needs relaxation.
-fn k_big(t: &TargetId) -> Kernel {
+fn k_big(t: &Target) -> Kernel {
     let mut b1 = vec![MInst::new(
         Opcode::VAccvgprWriteB32,
         &[Reg::a(5).into(), Operand::int(0)],
@@ -212,7 +210,6 @@ fn k_big(t: &TargetId) -> Kernel {
     ];
     let mut k = base_kernel(
         "big",
-        t,
         blocks,
         Resources {
             sgprs: 18,
@@ -244,7 +241,7 @@ fn show_asm() {
 }
 
 fn code_object(cpu: &str, with_big: bool) -> CodeObject {
-    let t = TargetId::parse(cpu).unwrap();
+    let t = Target::parse_id(cpu).unwrap();
     let mut kernels = vec![k_empty(&t), k_store(&t), k_loop(&t)];
     if with_big {
         kernels.push(k_big(&t));
@@ -404,7 +401,7 @@ fn llvm_objdump_disassembles_our_instructions() {
                 let text = if li.target_block.is_some() {
                     li.inst.opcode.info().name.to_string()
                 } else {
-                    print(&li.inst, co.target.processor)
+                    print(&li.inst, co.target.processor())
                 };
                 match dis[at..].find(&text) {
                     Some(p) => at += p + text.len(),
@@ -542,8 +539,8 @@ fn descriptor_and_metadata_match_llc_for_a_trivial_kernel() {
         let mut args = common.to_vec();
         args.extend(["-filetype=obj", s(&ll), "-o", s(&o)]);
         run("llc", &args);
-        let t = TargetId::parse(cpu).unwrap();
-        let mut k = base_kernel("k", &t, vec![vec![endpgm()]], Resources::default());
+        let t = Target::parse_id(cpu).unwrap();
+        let mut k = base_kernel("k", vec![vec![endpgm()]], Resources::default());
         k.abi = KernelAbi::llc_default(&t);
         k.resources.sgprs = directive(&asm, ".amdhsa_next_free_sgpr");
         k.resources.vgprs = directive(&asm, ".amdhsa_next_free_vgpr");
@@ -605,7 +602,7 @@ fn ret() -> MInst {
 /// with a branch, calling `gf` itself) and, when `with_extern`, `ext`
 /// (declared only).
 fn calls_object(cpu: &str, with_extern: bool) -> CodeObject {
-    let t = TargetId::parse(cpu).unwrap();
+    let t = Target::parse_id(cpu).unwrap();
     let mut body: Vec<MInst> = call(0);
     body.extend(call(1));
     if with_extern {
@@ -617,8 +614,8 @@ fn calls_object(cpu: &str, with_extern: bool) -> CodeObject {
         vgprs: 2,
         ..Resources::default()
     };
-    let k1 = base_kernel("caller", &t, vec![body], res);
-    let mut k2 = base_kernel("caller2", &t, vec![call(1), vec![endpgm()]], res);
+    let k1 = base_kernel("caller", vec![body], res);
+    let mut k2 = base_kernel("caller2", vec![call(1), vec![endpgm()]], res);
     k2.abi = KernelAbi::llc_default(&t);
     let gf = agc_emit::Function {
         name: "gf".into(),

@@ -51,7 +51,7 @@
 //! allocatable files, minus the [`Convention::reserved`] stack registers:
 //! a function may use them all and saves the ones it writes.
 
-use crate::processors::{Processor, ScratchAccess};
+use crate::processors::ScratchAccess;
 use crate::regs::{Reg, RegFile};
 use smallvec::SmallVec;
 
@@ -197,12 +197,12 @@ pub struct Convention {
 }
 
 impl Convention {
-    pub fn new(p: Processor) -> Convention {
-        let info = p.info();
+    pub fn new(target: &crate::target::Target) -> Convention {
+        let info = target.info();
         Convention {
             unified: info.unified_vgpr_file.is_some(),
             access: info.scratch_access,
-            wave: u32::from(info.wave_sizes[0]),
+            wave: target.lanes(),
         }
     }
     /// The first SGPR of the scratch V#, if the processor uses one.
@@ -414,6 +414,7 @@ impl RegSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::processors::Processor;
 
     /// Seed 002, "non-kernel functions": the preserved VGPR stripes.
     #[test]
@@ -429,7 +430,7 @@ mod tests {
     /// (from s4 beside the V# on gfx900), others from v0.
     #[test]
     fn argument_registers() {
-        let c = Convention::new(Processor::Gfx942);
+        let c = Convention::new(&Processor::Gfx942.into());
         let (r, st) = c.assign(
             &[(1, true), (1, false), (2, false), (1, false)],
             ImplicitInputs::default(),
@@ -437,8 +438,8 @@ mod tests {
         let regs = [Reg::s(0), Reg::v(0), Reg::v(1), Reg::v(2), Reg::v(3)];
         assert_eq!(r, regs.map(ArgLoc::Reg).to_vec());
         assert_eq!(st, 0);
-        let (r, _) =
-            Convention::new(Processor::Gfx900).assign(&[(1, true)], ImplicitInputs::default());
+        let (r, _) = Convention::new(&Processor::Gfx900.into())
+            .assign(&[(1, true)], ImplicitInputs::default());
         assert_eq!(r, vec![ArgLoc::Reg(Reg::s(4))]);
     }
 
@@ -450,7 +451,7 @@ mod tests {
     /// gfx942 without `amdgpu-no-*` attributes: s0-s3, s16-s29, then v1-v14).
     #[test]
     fn stack_arguments() {
-        let c = Convention::new(Processor::Gfx942);
+        let c = Convention::new(&Processor::Gfx942.into());
         let mut sig = vec![(1u8, false); 31];
         sig.extend([(2, false), (1, false), (2, false), (1, false)]);
         let (r, st) = c.assign(&sig, ImplicitInputs::default());
@@ -500,8 +501,8 @@ mod tests {
                 })
                 .collect()
         };
-        let gfx942 = Convention::new(Processor::Gfx942);
-        let gfx900 = Convention::new(Processor::Gfx900);
+        let gfx942 = Convention::new(&Processor::Gfx942.into());
+        let gfx900 = Convention::new(&Processor::Gfx900.into());
         let sig14 = vec![(1u8, true); 14];
         let mut want: Vec<u16> = (0..12).chain(13..15).collect();
         assert_eq!(sregs(gfx942, &sig14, wg), want);
@@ -541,12 +542,12 @@ mod tests {
 
     #[test]
     fn clobber_sets() {
-        let c = Convention::new(Processor::Gfx942).clobbers();
+        let c = Convention::new(&Processor::Gfx942.into()).clobbers();
         assert!(c.contains(RegFile::Sgpr, 0) && c.contains(RegFile::Sgpr, 31));
         assert!(!c.contains(RegFile::Sgpr, SP_SGPR));
         assert!(c.contains(RegFile::Vgpr, 39) && !c.contains(RegFile::Vgpr, 40));
         assert!(c.contains(RegFile::Agpr, 31) && !c.contains(RegFile::Agpr, 32));
-        let m = Convention::new(Processor::Gfx900);
+        let m = Convention::new(&Processor::Gfx900.into());
         assert!(m.clobbers().contains(RegFile::Agpr, 200));
         // The V# survives calls and is nobody's to allocate.
         assert!(
@@ -555,7 +556,10 @@ mod tests {
         assert!(m.reserved().contains(RegFile::Sgpr, 0) && !m.callee_saved(RegFile::Sgpr, 0));
         assert!(m.callee_saved(RegFile::Sgpr, 34) && !m.callee_saved(RegFile::Sgpr, FP_SGPR));
         assert_eq!(
-            (m.sp_scale(), Convention::new(Processor::Gfx942).sp_scale()),
+            (
+                m.sp_scale(),
+                Convention::new(&Processor::Gfx942.into()).sp_scale()
+            ),
             (64, 1)
         );
     }

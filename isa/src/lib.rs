@@ -19,6 +19,9 @@
 //!   ([`processors::GENERATIONS`]: whether agc generates code for it, the
 //!   `s_waitcnt` layout, the e64 opcode bases); target-ID parsing
 //!   (`gfx90a:xnack+:sramecc-`).
+//! - [`target`]: the [`target::Target`] every stage receives: a target ID
+//!   plus the wave size and CU mode, the one place the lane-mask width is
+//!   read from.
 //! - [`regs`]: register files and their operand codes per generation.
 //! - [`insts`]: THE instruction table, one line per instruction
 //!   (`for_each_inst!`), and the `Opcode` enum / `INSTS` rows generated
@@ -70,3 +73,4 @@ pub mod processors;
 pub mod regs;
 pub mod sample;
 pub mod sdwa;
+pub mod target;

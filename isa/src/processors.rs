@@ -529,6 +529,19 @@ const SIMDS_PER_CU: u32 = 4;
 const MAX_EXTRA_SGPRS: u32 = 6;
 
 impl ProcessorInfo {
+    /// The VGPR file at `wave_size` lanes; the default wave size's when
+    /// the processor has no such wave size (callers hold a [`Target`],
+    /// which only names sizes the row lists).
+    ///
+    /// [`Target`]: crate::target::Target
+    pub fn vgpr_alloc_at(&self, wave_size: u32) -> VgprAlloc {
+        self.vgpr_alloc
+            .iter()
+            .find(|a| u32::from(a.wave_size) == wave_size)
+            .copied()
+            .unwrap_or(self.vgpr_alloc[0])
+    }
+
     /// The most private (scratch) memory one work-item may have in a wave
     /// of `wave_size` lanes: the descriptor's `private_segment_fixed_size`
     /// (frame, spills and the deepest call chain) must not exceed it.
@@ -553,11 +566,11 @@ impl ProcessorInfo {
     }
 
     /// The VGPRs (AGPRs included on unified-file processors) one wave may
-    /// use so that `min_waves_per_eu` waves fit on one SIMD.
-    /// At the default wave size; never more than a wave addresses.
-    pub fn vgpr_budget_for_waves(&self, min_waves_per_eu: u32) -> u16 {
+    /// use so that `min_waves_per_eu` waves of `wave_size` lanes fit on
+    /// one SIMD; never more than a wave addresses.
+    pub fn vgpr_budget_for_waves(&self, wave_size: u32, min_waves_per_eu: u32) -> u16 {
         let waves = min_waves_per_eu.clamp(1, self.max_waves_per_eu as u32);
-        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc_at(wave_size);
         let (file, g) = (file as u32, granule as u32);
         let addressable = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
         ((file / waves) / g * g).min(addressable) as u16
@@ -571,6 +584,7 @@ impl ProcessorInfo {
     /// is one workgroup's LDS; `workgroup_size` its work-items.
     pub fn occupancy(
         &self,
+        wave_size: u32,
         total_sgprs: u32,
         vgprs: u32,
         lds_bytes: u32,
@@ -584,13 +598,13 @@ impl ProcessorInfo {
             }
             None => max,
         };
-        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc_at(wave_size);
         let by_vgpr = file as u32 / vgprs.max(1).next_multiple_of(granule as u32);
         // LDS is per compute unit: the workgroups that fit, their waves
         // spread over the SIMDs.
         let by_lds = match self.lds_bytes.checked_div(lds_bytes) {
             Some(groups) => {
-                let waves = workgroup_size.max(1).div_ceil(self.wave_sizes[0] as u32);
+                let waves = workgroup_size.max(1).div_ceil(wave_size);
                 (groups * waves).div_ceil(SIMDS_PER_CU)
             }
             None => max,
@@ -603,11 +617,10 @@ impl ProcessorInfo {
     /// work-items fits on one compute unit: its waves spread over the 4
     /// SIMDs, and each SIMD's file (256 per lane, 512 on gfx90a+) is shared
     /// by the waves on it, in allocation granules.
-    pub fn vgpr_budget(&self, max_flat_workgroup_size: u32) -> u16 {
-        let wave = self.wave_sizes[0] as u32;
-        let waves = max_flat_workgroup_size.div_ceil(wave).max(1);
+    pub fn vgpr_budget(&self, wave_size: u32, max_flat_workgroup_size: u32) -> u16 {
+        let waves = max_flat_workgroup_size.div_ceil(wave_size).max(1);
         let per_simd = waves.div_ceil(SIMDS_PER_CU).max(1);
-        let VgprAlloc { file, granule, .. } = self.vgpr_alloc[0];
+        let VgprAlloc { file, granule, .. } = self.vgpr_alloc_at(wave_size);
         let (file, g) = (file as u32, granule as u32);
         let addressable = self.unified_vgpr_file.unwrap_or(self.vgprs) as u32;
         let budget = (file / per_simd) / g * g;
@@ -744,6 +757,18 @@ impl fmt::Display for TargetIdError {
 
 impl std::error::Error for TargetIdError {}
 
+impl From<Processor> for TargetId {
+    /// The processor with every target-ID feature left unspecified.
+    fn from(processor: Processor) -> TargetId {
+        TargetId {
+            processor,
+            xnack: FeatureSetting::Any,
+            sramecc: FeatureSetting::Any,
+            tgsplit: FeatureSetting::Any,
+        }
+    }
+}
+
 impl TargetId {
     /// Parses `gfx90a`, `gfx90a:xnack+`, `gfx942:sramecc-:xnack+` and so on
     /// (seed 002, "target ID" syntax). An `amdgcn-amd-amdhsa--` prefix is
@@ -858,17 +883,17 @@ mod tests {
     #[test]
     fn budgets_for_waves_per_eu() {
         let g900 = Processor::Gfx900.info();
-        assert_eq!(g900.vgpr_budget_for_waves(10), 24);
-        assert_eq!(g900.vgpr_budget_for_waves(4), 64);
-        assert_eq!(g900.vgpr_budget_for_waves(1), 256);
+        assert_eq!(g900.vgpr_budget_for_waves(64, 10), 24);
+        assert_eq!(g900.vgpr_budget_for_waves(64, 4), 64);
+        assert_eq!(g900.vgpr_budget_for_waves(64, 1), 256);
         assert_eq!(g900.sgpr_budget(10), 74);
         assert_eq!(g900.sgpr_budget(8), 90);
         assert_eq!(g900.sgpr_budget(1), 102);
         let g942 = Processor::Gfx942.info();
         // At most 8 waves per SIMD: asking for 10 asks for 8.
-        assert_eq!(g942.vgpr_budget_for_waves(10), 64);
-        assert_eq!(g942.vgpr_budget_for_waves(2), 256);
-        assert_eq!(g942.vgpr_budget_for_waves(1), 512);
+        assert_eq!(g942.vgpr_budget_for_waves(64, 10), 64);
+        assert_eq!(g942.vgpr_budget_for_waves(64, 2), 256);
+        assert_eq!(g942.vgpr_budget_for_waves(64, 1), 512);
     }
 
     /// Occupancy from the register and LDS limits. Oracle: llc-22's
@@ -879,17 +904,17 @@ mod tests {
     #[test]
     fn occupancy_limits() {
         let g900 = Processor::Gfx900.info();
-        assert_eq!(g900.occupancy(20, 24, 0, 64), 10);
-        assert_eq!(g900.occupancy(20, 25, 0, 64), 9);
-        assert_eq!(g900.occupancy(20, 128, 0, 64), 2);
-        assert_eq!(g900.occupancy(96, 8, 0, 64), 8);
+        assert_eq!(g900.occupancy(64, 20, 24, 0, 64), 10);
+        assert_eq!(g900.occupancy(64, 20, 25, 0, 64), 9);
+        assert_eq!(g900.occupancy(64, 20, 128, 0, 64), 2);
+        assert_eq!(g900.occupancy(64, 96, 8, 0, 64), 8);
         // 32 KiB of LDS per 256-work-item workgroup: 2 groups of 4 waves
         // per compute unit, 2 waves per SIMD.
-        assert_eq!(g900.occupancy(20, 8, 32768, 256), 2);
+        assert_eq!(g900.occupancy(64, 20, 8, 32768, 256), 2);
         let g90a = Processor::Gfx90a.info();
-        assert_eq!(g90a.occupancy(20, 8, 0, 64), 8);
-        assert_eq!(g90a.occupancy(20, 128, 0, 64), 4);
-        assert_eq!(g90a.occupancy(20, 129, 0, 64), 3);
+        assert_eq!(g90a.occupancy(64, 20, 8, 0, 64), 8);
+        assert_eq!(g90a.occupancy(64, 20, 128, 0, 64), 4);
+        assert_eq!(g90a.occupancy(64, 20, 129, 0, 64), 3);
     }
 
     /// Oracle: `llvm-readelf -h` on `llvm-mc -filetype=obj` output (LLVM 22).
@@ -942,10 +967,10 @@ mod tests {
             (Processor::Gfx11Generic, 64, 144),
         ] {
             let i = p.info();
-            assert_eq!(i.vgpr_budget_for_waves(16), at16, "{p}");
-            assert_eq!(i.vgpr_budget_for_waves(7), at7, "{p}");
+            assert_eq!(i.vgpr_budget_for_waves(32, 16), at16, "{p}");
+            assert_eq!(i.vgpr_budget_for_waves(32, 7), at7, "{p}");
             assert_eq!(
-                i.vgpr_budget_for_waves(5).min(256),
+                i.vgpr_budget_for_waves(32, 5).min(256),
                 256.min(i.vgpr_alloc[0].file as u16 / 5 / i.vgpr_granule * i.vgpr_granule),
                 "{p}"
             );
@@ -956,7 +981,9 @@ mod tests {
                 (64, at16 / 2),
                 "{p}"
             );
-            assert_eq!(i.occupancy(106, 2, 0, 64), 16, "{p}");
+            assert_eq!(i.vgpr_budget_for_waves(64, 16), at16 / 2, "{p}");
+            assert_eq!(i.occupancy(32, 106, 2, 0, 64), 16, "{p}");
+            assert_eq!(i.occupancy(64, 106, 2, 0, 64), 16, "{p}");
             assert_eq!(i.sgpr_budget(16), 106, "{p}");
         }
     }

@@ -43,7 +43,8 @@ pub mod vars;
 
 use agc_ir::{ErrorCode, Function, Module, Span};
 use agc_isa::mir::MFunction;
-use agc_isa::processors::{FeatureSetting, Processor, TargetId};
+use agc_isa::processors::Processor;
+use agc_isa::target::Target;
 use core::fmt;
 
 pub use abi::{implicit_inputs, ArgLayout, KernelInputs};
@@ -187,34 +188,26 @@ impl AtomicOptimizer {
     }
 }
 
-/// Lowers one kernel of `module` for `proc` with its target features
-/// unset (no threadgroup-split mode) and the default [`LowerOptions`].
+/// Lowers one kernel of `module` for `target` (a [`Processor`] means its
+/// defaults: no threadgroup-split mode, the default wave size) with the
+/// default [`LowerOptions`].
 pub fn lower_kernel(
     module: &Module,
     func: &Function,
-    proc: Processor,
+    target: impl Into<Target>,
 ) -> Result<LoweredKernel, LowerError> {
-    lower_kernel_for(
-        module,
-        func,
-        &TargetId {
-            processor: proc,
-            xnack: FeatureSetting::Any,
-            sramecc: FeatureSetting::Any,
-            tgsplit: FeatureSetting::Any,
-        },
-        &LowerOptions::default(),
-    )
+    lower_kernel_for(module, func, &target.into(), &LowerOptions::default())
 }
 
-/// Lowers one kernel or non-kernel function of `module` for a target ID:
-/// its processor, and its `tgsplit`/`xnack` settings, which select
-/// memory-model sequences. Calls clobber what the calling convention
+/// Lowers one kernel or non-kernel function of `module` for a target:
+/// its processor; its `tgsplit`/`xnack` settings, which select
+/// memory-model sequences; its wave size, which sets the width of every
+/// lane mask. Calls clobber what the calling convention
 /// allows (see [`lower_with_calls`] for less).
 pub fn lower_kernel_for(
     module: &Module,
     func: &Function,
-    target: &TargetId,
+    target: &Target,
     options: &LowerOptions,
 ) -> Result<LoweredKernel, LowerError> {
     lower_with_calls(module, func, target, options, &[], &[], &[])
@@ -233,13 +226,13 @@ pub fn lower_kernel_for(
 pub fn lower_with_calls(
     module: &Module,
     func: &Function,
-    target: &TargetId,
+    target: &Target,
     options: &LowerOptions,
     clobbers: &[Option<agc_isa::callconv::RegSet>],
     stacks: &[u32],
     implicit: &[agc_isa::callconv::ImplicitInputs],
 ) -> Result<LoweredKernel, LowerError> {
-    let proc = target.processor;
+    let proc = target.processor();
     let expanded = expand_atomics::expand(func, proc)?;
     let scalar = scalarize::run(&expanded)?;
     let promoted = promote::run(&scalar)?;
@@ -269,7 +262,7 @@ pub fn lower_with_calls(
     } else {
         inputs.receive(need(fid));
     }
-    let conv = agc_isa::callconv::Convention::new(proc);
+    let conv = agc_isa::callconv::Convention::new(target);
     let calls = CallEnv {
         module,
         clobbers,
@@ -287,8 +280,8 @@ pub fn lower_with_calls(
     };
     // A frame the hardware cannot give each work-item is rejected at the
     // slot that crosses the limit, before any offset is selected.
-    let wave = proc.info().wave_sizes[0] as u32;
-    let limit = proc.info().max_private_segment_size(wave);
+    let wave = target.lanes();
+    let limit = target.max_private_segment_size();
     if let Some((slot, end)) = frame.first_slot_past(func, limit) {
         let data = &func.stack_slots[slot];
         let span = if data.span.is_none() {
@@ -319,16 +312,11 @@ pub fn lower_with_calls(
     }
     check_lds(module, proc)?;
     let (offsets, lds_bytes, dynamic_lds) = lds_layout(module);
-    let variant = agc_memmodel::model::Variant {
-        tgsplit: target.tgsplit == FeatureSetting::On,
-        xnack: target.xnack == FeatureSetting::On,
-    };
     let mut mir = isel::select_kernel(
         func,
         &inputs,
         &offsets,
-        proc,
-        variant,
+        target,
         options,
         Some(calls),
         &frame,

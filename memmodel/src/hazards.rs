@@ -56,6 +56,7 @@ use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
 use agc_isa::processors::Processor;
 use agc_isa::regs::Reg;
+use agc_isa::target::Target;
 use smallvec::SmallVec;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -82,8 +83,8 @@ const NEVER: i64 = i64::MIN / 2;
 /// is rebuilt its instructions are two slices, the finished part (nops
 /// included) and the old rest; [`View`] presents them as one block to the
 /// backward search of a self-reaching block's head.
-pub fn insert_hazard_nops(blocks: &mut [Block], p: Processor) -> u32 {
-    insert(blocks, p, false)
+pub fn insert_hazard_nops(blocks: &mut [Block], target: &Target) -> u32 {
+    insert(blocks, target.processor(), false)
 }
 
 /// [`insert_hazard_nops`]; with `search_only`, every consumer uses the

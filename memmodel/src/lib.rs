@@ -40,4 +40,6 @@ pub mod waitcnt;
 
 pub use hazards::insert_hazard_nops;
 pub use sched::schedule_for_hazards;
-pub use waitcnt::{insert_waitcnts, insert_waitcnts_in, wait_at_function_entry, WaitStats};
+pub use waitcnt::{
+    insert_waitcnts, insert_waitcnts_conservative, wait_at_function_entry, WaitStats,
+};

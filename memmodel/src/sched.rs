@@ -59,6 +59,7 @@ use agc_isa::minst::MInst;
 use agc_isa::mir::Block;
 use agc_isa::processors::Processor;
 use agc_isa::regs::{special, Reg};
+use agc_isa::target::Target;
 use smallvec::SmallVec;
 
 /// Register units per space of [`reg_space`] (scalar codes, VGPRs, AGPRs).
@@ -72,7 +73,8 @@ const LOOKAHEAD: usize = 24;
 /// Reorders every block of `blocks` to fill hazard windows on `p` (see
 /// the module doc); returns the wait states saved under the block-local
 /// model.
-pub fn schedule_for_hazards(blocks: &mut [Block], p: Processor) -> u32 {
+pub fn schedule_for_hazards(blocks: &mut [Block], target: &Target) -> u32 {
+    let p = target.processor();
     let window = max_wait_states(p) as u32;
     if window == 0 {
         return 0;
@@ -568,7 +570,7 @@ mod tests {
     }
     fn run(insts: &[MInst]) -> Vec<MInst> {
         let mut blocks = vec![Block::new(insts.to_vec())];
-        schedule_for_hazards(&mut blocks, Processor::Gfx942);
+        schedule_for_hazards(&mut blocks, &Processor::Gfx942.into());
         blocks.pop().expect("one block").insts
     }
     fn pos(insts: &[MInst], x: &MInst) -> usize {

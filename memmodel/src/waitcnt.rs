@@ -119,6 +119,7 @@ use agc_isa::minst::{flags, MInst, Operand};
 use agc_isa::mir::{branch_target, ends_flow, Block};
 use agc_isa::processors::{procset, Generation, ProcSet, Processor};
 use agc_isa::regs::{Reg, RegFile};
+use agc_isa::target::Target;
 use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
@@ -747,7 +748,8 @@ fn run_block(
 /// Starts a non-kernel function with a wait for every counter to drain
 /// (module doc: nothing is known of a caller's outstanding memory
 /// operations). Run before [`insert_waitcnts`], which keeps the wait.
-pub fn wait_at_function_entry(blocks: &mut [Block], p: Processor) {
+pub fn wait_at_function_entry(blocks: &mut [Block], target: &Target) {
+    let p = target.processor();
     let Some(entry) = blocks.first_mut() else {
         return;
     };
@@ -760,22 +762,29 @@ pub fn wait_at_function_entry(blocks: &mut [Block], p: Processor) {
     }
 }
 
-/// Inserts the `s_waitcnt`s that `blocks` need on `p` (see the module
-/// doc). Only inserts instructions; blocks keep their count and order.
+/// Inserts the `s_waitcnt`s that `blocks` need on `target` (see the
+/// module doc). Only inserts instructions; blocks keep their count and
+/// order.
 ///
-/// Without the memory model's variant, a wait before `s_barrier` keeps
-/// every counter it names that is still pending (correct in either
-/// tgsplit mode); [`insert_waitcnts_in`] relaxes it further.
-pub fn insert_waitcnts(blocks: &mut [Block], p: Processor) -> WaitStats {
-    run(blocks, p, None)
+/// The wait selection puts right before `s_barrier` drops the counters a
+/// workgroup-scope fence does not drain there under the target's
+/// memory-model variant ([`model::barrier_drains`]; on gfx90a and gfx942
+/// outside tgsplit mode, `vmcnt`).
+pub fn insert_waitcnts(blocks: &mut [Block], target: &Target) -> WaitStats {
+    let p = target.processor();
+    run(
+        blocks,
+        p,
+        Some(model::barrier_drains(p, Variant::of(target))),
+    )
 }
 
-/// [`insert_waitcnts`] for a known memory-model variant: the wait
-/// selection puts right before `s_barrier` also drops the counters a
-/// workgroup-scope fence does not drain there ([`model::barrier_drains`];
-/// on gfx90a and gfx942 outside tgsplit mode, `vmcnt`).
-pub fn insert_waitcnts_in(blocks: &mut [Block], p: Processor, v: Variant) -> WaitStats {
-    run(blocks, p, Some(model::barrier_drains(p, v)))
+/// [`insert_waitcnts`] without a memory-model variant: a wait before
+/// `s_barrier` keeps every counter it names that is still pending
+/// (correct in either tgsplit mode). For code whose target features are
+/// unknown, such as a decoded object.
+pub fn insert_waitcnts_conservative(blocks: &mut [Block], p: Processor) -> WaitStats {
+    run(blocks, p, None)
 }
 
 /// Per block, the in-state and the normalized out-state at the fixpoint
@@ -981,12 +990,12 @@ mod tests {
     #[test]
     fn function_entry_waits_for_everything() {
         let mut blocks = vec![Block::new(vec![MInst::new(Opcode::SEndpgm, &[])])];
-        wait_at_function_entry(&mut blocks, Processor::Gfx900);
+        wait_at_function_entry(&mut blocks, &Processor::Gfx900.into());
         assert_eq!(
             blocks[0].insts[0],
             MInst::new(Opcode::SWaitcnt, &[Operand::Imm(0)])
         );
-        let stats = insert_waitcnts(&mut blocks, Processor::Gfx900);
+        let stats = insert_waitcnts(&mut blocks, &Processor::Gfx900.into());
         assert_eq!((stats.inserted, blocks[0].insts.len()), (0, 2));
     }
 

@@ -20,7 +20,7 @@ fn pair(p: Processor, first: MInst, gap: usize, second: MInst) -> (u32, Vec<Stri
     body.push(second);
     body.push(endpgm());
     let mut b = blocks(vec![body]);
-    let n = insert_hazard_nops(&mut b, p);
+    let n = insert_hazard_nops(&mut b, &p.into());
     assert_encodes(&b, p);
     (n, text(&b, p).remove(0))
 }
@@ -200,7 +200,7 @@ fn existing_nops_count() {
         gload_s(1, 2, 0),
         endpgm(),
     ]]);
-    assert_eq!(insert_hazard_nops(&mut b, Gfx900), 2);
+    assert_eq!(insert_hazard_nops(&mut b, &Gfx900.into()), 2);
     assert_eq!(text(&b, Gfx900)[0][2], "s_nop 1");
 }
 
@@ -214,7 +214,7 @@ fn across_blocks_worst_predecessor() {
         vec![endpgm()],
     ]);
     // The back edge: readfirstlane, s_cbranch (1 wait state) -> 4 more.
-    assert_eq!(insert_hazard_nops(&mut b, Gfx900), 4);
+    assert_eq!(insert_hazard_nops(&mut b, &Gfx900.into()), 4);
     let t = text(&b, Gfx900);
     assert_eq!(t[1][0], "s_nop 3");
     assert_eq!(b.len(), 3);
@@ -223,12 +223,12 @@ fn across_blocks_worst_predecessor() {
         vec![readfirstlane(0, 0)],
         vec![gload_s(1, 2, 0), endpgm()],
     ]);
-    assert_eq!(insert_hazard_nops(&mut b, Gfx900), 5);
+    assert_eq!(insert_hazard_nops(&mut b, &Gfx900.into()), 5);
     // No edge (block 0 ends in s_branch elsewhere): no hazard.
     let mut b = blocks(vec![
         vec![readfirstlane(0, 0), branch(2)],
         vec![gload_s(1, 2, 0), endpgm()],
         vec![endpgm()],
     ]);
-    assert_eq!(insert_hazard_nops(&mut b, Gfx900), 0);
+    assert_eq!(insert_hazard_nops(&mut b, &Gfx900.into()), 0);
 }

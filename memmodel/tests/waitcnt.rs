@@ -4,7 +4,7 @@
 
 mod common;
 use agc_isa::processors::Processor::{self, *};
-use agc_memmodel::insert_waitcnts;
+use agc_memmodel::insert_waitcnts_conservative as insert_waitcnts;
 use common::*;
 
 fn run(p: Processor, bs: Vec<Vec<agc_isa::minst::MInst>>) -> Vec<Vec<String>> {
@@ -328,7 +328,14 @@ fn run_in(
     bs: Vec<Vec<agc_isa::minst::MInst>>,
 ) -> Vec<Vec<String>> {
     let mut b = blocks(bs);
-    agc_memmodel::insert_waitcnts_in(&mut b, p, v);
+    let mut t = agc_isa::target::Target::from(p);
+    for (name, on) in [("tgsplit", v.tgsplit), ("xnack", v.xnack)] {
+        if on {
+            t.set_feature(name, true).unwrap();
+        }
+    }
+    assert_eq!(agc_memmodel::model::Variant::of(&t), v);
+    agc_memmodel::insert_waitcnts(&mut b, &t);
     assert_encodes(&b, p);
     text(&b, p)
 }

@@ -180,14 +180,16 @@ mod view;
 
 use agc_isa::callconv;
 use agc_isa::mir::{Block, MFunction};
-use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
+use agc_isa::target::Target;
 use core::fmt;
 
 /// Register budgets and target of one allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AllocOptions {
-    pub processor: Processor,
+    /// The processor and wave size: the lane-mask width and the lanes an
+    /// SGPR spill can use come from it.
+    pub target: Target,
     /// Allocatable SGPRs s0..s(max_sgprs-1); VCC and the other special
     /// registers are never allocated.
     pub max_sgprs: u16,
@@ -197,11 +199,12 @@ pub struct AllocOptions {
 }
 
 impl AllocOptions {
-    /// The whole register files of `processor`.
-    pub fn new(processor: Processor) -> AllocOptions {
-        let info = processor.info();
+    /// The whole register files of `target`.
+    pub fn new(target: impl Into<Target>) -> AllocOptions {
+        let target = target.into();
+        let info = target.info();
         AllocOptions {
-            processor,
+            target,
             max_sgprs: info.addressable_sgprs,
             max_vgprs: info.vgprs,
             max_agprs: info.agprs,
@@ -571,7 +574,7 @@ fn run_one(
     scratch: Option<ScratchSpill>,
     checked: bool,
 ) -> Result<Allocated, RegallocError> {
-    let proc = opts.processor;
+    let proc = opts.target.processor();
     let locals = check::check(f, proc)?;
     let cfg = cfg::Cfg::build(f);
     let cx = Ctx {
@@ -596,7 +599,7 @@ fn run_one(
     // disturb its caller's inactive lanes: SGPR slots go to lanes of
     // callee-saved VGPRs, VGPR slots to the stack frame (module doc).
     let calls_mode = device || calls;
-    let conv = callconv::Convention::new(proc);
+    let conv = callconv::Convention::new(&opts.target);
     let blocked = |file: RegFile, budget: u16| -> Vec<bool> {
         (0..budget)
             .map(|r| {
@@ -633,7 +636,8 @@ fn run_one(
         }
     });
     // VGPRs, below the SGPR spill lanes and the AGPR bounce register.
-    let spill_vgprs = s.spill_dwords.div_ceil(64) as u16;
+    // One dword per lane of each spill VGPR.
+    let spill_vgprs = s.spill_dwords.div_ceil(opts.target.lanes()) as u16;
     let agpr_tmp = u16::from(
         !locals.vregs[2].is_empty()
             && !agc_isa::insts::Opcode::VAccvgprMovB32
@@ -779,7 +783,15 @@ fn run_one(
         });
     }
     let files = [s, v, a];
-    let mut out = rewrite::rewrite(f, &cfg, &files, proc, agpr_tmp_reg, exec_tmp);
+    let mut out = rewrite::rewrite(
+        f,
+        &cfg,
+        &files,
+        proc,
+        opts.target.lanes(),
+        agpr_tmp_reg,
+        exec_tmp,
+    );
     out.allocator_runs = files.iter().map(|fa| fa.runs).sum();
     let mut windows: Vec<(u16, u32)> = Vec::new();
     if let Some(slots) = files[1].scratch {
@@ -882,7 +894,7 @@ fn alloc_file(
     if fo.widths.is_empty() {
         return Ok(fa);
     }
-    let aligned = cx.opts.processor.info().aligned_vgpr_tuples;
+    let aligned = cx.opts.target.info().aligned_vgpr_tuples;
     let lv = banks::liveness(cx.cfg, fo);
     let unit_key: Vec<u8> = fo
         .widths

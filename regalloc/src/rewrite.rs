@@ -31,6 +31,8 @@ struct Em<'a> {
     /// The SGPR pair that saves EXEC around whole-wave moves (lib.rs).
     exec_tmp: Option<u16>,
     has_agpr_mov: bool,
+    /// Lanes per wave: an SGPR spill VGPR holds this many dwords.
+    lanes: u32,
     insts: Vec<MInst>,
     locs: Vec<Option<SrcPos>>,
     with_locs: bool,
@@ -156,8 +158,8 @@ impl Em<'_> {
         let base = self.files[fi].spill_base;
         match r.file {
             RegFile::Sgpr => {
-                let v = Reg::v(base + (dword / 64) as u16);
-                let lane = Operand::int((dword % 64) as i32);
+                let v = Reg::v(base + (dword / self.lanes) as u16);
+                let lane = Operand::int((dword % self.lanes) as i32);
                 if store {
                     self.op(Opcode::VWritelaneB32, &[v.into(), r.into(), lane]);
                 } else {
@@ -293,6 +295,7 @@ pub(crate) fn rewrite(
     cfg: &Cfg,
     files: &[FileAlloc; 3],
     proc: Processor,
+    lanes: u32,
     agpr_tmp: Option<u16>,
     exec_tmp: Option<u16>,
 ) -> Allocated {
@@ -331,6 +334,7 @@ pub(crate) fn rewrite(
         agpr_tmp,
         exec_tmp,
         has_agpr_mov: Opcode::VAccvgprMovB32.info().avail.contains(proc),
+        lanes,
         insts: Vec::new(),
         locs: Vec::new(),
         with_locs: f

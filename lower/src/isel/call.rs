@@ -309,7 +309,7 @@ impl Sel<'_> {
     pub(super) fn conv(&self) -> Convention {
         self.calls
             .map(|c| c.conv)
-            .unwrap_or_else(|| Convention::new(self.proc))
+            .unwrap_or_else(|| Convention::new(&self.target))
     }
 
     /// The entry of a non-kernel function: arguments and the return

@@ -79,8 +79,10 @@ pub(crate) struct Sel<'a> {
     pub lin: &'a Linear,
     pub inputs: &'a KernelInputs,
     pub lds_offsets: &'a [u32],
-    /// The processor and the memory-model variant (tgsplit) the memory
-    /// model's sequences are looked up for.
+    /// The target: its wave size sets every lane mask's width.
+    pub target: agc_isa::target::Target,
+    /// The target's processor and the memory-model variant (tgsplit) the
+    /// memory model's sequences are looked up for.
     pub proc: agc_isa::processors::Processor,
     pub mm_variant: agc_memmodel::model::Variant,
     pub mf: MFunction,
@@ -835,8 +837,7 @@ pub(crate) fn select_kernel(
     func: &Function,
     inputs: &KernelInputs,
     lds_offsets: &[u32],
-    proc: agc_isa::processors::Processor,
-    mm_variant: agc_memmodel::model::Variant,
+    target: &agc_isa::target::Target,
     options: &crate::LowerOptions,
     calls: Option<CallEnv<'_>>,
     frame: &crate::frame::Frame,
@@ -851,8 +852,9 @@ pub(crate) fn select_kernel(
         lin: &lin,
         inputs,
         lds_offsets,
-        proc,
-        mm_variant,
+        target: *target,
+        proc: target.processor(),
+        mm_variant: agc_memmodel::model::Variant::of(target),
         mf: MFunction::new(func.name.clone()),
         vars: Vars::new(),
         cur: MBlock(0),

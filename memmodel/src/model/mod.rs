@@ -126,6 +126,17 @@ pub struct Variant {
     pub xnack: bool,
 }
 
+impl Variant {
+    /// The variant a target's features select.
+    pub fn of(target: &agc_isa::target::Target) -> Variant {
+        use agc_isa::processors::FeatureSetting::On;
+        Variant {
+            tgsplit: target.id.tgsplit == On,
+            xnack: target.id.xnack == On,
+        }
+    }
+}
+
 /// A step of a sequence around the memory instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {

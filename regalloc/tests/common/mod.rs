@@ -115,7 +115,7 @@ pub fn alloc_and_verify(f: &MFunction, opts: &AllocOptions) -> Allocated {
 }
 
 pub fn verify(f: &MFunction, opts: &AllocOptions, out: &Allocated) {
-    let p = opts.processor;
+    let p = opts.target.processor();
     let aligned = p.info().aligned_vgpr_tuples;
     let mut bytes = Vec::new();
     for (bi, b) in out.blocks.iter().enumerate() {
