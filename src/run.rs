@@ -1197,7 +1197,7 @@ pub fn run(
 
     // Compile or load.
     let (elf, source_module, target) = if is_elf {
-        let code = agc_sim::loader::CodeObject::parse(input)
+        let code = agc_sim::loader::CodeObject::parse_within(input, limits.memory)
             .map_err(|e| one(bad(format!("cannot load the code object: {e}"))))?;
         let t = elf_target(&code, args.kernel.as_deref()).map_err(one)?;
         (input.to_vec(), None, t)
@@ -1260,7 +1260,7 @@ pub fn run(
     }
 
     // The simulator.
-    let code = agc_sim::loader::CodeObject::parse(&elf)
+    let code = agc_sim::loader::CodeObject::parse_within(&elf, limits.memory)
         .map_err(|e| one(bad(format!("cannot load the code object: {e}"))))?;
     let mut dev = Device::new(code.processor);
     dev.options.seed = args.seed;

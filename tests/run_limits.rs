@@ -97,6 +97,53 @@ fn private_segment_of_2_31_in_a_code_object_is_e0206() {
     assert!(out.contains("[0] 0.0 1.0 2.0 3.0"), "{out}");
 }
 
+/// vadd's linked object with its last `PT_LOAD` segment claiming
+/// `memsz` bytes in memory (the rest zero-filled, as `.bss` is).
+fn vadd_object_with_segment_memsz(memsz: u64) -> Vec<u8> {
+    let options = Options {
+        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
+        emit: vec![Emit::Link],
+        ..Options::default()
+    };
+    let mut elf = agc::compile_text(VADD, &options).unwrap().remove(0).bytes;
+    let u16_at = |e: &[u8], o: usize| u16::from_le_bytes([e[o], e[o + 1]]) as usize;
+    // Elf64_Ehdr: e_phoff at 0x20, e_phentsize at 0x36, e_phnum at 0x38;
+    // Elf64_Phdr: p_type at 0, p_memsz at 0x28.
+    let phoff = u64::from_le_bytes(elf[0x20..0x28].try_into().unwrap()) as usize;
+    let (size, n) = (u16_at(&elf, 0x36), u16_at(&elf, 0x38));
+    let last_load = (0..n)
+        .map(|k| phoff + k * size)
+        .filter(|&h| u32::from_le_bytes(elf[h..h + 4].try_into().unwrap()) == 1)
+        .last()
+        .expect("a PT_LOAD segment");
+    elf[last_load + 0x28..last_load + 0x30].copy_from_slice(&memsz.to_le_bytes());
+    elf
+}
+
+/// Before: a 5 KB object whose segment claims 512 MiB of memory made the
+/// loader allocate all of it under `--max-memory 64M` (the loader had a
+/// fixed 1 GiB cap of its own; found by the `agc run` fuzzer, seed 8401).
+/// Now the image counts against the memory limit before it is allocated.
+#[test]
+fn code_object_image_counts_against_the_memory_limit() {
+    let elf = vadd_object_with_segment_memsz(512 << 20);
+    let mut r = args("vadd.hsaco", "8", &vadd_args("a=f32[8]"));
+    r.max_memory = Some("64M".into());
+    let (code, m) = go(&r, &elf).unwrap_err().remove(0);
+    assert_eq!(code, ErrorCode::BadRunArgument, "{m}");
+    assert!(m.contains("more than the limit of 67108864"), "{m}");
+    // Past the loader's own bound whatever the limit.
+    r.max_memory = Some("64G".into());
+    let (_, m) = go(&r, &vadd_object_with_segment_memsz(2 << 30))
+        .unwrap_err()
+        .remove(0);
+    assert!(m.contains("more than the limit of 1073741824"), "{m}");
+    // A segment that fits runs.
+    let elf = vadd_object_with_segment_memsz(1 << 20);
+    r.max_memory = Some("64M".into());
+    assert!(go(&r, &elf).is_ok());
+}
+
 /// Before: the same abort, from `.agc` input whose stack slot makes the
 /// private segment 2^31 bytes.
 #[test]

@@ -2559,3 +2559,38 @@ fn constants() {
         [f(-2.5), d(0.1), 0x3c01, 0x7fc0_1234, 1, u64::MAX - 1, 0xff]
     );
 }
+
+/// Stack slots whose sizes sum past 4 GiB, or past the private-memory
+/// limit, trap with `PrivateLimit` before any memory is reserved. Before:
+/// the frame size was summed in 32 bits (4294967292 + 8 wrapped to a
+/// 4-byte frame, so both slots overlapped) and a 4 GiB slot was
+/// allocated for each of 64 lanes.
+#[test]
+fn stack_slots_past_the_private_limit_trap() {
+    for (slots, needs) in [
+        (
+            "$a = stack_slot 4294967292, align 4\n    $b = stack_slot 8, align 4",
+            "needs more than 4294967295 bytes",
+        ),
+        ("$a = stack_slot 2097152, align 4", "needs 2097152 bytes"),
+    ] {
+        let text = format!(
+            "kernel @k(%out: ptr.global) {{\n    {slots}\nentry:\n    %p = stack_addr $a\n    %v = iconst.i32 1\n    store %v, %p, align 4\n    ret\n}}\n"
+        );
+        let m = agc_ir::parse_module(&text).unwrap();
+        let mut mem = Memory::new();
+        let out = mem.alloc(4);
+        let id = m.function_by_name("k").unwrap();
+        let e = run_kernel(
+            &m,
+            id,
+            &[ArgValue::Ptr(out)],
+            &Dispatch::linear(64, 64),
+            &mut mem,
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::PrivateLimit, "{e}");
+        assert!(e.message.contains(needs), "{e}");
+        assert!(e.message.contains("limit of 1048576"), "{e}");
+    }
+}

@@ -320,7 +320,9 @@ impl Device {
     /// relocates it there and pre-decodes its `.text` at the address the
     /// code runs from.
     pub fn load(&mut self, elf: &[u8]) -> Result<Module> {
-        let mut code = CodeObject::parse(elf)?;
+        // The image must fit what is left of the memory limit.
+        let room = self.options.max_memory.saturating_sub(self.mem.allocated());
+        let mut code = CodeObject::parse_within(elf, room)?;
         if code.processor != self.processor {
             return Err(SimError::load(format!(
                 "code object is for {}, device is {}",

@@ -37,7 +37,7 @@
 //! ([`Image::build_got`]). A linked `.hsaco` already has its `.got`,
 //! filled by dynamic `ABS64` relocations. Placing needs no GOT case.
 
-use crate::error::{Result, SimError};
+use crate::error::{ErrorKind, Result, SimError};
 use agc_isa::processors::{Processor, PROCESSORS};
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
@@ -299,6 +299,11 @@ impl Image {
     /// image (see the module doc): one slot per distinct symbol, in order
     /// of first use, so the layout is deterministic.
     pub fn build_got(&mut self) -> Result<()> {
+        self.build_got_within(MAX_IMAGE)
+    }
+
+    /// [`Image::build_got`] for an image of at most `limit` bytes.
+    fn build_got_within(&mut self, limit: u64) -> Result<()> {
         let mut slots: Vec<SymbolValue> = Vec::new();
         let got = (self.bytes.len() as u64).next_multiple_of(8);
         for r in &mut self.relocs {
@@ -322,8 +327,8 @@ impl Image {
             return Ok(());
         }
         let end = got + 8 * slots.len() as u64;
-        if end > 1 << 30 {
-            return Err(SimError::load("image larger than 1 GiB"));
+        if end > limit {
+            return Err(too_large(end, limit));
         }
         self.bytes.resize(end as usize, 0);
         self.align = self.align.max(8);
@@ -386,9 +391,30 @@ fn err<E: core::fmt::Display>(what: &'static str) -> impl Fn(E) -> SimError {
     move |e| SimError::load(format!("{what}: {e}"))
 }
 
+/// The largest image the loader builds, whatever memory the device has.
+pub const MAX_IMAGE: u64 = 1 << 30;
+
+fn too_large(bytes: u64, limit: u64) -> SimError {
+    SimError::new(ErrorKind::Limit(format!(
+        "the code object's image needs {bytes} bytes, more than the limit of {limit}"
+    )))
+}
+
 impl CodeObject {
-    /// Parses an AMDGPU code object.
+    /// Parses an AMDGPU code object whose image may take [`MAX_IMAGE`]
+    /// bytes.
     pub fn parse(data: &[u8]) -> Result<CodeObject> {
+        CodeObject::parse_within(data, MAX_IMAGE)
+    }
+
+    /// Parses an AMDGPU code object whose image (sections or segments,
+    /// `.bss` included, and the GOT) may take at most `max_image` bytes
+    /// (and never more than [`MAX_IMAGE`]): a small file can declare a
+    /// huge `SHT_NOBITS` section or `p_memsz`, and the image is allocated
+    /// before any of it is used, so the device's memory limit must be
+    /// known here.
+    pub fn parse_within(data: &[u8], max_image: u64) -> Result<CodeObject> {
+        let limit = max_image.min(MAX_IMAGE);
         let elf = ElfFile64::<LittleEndian>::parse(data).map_err(err("not an ELF64 file"))?;
         let hdr = elf.elf_header();
         let endian = elf.endian();
@@ -454,8 +480,8 @@ impl CodeObject {
                     .map_err(err("image size"))?
                     .checked_add(size);
                 let end = end
-                    .filter(|&e| e <= 1 << 30)
-                    .ok_or_else(|| SimError::load("image larger than 1 GiB"))?;
+                    .filter(|&e| e as u64 <= limit)
+                    .ok_or_else(|| too_large(at.saturating_add(size as u64), limit))?;
                 image.bytes.resize(end, 0);
                 if sh.sh_type(endian) != elf::SHT_NOBITS {
                     let d = sec.data().map_err(err("bad section data"))?;
@@ -529,8 +555,11 @@ impl CodeObject {
                 image.align = image.align.max(align);
                 let end = va
                     .checked_add(memsz)
-                    .filter(|&e| e <= 1 << 30 && filesz <= memsz)
+                    .filter(|_| filesz <= memsz)
                     .ok_or_else(|| SimError::load("bad PT_LOAD segment"))?;
+                if end > limit {
+                    return Err(too_large(end, limit));
+                }
                 if image.bytes.len() < end as usize {
                     image.bytes.resize(end as usize, 0);
                 }
@@ -570,7 +599,7 @@ impl CodeObject {
                 }
             }
         }
-        image.build_got()?;
+        image.build_got_within(limit)?;
         // Image offset of a section's byte `off` (sections of a shared
         // object sit at their addresses).
         let in_image = |si: SectionIndex, off: u64| -> Option<u64> {

@@ -422,15 +422,22 @@ fn translate(
     }
 
     // ---- private frame: stack slots at aligned offsets ----
-    let mut size = 0u32;
+    // Summed in 64 bits: slots of 4294967292 and 8 bytes must not wrap to
+    // a small frame. A frame past 4 GiB keeps `u32::MAX`, which no
+    // private-memory limit admits (`Limits::max_private_bytes`).
+    let mut size = 0u64;
     for (ss, data) in func.stack_slots.iter() {
-        let align = data.align.max(1).next_power_of_two();
-        size = size.next_multiple_of(align);
-        code.slot_offsets[ss] = size;
-        size += data.size;
+        let align = data
+            .align
+            .max(1)
+            .checked_next_power_of_two()
+            .unwrap_or(1 << 31);
+        size = size.next_multiple_of(u64::from(align));
+        code.slot_offsets[ss] = u32::try_from(size).unwrap_or(u32::MAX);
+        size += u64::from(data.size);
         code.frame_align = code.frame_align.max(align);
     }
-    code.frame_size = size;
+    code.frame_size = u32::try_from(size).unwrap_or(u32::MAX);
     Ok(code)
 }
 

@@ -75,7 +75,7 @@ pub fn run_kernel(
                 let mut lds = Scratch::new(lds_size as usize);
                 let mut waves: Vec<Wave> = (0..items.div_ceil(ws))
                     .map(|w| Wave::new(&env, func, w * ws, ws.min(items - w * ws), &args))
-                    .collect();
+                    .collect::<Result<_, _>>()?;
                 env.stats.workgroups += 1;
                 env.stats.waves += waves.len() as u64;
                 run_workgroup(&mut env, &mut waves, memory, &mut lds)?;
@@ -128,7 +128,7 @@ pub fn call_function_in(
         stats: Stats::default(),
         denorm_modes: (3, 3),
     };
-    let mut wave = Wave::new(&env, func, 0, 1, &args);
+    let mut wave = Wave::new(&env, func, 0, 1, &args)?;
     wave.run(&mut env, memory, &mut Scratch::default())?;
     Ok(wave.returned)
 }

@@ -203,6 +203,12 @@ pub struct Limits {
     pub max_call_depth: u32,
     /// Most wave-instructions one dispatch may execute.
     pub max_steps: u64,
+    /// Most private (stack-slot) bytes one work-item may have across its
+    /// live frames. The hardware gives a work-item at most 131056 bytes
+    /// (GFX9, wave64); the default is larger so that the interpreter runs
+    /// whatever a target could, and bounds its memory at 64 lanes times
+    /// this per wave.
+    pub max_private_bytes: u32,
 }
 
 impl Default for Limits {
@@ -210,6 +216,7 @@ impl Default for Limits {
         Limits {
             max_call_depth: 256,
             max_steps: 1 << 30,
+            max_private_bytes: 1 << 20,
         }
     }
 }
@@ -305,6 +312,9 @@ pub enum ErrorKind {
     BadCallTarget,
     /// More than [`Limits::max_steps`] wave-instructions.
     StepLimit,
+    /// Frames whose stack slots take more than
+    /// [`Limits::max_private_bytes`] per work-item.
+    PrivateLimit,
 }
 
 impl ErrorKind {
@@ -327,6 +337,7 @@ impl ErrorKind {
             ErrorKind::BadLane => "bad lane",
             ErrorKind::NoDispatch => "no dispatch",
             ErrorKind::CallDepth => "call depth",
+            ErrorKind::PrivateLimit => "private memory limit",
             ErrorKind::BadCallTarget => "bad call target",
             ErrorKind::StepLimit => "step limit",
         }

@@ -163,7 +163,13 @@ pub(crate) struct Wave {
 impl Wave {
     /// A wave of `nlanes` lanes about to run `func` with `args` (the same
     /// for every lane).
-    pub fn new(env: &Env<'_>, func: FuncId, first: u32, nlanes: u32, args: &[ValueBits]) -> Wave {
+    pub fn new(
+        env: &Env<'_>,
+        func: FuncId,
+        first: u32,
+        nlanes: u32,
+        args: &[ValueBits],
+    ) -> Result<Wave, InterpError> {
         let code = env.program.code(func);
         let mut wave = Wave {
             first,
@@ -176,7 +182,8 @@ impl Wave {
             state: WaveState::Running,
             returned: Vec::new(),
         };
-        wave.push_frame(code, func, 0);
+        wave.push_frame(env, code, func, 0)
+            .map_err(|t| InterpError::new(t.kind, t.msg))?;
         for lane in 0..nlanes {
             for (&p, &v) in code.params.iter().zip(args) {
                 wave.set(0, p, lane, v);
@@ -188,7 +195,7 @@ impl Wave {
             rpc: EXIT,
             mask: mask(nlanes),
         });
-        wave
+        Ok(wave)
     }
 
     /// Every lane of the wave.
@@ -196,13 +203,38 @@ impl Wave {
         mask(self.nlanes)
     }
 
-    fn push_frame(&mut self, code: &Code, func: FuncId, call_pc: u32) {
+    /// Pushes a frame of `func`, or traps when its stack slots would take
+    /// the work-item past [`Limits::max_private_bytes`].
+    fn push_frame(
+        &mut self,
+        env: &Env<'_>,
+        code: &Code,
+        func: FuncId,
+        call_pc: u32,
+    ) -> Result<(), Trap> {
         let (reg_base, priv_start) = match self.frames.last() {
             Some(f) => (f.reg_end, f.priv_end),
             None => (0, 0),
         };
-        let priv_base = priv_start.next_multiple_of(code.frame_align);
-        let priv_end = priv_base + code.frame_size;
+        let base = u64::from(priv_start).next_multiple_of(u64::from(code.frame_align));
+        let end = base + u64::from(code.frame_size);
+        let limit = env.limits.max_private_bytes;
+        if end > u64::from(limit) {
+            // A frame past 4 GiB was kept as `u32::MAX` (`code`).
+            let needs = if code.frame_size == u32::MAX {
+                format!("more than {end}")
+            } else {
+                end.to_string()
+            };
+            return Err(Trap {
+                kind: ErrorKind::PrivateLimit,
+                msg: format!(
+                    "@{} needs {needs} bytes of private memory per work-item with its callers' frames, more than the limit of {limit}",
+                    env.module.functions[func].name
+                ),
+            });
+        }
+        let (priv_base, priv_end) = (base as u32, end as u32);
         let end = (reg_base + code.num_slots) as usize * self.nlanes as usize;
         // Fresh registers read zero (a value read before it is written
         // is a verifier error; zero keeps such IR deterministic).
@@ -220,6 +252,7 @@ impl Wave {
             priv_end,
             call_pc,
         });
+        Ok(())
     }
 
     fn pop_frame(&mut self) {
@@ -378,7 +411,7 @@ impl Wave {
         while self.frames.len() > top.depth as usize + 1 {
             self.pop_frame();
         }
-        self.push_frame(ccode, callee, top.pc);
+        self.push_frame(env, ccode, callee, top.pc)?;
         let new_base = self.frames[top.depth as usize + 1].reg_base;
         for lane in lanes(mask) {
             for (&a, &p) in args.iter().zip(&ccode.params) {
