@@ -37,8 +37,12 @@
 //! writes at the end of a block whose every successor is quiet (or that
 //! ends the program itself) go: the restore of the lanes waiting for the
 //! last, empty block of EXEC-mask code. Their inputs (the masks merged
-//! for that restore) then die and go in the next sweep, which can leave
-//! more blocks empty, so the two alternate until neither changes anything.
+//! for that restore) then die; the ones in the same block go at once
+//! (SCC stays live for a branch that reads it), which can leave it
+//! empty and quiet in turn, so blocks are visited last to first and a
+//! chain of restores goes in one visit. Inputs elsewhere go in the next
+//! sweep, which can leave more blocks empty, so the two alternate until
+//! neither changes anything.
 //! A function's `Return` is never quiet: its caller reads EXEC.
 
 use agc_isa::insts::Implicit;
@@ -64,6 +68,13 @@ fn remove_final_exec_writes(f: &mut MFunction, quiet: &mut Vec<bool>) -> u32 {
     let n = f.blocks.len();
     quiet.clear();
     quiet.resize(n, false);
+    // Per quiet block, whether SCC is read before the program ends (by
+    // its branch or a quiet successor's): set when the block turns quiet,
+    // after its successors did.
+    let mut scc_read = vec![false; n];
+    let reads_scc_after = |t: &Terminator, scc_read: &[bool]| {
+        reads_scc_term(t) || t.successors().iter().any(|e| scc_read[e.block.index()])
+    };
     // Least fixed point: a cycle of empty blocks is not quiet.
     let mut changed = true;
     while changed {
@@ -71,22 +82,78 @@ fn remove_final_exec_writes(f: &mut MFunction, quiet: &mut Vec<bool>) -> u32 {
         for b in (0..n).rev() {
             if !quiet[b] && f.blocks[b].insts.is_empty() && ends_quietly(&f.blocks[b].term, quiet) {
                 quiet[b] = true;
+                scc_read[b] = reads_scc_after(&f.blocks[b].term, &scc_read);
                 changed = true;
             }
         }
     }
+    let mut uses = use_counts(f);
     let mut removed = 0;
-    for b in 0..n {
+    let mut keep: Vec<bool> = Vec::new();
+    // Backwards, so that a block emptied here makes its predecessor's
+    // tail removable in the same pass: a chain of restores (nested
+    // divergent ifs) goes in one pass, not one block per pass.
+    for b in (0..n).rev() {
         if !ends_quietly(&f.blocks[b].term, quiet) {
             continue;
         }
+        // Nothing after this block is observable but SCC, which a branch
+        // may still read (kept defined for it, as `remove_unused` does).
+        let mut scc_live = reads_scc_after(&f.blocks[b].term, &scc_read);
         let insts = &mut f.blocks[b].insts;
-        while insts.last().is_some_and(writes_only_exec) {
-            insts.pop();
-            removed += 1;
+        let mut tail = true;
+        keep.clear();
+        keep.resize(insts.len(), true);
+        for k in (0..insts.len()).rev() {
+            let inst = &insts[k];
+            if (tail && writes_only_exec(inst)) || is_dead(inst, &uses, scc_live) {
+                keep[k] = false;
+                for_each_use(inst, |v| uses[v.index()] -= 1);
+                removed += 1;
+                continue;
+            }
+            tail = false;
+            let (def_scc, use_scc) = scc_effect(inst);
+            if def_scc {
+                scc_live = false;
+            }
+            if use_scc {
+                scc_live = true;
+            }
+        }
+        let mut i = 0;
+        insts.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+        if insts.is_empty() {
+            quiet[b] = true;
+            scc_read[b] = reads_scc_after(&f.blocks[b].term, &scc_read);
         }
     }
     removed
+}
+
+/// How many times each vreg is read: by instructions, edge arguments and
+/// returns.
+fn use_counts(f: &MFunction) -> Vec<u32> {
+    let mut uses = vec![0u32; f.vregs.len()];
+    for b in &f.blocks {
+        for inst in &b.insts {
+            for_each_use(inst, |v| uses[v.index()] += 1);
+        }
+        for e in b.term.successors() {
+            for &a in &e.args {
+                uses[a.index()] += 1;
+            }
+        }
+        if let Terminator::Return(vals) = &b.term {
+            for v in vals.iter().filter_map(reg_of) {
+                uses[v.index()] += 1;
+            }
+        }
+    }
+    uses
 }
 
 /// Whether nothing observable happens after `t`: the program ends, or
@@ -124,22 +191,7 @@ fn writes_only_exec(inst: &MirInst) -> bool {
 
 /// The sweep of the module doc; returns how many instructions went.
 fn remove_unused(f: &mut MFunction) -> u32 {
-    let mut uses = vec![0u32; f.vregs.len()];
-    for b in &f.blocks {
-        for inst in &b.insts {
-            for_each_use(inst, |v| uses[v.index()] += 1);
-        }
-        for e in b.term.successors() {
-            for &a in &e.args {
-                uses[a.index()] += 1;
-            }
-        }
-        if let Terminator::Return(vals) = &b.term {
-            for v in vals.iter().filter_map(reg_of) {
-                uses[v.index()] += 1;
-            }
-        }
-    }
+    let mut uses = use_counts(f);
     // Per block: SCC live on entry as far as the block itself decides
     // (read before written, or never written).
     // Per block: SCC's fate on entry as far as the block itself decides,

@@ -148,6 +148,12 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
     };
     let temporal = |u: &Uniformity, v: Value, user: Block| u.temporal(lin, v, user);
     let mut walked: SecondaryMap<Block, Option<Option<Block>>> = SecondaryMap::new();
+    let pdt = PdomIntervals::new(func, &ipdom);
+    let walk = Walk {
+        cfg,
+        lin,
+        pdt: &pdt,
+    };
     loop {
         let mut changed = false;
         for &b in &lin.order {
@@ -180,7 +186,7 @@ pub fn analyze(func: &Function, cfg: &ControlFlowGraph, dom: &DomTree, lin: &Lin
                     u.any_divergent_branch = true;
                     changed = true;
                     mark_cycles(&mut u, lin, b);
-                    mark_influence(func, cfg, b, ipdom[b], &mut u, &mut walked);
+                    mark_influence(func, &walk, b, ipdom[b], &mut u, &mut walked);
                 }
             }
             // Block arguments flow into parameters (in the same sweep, so
@@ -231,9 +237,19 @@ fn mark_cycles(u: &mut Uniformity, lin: &Linear, b: Block) {
 /// walk with the same stop would, so such a walk need not descend from
 /// `x` again. Branches that share a post-dominator (a chain of early
 /// exits) then cost one walk between them instead of one each.
+///
+/// Nested regions have different stops, and the inner walk need not
+/// descend from `x` either when the earlier walk's stop `t` strictly
+/// post-dominates this one's, `s`, and `s` lies on no cycle: every block
+/// in the region, `x` included, is post-dominated by `s` (all its paths
+/// to the exit pass `s`), so a path from `x` that reached `t` before `s`
+/// would go on from `t` to `s`, and `t` post-dominating `s` would close a
+/// cycle through `s`. What this walk would mark from `x` is then within
+/// what the earlier one did. Without this, divergent ifs nested n deep
+/// walked their inner blocks once per level, O(n^2).
 fn mark_influence(
     func: &Function,
-    cfg: &ControlFlowGraph,
+    walk: &Walk,
     b: Block,
     stop: Option<Block>,
     u: &mut Uniformity,
@@ -241,6 +257,8 @@ fn mark_influence(
 ) {
     // `walked[x] == Some(stop)` also serves as this walk's visited set:
     // no per-walk map, which would cost the whole function every time.
+    let cfg = walk.cfg;
+    let acyclic_stop = stop.filter(|&s| walk.lin.cycle_of[s].is_none());
     let mut stack: Vec<Block> = cfg.succs[b].to_vec();
     while let Some(x) = stack.pop() {
         for &param in func.block_params(x) {
@@ -250,11 +268,75 @@ fn mark_influence(
             continue;
         }
         u.partial_exec[x] = true;
-        if walked[x] == Some(stop) {
-            continue;
+        match walked[x] {
+            Some(t) if t == stop => continue,
+            // Everything reachable from `x` is marked.
+            Some(None) => continue,
+            Some(Some(t)) if acyclic_stop.is_some_and(|s| walk.pdt.strictly(t, s)) => continue,
+            _ => {}
         }
         walked[x] = Some(stop);
         stack.extend(cfg.succs[x].iter().copied());
+    }
+}
+
+/// What an influence walk reads besides the function.
+struct Walk<'a> {
+    cfg: &'a ControlFlowGraph,
+    lin: &'a Linear,
+    pdt: &'a PdomIntervals,
+}
+
+/// The post-dominator tree as preorder intervals, for a constant-time
+/// "post-dominates" test (a block's interval contains its descendants').
+struct PdomIntervals {
+    enter: SecondaryMap<Block, u32>,
+    leave: SecondaryMap<Block, u32>,
+}
+
+impl PdomIntervals {
+    fn new(func: &Function, ipdom: &SecondaryMap<Block, Option<Block>>) -> PdomIntervals {
+        let mut children: SecondaryMap<Block, SmallVec<[Block; 2]>> = SecondaryMap::new();
+        let mut roots = Vec::new();
+        for &b in &func.layout {
+            match ipdom[b] {
+                Some(p) => children[p].push(b),
+                None => roots.push(b),
+            }
+        }
+        let mut t = PdomIntervals {
+            enter: SecondaryMap::new(),
+            leave: SecondaryMap::new(),
+        };
+        // Iterative DFS: the tree is as deep as the function is long.
+        let mut clock = 1u32;
+        let mut stack: Vec<(Block, usize)> = Vec::new();
+        for r in roots {
+            t.enter[r] = clock;
+            clock += 1;
+            stack.push((r, 0));
+            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+                if let Some(&c) = children[b].get(*next) {
+                    *next += 1;
+                    t.enter[c] = clock;
+                    clock += 1;
+                    stack.push((c, 0));
+                } else {
+                    t.leave[b] = clock;
+                    clock += 1;
+                    stack.pop();
+                }
+            }
+        }
+        t
+    }
+
+    /// Whether `a` post-dominates `b` and is not `b` (both in the tree).
+    fn strictly(&self, a: Block, b: Block) -> bool {
+        a != b
+            && self.enter[a] != 0
+            && self.enter[a] <= self.enter[b]
+            && self.leave[b] <= self.leave[a]
     }
 }
 /// Immediate post-dominators (blocks that cannot reach an exit get none).

@@ -30,6 +30,24 @@
 //! per IR block, zero from the entry until a branch targets that block;
 //! without the shortcut every first read walked (and merged) back to the
 //! entry, quadratic in the number of branches.
+//!
+//! The same ranks give a second shortcut, to a dominator. Sealing a
+//! ranked block also finds its immediate dominator (the meeting point of
+//! its predecessors' dominator chains, walked by rank the way Cooper,
+//! Harvey and Kennedy walk postorder numbers) and a skew-binary jump
+//! pointer up the dominator tree (Myers, "An applicative random-access
+//! stack", 1983: following jump pointers where they do not overshoot
+//! finds an ancestor in logarithmic steps). Every block on a path from a
+//! dominator `D` to a ranked block `B` is an ancestor of `B`, ranked
+//! strictly between the two; so when no block of that rank range writes
+//! the variable, its value in `B` is its value at the end of `D`, and the
+//! read goes straight to the shallowest such `D`, without walking or
+//! making parameters between. EXEC-mask code keeps one waiting mask per
+//! nesting level live down a long chain of blocks (divergent nested ifs
+//! at -O0 are one chain); without this each mask's read walked the whole
+//! chain inside its level, quadratic in the depth. Only writes count: a
+//! parameter between `D` and `B` merges values that all come from `D`
+//! when no write lies between (no cycle runs through ranked blocks).
 
 use agc_isa::mir::{MBlock, MFunction, MOperand, MirInst, Pseudo, VReg, VRegData};
 use rustc_hash::FxHashMap;
@@ -71,7 +89,19 @@ pub struct Vars {
     /// Per variable, the lowest rank among the blocks outside the entry
     /// that define it (0 when one of them has no rank).
     min_def_rank: Vec<u32>,
+    /// Per ranked block: its immediate dominator, its depth in the
+    /// dominator tree and its jump pointer (module doc).
+    idom: Vec<MBlock>,
+    depth: Vec<u32>,
+    jump: Vec<MBlock>,
+    /// Per variable, the blocks that write it, up to [`MAX_DEF_BLOCKS`];
+    /// `None` past that (the dominator shortcut is then not taken).
+    def_blocks: Vec<Option<SmallVec<[MBlock; 4]>>>,
 }
+
+/// Written in more blocks than this, a variable's reads walk as Braun et
+/// al.'s do: the dominator shortcut looks at each writing block.
+const MAX_DEF_BLOCKS: usize = 16;
 
 impl Vars {
     pub fn new() -> Vars {
@@ -87,6 +117,7 @@ impl Vars {
             ..data
         });
         self.min_def_rank.push(u32::MAX);
+        self.def_blocks.push(Some(SmallVec::new()));
         Var(self.info.len() as u32 - 1)
     }
 
@@ -106,6 +137,9 @@ impl Vars {
             self.sealed.resize(n, false);
             self.incomplete.resize(n, Vec::new());
             self.rank.resize(n, 0);
+            self.idom.resize(n, MBlock(0));
+            self.depth.resize(n, 0);
+            self.jump.resize(n, MBlock(0));
         }
     }
 
@@ -124,7 +158,49 @@ impl Vars {
 
     pub fn write(&mut self, var: Var, block: MBlock, value: VReg) {
         self.note_def(var, block);
+        self.note_write(var, block);
         self.defs.insert((var, block), value);
+    }
+
+    /// Notes a write of `var` in `block` for the dominator shortcut.
+    fn note_write(&mut self, var: Var, block: MBlock) {
+        let slot = &mut self.def_blocks[var.0 as usize];
+        if let Some(blocks) = slot {
+            if !blocks.contains(&block) {
+                if blocks.len() == MAX_DEF_BLOCKS {
+                    *slot = None;
+                } else {
+                    blocks.push(block);
+                }
+            }
+        }
+    }
+
+    /// For a read of `var` in ranked block `b` (rank `r`) that found no
+    /// write in `b`: the shallowest dominator of `b` such that no block
+    /// ranked strictly between the two writes `var`, when it is not `b`
+    /// itself (module doc). A block still unranked is no ancestor of a
+    /// ranked one, so its writes do not count.
+    fn dominating_value_block(&self, var: Var, b: MBlock, r: u32) -> Option<MBlock> {
+        let blocks = self.def_blocks[var.0 as usize].as_ref()?;
+        // The highest rank of a write below `b`'s.
+        let m = blocks
+            .iter()
+            .map(|x| self.rank.get(x.index()).copied().unwrap_or(0))
+            .filter(|&x| x < r)
+            .max()
+            .unwrap_or(0);
+        let entry = self.entry?;
+        let mut x = b;
+        while x != entry && self.rank[self.idom[x.index()].index()] >= m {
+            let j = self.jump[x.index()];
+            x = if self.rank[j.index()] >= m {
+                j
+            } else {
+                self.idom[x.index()]
+            };
+        }
+        (x != b).then_some(x)
     }
 
     /// The value of `var` at the end of `block` (or at the current point
@@ -166,6 +242,15 @@ impl Vars {
                     if r > 1 && r <= self.min_def_rank[var.0 as usize] {
                         stack.push(Then::Pass);
                         b = e;
+                        continue 'read;
+                    }
+                }
+                // Up the dominator tree past every block that cannot
+                // write the variable (module doc).
+                if r > 1 {
+                    if let Some(d) = self.dominating_value_block(var, b, r) {
+                        stack.push(Then::Define(b));
+                        b = d;
                         continue 'read;
                     }
                 }
@@ -286,6 +371,8 @@ impl Vars {
         self.rank[block.index()] = if preds.is_empty() {
             if self.entry.is_none() {
                 self.entry = Some(block);
+                let b = block.index();
+                (self.idom[b], self.depth[b], self.jump[b]) = (block, 0, block);
                 1
             } else {
                 0
@@ -300,6 +387,34 @@ impl Vars {
                     }
                     x => r = r.max(x + 1),
                 }
+            }
+            if r > 0 {
+                // Every predecessor is ranked, so its dominator chain is
+                // known: meet them (a block's dominators rank below it).
+                let mut d = preds[0];
+                for &p in &preds[1..] {
+                    let mut q = p;
+                    while d != q {
+                        if self.rank[d.index()] >= self.rank[q.index()] {
+                            d = self.idom[d.index()];
+                        } else {
+                            q = self.idom[q.index()];
+                        }
+                    }
+                }
+                // Skew-binary jump pointer: two equal jumps above `d`
+                // combine into one twice as long.
+                let jd = self.jump[d.index()];
+                let jjd = self.jump[jd.index()];
+                let (dd, djd, djjd) = (
+                    self.depth[d.index()],
+                    self.depth[jd.index()],
+                    self.depth[jjd.index()],
+                );
+                let b = block.index();
+                self.idom[b] = d;
+                self.depth[b] = dd + 1;
+                self.jump[b] = if dd - djd == djd - djjd { jjd } else { d };
             }
             r
         };
