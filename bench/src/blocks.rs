@@ -9,11 +9,8 @@
 //! report fits `time ≈ c·blocks^k` over the points from 10^3 blocks up
 //! (1.0 is linear), on agc's in-process CPU time.
 //!
-//! Nested ifs and loops stop at [`NEST_MAX`] blocks: at 10^4 divergent
-//! nested ifs, agc's EXEC-mask SSA construction keeps one waiting mask
-//! per nesting level live through every inner join (quadratic memory),
-//! and 10^4 nested loops take minutes in the loop passes; both are
-//! listed as open in docs/performance.md.
+//! Nested loops stop at [`NEST_MAX`] blocks: 10^4 nested loops take
+//! minutes in the loop passes (open in docs/performance.md).
 
 use crate::measure::{self, median_call_cpu, median_process};
 use crate::suite::{agc_options, describe};
@@ -23,7 +20,7 @@ use agc_isa::processors::Processor;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Largest nested-ifs and nested-loops input (see the module doc).
+/// Largest nested-loops input (see the module doc).
 pub const NEST_MAX: usize = 3162;
 
 /// One measured input.
@@ -54,7 +51,7 @@ pub fn run(
     let mut out = Vec::new();
     for shape in Shape::ALL {
         let cap = match shape {
-            Shape::Ifs | Shape::Loops => max_blocks.min(NEST_MAX),
+            Shape::Loops => max_blocks.min(NEST_MAX),
             _ => max_blocks,
         };
         for n in crate::scaling::half_decades(100, cap) {
