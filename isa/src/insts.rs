@@ -560,6 +560,21 @@ impl Opcode {
             _ => None,
         }
     }
+    /// The row that does what lane-mask instruction `self` (named by its
+    /// wave64 row, the one GFX9 has) does at wave size `wave`: itself in
+    /// wave64, its 32-bit form in wave32 (`s_and_saveexec_b64` →
+    /// `s_and_saveexec_b32`, which reads and writes `exec_lo`). An
+    /// instruction that is no lane-mask operation is itself.
+    pub fn lane_mask_form(self, wave: crate::target::WaveSize) -> Opcode {
+        if wave == crate::target::WaveSize::Wave64 {
+            return self;
+        }
+        WAVE32_FORMS
+            .iter()
+            .find(|(w64, _)| *w64 == self)
+            .map_or(self, |&(_, w32)| w32)
+    }
+
     /// Looks up the no-return row by mnemonic (any spelling).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {
@@ -568,6 +583,31 @@ impl Opcode {
         })
     }
 }
+
+/// Lane-mask instructions as written for wave64, and their wave32 rows
+/// ([`Opcode::lane_mask_form`]): one entry per pair. Selection writes the
+/// wave64 row at a lane-mask site and asks for the target's form.
+const WAVE32_FORMS: &[(Opcode, Opcode)] = &[
+    (Opcode::SMovB64, Opcode::SMovB32),
+    (Opcode::SCmovB64, Opcode::SCmovB32),
+    (Opcode::SNotB64, Opcode::SNotB32),
+    (Opcode::SAndB64, Opcode::SAndB32),
+    (Opcode::SOrB64, Opcode::SOrB32),
+    (Opcode::SXorB64, Opcode::SXorB32),
+    (Opcode::SAndn2B64, Opcode::SAndn2B32),
+    (Opcode::SOrn2B64, Opcode::SOrn2B32),
+    (Opcode::SCselectB64, Opcode::SCselectB32),
+    (Opcode::SBcnt1I32B64, Opcode::SBcnt1I32B32),
+    (Opcode::SFf1I32B64, Opcode::SFf1I32B32),
+    (Opcode::SCmpLgU64, Opcode::SCmpLgU32),
+    (Opcode::SCmpEqU64, Opcode::SCmpEqU32),
+    (Opcode::SAndSaveexecB64, Opcode::SAndSaveexecB32),
+    (Opcode::SOrSaveexecB64, Opcode::SOrSaveexecB32),
+    (Opcode::SXorSaveexecB64, Opcode::SXorSaveexecB32),
+    (Opcode::SAndn2SaveexecB64, Opcode::SAndNot1SaveexecB32),
+    (Opcode::SAndn1SaveexecB64, Opcode::SAndNot0SaveexecB32),
+    (Opcode::SOrn2SaveexecB64, Opcode::SOrNot1SaveexecB32),
+];
 
 /// The instruction table. Pass a macro name; it receives every row.
 #[macro_export]
@@ -1604,6 +1644,34 @@ mod attr_tests {
     /// processor, and then the processor's generation column has a
     /// number; a generation column with a number has a processor of that
     /// generation in the mask.
+    #[test]
+    fn lane_mask_forms_pair_like_rows() {
+        use crate::target::WaveSize;
+        for &(w64, w32) in WAVE32_FORMS {
+            let (a, b) = (w64.info(), w32.info());
+            assert_eq!(a.format, b.format, "{w64:?}");
+            assert_eq!(a.operands.len(), b.operands.len(), "{w64:?}");
+            // Every 2-dword operand of the wave64 row is 1 dword in wave32;
+            // the rest agree.
+            for (x, y) in a.operands.iter().zip(b.operands) {
+                assert_eq!((x.role, x.kind), (y.role, y.kind), "{w64:?}");
+                let want = if x.dwords == 2 { 1 } else { x.dwords };
+                assert_eq!(y.dwords, want, "{w64:?}");
+            }
+            assert_eq!(a.implicit, b.implicit, "{w64:?}");
+            assert!(
+                b.avail.contains(crate::processors::Processor::Gfx1100),
+                "{w32:?}"
+            );
+            assert_eq!(w64.lane_mask_form(WaveSize::Wave64), w64);
+            assert_eq!(w64.lane_mask_form(WaveSize::Wave32), w32);
+        }
+        assert_eq!(
+            Opcode::SAddU32.lane_mask_form(WaveSize::Wave32),
+            Opcode::SAddU32
+        );
+    }
+
     #[test]
     fn masks_and_opcode_columns_agree() {
         for &op in Opcode::ALL {

@@ -462,7 +462,7 @@ impl MaskMode {
         let n = lin.order.len();
         let mask_data = VRegData {
             file: RegFile::Sgpr,
-            dwords: 2,
+            dwords: sel.mask_dwords(),
         };
         // Variables: waiting masks, parameters, escaping values.
         for &b in &lin.order {
@@ -573,31 +573,31 @@ impl MaskMode {
                     sel.vars.seal(&mut sel.mf, start[k]);
                 }
                 let w = self.waiting[b].unwrap();
-                let exec = MOperand::Phys(Reg::EXEC);
+                let exec = MOperand::Phys(sel.exec_reg());
                 match self.exec_in[k] {
                     ExecIn::Already => {}
                     ExecIn::Set => {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
                         let mo = sel.op(m);
-                        sel.ins(Opcode::SMovB64, &[exec, mo]);
+                        sel.mins(Opcode::SMovB64, &[exec, mo]);
                     }
                     ExecIn::Minus => {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
                         let mo = sel.op(m);
-                        sel.ins(Opcode::SAndn2B64, &[exec, mo, exec]);
+                        sel.mins(Opcode::SAndn2B64, &[exec, mo, exec]);
                     }
                     ExecIn::OrWith => {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
                         if m != self.zero {
                             let mo = sel.op(m);
-                            sel.ins(Opcode::SOrB64, &[exec, exec, mo]);
+                            sel.mins(Opcode::SOrB64, &[exec, exec, mo]);
                         }
                     }
                     ExecIn::Swap(to) => {
                         let m = sel.vars.read(&mut sel.mf, w, start[k]);
-                        let handed = sel.sreg(2);
+                        let handed = sel.new_mask();
                         let (ho, mo) = (sel.op(handed), sel.op(m));
-                        sel.ins(Opcode::SAndn2SaveexecB64, &[ho, mo]);
+                        sel.mins(Opcode::SAndn2SaveexecB64, &[ho, mo]);
                         sel.vars.write(to, start[k], handed);
                     }
                 }
@@ -630,9 +630,9 @@ impl MaskMode {
                 sel.cur = body[0];
                 sel.vars.seal(&mut sel.mf, body[0]);
                 sel.entry()?;
-                let z = sel.sreg(2);
+                let z = sel.new_mask();
                 let zo = sel.op(z);
-                sel.ins(Opcode::SMovB64, &[zo, imm(0)]);
+                sel.mins(Opcode::SMovB64, &[zo, imm(0)]);
                 self.zero = z;
                 for &bb in &lin.order {
                     let w = self.waiting[bb].unwrap();
@@ -758,7 +758,7 @@ impl MaskMode {
                 let w = self.waiting[h].unwrap();
                 let m = sel.vars.read(&mut sel.mf, w, blk);
                 let mo = sel.op(m);
-                sel.ins(Opcode::SCmpLgU64, &[mo, imm(0)]);
+                sel.mins(Opcode::SCmpLgU64, &[mo, imm(0)]);
                 let next = if let Some(&(_, nb)) = checks[k].get(i + 1) {
                     nb
                 } else if k + 1 < n {
@@ -1058,8 +1058,8 @@ impl MaskMode {
                             return Err(sel.error(term, "folded condition without a compare"));
                         };
                         if no_params {
-                            sel.emit_vcmp(cmp, MOperand::Phys(Reg::VCC));
-                            MOperand::Phys(Reg::VCC)
+                            sel.emit_vcmp(cmp, MOperand::Phys(sel.vcc_reg()));
+                            MOperand::Phys(sel.vcc_reg())
                         } else {
                             let m = sel.new_mask();
                             let mo = sel.op(m);
@@ -1072,8 +1072,8 @@ impl MaskMode {
                         sel.op(m)
                     }
                 };
-                let exec = MOperand::Phys(Reg::EXEC);
-                let lf = sel.sreg(2);
+                let exec = MOperand::Phys(sel.exec_reg());
+                let lf = sel.new_mask();
                 let lfo = sel.op(lf);
                 // Fused, and the side that comes next only passes its lanes
                 // on: one `saveexec` narrows EXEC to that side and keeps
@@ -1090,9 +1090,9 @@ impl MaskMode {
                         // first side's lanes get theirs from its own edge
                         // (it runs later) or never read them.
                         self.edge(sel, second, second_args, None, false);
-                        let saved = sel.sreg(2);
+                        let saved = sel.new_mask();
                         let so = sel.op(saved);
-                        sel.ins(op, &[so, cm]);
+                        sel.mins(op, &[so, cm]);
                         self.or_waiting(sel, second, Some(saved));
                         self.exec_in[k + 1] = ExecIn::Already;
                         self.superset[k + 2] = true;
@@ -1107,53 +1107,53 @@ impl MaskMode {
                 if t.block != f.block && self.hands_over(sel, k, no_checks, t.block) {
                     // Fused: EXEC becomes the then-lanes here, and the
                     // next start block leaves it as it is.
-                    sel.ins(Opcode::SAndn2B64, &[lfo, exec, cm]);
+                    sel.mins(Opcode::SAndn2B64, &[lfo, exec, cm]);
                     self.edge(sel, f.block, &fa, Some(lf), true);
-                    let saved = sel.sreg(2);
+                    let saved = sel.new_mask();
                     let so = sel.op(saved);
-                    sel.ins(Opcode::SAndSaveexecB64, &[so, cm]);
+                    sel.mins(Opcode::SAndSaveexecB64, &[so, cm]);
                     self.exec_in[k + 1] = ExecIn::Already;
                     return Ok(());
                 }
                 if t.block != f.block && self.hands_over(sel, k, no_checks, f.block) {
                     // Fused, else-side next: EXEC drops the then-lanes
                     // (a subset of it) here.
-                    let lt = sel.sreg(2);
+                    let lt = sel.new_mask();
                     let lto = sel.op(lt);
-                    sel.ins(Opcode::SAndB64, &[lto, exec, cm]);
+                    sel.mins(Opcode::SAndB64, &[lto, exec, cm]);
                     self.edge(sel, t.block, &ta, Some(lt), true);
                     let lto = sel.op(lt);
-                    sel.ins(Opcode::SXorB64, &[exec, exec, lto]);
+                    sel.mins(Opcode::SXorB64, &[exec, exec, lto]);
                     self.exec_in[k + 1] = ExecIn::Already;
                     return Ok(());
                 }
-                let lt = sel.sreg(2);
+                let lt = sel.new_mask();
                 let lto = sel.op(lt);
-                sel.ins(Opcode::SAndB64, &[lto, exec, cm]);
-                sel.ins(Opcode::SAndn2B64, &[lfo, exec, cm]);
+                sel.mins(Opcode::SAndB64, &[lto, exec, cm]);
+                sel.mins(Opcode::SAndn2B64, &[lfo, exec, cm]);
                 self.edge(sel, t.block, &ta, Some(lt), true);
                 self.edge(sel, f.block, &fa, Some(lf), true);
             }
             (IrOp::Switch, Payload::Switch(jt)) => {
                 let v = func.inst_args(term)[0];
                 let table = func.jump_tables[*jt].clone();
-                let exec = MOperand::Phys(Reg::EXEC);
+                let exec = MOperand::Phys(sel.exec_reg());
                 // Lanes not yet claimed by a case.
-                let mut rest = sel.sreg(2);
+                let mut rest = sel.new_mask();
                 let ro = sel.op(rest);
-                sel.ins(Opcode::SMovB64, &[ro, exec]);
+                sel.mins(Opcode::SMovB64, &[ro, exec]);
                 for (val, call) in &table.cases {
                     let m = sel.new_mask();
                     let mo = sel.op(m);
                     let s = sel.src(v, 0);
                     let k = super::const32(*val as u32);
                     sel.valu(Opcode::VCmpEqU32, &[mo, k, s], true);
-                    let l = sel.sreg(2);
+                    let l = sel.new_mask();
                     let (lo, rso) = (sel.op(l), sel.op(rest));
-                    sel.ins(Opcode::SAndB64, &[lo, rso, mo]);
-                    let nr = sel.sreg(2);
+                    sel.mins(Opcode::SAndB64, &[lo, rso, mo]);
+                    let nr = sel.new_mask();
                     let nro = sel.op(nr);
-                    sel.ins(Opcode::SAndn2B64, &[nro, rso, mo]);
+                    sel.mins(Opcode::SAndn2B64, &[nro, rso, mo]);
                     rest = nr;
                     let args: SmallVec<[Value; 4]> = call.args.as_slice(&func.value_lists).into();
                     self.edge(sel, call.block, &args, Some(l), true);
@@ -1219,9 +1219,9 @@ impl MaskMode {
             let merge = |i: usize| !fresh[i];
             let any_divergent = (0..srcs.len()).any(|i| merge(i) && srcs[i].2);
             let saved = lanes.filter(|_| any_divergent).map(|l| {
-                let s = sel.sreg(2);
+                let s = sel.new_mask();
                 let (so, lo) = (sel.op(s), sel.op(l));
-                sel.ins(Opcode::SAndSaveexecB64, &[so, lo]);
+                sel.mins(Opcode::SAndSaveexecB64, &[so, lo]);
                 s
             });
             for (i, &(var, r, divergent)) in srcs.iter().enumerate() {
@@ -1238,7 +1238,7 @@ impl MaskMode {
                 let any_uniform = (0..srcs.len()).any(|i| merge(i) && !srcs[i].2);
                 if any_uniform {
                     let lo = sel.op(l);
-                    sel.ins(Opcode::SCmpLgU64, &[lo, imm(0)]);
+                    sel.mins(Opcode::SCmpLgU64, &[lo, imm(0)]);
                 }
             }
             for (i, &(var, r, divergent)) in srcs.iter().enumerate() {
@@ -1263,7 +1263,7 @@ impl MaskMode {
             }
             if let Some(s) = saved {
                 let so = sel.op(s);
-                sel.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+                sel.mins(Opcode::SMovB64, &[MOperand::Phys(sel.exec_reg()), so]);
             }
         }
         if !update_waiting {
@@ -1278,20 +1278,20 @@ impl MaskMode {
         let old = sel.vars.read(&mut sel.mf, w, sel.cur);
         let l = match lanes {
             Some(l) => sel.op(l),
-            None => MOperand::Phys(Reg::EXEC),
+            None => MOperand::Phys(sel.exec_reg()),
         };
         if let (true, Some(l)) = (old == self.zero, lanes) {
             // Nothing waits yet: the edge's lane set is the new value.
             sel.vars.write(w, sel.cur, l);
             return;
         }
-        let new = sel.sreg(2);
+        let new = sel.new_mask();
         let no = sel.op(new);
         if old == self.zero {
-            sel.ins(Opcode::SMovB64, &[no, l]);
+            sel.mins(Opcode::SMovB64, &[no, l]);
         } else {
             let oo = sel.op(old);
-            sel.ins(Opcode::SOrB64, &[no, oo, l]);
+            sel.mins(Opcode::SOrB64, &[no, oo, l]);
         }
         sel.vars.write(w, sel.cur, new);
     }
@@ -1303,8 +1303,14 @@ impl MaskMode {
 /// loop is being built, so its edges and starts emit `s_or_b64 d, 0, x`
 /// (now a copy the allocator can coalesce) and `s_or_b64 exec, exec, 0`
 /// (now nothing). Only where SCC, which the OR also writes, is dead.
-pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
+pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction, wave: agc_isa::target::WaveSize) {
     use agc_isa::insts::Implicit;
+    // The lane-mask forms at this wave size.
+    let (mov, or) = (
+        Opcode::SMovB64.lane_mask_form(wave),
+        Opcode::SOrB64.lane_mask_form(wave),
+    );
+    let mask_dwords = wave.mask_sgprs() as u8;
     use agc_isa::mir::{MOpcode, MirInst};
     let scc = |inst: &MirInst| -> (bool, bool) {
         match inst.opcode {
@@ -1339,15 +1345,15 @@ pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
     for b in &mf.blocks {
         for inst in &b.insts {
             if let (
-                MOpcode::Real(Opcode::SMovB64),
+                MOpcode::Real(m),
                 [MOperand::VReg {
                     reg,
                     offset: 0,
-                    dwords: 2,
+                    dwords,
                 }, z],
             ) = (inst.opcode, inst.operands.as_slice())
             {
-                if *z == imm(0) {
+                if m == mov && *dwords == mask_dwords && *z == imm(0) {
                     zero.insert(*reg);
                 }
             }
@@ -1387,8 +1393,11 @@ pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
             }
         }
     }
-    let is_zero = |o: &MOperand| matches!(o, MOperand::VReg { reg, offset: 0, dwords: 2 } if zero.contains(reg));
-    let exec = MOperand::Phys(Reg::EXEC);
+    let is_zero = |o: &MOperand| matches!(o, MOperand::VReg { reg, offset: 0, dwords } if *dwords == mask_dwords && zero.contains(reg));
+    let exec = MOperand::Phys(match wave {
+        agc_isa::target::WaveSize::Wave64 => Reg::EXEC,
+        agc_isa::target::WaveSize::Wave32 => Reg::EXEC_LO,
+    });
     for bi in 0..mf.blocks.len() {
         let live_out = {
             let b = &mf.blocks[bi];
@@ -1402,8 +1411,7 @@ pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
         for k in (0..insts.len()).rev() {
             let (def, used) = scc(&insts[k]);
             let inst = &mut insts[k];
-            if !scc_live && inst.opcode == MOpcode::Real(Opcode::SOrB64) && inst.operands.len() == 3
-            {
+            if !scc_live && inst.opcode == MOpcode::Real(or) && inst.operands.len() == 3 {
                 let (d, a, b) = (inst.operands[0], inst.operands[1], inst.operands[2]);
                 let other = if is_zero(&a) {
                     Some(b)
@@ -1424,7 +1432,7 @@ pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction) {
                             ..inst.clone()
                         };
                     } else {
-                        inst.opcode = MOpcode::Real(Opcode::SMovB64);
+                        inst.opcode = MOpcode::Real(mov);
                         inst.operands = SmallVec::from_slice(&[d, x]);
                     }
                     // The replacement neither reads nor writes SCC.

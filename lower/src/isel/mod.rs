@@ -185,6 +185,35 @@ impl<'a> Sel<'a> {
     /// Emits a row whose operands need no legalization (SALU, memory),
     /// except the SALU's one-literal rule: a second distinct literal
     /// (two folded constants meeting in one `s_and_b32`) goes to an SGPR.
+    /// Emits lane-mask instruction `op`, named by its wave64 row, in the
+    /// target's wave size ([`Opcode::lane_mask_form`]): `s_and_b64` in
+    /// wave64, `s_and_b32` in wave32. Every instruction that computes on
+    /// EXEC, VCC or a compare result goes through here.
+    pub fn mins(&mut self, op: Opcode, operands: &[MOperand]) {
+        self.ins(op.lane_mask_form(self.target.wave), operands)
+    }
+
+    /// EXEC as a lane mask: `exec` in wave64, `exec_lo` in wave32.
+    pub fn exec_reg(&self) -> Reg {
+        match self.target.wave {
+            agc_isa::target::WaveSize::Wave64 => Reg::EXEC,
+            agc_isa::target::WaveSize::Wave32 => Reg::EXEC_LO,
+        }
+    }
+
+    /// VCC as a lane mask: `vcc` in wave64, `vcc_lo` in wave32.
+    pub fn vcc_reg(&self) -> Reg {
+        match self.target.wave {
+            agc_isa::target::WaveSize::Wave64 => Reg::VCC,
+            agc_isa::target::WaveSize::Wave32 => Reg::VCC_LO,
+        }
+    }
+
+    /// SGPRs in one lane mask.
+    pub fn mask_dwords(&self) -> u8 {
+        self.target.wave.mask_sgprs() as u8
+    }
+
     pub fn ins(&mut self, op: Opcode, operands: &[MOperand]) {
         let mut inst = MirInst::real(op, operands);
         let mut literal = None;
@@ -577,9 +606,9 @@ impl<'a> Sel<'a> {
         (ty.bits().div_ceil(32)).max(1) as u8
     }
 
-    /// A fresh lane-mask SGPR pair.
+    /// A fresh lane mask: an SGPR pair in wave64, one SGPR in wave32.
     pub fn new_mask(&mut self) -> VReg {
-        self.sreg(2)
+        self.sreg(self.mask_dwords())
     }
 
     /// A 32-bit source operand for a SALU or VALU source slot: a register
@@ -888,6 +917,7 @@ pub(crate) fn select_kernel(
     sel.mf.device_function = !func.is_kernel();
     sel.count_uses();
     cf::run(&mut sel)?;
+    let wave = sel.target.wave;
     let Sel {
         mut mf,
         vars,
@@ -897,7 +927,7 @@ pub(crate) fn select_kernel(
     } = sel;
     vars.finish(&mut mf);
     if mf.inactive_lanes_live {
-        cf::fold_zero_ors(&mut mf);
+        cf::fold_zero_ors(&mut mf, wave);
     }
     kernarg::resolve_aliases(&mut mf, &aliases);
     place_blocks(&mut mf, &placed_after);
