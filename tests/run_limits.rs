@@ -54,15 +54,20 @@ fn vadd_args(a: &str) -> Vec<&str> {
     vec![a, "b=f32[8]", "c=f32[8]", "n=8"]
 }
 
-/// vadd compiled for gfx942 with its descriptor's private segment size
-/// set to `size`.
-fn vadd_object_with_private_size(size: u32) -> Vec<u8> {
+/// vadd compiled for gfx942 into a loadable object.
+fn vadd_object() -> Vec<u8> {
     let options = Options {
         target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
         emit: vec![Emit::Link],
         ..Options::default()
     };
-    let mut elf = agc::compile_text(VADD, &options).unwrap().remove(0).bytes;
+    agc::compile_text(VADD, &options).unwrap().remove(0).bytes
+}
+
+/// vadd compiled for gfx942 with its descriptor's private segment size
+/// set to `size`.
+fn vadd_object_with_private_size(size: u32) -> Vec<u8> {
+    let mut elf = vadd_object();
     let file = object::File::parse(&*elf).unwrap();
     let kd = file
         .symbols()
@@ -100,12 +105,7 @@ fn private_segment_of_2_31_in_a_code_object_is_e0206() {
 /// vadd's linked object with its last `PT_LOAD` segment claiming
 /// `memsz` bytes in memory (the rest zero-filled, as `.bss` is).
 fn vadd_object_with_segment_memsz(memsz: u64) -> Vec<u8> {
-    let options = Options {
-        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
-        emit: vec![Emit::Link],
-        ..Options::default()
-    };
-    let mut elf = agc::compile_text(VADD, &options).unwrap().remove(0).bytes;
+    let mut elf = vadd_object();
     let u16_at = |e: &[u8], o: usize| u16::from_le_bytes([e[o], e[o + 1]]) as usize;
     // Elf64_Ehdr: e_phoff at 0x20, e_phentsize at 0x36, e_phnum at 0x38;
     // Elf64_Phdr: p_type at 0, p_memsz at 0x28.

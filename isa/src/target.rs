@@ -43,6 +43,22 @@ impl WaveSize {
         }
     }
 
+    /// EXEC as a lane mask: `exec` in wave64, `exec_lo` in wave32.
+    pub const fn exec(self) -> crate::regs::Reg {
+        match self {
+            WaveSize::Wave32 => crate::regs::Reg::EXEC_LO,
+            WaveSize::Wave64 => crate::regs::Reg::EXEC,
+        }
+    }
+
+    /// VCC as a lane mask: `vcc` in wave64, `vcc_lo` in wave32.
+    pub const fn vcc(self) -> crate::regs::Reg {
+        match self {
+            WaveSize::Wave32 => crate::regs::Reg::VCC_LO,
+            WaveSize::Wave64 => crate::regs::Reg::VCC,
+        }
+    }
+
     /// The wave size of `lanes` lanes, if there is one.
     pub const fn from_lanes(lanes: u32) -> Option<WaveSize> {
         match lanes {

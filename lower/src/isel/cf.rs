@@ -92,7 +92,7 @@ use agc_ir::instructions::Payload;
 use agc_ir::{Opcode as IrOp, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{BranchCond, Edge, MBlock, MOperand, Pseudo, Terminator, VReg, VRegData};
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -1394,10 +1394,7 @@ pub(super) fn fold_zero_ors(mf: &mut agc_isa::mir::MFunction, wave: agc_isa::tar
         }
     }
     let is_zero = |o: &MOperand| matches!(o, MOperand::VReg { reg, offset: 0, dwords } if *dwords == mask_dwords && zero.contains(reg));
-    let exec = MOperand::Phys(match wave {
-        agc_isa::target::WaveSize::Wave64 => Reg::EXEC,
-        agc_isa::target::WaveSize::Wave32 => Reg::EXEC_LO,
-    });
+    let exec = MOperand::Phys(wave.exec());
     for bi in 0..mf.blocks.len() {
         let live_out = {
             let b = &mf.blocks[bi];

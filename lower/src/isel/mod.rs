@@ -195,18 +195,12 @@ impl<'a> Sel<'a> {
 
     /// EXEC as a lane mask: `exec` in wave64, `exec_lo` in wave32.
     pub fn exec_reg(&self) -> Reg {
-        match self.target.wave {
-            agc_isa::target::WaveSize::Wave64 => Reg::EXEC,
-            agc_isa::target::WaveSize::Wave32 => Reg::EXEC_LO,
-        }
+        self.target.wave.exec()
     }
 
     /// VCC as a lane mask: `vcc` in wave64, `vcc_lo` in wave32.
     pub fn vcc_reg(&self) -> Reg {
-        match self.target.wave {
-            agc_isa::target::WaveSize::Wave64 => Reg::VCC,
-            agc_isa::target::WaveSize::Wave32 => Reg::VCC_LO,
-        }
+        self.target.wave.vcc()
     }
 
     /// SGPRs in one lane mask.
