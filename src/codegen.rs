@@ -73,7 +73,7 @@ pub fn codegen(
     module: &Module,
     options: &Options,
 ) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
-    crate::target::check(&options.target).map_err(|d| vec![d])?;
+    crate::target::check(&options.target, options.unstable_targets).map_err(|d| vec![d])?;
     let target = options.target;
     let mut kernels = Vec::new();
     let mut stats = Vec::new();

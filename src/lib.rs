@@ -93,6 +93,10 @@ pub struct Options {
     /// The atomic optimizer's strategy (`--atomic-optimizer`); `None`
     /// picks the default: DPP from -O1 up, off at -O0.
     pub atomic_optimizer: Option<agc_lower::AtomicOptimizer>,
+    /// Admit processors whose generation is being brought up
+    /// (`-Z unstable-targets`; today GFX11). Their code is tested stage by
+    /// stage but not yet validated for every kernel.
+    pub unstable_targets: bool,
 }
 
 impl Options {
@@ -115,6 +119,7 @@ impl Default for Options {
             emit: vec![Emit::Link],
             fast_math: false,
             atomic_optimizer: None,
+            unstable_targets: false,
         }
     }
 }

@@ -43,6 +43,11 @@ struct Cli {
     )]
     codegen: Vec<String>,
 
+    /// Unstable options: unstable-targets (admit processors whose
+    /// generation is being brought up, today GFX11).
+    #[arg(short = 'Z', global = true, value_name = "OPT")]
+    unstable: Vec<String>,
+
     /// Optimization level (0-3).
     #[arg(short = 'O', global = true, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
@@ -335,7 +340,21 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
             }
         }
     }
-    let target = agc::target::resolve(&cli.target, cpu.as_deref(), &features)?;
+    let mut unstable_targets = false;
+    for z in &cli.unstable {
+        match z.as_str() {
+            "unstable-targets" => unstable_targets = true,
+            _ => {
+                return Err(Diagnostic::new(
+                    ErrorCode::BadAttribute,
+                    Span::NONE,
+                    format!("unknown unstable option `-Z {z}`"),
+                )
+                .with_help("known unstable options: unstable-targets"))
+            }
+        }
+    }
+    let target = agc::target::resolve_in(&cli.target, cpu.as_deref(), &features, unstable_targets)?;
     let emit: Vec<Emit> = if cli.emit.is_empty() {
         vec![Emit::Link]
     } else {
@@ -365,6 +384,7 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
             AtomicOptimizerArg::Iterative => agc::lower::AtomicOptimizer::Iterative,
             AtomicOptimizerArg::None => agc::lower::AtomicOptimizer::Off,
         }),
+        unstable_targets,
     })
 }
 

@@ -7,7 +7,7 @@
 //! themselves live in `agc_isa::processors`.
 
 use agc_ir::{Diagnostic, ErrorCode, Span};
-use agc_isa::processors::{FeatureSupport, Processor};
+use agc_isa::processors::{FeatureSupport, Processor, Support};
 
 /// The one triple agc targets today.
 pub const DEFAULT_TRIPLE: &str = "amdgcn-amd-amdhsa";
@@ -24,6 +24,18 @@ fn bad(message: String) -> Diagnostic {
 /// (`+wavefrontsize64`, `-xnack`) into the target every stage reads, and
 /// refuses one agc cannot generate code for ([`check`]).
 pub fn resolve(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<Target, Diagnostic> {
+    resolve_in(triple, cpu, features, false)
+}
+
+/// [`resolve`], admitting the generations being brought up
+/// ([`agc_isa::processors::Support::Experimental`]) when `unstable`
+/// (`-Z unstable-targets`).
+pub fn resolve_in(
+    triple: &str,
+    cpu: Option<&str>,
+    features: &[String],
+    unstable: bool,
+) -> Result<Target, Diagnostic> {
     if triple != DEFAULT_TRIPLE {
         return Err(bad(format!("unsupported target triple `{triple}`"))
             .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
@@ -48,21 +60,29 @@ pub fn resolve(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<T
                 .with_help("`agc --print target-features` lists the features of a processor")
         })?;
     }
-    check(&target)?;
+    check(&target, unstable)?;
     Ok(target)
 }
 
-/// Refuses a target whose generation agc does not generate code for yet,
-/// or that needs a newer code object version than agc writes. Library
-/// entry points run it on the target a caller built by hand too.
-pub fn check(target: &Target) -> Result<(), Diagnostic> {
+/// Refuses a target whose generation agc does not generate code for yet
+/// (unless `unstable` admits one being brought up), or that needs a newer
+/// code object version than agc writes. Library entry points run it on
+/// the target a caller built by hand too.
+pub fn check(target: &Target, unstable: bool) -> Result<(), Diagnostic> {
     let p = target.processor();
-    if !p.codegen_supported() {
+    let admitted = match p.support() {
+        Support::Full => true,
+        Support::Experimental => unstable,
+    };
+    if !admitted {
         let g = p.info().generation;
         return Err(bad(format!(
             "{p} ({g}) is known but agc does not generate code for it yet"
         ))
-        .with_help("`agc --print target-cpus` marks the processors agc generates code for"));
+        .with_help(
+            "`agc --print target-cpus` marks the processors agc generates code for; \
+             `-Z unstable-targets` admits those being brought up",
+        ));
     }
     let needs = p.info().min_code_object_version;
     if needs > agc_emit::elf::CODE_OBJECT_VERSION {
@@ -93,8 +113,8 @@ pub fn describe_cpus() -> String {
         } else {
             ""
         };
-        let nocode = if !p.codegen_supported() {
-            " (no code generation yet)"
+        let nocode = if p.support() == Support::Experimental {
+            " (no code generation yet; experimental with -Z unstable-targets)"
         } else if info.min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION {
             " (needs code object V6)"
         } else {
@@ -192,6 +212,21 @@ mod tests {
         let e = resolve(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
         assert!(e.message.contains("needs code object V6"), "{}", e.message);
         assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
+        // `-Z unstable-targets` admits GFX11, still with its features.
+        let t = resolve_in(
+            DEFAULT_TRIPLE,
+            Some("gfx1100"),
+            &["+wavefrontsize64".into()],
+            true,
+        )
+        .unwrap();
+        assert_eq!(t.wave, WaveSize::Wave64);
+        assert_eq!(
+            resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), &[], true)
+                .unwrap()
+                .wave,
+            WaveSize::Wave32
+        );
         let cpus = describe_cpus();
         assert!(cpus.contains("gfx11-generic"), "{cpus}");
         assert!(cpus

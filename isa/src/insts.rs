@@ -44,6 +44,10 @@
 //!   and the VOP2 carry-in adds (`v_add_co_ci_u32`), `buffer_gl0/gl1_inv`
 //!   and WMMA. WMMA rows give the wave32 operand widths (in wave64 the
 //!   accumulator is half as wide).
+//! - `buffer_gl0_inv`/`buffer_gl1_inv` count on no counter: the wait pass
+//!   must never credit an invalidate with a store's completion (counting
+//!   an event the hardware does not would let `vscnt(n)` wait too little;
+//!   not counting one it does only waits more).
 //! - Atomics that return the old value are separate rows with the `RTN`
 //!   attribute (they add a def and force glc/sc0); their opcode number is
 //!   that of the no-return row.
@@ -1627,8 +1631,8 @@ macro_rules! for_each_inst {
     BufferWbinvl1: "buffer_wbinvl1", Mubuf, op(0x03e, -1), PRE_GFX942, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferWbinvl1Vol: "buffer_wbinvl1_vol", Mubuf, op(0x03f, -1), PRE_GFX942, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferWbl2: "buffer_wbl2", Mubuf, op(0x028, -1), GFX90A_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
-    BufferGl0Inv: "buffer_gl0_inv", Mubuf, op(-1, 0x02b), GFX11, [], imp(0), cnt(VM), hz(VMEM), attr(0);
-    BufferGl1Inv: "buffer_gl1_inv", Mubuf, op(-1, 0x02c), GFX11, [], imp(0), cnt(VM), hz(VMEM), attr(0);
+    BufferGl0Inv: "buffer_gl0_inv", Mubuf, op(-1, 0x02b), GFX11, [], imp(0), cnt(NONE), hz(VMEM), attr(0);
+    BufferGl1Inv: "buffer_gl1_inv", Mubuf, op(-1, 0x02c), GFX11, [], imp(0), cnt(NONE), hz(VMEM), attr(0);
     BufferInv: "buffer_inv", Mubuf, op(0x029, -1), GFX942_UP, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     BufferInvl2: "buffer_invl2", Mubuf, op(0x029, -1), GFX90A, [], imp(0), cnt(VM), hz(VMEM), attr(0);
     } };

@@ -122,7 +122,7 @@ impl From<Reg> for Operand {
 }
 
 /// Memory cache-policy bits by position; the spelling depends on the
-/// processor: GLC/SC0 (bit 0), SLC/NT (bit 1), SCC/SC1 (bit 2).
+/// processor: GLC/SC0 (bit 0), SLC/NT (bit 1), SCC/SC1/DLC (bit 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct CachePolicy(pub u8);
 
@@ -133,6 +133,8 @@ impl CachePolicy {
     pub const SC0: CachePolicy = CachePolicy(1);
     pub const NT: CachePolicy = CachePolicy(2);
     pub const SC1: CachePolicy = CachePolicy(4);
+    /// GFX10-GFX11: device-level coherent (bypass the L1 for the line).
+    pub const DLC: CachePolicy = CachePolicy(4);
     pub const fn has(self, b: CachePolicy) -> bool {
         self.0 & b.0 != 0
     }

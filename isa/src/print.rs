@@ -99,12 +99,20 @@ pub fn waitcnt_imm_in(g: Generation, vm: u32, exp: u32, lgkm: u32) -> Option<i32
     Some(v as i32)
 }
 
-/// The `s_waitcnt` immediate that drains vmcnt and/or lgkmcnt to zero and
-/// leaves the other counters alone.
+/// The GFX9 `s_waitcnt` immediate that drains vmcnt and/or lgkmcnt to
+/// zero and leaves the other counters alone.
 pub fn waitcnt_drain(vm: bool, lgkm: bool) -> i32 {
-    let count = |drain: bool, max: u32| if drain { 0 } else { max };
-    let (vm, lgkm) = (count(vm, VMCNT_MAX), count(lgkm, LGKMCNT_MAX));
-    ((vm & 0xf) | EXPCNT_MAX << 4 | lgkm << 8 | (vm >> 4) << 14) as i32
+    waitcnt_drain_in(Generation::Gfx9, vm, lgkm)
+}
+
+/// [`waitcnt_drain`] in generation `g`'s layout.
+pub fn waitcnt_drain_in(g: Generation, vm: bool, lgkm: bool) -> i32 {
+    let l = &g.info().waitcnt;
+    let count = |drain: bool, f| if drain { 0 } else { WaitcntLayout::max(f) };
+    let mut v = WaitcntLayout::put(l.vmcnt, count(vm, l.vmcnt));
+    v |= WaitcntLayout::put(l.expcnt, WaitcntLayout::max(l.expcnt));
+    v |= WaitcntLayout::put(l.lgkmcnt, count(lgkm, l.lgkmcnt));
+    v as i32
 }
 
 const HWREG_NAMES: [(u32, &str); 7] = [

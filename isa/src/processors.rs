@@ -19,9 +19,10 @@
 //! bits 31-24 (V6). Register files and occupancy limits of GFX11 were read
 //! off llc-22 output (see the field docs).
 //!
-//! Not every described processor gets code: [`GenerationInfo::codegen`]
-//! says which generations the pipeline supports (GFX9 yes, GFX11 not yet),
-//! and [`Processor::codegen`] lists their processors.
+//! Not every described processor gets code: [`GenerationInfo::support`]
+//! says how far the pipeline supports a generation (GFX9 fully, GFX11
+//! experimentally, behind `-Z unstable-targets`), and
+//! [`Processor::codegen`] lists the fully supported processors.
 
 use core::fmt;
 
@@ -92,10 +93,10 @@ pub struct GenerationInfo {
     pub generation: Generation,
     /// How people write it (`GFX9`, `GFX11`).
     pub name: &'static str,
-    /// Whether agc's pipeline (lowering, allocation, memory model,
+    /// How far agc's pipeline (lowering, allocation, memory model,
     /// simulator) generates code for it. The instruction set may be
     /// described (encoded, decoded, printed) before it does.
-    pub codegen: bool,
+    pub support: Support,
     /// `s_waitcnt` field layout (GFX9: seed 004 section 4.4; GFX11: read
     /// off `llvm-mc -show-encoding -mcpu=gfx1100`, LLVM 22: vmcnt 15:10,
     /// lgkmcnt 9:4, expcnt 2:0).
@@ -116,11 +117,23 @@ pub struct GenerationInfo {
     pub max_scratch_per_wave: u32,
 }
 
+/// How far code generation for a generation has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Support {
+    /// Every stage, validated end to end: the targets users get.
+    Full,
+    /// Being brought up: the stages run and what they produce is tested,
+    /// but not every kernel compiles or is validated yet. The driver
+    /// refuses it unless asked for with `-Z unstable-targets` (the
+    /// library: `Options::unstable_targets`).
+    Experimental,
+}
+
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 2] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", codegen: true, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191 },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", codegen: false, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767 },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191 },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767 },
 ];
 
 impl Generation {
@@ -130,7 +143,7 @@ impl Generation {
     /// Whether agc generates code for this generation (see
     /// [`GenerationInfo::codegen`]).
     pub fn codegen_supported(self) -> bool {
-        self.info().codegen
+        self.info().support == Support::Full
     }
 }
 
@@ -655,7 +668,7 @@ impl Processor {
     ];
 
     /// The processors agc generates code for, in table order: those whose
-    /// generation has [`GenerationInfo::codegen`]. Tests that compile or
+    /// generation has [`Support::Full`]. Tests that compile or
     /// run code iterate these, not [`Processor::ALL`].
     pub fn codegen() -> impl Iterator<Item = Processor> {
         Processor::ALL.into_iter().filter(|p| p.codegen_supported())
@@ -664,6 +677,11 @@ impl Processor {
     /// Whether agc generates code for this processor.
     pub fn codegen_supported(self) -> bool {
         self.info().generation.codegen_supported()
+    }
+
+    /// How far agc generates code for this processor.
+    pub fn support(self) -> Support {
+        self.info().generation.info().support
     }
 
     pub fn info(self) -> &'static ProcessorInfo {

@@ -113,7 +113,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use crate::cfg::{loops, predecessors, successors};
-use crate::model::{self, Variant};
+use crate::model::{self, Drains, Variant};
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
 use agc_isa::mir::{branch_target, ends_flow, Block};
@@ -129,9 +129,11 @@ pub enum Counter {
     Vm = 0,
     Lgkm = 1,
     Exp = 2,
+    /// The store counter of GFX10 and later (`vscnt`); absent before.
+    Vs = 3,
 }
-const NCNT: usize = 3;
-const COUNTERS: [Counter; NCNT] = [Counter::Vm, Counter::Lgkm, Counter::Exp];
+const NCNT: usize = 4;
+const COUNTERS: [Counter; NCNT] = [Counter::Vm, Counter::Lgkm, Counter::Exp, Counter::Vs];
 
 /// What a counter's per-register score records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,15 +152,35 @@ pub struct CounterInfo {
     pub max: u32,
     pub track: Track,
     /// Bit pieces of the field in the `s_waitcnt` immediate, low piece
-    /// first: `(shift, width)`.
+    /// first: `(shift, width)`; empty for a counter waited for by an
+    /// instruction of its own ([`CounterInfo::own`]) or absent.
     pub field: &'static [(u8, u8)],
+    /// The instruction `op null, n` that waits for this counter alone
+    /// (`s_waitcnt_vscnt`), when it is not a field of `s_waitcnt`.
+    pub own: Option<Opcode>,
+}
+
+impl CounterInfo {
+    /// A counter the generation does not have: no event bumps it.
+    const fn absent(counter: Counter) -> CounterInfo {
+        CounterInfo {
+            counter,
+            max: 0,
+            track: Track::Results,
+            field: &[],
+            own: None,
+        }
+    }
 }
 
 /// Things that bump a counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// VMEM loads and atomics that return a value.
     VmemLoad,
+    /// VMEM stores and atomics without a returned value.
     VmemStore,
+    /// The memory side of a FLAT load (or returning atomic).
     FlatVm,
     Smem,
     Lds,
@@ -166,8 +188,10 @@ pub enum Event {
     Msg,
     FlatLgkm,
     GdsData,
+    /// The memory side of a FLAT store (or non-returning atomic).
+    FlatVmStore,
 }
-const NEV: usize = 9;
+const NEV: usize = 10;
 
 /// One event kind of a generation: its counter and ordering.
 #[derive(Clone, Copy, Debug)]
@@ -193,9 +217,10 @@ pub struct GenCounters {
 #[rustfmt::skip]
 pub static GFX9: GenCounters = GenCounters {
     counters: [
-        CounterInfo { counter: Counter::Vm, max: 63, track: Track::Results, field: &[(0, 4), (14, 2)] },
-        CounterInfo { counter: Counter::Lgkm, max: 15, track: Track::Results, field: &[(8, 4)] },
-        CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(4, 3)] },
+        CounterInfo { counter: Counter::Vm, max: 63, track: Track::Results, field: &[(0, 4), (14, 2)], own: None },
+        CounterInfo { counter: Counter::Lgkm, max: 15, track: Track::Results, field: &[(8, 4)], own: None },
+        CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(4, 3)], own: None },
+        CounterInfo::absent(Counter::Vs),
     ],
     events: [
         EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
@@ -207,6 +232,36 @@ pub static GFX9: GenCounters = GenCounters {
         EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
         EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
         EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
+        EventInfo { event: Event::FlatVmStore, counter: Counter::Vm, group: 1, in_order: false },
+    ],
+};
+
+/// GFX11 (seed 002, memory model GFX10-GFX11: "vmcnt reports loads,
+/// atomics with return and samples in order, vscnt reports stores and
+/// atomics without return in order"; field layout from
+/// `agc_isa::processors::GenerationInfo::waitcnt`: vmcnt 15:10, lgkmcnt
+/// 9:4, expcnt 2:0, each checked against llvm-mc by the isa tests).
+/// Loads and stores no longer share a counter, so a load never waits for
+/// an older store. LDS, GDS, SMEM and messages order as on GFX9.
+#[rustfmt::skip]
+pub static GFX11: GenCounters = GenCounters {
+    counters: [
+        CounterInfo { counter: Counter::Vm, max: 63, track: Track::Results, field: &[(10, 6)], own: None },
+        CounterInfo { counter: Counter::Lgkm, max: 63, track: Track::Results, field: &[(4, 6)], own: None },
+        CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(0, 3)], own: None },
+        CounterInfo { counter: Counter::Vs, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitcntVscnt) },
+    ],
+    events: [
+        EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
+        EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
+        EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
+        EventInfo { event: Event::Smem, counter: Counter::Lgkm, group: 2, in_order: false },
+        EventInfo { event: Event::Lds, counter: Counter::Lgkm, group: 3, in_order: true },
+        EventInfo { event: Event::Gds, counter: Counter::Lgkm, group: 4, in_order: true },
+        EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
+        EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
+        EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
+        EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
     ],
 };
 
@@ -214,16 +269,11 @@ pub static GFX9: GenCounters = GenCounters {
 /// itself (no back-off barrier): all counters drain before it (llc-22).
 pub const BARRIER_DRAINS: ProcSet = procset::PRE_GFX90A;
 
-/// The counter table of `p`'s generation. Only generations agc
-/// generates code for have one (GFX11's separate vscnt is not described
-/// yet); asking for another is a caller bug, since target selection
-/// refuses such processors.
+/// The counter table of `p`'s generation.
 pub fn counters_of(p: Processor) -> &'static GenCounters {
     match p.info().generation {
         Generation::Gfx9 => &GFX9,
-        g @ Generation::Gfx11 => {
-            panic!("no wait-counter table for {p} ({g}): agc does not generate code for it")
-        }
+        Generation::Gfx11 => &GFX11,
     }
 }
 
@@ -232,10 +282,11 @@ pub type Wait = [u32; NCNT];
 const NO_WAIT: u32 = u32::MAX;
 
 impl GenCounters {
-    /// The `s_waitcnt` immediate for `w` (absent counters at their max).
+    /// The `s_waitcnt` immediate for `w`'s counters that are fields of
+    /// it (absent counters at their max).
     pub fn encode(&self, w: &Wait) -> i32 {
         let mut v = 0u32;
-        for ci in &self.counters {
+        for ci in self.counters.iter().filter(|c| !c.field.is_empty()) {
             let mut x = w[ci.counter as usize].min(ci.max);
             for &(shift, width) in ci.field {
                 v |= (x & ((1 << width) - 1)) << shift;
@@ -247,7 +298,7 @@ impl GenCounters {
     /// The counts an `s_waitcnt` immediate waits for.
     pub fn decode(&self, imm: i32) -> Wait {
         let mut w = [NO_WAIT; NCNT];
-        for ci in &self.counters {
+        for ci in self.counters.iter().filter(|c| !c.field.is_empty()) {
             let (mut x, mut at) = (0u32, 0u32);
             for &(shift, width) in ci.field {
                 x |= (imm as u32 >> shift & ((1 << width) - 1)) << at;
@@ -256,6 +307,62 @@ impl GenCounters {
             w[ci.counter as usize] = x;
         }
         w
+    }
+
+    /// What a wait instruction waits for: `s_waitcnt imm`, or a
+    /// counter's own `op null, n`; `None` for anything else (or an
+    /// operand that is not an immediate).
+    pub fn wait_of(&self, inst: &MInst) -> Option<Wait> {
+        if inst.opcode == Opcode::SWaitcnt {
+            return match inst.operands.first() {
+                Some(&Operand::Imm(v)) => Some(self.decode(v)),
+                _ => None,
+            };
+        }
+        let ci = self.counters.iter().find(|c| c.own == Some(inst.opcode))?;
+        let Some(&Operand::Imm(n)) = inst.operands.get(1) else {
+            return None;
+        };
+        let mut w = [NO_WAIT; NCNT];
+        w[ci.counter as usize] = n as u32;
+        Some(w)
+    }
+
+    /// The instructions that wait for `w`: `s_waitcnt` for its fields,
+    /// then each counter of its own with its instruction.
+    pub fn wait_insts(&self, w: &Wait) -> SmallVec<[MInst; 2]> {
+        let mut out = SmallVec::new();
+        let fields = self
+            .counters
+            .iter()
+            .any(|c| !c.field.is_empty() && w[c.counter as usize] != NO_WAIT);
+        if fields {
+            out.push(MInst::new(
+                Opcode::SWaitcnt,
+                &[Operand::Imm(self.encode(w))],
+            ));
+        }
+        for ci in &self.counters {
+            if let (Some(op), n) = (ci.own, w[ci.counter as usize]) {
+                if n != NO_WAIT {
+                    out.push(MInst::new(
+                        op,
+                        &[Operand::Reg(Reg::NULL), Operand::Imm(n.min(ci.max) as i32)],
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a wait instruction `inst` can absorb the wait for counter
+    /// `c` (it is the instruction that waits for `c`).
+    fn absorbs(&self, inst: &MInst, c: usize) -> bool {
+        let ci = &self.counters[c];
+        match ci.own {
+            Some(op) => inst.opcode == op,
+            None => inst.opcode == Opcode::SWaitcnt && !ci.field.is_empty(),
+        }
     }
 }
 
@@ -270,6 +377,7 @@ pub struct WaitStats {
     pub vm: u32,
     pub lgkm: u32,
     pub exp: u32,
+    pub vs: u32,
     /// Block visits of the dataflow analysis.
     pub visits: u32,
     /// Existing waits (the memory model's) dropped because everything
@@ -388,18 +496,21 @@ impl State {
     /// An existing `s_waitcnt` relaxed to the counters it still constrains
     /// (module doc, "soft waits"); `before_barrier` drops the counters the
     /// barrier's memory side does not need.
-    fn relax(&self, t: &GenCounters, mut w: Wait, before_barrier: Option<(bool, bool)>) -> Wait {
+    fn relax(&self, t: &GenCounters, mut w: Wait, before_barrier: Option<Drains>) -> Wait {
         for c in 0..NCNT {
             if w[c] >= t.counters[c].max || self.satisfied(t, c, w[c]) {
                 w[c] = NO_WAIT;
             }
         }
-        if let Some((vm, lgkm)) = before_barrier {
-            if !vm {
-                w[Counter::Vm as usize] = NO_WAIT;
-            }
-            if !lgkm {
-                w[Counter::Lgkm as usize] = NO_WAIT;
+        if let Some(d) = before_barrier {
+            for (c, keep) in [
+                (Counter::Vm, d.vm),
+                (Counter::Lgkm, d.lgkm),
+                (Counter::Vs, d.vs),
+            ] {
+                if !keep {
+                    w[c as usize] = NO_WAIT;
+                }
             }
         }
         w
@@ -605,16 +716,20 @@ fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
     let cnt = info.counters;
     let mut out = SmallVec::new();
     let f = info.format;
+    let loads = info
+        .operands
+        .iter()
+        .any(|o| o.is_def() && matches!(o.kind, OpKind::AVdst | OpKind::Vdst));
     if cnt.vm() && cnt.lgkm() && f == Format::Flat {
-        out.push(Event::FlatVm);
+        out.push(if loads {
+            Event::FlatVm
+        } else {
+            Event::FlatVmStore
+        });
         out.push(Event::FlatLgkm);
         return out;
     }
     if cnt.vm() {
-        let loads = info
-            .operands
-            .iter()
-            .any(|o| o.is_def() && matches!(o.kind, OpKind::AVdst | OpKind::Vdst));
         out.push(if loads {
             Event::VmemLoad
         } else {
@@ -644,102 +759,113 @@ fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
 }
 
 /// Walks one block from `s`; with `emit`, writes the block with waits.
-/// `barrier` is what a wait right before `s_barrier` must keep, `(vm,
-/// lgkm)`, when the pass knows the memory model's variant.
+/// `barrier` is what a wait right before `s_barrier` must keep, when the
+/// pass knows the memory model's variant.
 fn run_block(
     t: &GenCounters,
     p: Processor,
-    barrier: Option<(bool, bool)>,
+    barrier: Option<Drains>,
     entry: bool,
     block: &Block,
     s: &mut State,
     mut emit: Option<(&mut Block, &mut WaitStats)>,
 ) {
+    let keep_loc = !block.locs.is_empty();
     for (k, inst) in block.insts.iter().enumerate() {
-        if inst.opcode == Opcode::SWaitcnt {
-            let Some(&Operand::Imm(v)) = inst.operands.first() else {
-                if let Some((out, _)) = emit.as_mut() {
-                    out.insts.push(inst.clone());
-                    if !block.locs.is_empty() {
-                        out.locs.push(block.locs.get(k).copied().flatten());
-                    }
-                }
-                continue;
-            };
-            let next_barrier = block
-                .insts
-                .get(k + 1)
+        let loc = || block.locs.get(k).copied().flatten();
+        if let Some(had) = t.wait_of(inst) {
+            // The waits in front of `s_barrier` (one per instruction kind)
+            // all belong to it.
+            let next_barrier = block.insts[k + 1..]
+                .iter()
+                .find(|i| t.wait_of(i).is_none())
                 .is_some_and(|i| i.opcode == Opcode::SBarrier);
             // A wait opening the function stands for what the caller left
             // outstanding, which the analysis cannot see: kept whole.
-            let w = if entry && k == 0 {
-                t.decode(v)
+            let opening = entry && block.insts[..k].iter().all(|i| t.wait_of(i).is_some());
+            let w = if opening {
+                had
             } else {
-                s.relax(t, t.decode(v), barrier.filter(|_| next_barrier))
+                s.relax(t, had, barrier.filter(|_| next_barrier))
             };
             s.apply(t, &w);
             if let Some((out, stats)) = emit.as_mut() {
-                if w.iter().all(|&n| n == NO_WAIT) {
-                    stats.removed += 1;
-                } else {
-                    if t.encode(&w) != v {
-                        stats.relaxed += 1;
-                    }
-                    out.insts
-                        .push(MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]));
-                    if !block.locs.is_empty() {
-                        out.locs.push(block.locs.get(k).copied().flatten());
+                let mut kept = t.wait_insts(&w);
+                // A relaxed field wait stays an `s_waitcnt` (`wait_insts`
+                // of a wait with no field left is empty).
+                kept.retain(|i| i.opcode == inst.opcode);
+                match kept.pop() {
+                    None => stats.removed += 1,
+                    Some(i) => {
+                        if t.wait_of(&i) != Some(had) {
+                            stats.relaxed += 1;
+                        }
+                        out.insts.push(i);
+                        if keep_loc {
+                            out.locs.push(loc());
+                        }
                     }
                 }
             }
             continue;
-        } else {
-            let w = s.required(t, p, inst);
-            if w.iter().any(|&n| n != NO_WAIT) {
-                s.apply(t, &w);
-                if let Some((out, stats)) = emit.as_mut() {
-                    for c in COUNTERS {
-                        if w[c as usize] != NO_WAIT {
-                            match c {
-                                Counter::Vm => stats.vm += 1,
-                                Counter::Lgkm => stats.lgkm += 1,
-                                Counter::Exp => stats.exp += 1,
-                            }
+        }
+        let w = s.required(t, p, inst);
+        if w.iter().any(|&n| n != NO_WAIT) {
+            s.apply(t, &w);
+            if let Some((out, stats)) = emit.as_mut() {
+                for c in COUNTERS {
+                    if w[c as usize] != NO_WAIT {
+                        match c {
+                            Counter::Vm => stats.vm += 1,
+                            Counter::Lgkm => stats.lgkm += 1,
+                            Counter::Exp => stats.exp += 1,
+                            Counter::Vs => stats.vs += 1,
                         }
                     }
-                    let prev = out
-                        .insts
-                        .last_mut()
-                        .filter(|i| i.opcode == Opcode::SWaitcnt);
-                    match prev.and_then(|i| match i.operands.first_mut() {
-                        Some(Operand::Imm(v)) => Some(v),
-                        _ => None,
-                    }) {
-                        Some(v) => {
-                            let mut old = t.decode(*v);
-                            for c in 0..NCNT {
-                                old[c] = old[c].min(w[c]);
-                            }
-                            *v = t.encode(&old);
-                            stats.merged += 1;
-                        }
-                        None => {
-                            let wi = MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]);
-                            out.insts.push(wi);
-                            if !block.locs.is_empty() {
-                                out.locs.push(block.locs.get(k).copied().flatten());
-                            }
-                            stats.inserted += 1;
+                }
+                // Fold each counter into a wait instruction of its kind
+                // right before, else add the instructions still needed.
+                let mut rest = w;
+                let n = out.insts.len();
+                let tail = n - out.insts[n.saturating_sub(NCNT)..]
+                    .iter()
+                    .rev()
+                    .take_while(|i| t.wait_of(i).is_some())
+                    .count();
+                for i in &mut out.insts[tail..] {
+                    let Some(mut old) = t.wait_of(i) else {
+                        continue;
+                    };
+                    let mut hit = false;
+                    for c in 0..NCNT {
+                        if rest[c] != NO_WAIT && t.absorbs(i, c) {
+                            old[c] = old[c].min(rest[c]);
+                            rest[c] = NO_WAIT;
+                            hit = true;
                         }
                     }
+                    if hit {
+                        let new = t.wait_insts(&old);
+                        if let Some(j) = new.into_iter().find(|j| j.opcode == i.opcode) {
+                            *i = j;
+                        }
+                        stats.merged += 1;
+                    }
+                }
+                for wi in t.wait_insts(&rest) {
+                    out.insts.push(wi);
+                    if keep_loc {
+                        out.locs.push(loc());
+                    }
+                    stats.inserted += 1;
                 }
             }
         }
         s.issue(t, inst);
         if let Some((out, _)) = emit.as_mut() {
             out.insts.push(inst.clone());
-            if !block.locs.is_empty() {
-                out.locs.push(block.locs.get(k).copied().flatten());
+            if keep_loc {
+                out.locs.push(loc());
             }
         }
     }
@@ -753,12 +879,18 @@ pub fn wait_at_function_entry(blocks: &mut [Block], target: &Target) {
     let Some(entry) = blocks.first_mut() else {
         return;
     };
-    let all = counters_of(p).encode(&[0; NCNT]);
-    entry
-        .insts
-        .insert(0, MInst::new(Opcode::SWaitcnt, &[Operand::Imm(all)]));
-    if !entry.locs.is_empty() {
-        entry.locs.insert(0, None);
+    let t = counters_of(p);
+    let mut all = [NO_WAIT; NCNT];
+    for ci in &t.counters {
+        if ci.max > 0 {
+            all[ci.counter as usize] = 0;
+        }
+    }
+    for (k, wi) in t.wait_insts(&all).into_iter().enumerate() {
+        entry.insts.insert(k, wi);
+        if !entry.locs.is_empty() {
+            entry.locs.insert(k, None);
+        }
     }
 }
 
@@ -795,7 +927,7 @@ type States = Vec<Option<State>>;
 fn analyse(
     t: &GenCounters,
     p: Processor,
-    barrier: Option<(bool, bool)>,
+    barrier: Option<Drains>,
     blocks: &[Block],
     stats: &mut WaitStats,
 ) -> (States, States) {
@@ -921,12 +1053,11 @@ fn hoist_out_of_loops(
             }
             let block = &mut blocks[e];
             let at = before_branches(block);
-            block.insts.insert(
-                at,
-                MInst::new(Opcode::SWaitcnt, &[Operand::Imm(t.encode(&w))]),
-            );
-            if !block.locs.is_empty() {
-                block.locs.insert(at.min(block.locs.len()), None);
+            for (k, wi) in t.wait_insts(&w).into_iter().enumerate() {
+                block.insts.insert(at + k, wi);
+                if !block.locs.is_empty() {
+                    block.locs.insert((at + k).min(block.locs.len()), None);
+                }
             }
             stats.hoisted += 1;
             inserted = true;
@@ -935,7 +1066,7 @@ fn hoist_out_of_loops(
     inserted
 }
 
-fn run(blocks: &mut [Block], p: Processor, barrier: Option<(bool, bool)>) -> WaitStats {
+fn run(blocks: &mut [Block], p: Processor, barrier: Option<Drains>) -> WaitStats {
     let t = counters_of(p);
     let n = blocks.len();
     let mut stats = WaitStats::default();
@@ -976,13 +1107,32 @@ mod tests {
     #[test]
     fn layout_matches_isa_encoder() {
         for (vm, exp, lgkm) in [(0, 7, 15), (63, 0, 15), (17, 3, 9), (63, 7, 0), (5, 7, 15)] {
-            let w = [vm, lgkm, exp];
+            let w = [vm, lgkm, exp, NO_WAIT];
             let imm = GFX9.encode(&w);
             assert_eq!(Some(imm), agc_isa::print::waitcnt_imm(vm, exp, lgkm));
             assert_eq!(GFX9.decode(imm), w);
         }
         let none = GFX9.encode(&[NO_WAIT; NCNT]);
-        assert_eq!(GFX9.decode(none), [63, 15, 7]);
+        assert_eq!(GFX9.decode(none), [63, 15, 7, NO_WAIT]);
+    }
+
+    /// GFX11's field layout agrees with the isa crate's GFX11 encoder of
+    /// `s_waitcnt` (checked against llvm-mc -mcpu=gfx1100), and vscnt is
+    /// waited for by `s_waitcnt_vscnt null, n`.
+    #[test]
+    fn gfx11_layout_matches_isa_encoder() {
+        for (vm, exp, lgkm) in [(0, 7, 63), (63, 0, 63), (17, 3, 9), (63, 7, 0)] {
+            let w = [vm, lgkm, exp, NO_WAIT];
+            let imm = GFX11.encode(&w);
+            let isa = agc_isa::print::waitcnt_imm_in(Generation::Gfx11, vm, exp, lgkm);
+            assert_eq!(Some(imm), isa);
+            assert_eq!(GFX11.decode(imm), w);
+        }
+        let w = [NO_WAIT, NO_WAIT, NO_WAIT, 0];
+        let insts = GFX11.wait_insts(&w);
+        assert_eq!(insts.len(), 1);
+        assert_eq!(insts[0].opcode, Opcode::SWaitcntVscnt);
+        assert_eq!(GFX11.wait_of(&insts[0]), Some(w));
     }
 
     /// llc-22 (`-mcpu=gfx900 -O2`, any non-kernel function) begins with
@@ -1001,11 +1151,13 @@ mod tests {
 
     #[test]
     fn events_are_in_table_order() {
-        for (i, e) in GFX9.events.iter().enumerate() {
-            assert_eq!(e.event as usize, i);
-        }
-        for (i, c) in GFX9.counters.iter().enumerate() {
-            assert_eq!(c.counter as usize, i);
+        for t in [&GFX9, &GFX11] {
+            for (i, e) in t.events.iter().enumerate() {
+                assert_eq!(e.event as usize, i);
+            }
+            for (i, c) in t.counters.iter().enumerate() {
+                assert_eq!(c.counter as usize, i);
+            }
         }
     }
 }

@@ -271,6 +271,7 @@ fn table_of(p: Processor) -> u8 {
         Generation::Gfx6To9 => 79,
         Generation::Gfx90a => 80,
         Generation::Gfx942 => 81,
+        Generation::Gfx10 | Generation::Gfx11 => 82,
     }
 }
 
@@ -340,7 +341,11 @@ fn interpret(
                 if !vm && !lgkm {
                     continue;
                 }
-                Step::Wait { vm, lgkm }
+                Step::Wait {
+                    vm,
+                    lgkm,
+                    vs: false,
+                }
             }
             "buffer_wbinvl1_vol" => Step::Wbinvl1Vol,
             "buffer_invl2" => Step::Invl2,
@@ -523,7 +528,9 @@ fn every_cell_matches_seed_tables_79_80_81() {
     let mut used = BTreeSet::new();
     let mut cells = 0u32;
     let mut failures = Vec::new();
-    for p in Processor::codegen() {
+    // Table 82 (GFX10-GFX11) is checked against llc-22 cell by cell in
+    // tests/memory_model_llc.rs; its second transcription is not here yet.
+    for p in Processor::codegen().filter(|&p| table_of(p) != 82) {
         let table = table_of(p);
         for op in [MemOp::Load, MemOp::Store, MemOp::Rmw, MemOp::Fence] {
             for order in ORDERS {
@@ -559,6 +566,7 @@ fn every_cell_matches_seed_tables_79_80_81() {
                                             space,
                                             volatile,
                                             nontemporal,
+                                            rtn: false,
                                         };
                                         let (vop, vord, vscope, vspace, kind) = seed_view(&a);
                                         if vop == MemOp::Rmw && vord == Order::NotAtomic {
@@ -588,7 +596,15 @@ fn every_cell_matches_seed_tables_79_80_81() {
                                             m,
                                             &mut used,
                                         );
-                                        let got = lookup(p, a, Variant { tgsplit, xnack });
+                                        let got = lookup(
+                                            p,
+                                            a,
+                                            Variant {
+                                                tgsplit,
+                                                xnack,
+                                                cumode: false,
+                                            },
+                                        );
                                         cells += 1;
                                         if got.as_ref() != Ok(&want) {
                                             failures.push(format!("{p} {a:?} tgsplit={tgsplit}: seed {want:?}, agc {got:?}"));
@@ -619,11 +635,17 @@ fn every_cell_matches_seed_tables_79_80_81() {
 /// The implementation marks exactly the rows listed in `ERRATA`.
 #[test]
 fn errata_are_marked_in_the_tables() {
-    for g in [Generation::Gfx6To9, Generation::Gfx90a, Generation::Gfx942] {
+    for g in [
+        Generation::Gfx6To9,
+        Generation::Gfx90a,
+        Generation::Gfx942,
+        Generation::Gfx11,
+    ] {
         let table = match g {
             Generation::Gfx6To9 => 79,
             Generation::Gfx90a => 80,
             Generation::Gfx942 => 81,
+            Generation::Gfx10 | Generation::Gfx11 => 82,
         };
         let marked = g.table().iter().filter(|r| r.erratum.is_some()).count();
         let listed = ERRATA.iter().filter(|e| e.0 == table).count();
@@ -653,6 +675,7 @@ fn every_table_row_is_reachable() {
                                 space,
                                 volatile,
                                 nontemporal,
+                                rtn: false,
                             });
                             if let Ok(r) = find_row(g.table(), &a) {
                                 hit.insert(r as *const _ as usize);
@@ -667,25 +690,39 @@ fn every_table_row_is_reachable() {
 }
 
 /// `barrier` is the workgroup-scope release fence before `s_barrier` and
-/// the acquire fence after it (seed 002 tables 79-81, fence rows): only
-/// waits before (vmcnt only in tgsplit mode: gfx900's vmcnt drain before
-/// `s_barrier` is for its lack of a back-off barrier, not the model), and
-/// after it the L1 invalidate exactly in tgsplit mode,
-/// as llc-22 emits around `s.barrier` with workgroup fences
-/// (`buffer_wbinvl1_vol` on gfx90a, `buffer_inv sc0` on gfx942).
+/// the acquire fence after it (seed 002 tables 79-82, fence rows): only
+/// waits before (vmcnt only where a workgroup's waves may use different
+/// caches: tgsplit mode, or GFX11's WGP mode, which also waits for
+/// vscnt; gfx900's vmcnt drain before `s_barrier` is for its lack of a
+/// back-off barrier, not the model), and after it the L1 (GFX11: L0)
+/// invalidate exactly in that mode, as llc-22 emits around `s.barrier`
+/// with workgroup fences (`buffer_wbinvl1_vol` on gfx90a, `buffer_inv
+/// sc0` on gfx942, `buffer_gl0_inv` on gfx1100 without `+cumode`).
 #[test]
-fn barrier_is_workgroup_release_acquire_seed_tables_79_80_81_llc22() {
-    let cases: &[(Processor, bool, &[Step])] = &[
-        (Processor::Gfx900, false, &[]),
-        (Processor::Gfx90a, false, &[]),
-        (Processor::Gfx90a, true, &[Step::Wbinvl1Vol]),
-        (Processor::Gfx942, false, &[]),
-        (Processor::Gfx942, true, &[Step::Inv(CachePolicy::SC0)]),
+fn barrier_is_workgroup_release_acquire_seed_tables_79_to_82_llc22() {
+    // (processor, tgsplit, cumode, whether the release waits for vmcnt,
+    // what the acquire invalidates)
+    let cases: &[(Processor, bool, bool, bool, &[Step])] = &[
+        (Processor::Gfx900, false, false, false, &[]),
+        (Processor::Gfx90a, false, false, false, &[]),
+        (Processor::Gfx90a, true, false, true, &[Step::Wbinvl1Vol]),
+        (Processor::Gfx942, false, false, false, &[]),
+        (
+            Processor::Gfx942,
+            true,
+            false,
+            true,
+            &[Step::Inv(CachePolicy::SC0)],
+        ),
+        (Processor::Gfx1100, false, false, true, &[Step::Gl0Inv]),
+        (Processor::Gfx1100, false, true, false, &[]),
+        (Processor::Gfx1151, false, false, true, &[Step::Gl0Inv]),
     ];
-    for &(p, tgsplit, invalidate) in cases {
+    for &(p, tgsplit, cumode, vm, invalidate) in cases {
         let v = Variant {
             tgsplit,
             xnack: false,
+            cumode,
         };
         let seq = barrier(p, v).unwrap();
         let is_wait = |s: &&Step| matches!(s, Step::Wait { .. });
@@ -694,8 +731,17 @@ fn barrier_is_workgroup_release_acquire_seed_tables_79_80_81_llc22() {
             .before
             .iter()
             .any(|s| matches!(s, Step::Wait { vm: true, .. }));
-        assert_eq!(release_vm, tgsplit, "{p:?} {tgsplit}");
+        assert_eq!(release_vm, vm, "{p:?} {tgsplit} {cumode}");
+        let release_vs = seq
+            .before
+            .iter()
+            .any(|s| matches!(s, Step::Wait { vs: true, .. }));
+        assert_eq!(
+            release_vs,
+            vm && p.info().generation != agc_isa::processors::Generation::Gfx9,
+            "{p:?} {cumode}"
+        );
         let after: Vec<Step> = seq.after.iter().filter(|s| !is_wait(s)).copied().collect();
-        assert_eq!(after, invalidate, "{p:?} {tgsplit}");
+        assert_eq!(after, invalidate, "{p:?} {tgsplit} {cumode}");
     }
 }

@@ -256,8 +256,18 @@ impl Sel<'_> {
                     .copied()
                     .collect();
                 self.steps(&release);
-                let wait = agc_isa::print::waitcnt_drain(true, true);
+                let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
                 self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
+                if seq
+                    .before
+                    .iter()
+                    .any(|s| matches!(s, Step::Wait { vs: true, .. }))
+                {
+                    self.ins(
+                        Opcode::SWaitcntVscnt,
+                        &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
+                    );
+                }
                 self.ins(Opcode::SBarrier, &[]);
                 if !self.acquire_follows(inst, &seq.after) {
                     self.steps(&seq.after);
@@ -349,10 +359,20 @@ impl Sel<'_> {
     fn steps(&mut self, steps: &[Step]) {
         for s in steps {
             match *s {
-                Step::Wait { vm, lgkm } => {
-                    let w = agc_isa::print::waitcnt_drain(vm, lgkm);
-                    self.ins(Opcode::SWaitcnt, &[MOperand::Imm(w)]);
+                Step::Wait { vm, lgkm, vs } => {
+                    if vm || lgkm {
+                        let w = agc_isa::print::waitcnt_drain_in(self.generation(), vm, lgkm);
+                        self.ins(Opcode::SWaitcnt, &[MOperand::Imm(w)]);
+                    }
+                    if vs {
+                        self.ins(
+                            Opcode::SWaitcntVscnt,
+                            &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
+                        );
+                    }
                 }
+                Step::Gl0Inv => self.ins(Opcode::BufferGl0Inv, &[]),
+                Step::Gl1Inv => self.ins(Opcode::BufferGl1Inv, &[]),
                 Step::Wbinvl1Vol => self.ins(Opcode::BufferWbinvl1Vol, &[]),
                 Step::Invl2 => self.ins(Opcode::BufferInvl2, &[]),
                 Step::Inv(c) => self.ins_mods(
@@ -911,7 +931,7 @@ impl Sel<'_> {
                 ),
             ));
         };
-        let a = access(
+        let mut a = access(
             MemOp::Rmw,
             m.ordering,
             m.scope,
@@ -919,6 +939,7 @@ impl Sel<'_> {
             false,
             false,
         );
+        a.rtn = returns;
         let seq = self.sequence(inst, a)?;
         let dw = Sel::dwords_of(ty);
         // One atomic per wave on a uniform address (`atomic_opt.rs`).
@@ -1008,6 +1029,7 @@ impl Sel<'_> {
             false,
         );
         a.order = order;
+        a.rtn = opc.info().operands.first().is_some_and(|o| o.is_def());
         let seq = self.sequence(inst, a)?;
         let dw = (bits / 32) as u8;
         let e = self.vgpr(expected);
@@ -1243,5 +1265,6 @@ fn access(
         space,
         volatile,
         nontemporal,
+        rtn: false,
     }
 }

@@ -193,6 +193,11 @@ impl<'a> Sel<'a> {
         self.ins(op.lane_mask_form(self.target.wave), operands)
     }
 
+    /// The target's encoding generation (counter layouts, opcode columns).
+    pub fn generation(&self) -> agc_isa::processors::Generation {
+        self.target.info().generation
+    }
+
     /// EXEC as a lane mask: `exec` in wave64, `exec_lo` in wave32.
     pub fn exec_reg(&self) -> Reg {
         self.target.wave.exec()

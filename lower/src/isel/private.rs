@@ -546,6 +546,7 @@ impl Sel<'_> {
             space: Space::Private,
             volatile: m.volatile,
             nontemporal: m.nontemporal,
+            rtn: false,
         };
         let seq = agc_memmodel::model::lookup(self.proc, a, self.mm_variant)
             .map_err(|e| self.error(inst, format!("memory model: {e}")))?;

@@ -11,8 +11,8 @@
 //! knows which processor needs which sequence.
 //!
 //! The tables are seed 002's tables 79 (GFX6-GFX9: [`gfx6_9`]), 80
-//! (GFX90A: [`gfx90a`]) and 81 (GFX942: [`gfx942`]), one [`Row`] per row of
-//! the seed, in the seed's order and with the seed's conditions kept as
+//! (GFX90A: [`gfx90a`]), 81 (GFX942: [`gfx942`]) and 82 (GFX10-GFX11:
+//! [`gfx10_11`]), one [`Row`] per row of the seed, in the seed's order and with the seed's conditions kept as
 //! data ([`Cond`]): "omitted unless tgsplit", "lgkmcnt(0) without tgsplit,
 //! vmcnt(0) with it", "omitted for OpenCL". Where the seed contradicts
 //! itself or the hardware, the row carries the correction and an
@@ -40,9 +40,12 @@
 //! OpenCL". A fence has no address space; a one-address-space fence counts
 //! as an OpenCL fence of global and local memory, not generic.
 //!
-//! xnack changes no row of tables 79-81: it is part of [`Variant`] so that
-//! the matrix test proves it.
+//! xnack changes no row of tables 79-82: it is part of [`Variant`] so that
+//! the matrix test proves it. One table may serve two generations
+//! (table 82: GFX10 and GFX11); an item one of them omits carries a
+//! `Cond::NOT_GFX*` bit, so the difference stays in the row.
 
+pub mod gfx10_11;
 pub mod gfx6_9;
 pub mod gfx90a;
 pub mod gfx942;
@@ -114,6 +117,11 @@ pub struct Access {
     pub space: Space,
     pub volatile: bool,
     pub nontemporal: bool,
+    /// An `atomicrmw`/`cmpxchg` whose old value is used. GFX10 and later
+    /// count such atomics on `vmcnt` and those without a result on
+    /// `vscnt`, and the seed's "vm/vscnt(0)" waits for the atomic's own
+    /// counter; ignored otherwise.
+    pub rtn: bool,
 }
 
 /// The target features the tables distinguish.
@@ -124,6 +132,10 @@ pub struct Variant {
     pub tgsplit: bool,
     /// Changes no sequence; kept so the matrix covers it.
     pub xnack: bool,
+    /// CU wavefront execution mode (GFX10-GFX11 `cumode`): a workgroup's
+    /// waves share one CU and its L0; off (WGP mode) they may run on both
+    /// CUs of a WGP.
+    pub cumode: bool,
 }
 
 impl Variant {
@@ -133,6 +145,7 @@ impl Variant {
         Variant {
             tgsplit: target.id.tgsplit == On,
             xnack: target.id.xnack == On,
+            cumode: target.cumode,
         }
     }
 }
@@ -140,8 +153,10 @@ impl Variant {
 /// A step of a sequence around the memory instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
-    /// `s_waitcnt` for zero outstanding on the named counters.
-    Wait { vm: bool, lgkm: bool },
+    /// Wait for zero outstanding on the named counters: `s_waitcnt` for
+    /// vmcnt/lgkmcnt, `s_waitcnt_vscnt null, 0` for the store counter of
+    /// GFX10 and later (never set on earlier generations).
+    Wait { vm: bool, lgkm: bool, vs: bool },
     /// `buffer_wbinvl1_vol`: invalidate the volatile lines of the L1.
     Wbinvl1Vol,
     /// `buffer_invl2` (gfx90a): invalidate non-coherent L2 lines.
@@ -150,6 +165,10 @@ pub enum Step {
     Inv(CachePolicy),
     /// `buffer_wbl2` with sc0/sc1 (no bits on gfx90a): write back the L2.
     Wbl2(CachePolicy),
+    /// `buffer_gl0_inv` (GFX10-GFX11): invalidate the CU's vector L0.
+    Gl0Inv,
+    /// `buffer_gl1_inv` (GFX10-GFX11): invalidate the shader array's L1.
+    Gl1Inv,
 }
 
 /// What [`lookup`] answers.
@@ -162,14 +181,21 @@ pub struct Sequence {
 }
 
 /// When an item of a row applies: bit set of the modes it holds in, plus
-/// the OpenCL omission.
+/// the OpenCL omission and the generations of a shared table it skips.
+///
+/// The two modes are one fact under two names: whether a workgroup's
+/// waves may sit behind different caches. That is threadgroup-split mode
+/// on gfx90a/gfx942 (waves on several CUs) and WGP mode on GFX10-GFX11
+/// (waves on both CUs of a WGP, `cumode` off); the seed's "omitted unless
+/// tgsplit" and "omitted in CU wavefront execution mode" are the same
+/// [`Cond::TG`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cond(pub u8);
 
 impl Cond {
-    /// Holds in tgsplit mode.
+    /// Holds in tgsplit mode (GFX10-GFX11: WGP mode).
     pub const TG: Cond = Cond(1);
-    /// Holds outside tgsplit mode.
+    /// Holds outside tgsplit mode (GFX10-GFX11: CU mode).
     pub const NTG: Cond = Cond(2);
     /// Always.
     pub const A: Cond = Cond(3);
@@ -179,13 +205,42 @@ impl Cond {
     pub const X: Cond = Cond(3 | 4);
     /// Outside tgsplit mode, and omitted for OpenCL.
     pub const NX: Cond = Cond(2 | 4);
+    /// In tgsplit (WGP) mode, and omitted for OpenCL.
+    pub const TX: Cond = Cond(1 | 4);
     pub const OCL: u8 = 4;
+    /// Omitted on GFX10 (table 82's "omit dlc=1 if GFX10").
+    pub const NOT_GFX10: u8 = 8;
+    /// Omitted on GFX11.
+    pub const NOT_GFX11: u8 = 16;
 
-    /// Whether the item applies; `strict` disregards OpenCL omissions.
-    pub const fn holds(self, v: Variant, one_as: bool, strict: bool) -> bool {
-        let mode = if v.tgsplit { 1 } else { 2 };
-        self.0 & mode != 0 && !(self.0 & Cond::OCL != 0 && one_as && !strict)
+    /// This condition, except on the generations in `gens` (the
+    /// `NOT_GFX*` bits).
+    pub const fn except(self, gens: u8) -> Cond {
+        Cond(self.0 | gens)
     }
+
+    /// Whether the item applies in `m`.
+    pub const fn holds(self, m: Mode) -> bool {
+        let mode = if m.spread { 1 } else { 2 };
+        self.0 & mode != 0
+            && !(self.0 & Cond::OCL != 0 && m.one_as && !m.strict)
+            && self.0 & m.skip == 0
+    }
+}
+
+/// What a [`Cond`] is evaluated against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    /// A workgroup's waves may sit behind different caches (tgsplit, or
+    /// WGP mode).
+    pub spread: bool,
+    /// A one-address-space scope (OpenCL).
+    pub one_as: bool,
+    /// Inside a seq_cst sequence: OpenCL omissions disregarded.
+    pub strict: bool,
+    /// The `NOT_GFX*` bit of the generation being compiled for, 0 when
+    /// the table serves one generation.
+    pub skip: u8,
 }
 
 /// One element of a row's sequence.
@@ -194,15 +249,21 @@ pub enum Elem {
     /// The memory instruction itself, with cache bits that apply when
     /// the item's condition holds (the instruction is always there).
     Op(CachePolicy),
-    /// `s_waitcnt`, each counter with its own condition.
+    /// A wait, each counter with its own condition. `own` is the
+    /// seed's "vm/vscnt(0)": the counter the atomic itself is counted on
+    /// (`vmcnt` with a returned value, `vscnt` without; GFX10+).
     Wait {
         vm: Cond,
         lgkm: Cond,
+        vs: Cond,
+        own: Cond,
     },
     Wbinvl1Vol,
     Invl2,
     Inv(CachePolicy),
     Wbl2(CachePolicy),
+    Gl0Inv,
+    Gl1Inv,
 }
 
 /// A conditional element.
@@ -247,6 +308,8 @@ pub(crate) const SC0: CachePolicy = CachePolicy::SC0;
 pub(crate) const SC1: CachePolicy = CachePolicy::SC1;
 pub(crate) const NT: CachePolicy = CachePolicy::NT;
 pub(crate) const SC0_SC1: CachePolicy = CachePolicy(CachePolicy::SC0.0 | CachePolicy::SC1.0);
+pub(crate) const SLC: CachePolicy = CachePolicy::SLC;
+pub(crate) const DLC: CachePolicy = CachePolicy::DLC;
 
 pub(crate) const fn op(bits: CachePolicy) -> Item {
     Item {
@@ -262,9 +325,30 @@ pub(crate) const fn op_if(bits: CachePolicy, c: Cond) -> Item {
     }
 }
 pub(crate) const fn wait(vm: Cond, lgkm: Cond) -> Item {
+    waits(vm, Cond::NO, lgkm)
+}
+/// A wait naming the store counter too (GFX10+).
+pub(crate) const fn waits(vm: Cond, vs: Cond, lgkm: Cond) -> Item {
     Item {
         cond: Cond::A,
-        elem: Elem::Wait { vm, lgkm },
+        elem: Elem::Wait {
+            vm,
+            lgkm,
+            vs,
+            own: Cond::NO,
+        },
+    }
+}
+/// The seed's "s_waitcnt vm/vscnt(0) & lgkmcnt(0)" after an atomic.
+pub(crate) const fn wait_own(own: Cond, lgkm: Cond) -> Item {
+    Item {
+        cond: Cond::A,
+        elem: Elem::Wait {
+            vm: Cond::NO,
+            lgkm,
+            vs: Cond::NO,
+            own,
+        },
     }
 }
 pub(crate) const fn when(cond: Cond, it: Item) -> Item {
@@ -293,6 +377,14 @@ pub(crate) const fn wbl2(bits: CachePolicy) -> Item {
         elem: Elem::Wbl2(bits),
     }
 }
+pub(crate) const GL0_INV: Item = Item {
+    cond: Cond::A,
+    elem: Elem::Gl0Inv,
+};
+pub(crate) const GL1_INV: Item = Item {
+    cond: Cond::A,
+    elem: Elem::Gl1Inv,
+};
 pub(crate) const fn row(
     ops: &'static [MemOp],
     order: Order,
@@ -401,11 +493,16 @@ pub enum Generation {
     Gfx90a,
     /// Table 81 (gfx942, gfx950).
     Gfx942,
+    /// Table 82 for GFX10 (no processor rows yet: the GFX10 target
+    /// brings them; the table already keeps GFX10's differences).
+    Gfx10,
+    /// Table 82 for GFX11.
+    Gfx11,
 }
 
 impl Generation {
     /// The table of `p`; `None` for a processor whose generation has no
-    /// table here yet (GFX11: agc does not generate code for it).
+    /// table here yet.
     pub fn of(p: Processor) -> Option<Generation> {
         use Processor::*;
         Some(match p {
@@ -416,7 +513,7 @@ impl Generation {
             // gfx9-4-generic: table 81 covers both of its members.
             Gfx942 | Gfx950 | Gfx94Generic => Generation::Gfx942,
             Gfx1100 | Gfx1101 | Gfx1102 | Gfx1103 | Gfx1150 | Gfx1151 | Gfx1152 | Gfx1153
-            | Gfx11Generic => return None,
+            | Gfx11Generic => Generation::Gfx11,
         })
     }
     pub fn table(self) -> &'static [Row] {
@@ -424,11 +521,29 @@ impl Generation {
             Generation::Gfx6To9 => gfx6_9::TABLE,
             Generation::Gfx90a => gfx90a::TABLE,
             Generation::Gfx942 => gfx942::TABLE,
+            Generation::Gfx10 | Generation::Gfx11 => gfx10_11::TABLE,
         }
     }
     /// Whether the generation has threadgroup-split mode at all.
     pub fn has_tgsplit(self) -> bool {
-        self != Generation::Gfx6To9
+        matches!(self, Generation::Gfx90a | Generation::Gfx942)
+    }
+    /// Whether a workgroup's waves may sit behind different caches in
+    /// variant `v` ([`Cond`]: tgsplit, or WGP mode).
+    pub fn spread(self, v: Variant) -> bool {
+        match self {
+            Generation::Gfx6To9 => false,
+            Generation::Gfx90a | Generation::Gfx942 => v.tgsplit,
+            Generation::Gfx10 | Generation::Gfx11 => !v.cumode,
+        }
+    }
+    /// The [`Mode::skip`] bit of the generation in a shared table.
+    pub fn skip(self) -> u8 {
+        match self {
+            Generation::Gfx10 => Cond::NOT_GFX10,
+            Generation::Gfx11 => Cond::NOT_GFX11,
+            _ => 0,
+        }
     }
 }
 
@@ -518,16 +633,9 @@ pub fn find_row(table: &'static [Row], a: &Access) -> Result<&'static Row, Looku
     Ok(r)
 }
 
-fn eval(
-    items: &[Item],
-    a: &Access,
-    v: Variant,
-    strict: bool,
-    seq: &mut Sequence,
-    after: &mut bool,
-) {
+fn eval(items: &[Item], a: &Access, m: Mode, seq: &mut Sequence, after: &mut bool) {
     for it in items {
-        let holds = it.cond.holds(v, a.one_as, strict);
+        let holds = it.cond.holds(m);
         let step = match it.elem {
             Elem::Op(bits) => {
                 *after = true;
@@ -537,18 +645,22 @@ fn eval(
                 continue;
             }
             _ if !holds => continue,
-            Elem::Wait { vm, lgkm } => {
-                let vm = vm.holds(v, a.one_as, strict);
-                let lgkm = lgkm.holds(v, a.one_as, strict);
-                if !vm && !lgkm {
+            Elem::Wait { vm, lgkm, vs, own } => {
+                let own = own.holds(m);
+                let vm = vm.holds(m) || own && a.rtn;
+                let vs = vs.holds(m) || own && !a.rtn;
+                let lgkm = lgkm.holds(m);
+                if !vm && !lgkm && !vs {
                     continue;
                 }
-                Step::Wait { vm, lgkm }
+                Step::Wait { vm, lgkm, vs }
             }
             Elem::Wbinvl1Vol => Step::Wbinvl1Vol,
             Elem::Invl2 => Step::Invl2,
             Elem::Inv(b) => Step::Inv(b),
             Elem::Wbl2(b) => Step::Wbl2(b),
+            Elem::Gl0Inv => Step::Gl0Inv,
+            Elem::Gl1Inv => Step::Gl1Inv,
         };
         if *after {
             seq.after.push(step);
@@ -562,21 +674,24 @@ fn eval(
 pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, LookupError> {
     let table = g.table();
     let a = normalize(a);
-    let v = Variant {
-        tgsplit: v.tgsplit && g.has_tgsplit(),
-        ..v
+    let m = Mode {
+        spread: g.spread(v),
+        one_as: a.one_as,
+        strict: false,
+        skip: g.skip(),
     };
     let r = find_row(table, &a)?;
     let mut seq = Sequence::default();
     let mut after = false;
     match r.body {
-        Body::Seq(items) => eval(items, &a, v, false, &mut seq, &mut after),
+        Body::Seq(items) => eval(items, &a, m, &mut seq, &mut after),
         Body::Then(prefix, order) => {
-            eval(prefix, &a, v, true, &mut seq, &mut after);
+            let m = Mode { strict: true, ..m };
+            eval(prefix, &a, m, &mut seq, &mut after);
             let b = Access { order, ..a };
             let then = find_row(table, &b)?;
             match then.body {
-                Body::Seq(items) => eval(items, &b, v, true, &mut seq, &mut after),
+                Body::Seq(items) => eval(items, &b, m, &mut seq, &mut after),
                 Body::Then(..) => return Err(LookupError::Ambiguous(a)),
             }
         }
@@ -613,6 +728,7 @@ pub fn barrier(p: Processor, v: Variant) -> Result<Sequence, LookupError> {
         space: Space::Global,
         volatile: false,
         nontemporal: false,
+        rtn: false,
     };
     let release = lookup(p, fence(Order::Release), v)?;
     let acquire = lookup(p, fence(Order::Acquire), v)?;
@@ -623,14 +739,25 @@ pub fn barrier(p: Processor, v: Variant) -> Result<Sequence, LookupError> {
     })
 }
 
+/// What a workgroup barrier must drain before `s_barrier` for its memory
+/// side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drains {
+    pub vm: bool,
+    pub lgkm: bool,
+    /// The store counter (GFX10+).
+    pub vs: bool,
+}
+
 /// The counters a workgroup barrier must drain before `s_barrier` for its
-/// memory side, `(vm, lgkm)`: `vm` as a workgroup-scope `acq_rel` fence
-/// on all address spaces waits for it (what the IR's `barrier` orders;
-/// on gfx90a and gfx942 only in tgsplit mode), `lgkm` always: LDS stores
-/// must be visible to the workgroup after the barrier, and llc-22 keeps
-/// `lgkmcnt(0)` before `s_barrier` in tgsplit mode too, where the fence
-/// row alone would not. A processor the tables do not cover gets both.
-pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
+/// memory side: `vm` (and `vs`) as a workgroup-scope `acq_rel` fence on
+/// all address spaces waits for them (what the IR's `barrier` orders; on
+/// gfx90a and gfx942 only in tgsplit mode, on GFX10-GFX11 only in WGP
+/// mode), `lgkm` always: LDS stores must be visible to the workgroup after
+/// the barrier, and llc-22 keeps `lgkmcnt(0)` before `s_barrier` in
+/// tgsplit mode too, where the fence row alone would not. A processor the
+/// tables do not cover gets all.
+pub fn barrier_drains(p: Processor, v: Variant) -> Drains {
     let a = Access {
         op: MemOp::Fence,
         order: Order::AcqRel,
@@ -639,14 +766,25 @@ pub fn barrier_drains(p: Processor, v: Variant) -> (bool, bool) {
         space: Space::Global,
         volatile: false,
         nontemporal: false,
+        rtn: false,
     };
     let Ok(seq) = lookup(p, a, v) else {
-        return (true, true);
+        return Drains {
+            vm: true,
+            lgkm: true,
+            vs: true,
+        };
     };
-    let vm = seq
-        .before
-        .iter()
-        .chain(&seq.after)
-        .any(|s| matches!(s, Step::Wait { vm: true, .. }));
-    (vm, true)
+    let mut d = Drains {
+        vm: false,
+        lgkm: true,
+        vs: false,
+    };
+    for s in seq.before.iter().chain(&seq.after) {
+        if let Step::Wait { vm, vs, .. } = *s {
+            d.vm |= vm;
+            d.vs |= vs;
+        }
+    }
+    d
 }
