@@ -32,7 +32,7 @@
 use crate::descriptor;
 use crate::dwarf::{FileTable, Row};
 use crate::kernel::Linkage;
-use crate::layout::{KernelCode, S_NOP_0};
+use crate::layout::KernelCode;
 use crate::metadata;
 use crate::Prepared;
 use agc_isa::insts::Opcode;
@@ -186,9 +186,10 @@ pub fn print_module(prep: &Prepared) -> String {
     for name in prep.externs {
         writeln!(w, "\t.hidden\t{name}").unwrap();
     }
-    if info.code_end_nops > 0 {
-        writeln!(w, "\t.p2alignl 6, {S_NOP_0}").unwrap();
-        writeln!(w, "\t.fill {}, 4, {S_NOP_0}", info.code_end_nops).unwrap();
+    if let Some(end) = info.code_end {
+        let word = end.pad.word();
+        writeln!(w, "\t.p2alignl {}, {word}", end.align.trailing_zeros()).unwrap();
+        writeln!(w, "\t.fill {}, 4, {word}", end.dwords).unwrap();
     }
     writeln!(w, "\t.section\t.rodata,\"a\",@progbits").unwrap();
     for (k, d) in prep.kernels.iter().zip(&prep.descs) {

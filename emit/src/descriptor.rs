@@ -47,8 +47,8 @@
 //!   `max(vgprs, agprs)`; granule from the processor table.
 
 use crate::kernel::{EmitError, FloatMode, Kernel, KernelAbi};
-use agc_isa::processors::{procset, FeatureSetting, FeatureSupport, ProcessorInfo};
-use agc_isa::target::Target;
+use agc_isa::processors::{procset, FeatureSetting, FeatureSupport, Generation, ProcessorInfo};
+use agc_isa::target::{Target, WaveSize};
 
 /// Descriptor size in bytes.
 pub const SIZE: usize = 64;
@@ -85,14 +85,37 @@ pub struct DescInputs {
     pub agpr_count: u32,
     pub float: FloatMode,
     pub tg_split: bool,
+    /// GFX10+: the kernel runs in wave32 (ENABLE_WAVEFRONT_SIZE32).
+    pub wave32: bool,
+    /// GFX10+: WGP mode (`cumode` off): a workgroup's waves may use both
+    /// CUs of a WGP.
+    pub wgp_mode: bool,
+    /// The kernel's code size in bytes, for GFX11's instruction prefetch
+    /// size; 0 until the code is laid out.
+    pub code_size: u32,
 }
 
 fn gfx90a_plus(p: &ProcessorInfo) -> bool {
     procset::GFX90A_UP.contains(p.proc)
 }
+fn gfx10_plus(p: &ProcessorInfo) -> bool {
+    p.generation != Generation::Gfx9
+}
+fn gfx11(p: &ProcessorInfo) -> bool {
+    p.generation == Generation::Gfx11
+}
 
-/// The extra special SGPRs allocated after the numbered ones (GFX9).
-fn extra_sgprs(vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
+/// The instruction cache line GFX11's INST_PREF_SIZE counts in.
+const INST_CACHE_LINE: u32 = 128;
+
+/// The extra special SGPRs allocated after the numbered ones. GFX10 and
+/// later keep FLAT_SCRATCH and XNACK_MASK outside the SGPR file: only
+/// VCC counts (llc-22 on gfx1100: `.sgpr_count` is the numbered SGPRs
+/// plus 2 when VCC is used, with or without flat scratch).
+fn extra_sgprs(info: &ProcessorInfo, vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
+    if gfx10_plus(info) {
+        return if vcc { 2 } else { 0 };
+    }
     if flat_scratch {
         6
     } else if xnack {
@@ -133,8 +156,8 @@ impl DescInputs {
         let reserve_xnack_mask =
             info.xnack != FeatureSupport::Unsupported && target.id.xnack != FeatureSetting::Off;
         let reserve_flat_scratch = r.uses_flat_scratch || info.architected_flat_scratch;
-        let total_sgprs =
-            r.sgprs as u32 + extra_sgprs(r.uses_vcc, reserve_flat_scratch, reserve_xnack_mask);
+        let total_sgprs = r.sgprs as u32
+            + extra_sgprs(info, r.uses_vcc, reserve_flat_scratch, reserve_xnack_mask);
         let d = DescInputs {
             group_segment_fixed_size: r.lds_bytes,
             private_segment_fixed_size: r.private_segment_size,
@@ -154,8 +177,11 @@ impl DescInputs {
             agpr_count: agprs,
             float: k.attrs.float,
             tg_split: target.id.tgsplit == FeatureSetting::On,
+            wave32: target.wave == WaveSize::Wave32,
+            wgp_mode: !target.cumode,
+            code_size: 0,
         };
-        if granulated_sgprs(&d) > 15 {
+        if granulated_sgprs(&d, info) > 15 {
             return Err(err(format!(
                 "{total_sgprs} SGPRs do not fit the descriptor"
             )));
@@ -164,13 +190,32 @@ impl DescInputs {
     }
 }
 
+/// GRANULATED_WORKITEM_VGPR_COUNT. Seed 002 (compute_pgm_rsrc1): on
+/// GFX9 in the processor's granule; on GFX10-GFX12 in units of 8 in
+/// wave32 and 4 in wave64, whatever the allocation granule.
 fn granulated_vgprs(d: &DescInputs, info: &ProcessorInfo) -> u64 {
-    let g = info.vgpr_granule as u32;
+    let g = match (gfx10_plus(info), d.wave32) {
+        (false, _) => info.vgpr_granule as u32,
+        (true, true) => 8,
+        (true, false) => 4,
+    };
     (d.next_free_vgpr.max(1).div_ceil(g) - 1) as u64
 }
 
-fn granulated_sgprs(d: &DescInputs) -> u64 {
+/// GRANULATED_WAVEFRONT_SGPR_COUNT; seed 002: "GFX10-GFX12: reserved,
+/// must be 0 (128 SGPRs are always allocated)".
+fn granulated_sgprs(d: &DescInputs, info: &ProcessorInfo) -> u64 {
+    if gfx10_plus(info) {
+        return 0;
+    }
     (d.total_sgprs.max(1).div_ceil(SGPR_ENCODING_GRANULE) - 1) as u64
+}
+
+/// GFX11 INST_PREF_SIZE: the code to prefetch, in 128-byte cache lines,
+/// at most the field's 63 (llc-22: 1 for a 36-byte kernel, 2 for one of
+/// 216 bytes).
+fn inst_pref_size(d: &DescInputs) -> u64 {
+    d.code_size.div_ceil(INST_CACHE_LINE).min(63) as u64
 }
 
 /// Where a field lives: the byte offset of its little-endian container,
@@ -265,6 +310,7 @@ pub static FIELDS: &[Field] = &[
     field!("kernarg_preload_spec_length", Some(".amdhsa_user_sgpr_kernarg_preload_length"), at(PRELOAD, 0, 7), gfx90a_plus, |d, p| d.abi.user.kernarg_preload_length),
     field!("kernarg_preload_spec_offset", Some(".amdhsa_user_sgpr_kernarg_preload_offset"), at(PRELOAD, 7, 9), gfx90a_plus, |d, p| d.abi.user.kernarg_preload_offset),
     field!("enable_sgpr_private_segment_size", Some(".amdhsa_user_sgpr_private_segment_size"), at(KCP, 6, 1), all, |d, p| d.abi.user.private_segment_size),
+    field!("enable_wavefront_size32", Some(".amdhsa_wavefront_size32"), at(KCP, 10, 1), gfx10_plus, |d, p| d.wave32),
     field!("uses_dynamic_stack", Some(".amdhsa_uses_dynamic_stack"), at(KCP, 11, 1), all, |d, p| d.uses_dynamic_stack),
     field!("enable_private_segment", Some(".amdhsa_enable_private_segment"), at(RSRC2, 0, 1), architected, |d, p| d.abi.private_segment),
     field!("enable_private_segment", Some(".amdhsa_system_sgpr_private_segment_wavefront_offset"), at(RSRC2, 0, 1), not_architected, |d, p| d.abi.private_segment),
@@ -280,7 +326,7 @@ pub static FIELDS: &[Field] = &[
     field!("reserve_flat_scratch", Some(".amdhsa_reserve_flat_scratch"), None, not_architected, |d, p| d.reserve_flat_scratch),
     field!("reserve_xnack_mask", Some(".amdhsa_reserve_xnack_mask"), None, has_xnack, |d, p| d.reserve_xnack_mask),
     field!("granulated_workitem_vgpr_count", None, at(RSRC1, 0, 6), all, |d, p| granulated_vgprs(d, p)),
-    field!("granulated_wavefront_sgpr_count", None, at(RSRC1, 6, 4), all, |d, p| granulated_sgprs(d)),
+    field!("granulated_wavefront_sgpr_count", None, at(RSRC1, 6, 4), all, |d, p| granulated_sgprs(d, p)),
     field!("float_round_mode_32", Some(".amdhsa_float_round_mode_32"), at(RSRC1, 12, 2), all, |d, p| d.float.round_32),
     field!("float_round_mode_16_64", Some(".amdhsa_float_round_mode_16_64"), at(RSRC1, 14, 2), all, |d, p| d.float.round_16_64),
     field!("float_denorm_mode_32", Some(".amdhsa_float_denorm_mode_32"), at(RSRC1, 16, 2), all, |d, p| d.float.denorm_32),
@@ -289,6 +335,13 @@ pub static FIELDS: &[Field] = &[
     field!("enable_ieee_mode", Some(".amdhsa_ieee_mode"), at(RSRC1, 23, 1), all, |d, p| d.float.ieee),
     field!("fp16_ovfl", Some(".amdhsa_fp16_overflow"), at(RSRC1, 26, 1), all, |d, p| d.float.fp16_overflow),
     field!("tg_split", Some(".amdhsa_tg_split"), at(RSRC3, 16, 1), gfx90a_plus, |d, p| d.tg_split),
+    field!("wgp_mode", Some(".amdhsa_workgroup_processor_mode"), at(RSRC1, 29, 1), gfx10_plus, |d, p| d.wgp_mode),
+    // llc-22 sets both on GFX10+: loads and stores report in order, and
+    // the wave is guaranteed forward progress.
+    field!("mem_ordered", Some(".amdhsa_memory_ordered"), at(RSRC1, 30, 1), gfx10_plus, |d, p| 1),
+    field!("fwd_progress", Some(".amdhsa_forward_progress"), at(RSRC1, 31, 1), gfx10_plus, |d, p| 1),
+    field!("shared_vgpr_count", Some(".amdhsa_shared_vgpr_count"), at(RSRC3, 0, 4), gfx10_plus, |d, p| 0),
+    field!("inst_pref_size", Some(".amdhsa_inst_pref_size"), at(RSRC3, 4, 6), gfx11, |d, p| inst_pref_size(d)),
     field!("enable_exception_ieee_754_fp_invalid_operation", Some(".amdhsa_exception_fp_ieee_invalid_op"), at(RSRC2, 24, 1), all, |d, p| 0),
     field!("enable_exception_fp_denormal_source", Some(".amdhsa_exception_fp_denorm_src"), at(RSRC2, 25, 1), all, |d, p| 0),
     field!("enable_exception_ieee_754_fp_division_by_zero", Some(".amdhsa_exception_fp_ieee_div_zero"), at(RSRC2, 26, 1), all, |d, p| 0),

@@ -5,9 +5,10 @@
 //! dword offset, and produces the final machine code bytes. Kernels start
 //! on 256-byte boundaries (the ABI's code alignment); the gaps and the
 //! tail are filled with `s_nop 0`, as llvm-mc fills code alignment. On
-//! processors whose row sets `code_end_nops` (gfx90a+), `.text` ends with
-//! that many `s_nop 0` after aligning to 64 bytes, exactly like llc's
-//! `.p2alignl 6` / `.fill 256, 4, 0xbf800000`.
+//! processors whose row has a `code_end` (gfx90a+, GFX11), `.text` ends
+//! with its pad instruction: aligned, then a fixed number more, exactly
+//! like llc's `.p2alignl 6` / `.fill 256, 4, 0xbf800000` (gfx90a+) or
+//! `.p2alignl 7` / `.fill 96` of `s_code_end` (GFX11).
 //!
 //! Branches: a SOPP branch jumps `simm16` dwords from the *next*
 //! instruction, so it reaches [-32768, 32767] dwords. A branch whose target
@@ -119,7 +120,7 @@ pub struct Text {
     pub functions: Vec<KernelCode>,
     /// Every call site literal, in `.text` order.
     pub calls: Vec<CallFixup>,
-    /// Byte offset where the end padding (`code_end_nops`) starts, if any.
+    /// Byte offset where the end padding (`code_end`) starts, if any.
     pub tail_offset: u32,
 }
 
@@ -405,10 +406,12 @@ pub fn layout_text(co: &CodeObject) -> Result<Text, EmitError> {
         functions.push(layout_unit(&unit, p, at as u32, &mut bytes)?);
     }
     let tail_offset = bytes.len() as u32;
-    let nops = co.target.info().code_end_nops as usize;
-    if nops > 0 {
-        let at = bytes.len().next_multiple_of(64);
-        pad_nops(&mut bytes, at + 4 * nops);
+    if let Some(end) = co.target.info().code_end {
+        let at = bytes.len().next_multiple_of(end.align as usize);
+        let word = end.pad.word().to_le_bytes();
+        while bytes.len() < at + 4 * end.dwords as usize {
+            bytes.extend_from_slice(&word);
+        }
     }
     // Patch the call literals: distance from the address the call's
     // `s_getpc_b64` produced (the literal's address minus the addend) to

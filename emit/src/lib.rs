@@ -98,8 +98,13 @@ pub fn prepare(co: &CodeObject) -> Result<Prepared<'_>, EmitError> {
     let descs = co
         .kernels
         .iter()
-        .map(|k| descriptor::DescInputs::new(k, &co.target))
-        .collect::<Result<Vec<_>, _>>()?;
+        .zip(&text.kernels)
+        .map(|(k, code)| {
+            let mut d = descriptor::DescInputs::new(k, &co.target)?;
+            d.code_size = code.size;
+            Ok(d)
+        })
+        .collect::<Result<Vec<_>, EmitError>>()?;
     let pairs: Vec<_> = co.kernels.iter().zip(descs.iter().copied()).collect();
     let metadata = metadata::msgpack(&co.target, &pairs);
     let debug = co

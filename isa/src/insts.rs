@@ -224,6 +224,15 @@ impl OperandInfo {
     pub const fn is_lane_mask(&self, format: Format) -> bool {
         format.is_valu() && matches!(self.kind, OpKind::Sdst | OpKind::Ssrc) && self.dwords == 2
     }
+    /// The operand's width in a wave of `wave`'s size: the row's, except
+    /// that a lane mask is one SGPR in wave32.
+    pub const fn dwords_in(&self, format: Format, wave: crate::target::WaveSize) -> u8 {
+        if self.is_lane_mask(format) {
+            wave.mask_sgprs() as u8
+        } else {
+            self.dwords
+        }
+    }
 }
 
 const fn o(role: Role, kind: OpKind, dwords: u8) -> OperandInfo {
@@ -579,6 +588,21 @@ impl Opcode {
             .map_or(self, |&(_, w32)| w32)
     }
 
+    /// The row to emit on `p` for this one, written as selection writes
+    /// it for GFX9: itself where `p` has it, else its form of `p`'s
+    /// generation from [`GENERATION_FORMS`] (GFX11's VOP3-only carry-out
+    /// adds and its `_co_ci` carry-in adds), else itself (the encoder then
+    /// reports the instruction as unavailable).
+    pub fn form_on(self, p: crate::processors::Processor) -> Opcode {
+        if self.info().avail.contains(p) {
+            return self;
+        }
+        GENERATION_FORMS
+            .iter()
+            .find(|(gfx9, other)| *gfx9 == self && other.info().avail.contains(p))
+            .map_or(self, |&(_, other)| other)
+    }
+
     /// Looks up the no-return row by mnemonic (any spelling).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {
@@ -601,6 +625,7 @@ const WAVE32_FORMS: &[(Opcode, Opcode)] = &[
     (Opcode::SAndn2B64, Opcode::SAndn2B32),
     (Opcode::SOrn2B64, Opcode::SOrn2B32),
     (Opcode::SCselectB64, Opcode::SCselectB32),
+    (Opcode::SLshrB64, Opcode::SLshrB32),
     (Opcode::SBcnt1I32B64, Opcode::SBcnt1I32B32),
     (Opcode::SFf1I32B64, Opcode::SFf1I32B32),
     (Opcode::SCmpLgU64, Opcode::SCmpLgU32),
@@ -611,6 +636,19 @@ const WAVE32_FORMS: &[(Opcode, Opcode)] = &[
     (Opcode::SAndn2SaveexecB64, Opcode::SAndNot1SaveexecB32),
     (Opcode::SAndn1SaveexecB64, Opcode::SAndNot0SaveexecB32),
     (Opcode::SOrn2SaveexecB64, Opcode::SOrNot1SaveexecB32),
+];
+
+/// GFX9 rows and the rows that do their work on a later generation, where
+/// the GFX9 row is gone ([`Opcode::form_on`]): same operands in the same
+/// order (GFX11's carry-out adds exist only as VOP3, whose second source
+/// may be any source; the carry-in adds were renamed `_co_ci`).
+const GENERATION_FORMS: &[(Opcode, Opcode)] = &[
+    (Opcode::VAddCoU32, Opcode::VAddCoU32E64),
+    (Opcode::VSubCoU32, Opcode::VSubCoU32E64),
+    (Opcode::VSubrevCoU32, Opcode::VSubrevCoU32E64),
+    (Opcode::VAddcCoU32, Opcode::VAddCoCiU32),
+    (Opcode::VSubbCoU32, Opcode::VSubCoCiU32),
+    (Opcode::VSubbrevCoU32, Opcode::VSubrevCoCiU32),
 ];
 
 /// The instruction table. Pass a macro name; it receives every row.
@@ -1674,6 +1712,21 @@ mod attr_tests {
             Opcode::SAddU32.lane_mask_form(WaveSize::Wave32),
             Opcode::SAddU32
         );
+    }
+
+    #[test]
+    fn generation_forms_pair_like_rows() {
+        use crate::processors::Processor;
+        for &(a, b) in GENERATION_FORMS {
+            let (x, y) = (a.info(), b.info());
+            assert_eq!(x.operands.len(), y.operands.len(), "{a:?}");
+            for (o, q) in x.operands.iter().zip(y.operands) {
+                assert_eq!((o.role, o.dwords), (q.role, q.dwords), "{a:?}");
+            }
+            assert_eq!(x.implicit, y.implicit, "{a:?}");
+            assert_eq!(a.form_on(Processor::Gfx942), a);
+            assert_eq!(a.form_on(Processor::Gfx1100), b);
+        }
     }
 
     #[test]

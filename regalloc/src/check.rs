@@ -23,6 +23,7 @@ use agc_isa::insts::{Format, OpKind};
 use agc_isa::mir::{MFunction, MOpcode, MOperand, Pseudo, VReg};
 use agc_isa::processors::Processor;
 use agc_isa::regs::{Reg, RegFile};
+use agc_isa::target::Target;
 
 /// Dense per-file numbering of the vregs.
 pub(crate) struct Locals {
@@ -158,7 +159,9 @@ impl Checker<'_> {
     }
 }
 
-pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocError> {
+pub(crate) fn check(f: &MFunction, target: &Target) -> Result<Locals, RegallocError> {
+    let proc = target.processor();
+    let wave = target.wave;
     let mut c = Checker {
         f,
         proc,
@@ -241,7 +244,11 @@ pub(crate) fn check(f: &MFunction, proc: Processor) -> Result<Locals, RegallocEr
                         let saddr = info.format == Format::Global
                             && oi.kind == OpKind::Vgpr
                             && !matches!(ops.last(), Some(MOperand::Off));
-                        let dwords = if saddr { 1 } else { oi.dwords };
+                        let dwords = if saddr {
+                            1
+                        } else {
+                            oi.dwords_in(info.format, wave)
+                        };
                         c.operand(o, oi.is_def(), oi.is_use(), Some((kind, dwords)))?;
                     }
                 }

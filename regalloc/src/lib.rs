@@ -575,7 +575,7 @@ fn run_one(
     checked: bool,
 ) -> Result<Allocated, RegallocError> {
     let proc = opts.target.processor();
-    let locals = check::check(f, proc)?;
+    let locals = check::check(f, &opts.target)?;
     let cfg = cfg::Cfg::build(f);
     let cx = Ctx {
         f,

@@ -65,7 +65,7 @@ use agc_ir::{Inst, Opcode as IrOp, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::MOperand;
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 
 type Op = MOperand;
 
@@ -652,7 +652,8 @@ impl Sel<'_> {
         let t = self.fnma(Opcode::VFmaF32, ds, q, ns);
         let q = self.v(Opcode::VFmaF32, &[t, r, q]);
         let t = self.fnma(Opcode::VFmaF32, ds, q, ns);
-        self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::VCC), flag]);
+        let vcc = MOperand::Phys(self.vcc_reg());
+        self.mins(Opcode::SMovB64, &[vcc, flag]);
         let q = self.v(Opcode::VDivFmasF32, &[t, r, q]);
         self.v(Opcode::VDivFixupF32, &[q, d, n])
     }
@@ -759,7 +760,8 @@ impl Sel<'_> {
         let (ns, flag) = self.div_scale(Opcode::VDivScaleF64, n, d, n);
         let q = self.v(Opcode::VMulF64, &[ns, r]);
         let t = self.fnma(Opcode::VFmaF64, ds, q, ns);
-        self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::VCC), flag]);
+        let vcc = MOperand::Phys(self.vcc_reg());
+        self.mins(Opcode::SMovB64, &[vcc, flag]);
         let q = self.v(Opcode::VDivFmasF64, &[t, r, q]);
         self.v(Opcode::VDivFixupF64, &[q, d, n])
     }

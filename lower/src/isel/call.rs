@@ -383,9 +383,10 @@ impl Sel<'_> {
         }
         let mut entry_exec = None;
         if self.mf.inactive_lanes_live {
-            let e = self.sreg(2);
+            let e = self.new_mask();
             let eo = self.op(e);
-            self.ins(Opcode::SMovB64, &[eo, MOperand::Phys(Reg::EXEC)]);
+            let exec = MOperand::Phys(self.exec_reg());
+            self.mins(Opcode::SMovB64, &[eo, exec]);
             entry_exec = Some(e);
         }
         let mut ret_vars = SmallVec::new();
@@ -731,7 +732,8 @@ impl Sel<'_> {
             .collect();
         if let Some(e) = exec {
             let eo = self.op(e);
-            self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), eo]);
+            let exec = MOperand::Phys(self.exec_reg());
+            self.mins(Opcode::SMovB64, &[exec, eo]);
         }
         self.return_uses(&vals)
     }
@@ -989,7 +991,7 @@ impl Sel<'_> {
         // The allocator's moves inside the loop must keep the lanes
         // other rounds own.
         self.mf.inactive_lanes_live = true;
-        let exec = MOperand::Phys(Reg::EXEC);
+        let exec = MOperand::Phys(self.exec_reg());
         // The address as two 1-dword VGPRs: it lives across the call, and
         // single dwords fit the few callee-saved VGPRs a tight budget has
         // where an aligned pair might not.
@@ -1001,9 +1003,9 @@ impl Sel<'_> {
             self.ins(Opcode::VMovB32, &[ho, src]);
             halves.push(h);
         }
-        let saved = self.sreg(2);
+        let saved = self.new_mask();
         let so = self.op(saved);
-        self.ins(Opcode::SMovB64, &[so, exec]);
+        self.mins(Opcode::SMovB64, &[so, exec]);
         let vars: Vec<Var> = res_regs
             .iter()
             .map(|_| {
@@ -1038,16 +1040,16 @@ impl Sel<'_> {
         }
         let mut eq: SmallVec<[MOperand; 2]> = SmallVec::new();
         for (k, &h) in halves.iter().enumerate() {
-            let c = self.sreg(2);
+            let c = self.new_mask();
             let (co, ho) = (self.op(c), self.op(h));
             self.ins(Opcode::VCmpEqU32, &[co, first[k], ho]);
             eq.push(co);
         }
         let addr = self.combine(RegFile::Sgpr, &first);
-        let (same, before) = (self.sreg(2), self.sreg(2));
+        let (same, before) = (self.new_mask(), self.new_mask());
         let (sa, bo) = (self.op(same), self.op(before));
-        self.ins(Opcode::SAndB64, &[sa, eq[0], eq[1]]);
-        self.ins(Opcode::SAndSaveexecB64, &[bo, sa]);
+        self.mins(Opcode::SAndB64, &[sa, eq[0], eq[1]]);
+        self.mins(Opcode::SAndSaveexecB64, &[bo, sa]);
         let got = self.call_pseudo(idx, addr, parts, locs, res_regs, implicit);
         for (&var, &r) in vars.iter().zip(&got) {
             let old = self.vars.read(&mut self.mf, var, lp);
@@ -1056,7 +1058,7 @@ impl Sel<'_> {
             self.pseudo(Pseudo::WriteLanes, &[no, oo, ro]);
             self.vars.write(var, lp, new);
         }
-        self.ins(Opcode::SXorB64, &[exec, exec, bo]);
+        self.mins(Opcode::SXorB64, &[exec, exec, bo]);
         self.mf.blocks[lp.index()].term = Terminator::Branch {
             cond: BranchCond::Execnz,
             taken: Edge::to(lp),
@@ -1066,7 +1068,7 @@ impl Sel<'_> {
         self.vars.seal(&mut self.mf, lp);
         self.vars.seal(&mut self.mf, cont);
         self.cur = cont;
-        self.ins(Opcode::SMovB64, &[exec, so]);
+        self.mins(Opcode::SMovB64, &[exec, so]);
         vars.iter()
             .map(|&v| self.vars.read(&mut self.mf, v, cont))
             .collect()

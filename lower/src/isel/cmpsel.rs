@@ -49,7 +49,7 @@ use agc_ir::instructions::{FloatCC, IntCC, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MOperand, VReg};
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 use smallvec::SmallVec;
 
 /// min/max rows: (cc, picks the smaller when the select's true value is
@@ -265,7 +265,7 @@ impl Sel<'_> {
         // Copies the cndmasks' operands need (`valu`) land between the
         // compare and its reader: they write no VCC, and they count
         // towards the wait states gfx942 needs there.
-        self.emit_vcmp(cmp, MOperand::Phys(Reg::VCC));
+        self.emit_vcmp(cmp, MOperand::Phys(self.vcc_reg()));
         let out = self.cndmask_dwords(&on_true, &on_false);
         self.set(r, Val::Reg(out));
         Ok(true)
@@ -274,7 +274,7 @@ impl Sel<'_> {
     /// One `v_cndmask_b32_e32` per dword, picking `on_true` where VCC is
     /// set; the dwords are combined into one tuple when there are several.
     fn cndmask_dwords(&mut self, on_true: &[MOperand], on_false: &[MOperand]) -> VReg {
-        let vcc = MOperand::Phys(Reg::VCC);
+        let vcc = MOperand::Phys(self.vcc_reg());
         let mut parts: SmallVec<[MOperand; 4]> = SmallVec::new();
         let mut last = None;
         for (&t, &f) in on_true.iter().zip(on_false) {
@@ -305,7 +305,7 @@ impl Sel<'_> {
             self.scc_of(c);
             let m = self.new_mask();
             let mo = self.op(m);
-            self.ins(Opcode::SCselectB64, &[mo, xo, yo]);
+            self.mins(Opcode::SCselectB64, &[mo, xo, yo]);
             self.set(r, Val::Reg(m));
             return;
         }
@@ -314,10 +314,8 @@ impl Sel<'_> {
         let on_false: SmallVec<[MOperand; 4]> = (0..dw).map(|i| self.src(y, i)).collect();
         // Operands first: materializing them may set SCC, never VCC.
         self.scc_of(c);
-        self.ins(
-            Opcode::SCselectB64,
-            &[MOperand::Phys(Reg::VCC), imm(-1), imm(0)],
-        );
+        let vcc = MOperand::Phys(self.vcc_reg());
+        self.mins(Opcode::SCselectB64, &[vcc, imm(-1), imm(0)]);
         let out = self.cndmask_dwords(&on_true, &on_false);
         self.set(r, Val::Reg(out));
     }

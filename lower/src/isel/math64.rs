@@ -95,7 +95,7 @@ use super::{const32, imm, Sel};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Modifiers;
 use agc_isa::mir::{BranchCond, Edge, MOperand, Terminator, VReg};
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 use smallvec::SmallVec;
 
 type Op = MOperand;
@@ -381,10 +381,10 @@ impl Sel<'_> {
         let hi = self.reg(fast[0]);
         let lo = self.reg(fast[1]);
         let q = self.reg(fast[2]);
-        let any = self.sreg(2);
+        let any = self.new_mask();
         let anyo = self.op(any);
-        let exec = MOperand::Phys(Reg::EXEC);
-        self.ins(Opcode::SAndB64, &[anyo, big, exec]);
+        let exec = MOperand::Phys(self.exec_reg());
+        self.mins(Opcode::SAndB64, &[anyo, big, exec]);
         let pre = self.cur;
         let (slow, join) = (self.mf.block(), self.mf.block());
         let params: [VReg; 3] = [self.vgpr_reg(2), self.vgpr_reg(2), self.vgpr_reg(1)];

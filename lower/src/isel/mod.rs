@@ -49,6 +49,7 @@ use agc_isa::mir::{
     BranchCond, Edge, MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, Terminator, VReg,
 };
 use agc_isa::regs::{Reg, RegFile};
+use agc_isa::target::WaveSize;
 pub use call::CallEnv;
 pub(crate) use call::{callee_implicit_inputs, incoming_stack_bytes};
 pub use call::{callee_stack, makes_indirect_calls};
@@ -109,6 +110,10 @@ pub(crate) struct Sel<'a> {
     pub fast_math: bool,
     /// [`crate::LowerOptions::atomic_optimizer`].
     pub atomic_opt: crate::AtomicOptimizer,
+    /// Per VReg index, whether [`Sel::new_mask`] made it: in wave32 a lane
+    /// mask and a uniform boolean are both one SGPR, so the width cannot
+    /// tell them apart ([`Sel::is_mask_reg`]).
+    pub mask_regs: Vec<bool>,
     /// [`crate::LowerOptions::tail_calls`].
     pub tail_calls: bool,
     /// Blocks selection made inside an IR block (the atomic optimizer's
@@ -214,6 +219,7 @@ impl<'a> Sel<'a> {
     }
 
     pub fn ins(&mut self, op: Opcode, operands: &[MOperand]) {
+        let op = op.form_on(self.proc);
         let mut inst = MirInst::real(op, operands);
         let mut literal = None;
         for o in inst.operands.iter_mut() {
@@ -323,6 +329,7 @@ impl<'a> Sel<'a> {
     /// Emits a VALU row after making its sources legal (see the module
     /// doc). `commutable` says sources 0 and 1 may be swapped.
     pub fn valu(&mut self, op: Opcode, operands: &[MOperand], commutable: bool) {
+        let op = op.form_on(self.proc);
         let mut ops: SmallVec<[MOperand; 6]> = SmallVec::from_slice(operands);
         self.legalize_valu(op, &mut ops, commutable, Modifiers::default());
         self.push(MirInst {
@@ -333,6 +340,7 @@ impl<'a> Sel<'a> {
         });
     }
     pub fn valu_mods(&mut self, op: Opcode, operands: &[MOperand], mods: Modifiers) {
+        let op = op.form_on(self.proc);
         let mut ops: SmallVec<[MOperand; 6]> = SmallVec::from_slice(operands);
         self.legalize_valu(op, &mut ops, false, mods);
         self.push(MirInst {
@@ -398,7 +406,7 @@ impl<'a> Sel<'a> {
             Format::Vop1 => mods != Modifiers::default(),
             // The 32-bit encoding writes VCC only, and needs a VGPR second.
             Format::Vopc => {
-                ops[0] != MOperand::Phys(Reg::VCC)
+                ops[0] != MOperand::Phys(self.vcc_reg())
                     || mods != Modifiers::default()
                     || srcs.len() != 2
                     || !self.is_vgpr(&ops[srcs[1]])
@@ -459,9 +467,10 @@ impl<'a> Sel<'a> {
                 && o.kind == OpKind::Ssrc
                 && matches!(ops[i], MOperand::Literal(_) | MOperand::Inline(_))
             {
-                let r = self.sreg(o.dwords.max(1));
+                let dw = o.dwords_in(fmt, self.target.wave).max(1);
+                let r = self.sreg(dw);
                 let ro = self.op(r);
-                let opc = if o.dwords == 2 {
+                let opc = if dw == 2 {
                     Opcode::SMovB64
                 } else {
                     Opcode::SMovB32
@@ -565,10 +574,17 @@ impl<'a> Sel<'a> {
     }
 
     /// Whether `r` is the lane-mask home of a divergent boolean.
-    /// (Only meaningful for booleans: a uniform boolean is one SGPR.)
+    /// (Only meaningful for booleans: a uniform boolean is one SGPR.) In
+    /// wave64 the width says it; in wave32, where both are one SGPR, the
+    /// masks [`Sel::new_mask`] made. A wave32 mask made any other way is
+    /// an SGPR pair there, which the MIR checker refuses: never mistaken
+    /// for a uniform boolean silently.
     fn is_mask_reg(&self, r: VReg) -> bool {
         let d = self.mf.vreg_data(r);
-        d.file == RegFile::Sgpr && d.dwords == 2
+        match self.target.wave {
+            WaveSize::Wave64 => d.file == RegFile::Sgpr && d.dwords == 2,
+            WaveSize::Wave32 => self.mask_regs.get(r.0 as usize) == Some(&true),
+        }
     }
 
     /// The home of `v` as seen from the current block: the escape
@@ -607,7 +623,13 @@ impl<'a> Sel<'a> {
 
     /// A fresh lane mask: an SGPR pair in wave64, one SGPR in wave32.
     pub fn new_mask(&mut self) -> VReg {
-        self.sreg(self.mask_dwords())
+        let r = self.sreg(self.mask_dwords());
+        let i = r.0 as usize;
+        if self.mask_regs.len() <= i {
+            self.mask_regs.resize(i + 1, false);
+        }
+        self.mask_regs[i] = true;
+        r
     }
 
     /// A 32-bit source operand for a SALU or VALU source slot: a register
@@ -793,7 +815,7 @@ impl<'a> Sel<'a> {
                 let m = self.new_mask();
                 let mo = self.op(m);
                 let k = if c & 1 != 0 { imm(-1) } else { imm(0) };
-                self.ins(Opcode::SMovB64, &[mo, k]);
+                self.mins(Opcode::SMovB64, &[mo, k]);
                 m
             }
             Val::Reg(r) if self.mf.vreg_data(r).file == RegFile::Vgpr => self.vgpr_to_mask(r),
@@ -801,7 +823,7 @@ impl<'a> Sel<'a> {
                 self.scc_of(v);
                 let m = self.new_mask();
                 let mo = self.op(m);
-                self.ins(Opcode::SCselectB64, &[mo, imm(-1), imm(0)]);
+                self.mins(Opcode::SCselectB64, &[mo, imm(-1), imm(0)]);
                 m
             }
         }
@@ -897,6 +919,7 @@ pub(crate) fn select_kernel(
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
         atomic_opt: options.atomic_optimizer,
+        mask_regs: Vec::new(),
         tail_calls: options.tail_calls,
         placed_after: Vec::new(),
         calls,

@@ -776,7 +776,7 @@ impl Sel<'_> {
                     self.valu(Opcode::VSubU32, &[to, oo, imm(1)], false);
                     self.valu(Opcode::VCmpEqU32, &[m1o, imm(0), oo], false);
                     self.valu(Opcode::VCmpGtU32, &[m2o, oo, vo], false);
-                    self.ins(Opcode::SOrB64, &[mo, m1o, m2o]);
+                    self.mins(Opcode::SOrB64, &[mo, m1o, m2o]);
                     let vv = self.to_vgpr_operand(vo, 1);
                     self.valu(Opcode::VCndmaskB32, &[no, to, vv, mo], false);
                 }
@@ -838,7 +838,7 @@ impl Sel<'_> {
                 let above = self.vcmp(Opcode::VCmpGtU64, oo, xo);
                 let reset = self.new_mask();
                 let ro = self.op(reset);
-                self.ins(Opcode::SOrB64, &[ro, zero, above]);
+                self.mins(Opcode::SOrB64, &[ro, zero, above]);
                 let down =
                     self.vadd64_ops(Opcode::VSubCoU32, Opcode::VSubbCoU32, o, [imm(1), imm(0)]);
                 let down = [self.part(down, 0), self.part(down, 1)];

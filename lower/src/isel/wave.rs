@@ -96,6 +96,31 @@ impl Sel<'_> {
         let data = &func.insts[inst];
         let args = func.inst_args(inst);
         let r = func.inst_results(inst)[0];
+        // GFX11 (experimental): `ballot`'s 64-bit result, shuffles in
+        // wave64 and cross-lane reductions (GFX9's DPP row broadcasts are
+        // gone; GFX11 needs v_permlanex16/v_permlane64) are not selected
+        // yet: a located error, never GFX9 code that would be wrong there.
+        if self.generation() != agc_isa::processors::Generation::Gfx9 {
+            let pending = match data.opcode {
+                IrOp::Ballot => true,
+                IrOp::Shuffle => self.target.wave == agc_isa::target::WaveSize::Wave64,
+                IrOp::WaveReduce => {
+                    self.div_operand(args[0])
+                        || matches!(data.payload, Payload::Reduce(ReduceOp::Fadd))
+                }
+                _ => false,
+            };
+            if pending {
+                return Err(self.error(
+                    inst,
+                    format!(
+                        "`{}` is not selected for {} yet",
+                        data.opcode.name(),
+                        self.proc.name()
+                    ),
+                ));
+            }
+        }
         match (data.opcode, data.payload) {
             (IrOp::Readlane, _) => self.readlane(r, args[0], args[1]),
             (IrOp::Ballot, _) => self.ballot(r, args[0]),
@@ -125,10 +150,10 @@ impl Sel<'_> {
             Val::Reg(m) if ty == Type::I1 && self.is_mask_reg(m) => {
                 // Bit `lane` of the mask, as a uniform 0/1.
                 let l = self.lane_select(lane);
-                let t = self.sreg(2);
+                let t = self.new_mask();
                 let d = self.sreg(1);
                 let (to, dop, mo) = (self.op(t), self.op(d), self.op(m));
-                self.ins(Opcode::SLshrB64, &[to, mo, l]);
+                self.mins(Opcode::SLshrB64, &[to, mo, l]);
                 let lo = self.part(t, 0);
                 self.ins(Opcode::SAndB32, &[dop, lo, imm(1)]);
                 self.set(r, Val::Reg(d));
@@ -304,7 +329,8 @@ impl Sel<'_> {
         }
         let n = self.sreg(1);
         let no = self.op(n);
-        self.ins(Opcode::SBcnt1I32B64, &[no, MOperand::Phys(Reg::EXEC)]);
+        let exec = MOperand::Phys(self.exec_reg());
+        self.mins(Opcode::SBcnt1I32B64, &[no, exec]);
         if bits == 64 && op == ReduceOp::Add {
             let parts = self.mul_by_count(x, no, true);
             return Val::Reg(self.combine(RegFile::Sgpr, &parts));

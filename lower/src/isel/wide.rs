@@ -142,7 +142,7 @@ impl Sel<'_> {
                     self.src(b, 1),
                 );
                 let full = self.vgpr_reg(2);
-                let carry = self.sreg(2);
+                let carry = self.new_mask();
                 let (fo, co) = (self.op(full), self.op(carry));
                 self.valu(Opcode::VMadU64U32, &[fo, co, a0, b0, imm(0)], false);
                 let mut hi = self.part(full, 1);
@@ -197,8 +197,8 @@ impl Sel<'_> {
     ) -> VReg {
         let lo = self.vgpr_reg(1);
         let hi = self.vgpr_reg(1);
-        let c = self.sreg(2);
-        let c2 = self.sreg(2);
+        let c = self.new_mask();
+        let c2 = self.new_mask();
         let (loo, hio, co, c2o) = (self.op(lo), self.op(hi), self.op(c), self.op(c2));
         // VOP2 carry rows need the VGPR in the second source.
         let (x0, y0) = self.vgpr_second(a[0], b[0], lo_op == Opcode::VAddCoU32);
@@ -238,7 +238,7 @@ impl Sel<'_> {
             let a = self.mask_of(args[0]);
             let ao = self.op(a);
             if op == IrOp::Not {
-                self.ins(Opcode::SNotB64, &[mo, ao]);
+                self.mins(Opcode::SNotB64, &[mo, ao]);
             } else {
                 let b = self.mask_of(args[1]);
                 let bo = self.op(b);
@@ -247,7 +247,7 @@ impl Sel<'_> {
                     IrOp::Or => Opcode::SOrB64,
                     _ => Opcode::SXorB64,
                 };
-                self.ins(sop, &[mo, ao, bo]);
+                self.mins(sop, &[mo, ao, bo]);
             }
             self.set(r, Val::Reg(m));
         } else {
@@ -298,7 +298,7 @@ impl Sel<'_> {
             let cm = self.mask_of(c);
             let xm = self.mask_of(x);
             let ym = self.mask_of(y);
-            let (t, f, m) = (self.sreg(2), self.sreg(2), self.new_mask());
+            let (t, f, m) = (self.new_mask(), self.new_mask(), self.new_mask());
             let (to, fo, mo, co, xo, yo) = (
                 self.op(t),
                 self.op(f),
@@ -307,9 +307,9 @@ impl Sel<'_> {
                 self.op(xm),
                 self.op(ym),
             );
-            self.ins(Opcode::SAndB64, &[to, co, xo]);
-            self.ins(Opcode::SAndn2B64, &[fo, yo, co]);
-            self.ins(Opcode::SOrB64, &[mo, to, fo]);
+            self.mins(Opcode::SAndB64, &[to, co, xo]);
+            self.mins(Opcode::SAndn2B64, &[fo, yo, co]);
+            self.mins(Opcode::SOrB64, &[mo, to, fo]);
             self.set(r, Val::Reg(m));
             return Ok(());
         }
@@ -698,7 +698,7 @@ impl Sel<'_> {
         let even = self.vcmp(Opcode::VCmpEqU32, imm(0), low);
         let both = self.new_mask();
         let bo = self.op(both);
-        self.ins(Opcode::SAndB64, &[bo, inexact, even]);
+        self.mins(Opcode::SAndB64, &[bo, inexact, even]);
         self.cnd(bo, near, other)
     }
 
@@ -803,7 +803,7 @@ impl Sel<'_> {
                 Opcode::VMadU64U32
             };
             let d = self.vgpr_reg(2);
-            let carry = self.sreg(2);
+            let carry = self.new_mask();
             let (dop, co, xo, po) = (self.op(d), self.op(carry), self.src(x, 0), self.src_wide(p));
             self.valu(op, &[dop, co, xo, const32(c as u32), po], false);
             return Some(d);
