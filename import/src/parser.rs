@@ -1318,7 +1318,7 @@ impl<'a> Parser<'a> {
                     self.attr_list(&mut v, TokKind::LBrace)?;
                     func.attrs.extend(v);
                 }
-                TokKind::MetaName => {
+                TokKind::MetaName if self.peek_at(1).kind != TokKind::Eq => {
                     self.bump();
                     let kind = self.text(t);
                     let n = self.expect(TokKind::MetaRef, "`!N`")?;
@@ -1332,7 +1332,12 @@ impl<'a> Parser<'a> {
                         func.metadata.push((kind, n));
                     }
                 }
-                TokKind::Word => {
+                TokKind::Word
+                    if !matches!(
+                        self.text(t),
+                        "define" | "declare" | "attributes" | "target" | "source_filename"
+                    ) =>
+                {
                     let w = self.text(t);
                     self.bump();
                     match w {
@@ -1963,14 +1968,10 @@ impl<'a> Parser<'a> {
         loop {
             let t = self.peek();
             match t.kind {
+                // Call-site attributes are written as groups; a word
+                // here already belongs to the next instruction.
                 TokKind::AttrRef => {
                     self.bump();
-                }
-                TokKind::Word if !matches!(self.text(t), "to") => {
-                    self.bump();
-                    if self.kind() == TokKind::LParen {
-                        self.skip_parens()?;
-                    }
                 }
                 TokKind::LBracket => {
                     return self.unsupported(

@@ -67,6 +67,8 @@ enum GlobalRef {
     Intrinsic(Intr),
     /// An `llvm.*` declaration without a table row: an error where called.
     UnknownIntrinsic,
+    /// An internal global variable outside LDS: an error where used.
+    Data(Span),
     Undefined,
 }
 
@@ -297,6 +299,12 @@ pub fn translate(m: &ast::Module<'_>) -> Result<agc_ir::Module, Vec<Diagnostic>>
     // may refer to anything.
     for (i, g) in m.globals.iter().enumerate() {
         match g {
+            // A module-local data global that nothing uses is dead (no
+            // other object or host can name it): it needs no translation.
+            // Used, it is an error where it is used.
+            Global::Var(v) if v.addrspace != 3 && v.internal && v.unsupported.is_none() => {
+                globals[i] = GlobalRef::Data(v.span)
+            }
             Global::Var(v) => {
                 globals[i] = GlobalRef::Lds(declare_var(&mut mb, types, v).map_err(one)?)
             }
@@ -1065,6 +1073,12 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     }
                     Ok(Lv::V(self.b.ins().funcaddr(id)))
                 }
+                GlobalRef::Data(def) => Err(unsupported(o.span, format!(
+                    "global variable `@{}`: agc's IR has no global data, only LDS variables (`addrspace(3)`)",
+                    self.cx.m.globals[g as usize].name()
+                ))
+                .with_label(def, "defined here")
+                .with_help("pass the data as a kernel argument (a buffer) instead")),
                 _ => Err(unsupported(o.span, format!("the address of `@{}`", self.cx.m.globals[g as usize].name()))),
             },
             Val::Const(c) => self.constant(o.ty, c, o.span),
