@@ -59,6 +59,9 @@ pub enum Intr {
     CountZeros(Opcode),
     /// `llvm.fptosi.sat` / `fptoui.sat`: agc's conversions saturate.
     Convert(Opcode),
+    /// `llvm.vector.reduce.*` of an integer vector: its lanes combined in
+    /// order (the operations are associative and commutative).
+    VecReduce(Opcode),
     /// `llvm.expect(x, c)` and `llvm.ssa.copy`: the first operand.
     First,
     /// `llvm.memcpy/memmove(dst, src, len, volatile)` with a small
@@ -147,6 +150,15 @@ const TABLE: &[(&str, Intr)] = &[
     ("llvm.cttz", CountZeros(Opcode::Ctz)),
     ("llvm.fptosi.sat", Convert(Opcode::Fptosi)),
     ("llvm.fptoui.sat", Convert(Opcode::Fptoui)),
+    ("llvm.vector.reduce.add", VecReduce(Opcode::Iadd)),
+    ("llvm.vector.reduce.mul", VecReduce(Opcode::Imul)),
+    ("llvm.vector.reduce.and", VecReduce(Opcode::And)),
+    ("llvm.vector.reduce.or", VecReduce(Opcode::Or)),
+    ("llvm.vector.reduce.xor", VecReduce(Opcode::Xor)),
+    ("llvm.vector.reduce.smin", VecReduce(Opcode::Smin)),
+    ("llvm.vector.reduce.smax", VecReduce(Opcode::Smax)),
+    ("llvm.vector.reduce.umin", VecReduce(Opcode::Umin)),
+    ("llvm.vector.reduce.umax", VecReduce(Opcode::Umax)),
     ("llvm.expect", First),
     ("llvm.ssa.copy", First),
     ("llvm.memcpy", Memcpy),

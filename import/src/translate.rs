@@ -2093,6 +2093,22 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     None => self.zero(t),
                 }
             }
+            Intr::VecReduce(op) => {
+                let x = self.arg(args, 0, span)?;
+                let t = self.b.value_type(x);
+                if !t.is_vector() || !t.is_int() {
+                    return Err(unsupported(
+                        span,
+                        "a vector reduction of a non-integer vector",
+                    ));
+                }
+                let mut acc = self.b.ins().extractlane(x, 0);
+                for k in 1..t.lanes() {
+                    let l = self.b.ins().extractlane(x, k as u8);
+                    acc = self.op(op, &[acc, l]);
+                }
+                acc
+            }
             Intr::First => self.arg(args, 0, span)?,
             Intr::Memcpy | Intr::Memset => {
                 self.mem_intrinsic(i, name, args, arg_align, span)?;
