@@ -131,6 +131,38 @@ pub struct Output {
     pub bytes: Vec<u8>,
 }
 
+/// The language of an input text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    /// agc's own IR (`.agc`).
+    Agc,
+    /// LLVM IR text (`.ll`), read by `agc_import`.
+    LlvmIr,
+}
+
+impl InputFormat {
+    /// The format of `path`'s text: `.ll` files are LLVM IR, other
+    /// files agc IR; standard input (`-`) is LLVM IR when it looks like it.
+    pub fn detect(path: &str, text: &str) -> InputFormat {
+        if path.ends_with(".ll")
+            || (path == "-" || path == "<stdin>") && agc_import::looks_like_llvm_ir(text)
+        {
+            InputFormat::LlvmIr
+        } else {
+            InputFormat::Agc
+        }
+    }
+}
+
+/// Reads `text` in `format` into a module (not yet verified for `.agc`
+/// text; the importer's output always is).
+pub fn parse_input(text: &str, format: InputFormat) -> Result<Module, Vec<Diagnostic>> {
+    match format {
+        InputFormat::Agc => agc_ir::parse_module(text),
+        InputFormat::LlvmIr => agc_import::import_module(text),
+    }
+}
+
 /// Parses, verifies and compiles `.agc` text.
 pub fn compile_text(text: &str, options: &Options) -> Result<Vec<Output>, Vec<Diagnostic>> {
     compile_source("<input>", text, options)
@@ -156,7 +188,18 @@ pub fn compile_source_with_stats(
     text: &str,
     options: &Options,
 ) -> Result<(Vec<Output>, Vec<codegen::KernelStats>), Vec<Diagnostic>> {
-    let mut module = timing::time(timing::Stage::Parse, || agc_ir::parse_module(text))?;
+    compile_source_as(path, text, InputFormat::Agc, options)
+}
+
+/// [`compile_source_with_stats`] for a text in `format`: LLVM IR text is
+/// imported (`agc_import`) and then compiled like `.agc` text.
+pub fn compile_source_as(
+    path: &str,
+    text: &str,
+    format: InputFormat,
+    options: &Options,
+) -> Result<(Vec<Output>, Vec<codegen::KernelStats>), Vec<Diagnostic>> {
+    let mut module = timing::time(timing::Stage::Parse, || parse_input(text, format))?;
     if options.debuginfo {
         locate_in_text(&mut module, path, text);
     }

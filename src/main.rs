@@ -92,6 +92,11 @@ struct Cli {
     #[arg(long)]
     resource_usage: bool,
 
+    /// The input's language: agc (`.agc` text) or llvm-ir (LLVM IR text,
+    /// the default for `.ll` files).
+    #[arg(long, global = true, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormatArg>,
+
     /// Explain an error code, e.g. E0005.
     #[arg(long, value_name = "CODE")]
     explain: Option<String>,
@@ -117,6 +122,21 @@ enum EmitArg {
     Asm,
     Obj,
     Link,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum InputFormatArg {
+    Agc,
+    LlvmIr,
+}
+
+/// The format given on the command line, else the one the path implies.
+fn input_format(cli: Option<InputFormatArg>, path: &str, text: &str) -> agc::InputFormat {
+    match cli {
+        Some(InputFormatArg::Agc) => agc::InputFormat::Agc,
+        Some(InputFormatArg::LlvmIr) => agc::InputFormat::LlvmIr,
+        None => agc::InputFormat::detect(path, text),
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -197,7 +217,7 @@ fn main() -> ExitCode {
     };
 
     if let Some(Command::Run(run)) = &cli.command {
-        return run_command(run, &options, &reporter);
+        return run_command(run, &options, cli.input_format, &reporter);
     }
 
     if let Some(what) = cli.print {
@@ -227,7 +247,8 @@ fn main() -> ExitCode {
         text: &text,
     };
 
-    let (outputs, stats) = match agc::compile_source_with_stats(&path, &text, &options) {
+    let format = input_format(cli.input_format, &path, &text);
+    let (outputs, stats) = match agc::compile_source_as(&path, &text, format, &options) {
         Ok(o) => o,
         Err(diags) => {
             reporter.report(&diags, Some(&source));
@@ -257,12 +278,19 @@ fn main() -> ExitCode {
 }
 
 /// `agc run`: diagnostics point into the input when it is `.agc` text.
-fn run_command(run: &agc::run::RunArgs, options: &Options, reporter: &Reporter) -> ExitCode {
+fn run_command(
+    run: &agc::run::RunArgs,
+    options: &Options,
+    format: Option<InputFormatArg>,
+    reporter: &Reporter,
+) -> ExitCode {
     let (path, bytes) = match read_bytes(&run.input) {
         Ok(x) => x,
         Err(msg) => return reporter.fail(ErrorCode::Io, msg),
     };
-    let result = agc::run::run(run, options, &bytes, &mut std::io::stdout().lock());
+    let text = std::str::from_utf8(&bytes).unwrap_or("");
+    let format = input_format(format, &path, text);
+    let result = agc::run::run_as(run, options, &bytes, format, &mut std::io::stdout().lock());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(diags) => {

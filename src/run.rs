@@ -1186,12 +1186,24 @@ pub fn run(
     input: &[u8],
     out: &mut dyn std::io::Write,
 ) -> Result<(), Vec<Diagnostic>> {
+    run_as(args, options, input, crate::InputFormat::Agc, out)
+}
+
+/// [`run`] for a text input in `format` (an ELF input is a code object
+/// whatever the format says).
+pub fn run_as(
+    args: &RunArgs,
+    options: &Options,
+    input: &[u8],
+    format: crate::InputFormat,
+    out: &mut dyn std::io::Write,
+) -> Result<(), Vec<Diagnostic>> {
     let one = |d: Diagnostic| vec![d];
     let limits = Limits::of(args).map_err(one)?;
     let is_elf = input.starts_with(b"\x7fELF");
     if is_elf && args.check {
         return Err(one(bad(
-            "--check needs `.agc` input: the interpreter runs the IR",
+            "--check needs `.agc` or `.ll` input: the interpreter runs the IR",
         )));
     }
 
@@ -1207,7 +1219,7 @@ pub fn run(
                 "the input is neither UTF-8 text nor an ELF code object",
             ))
         })?;
-        let source = agc_ir::parse_module(text)?;
+        let source = crate::parse_input(text, format)?;
         agc_ir::verify_module(&source)?;
         let t = ir_target(&source, args.kernel.as_deref()).map_err(one)?;
         let mut module = source.clone();

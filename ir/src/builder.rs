@@ -402,8 +402,30 @@ impl ModuleBuilder {
             id,
             position: None.into(),
             loc: DebugLoc::default(),
+            span: Span::NONE,
             errors,
         }
+    }
+
+    /// Leaves the device function `id` without a body: it is defined in
+    /// another object (`func @f(...)` without a body in the text format).
+    /// A kernel cannot be a declaration (the verifier says so).
+    ///
+    /// # Panics
+    ///
+    /// If `id` is not a function of this module.
+    pub fn declare_external(&mut self, id: FuncId) {
+        self.defined[id] = true;
+    }
+
+    /// Where the function `id` is in the source text a frontend imported
+    /// it from, for diagnostics about the whole function.
+    ///
+    /// # Panics
+    ///
+    /// If `id` is not a function of this module.
+    pub fn set_function_span(&mut self, id: FuncId, span: Span) {
+        self.module.functions[id].span = span;
     }
 
     /// The finished module, or every error recorded while building it.
@@ -442,6 +464,7 @@ pub struct FunctionBuilder<'a> {
     id: FuncId,
     position: PackedOption<Block>,
     loc: DebugLoc,
+    span: Span,
     errors: Vec<Diagnostic>,
 }
 
@@ -481,7 +504,7 @@ impl<'a> FunctionBuilder<'a> {
 
     /// Records an error about the next instruction at the current position.
     pub(crate) fn error(&mut self, code: ErrorCode, message: impl Into<String>) {
-        let d = Diagnostic::new(code, Span::NONE, message).with_context(self.context());
+        let d = Diagnostic::new(code, self.span, message).with_context(self.context());
         self.errors.push(d);
     }
 
@@ -608,6 +631,13 @@ impl<'a> FunctionBuilder<'a> {
             return;
         }
         self.loc = loc;
+    }
+
+    /// Sets the span in the source text (of a frontend that imports text,
+    /// such as LLVM IR) given to instructions built from now on and to the
+    /// errors recorded about them; `Span::NONE` stops attaching spans.
+    pub fn set_span(&mut self, span: Span) {
+        self.span = span;
     }
 
     /// Names a value in the printed IR (`%name`).
@@ -1061,6 +1091,9 @@ impl<'a> FunctionBuilder<'a> {
         func.append_inst(block, inst);
         if !loc.is_none() {
             func.debug_locs[inst] = loc;
+        }
+        if !self.span.is_none() {
+            func.spans[inst] = self.span;
         }
         if !func.insts[inst].opcode.is_terminator() {
             return;

@@ -66,6 +66,11 @@ error_codes! {
     SimFault            "E0206" "a kernel that faulted or broke a strict check in the simulator";
     RunMismatch         "E0207" "kernel outputs that differ from the expected values or the interpreter's";
     ResourceLimit       "E0208" "a kernel whose private memory, LDS or arguments exceed what the hardware or a descriptor field can hold";
+    // ---- LLVM IR import (agc-import) ----
+    LlvmSyntax          "E0300" "LLVM IR text that does not follow LLVM's grammar";
+    LlvmUnsupported     "E0301" "an LLVM IR construct outside the subset agc imports (it has no exact agc IR equivalent)";
+    LlvmUndefined       "E0302" "an LLVM value, block, function or metadata node used but never defined";
+    LlvmInvalid         "E0303" "LLVM IR that breaks LLVM's own rules (operand types, a value defined twice, a use its definition does not dominate)";
 }
 
 impl fmt::Display for ErrorCode {
