@@ -415,9 +415,14 @@ fn is_nan(e: E, b: &[u8]) -> bool {
 }
 
 /// Runs one dispatch; returns the checked buffers' bytes.
-fn dispatch(p: Processor, elf: &[u8], case: &Case, ctx: &str) -> Vec<Vec<u8>> {
+/// `strict`: reads of never-written registers are errors. Off for
+/// clang's -O0 objects only: llc-22 at -O0 reads registers it left
+/// undefined where the value does not matter (`s_or_b64 s[0:1], s[0:1],
+/// exec` on an IMPLICIT_DEF), which the simulator would otherwise stop at.
+fn dispatch(p: Processor, elf: &[u8], case: &Case, ctx: &str, strict: bool) -> Vec<Vec<u8>> {
     let (kernel, grid, wg, args) = case;
     let mut dev = Device::new(p);
+    dev.options.check_uninit = strict;
     let m = dev.load(elf).unwrap_or_else(|e| panic!("{ctx}: load: {e}"));
     let mut bufs = Vec::new();
     let mut sim_args = Vec::new();
@@ -446,6 +451,27 @@ fn dispatch(p: Processor, elf: &[u8], case: &Case, ctx: &str) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// Cells whose final value depends on the order of the atomics (the
+/// exchange cell `c[11]` of atomics.cl, written with `x` = the work-item
+/// id, `i << 33` for 64 bits, by each of 256 work-items), with the test
+/// of a valid value.
+fn order_dependent(kernel: &str, buffer: usize, elem: usize) -> Option<fn(u64) -> bool> {
+    match (kernel, buffer, elem) {
+        ("atomics32", 0, 11) => Some(|v| v < 256),
+        ("atomics64", 0, 11) => Some(|v| v & ((1 << 33) - 1) == 0 && v >> 33 < 256),
+        _ => None,
+    }
+}
+
+/// f32 cells computed by a division clang marks `!fpmath 2.5` (OpenCL's
+/// default precision), with the ulps the two results may differ by.
+fn fpmath_ulps(kernel: &str, buffer: usize, elem: usize) -> Option<i64> {
+    match (kernel, buffer) {
+        ("arith32", 0) if elem % 8 == 5 => Some(3),
+        _ => None,
+    }
+}
+
 fn compare(case: &Case, got: &[Vec<u8>], want: &[Vec<u8>], ctx: &str) {
     let checked: Vec<E> = case
         .3
@@ -458,6 +484,22 @@ fn compare(case: &Case, got: &[Vec<u8>], want: &[Vec<u8>], ctx: &str) {
     for (k, ((g, w), e)) in got.iter().zip(want).zip(&checked).enumerate() {
         let sz = e.bytes();
         for (i, (a, b)) in g.chunks(sz).zip(w.chunks(sz)).enumerate() {
+            if let Some(valid) = order_dependent(case.0, k, i) {
+                // Which exchange lands last depends on the interleaving
+                // of the two compilers' code: agc's must be one of them.
+                let mut v = [0u8; 8];
+                v[..sz].copy_from_slice(a);
+                assert!(valid(u64::from_le_bytes(v)), "{ctx}: checked buffer {k} element {i}: agc {a:02x?} is no work-item's exchange value");
+                continue;
+            }
+            if let Some(ulps) = fpmath_ulps(case.0, k, i) {
+                // clang's division carries `!fpmath !{float 2.5}` and llc
+                // selects a 2.5-ulp sequence; agc divides correctly
+                // rounded: within the bound, not bit-exact.
+                let f = |x: &[u8]| i32::from_le_bytes(x.try_into().unwrap()) as i64;
+                assert!((f(a) - f(b)).abs() <= ulps, "{ctx}: checked buffer {k} element {i}: agc {a:02x?}, clang {b:02x?} differ by more than {ulps} ulp");
+                continue;
+            }
             if a != b && !(is_nan(*e, a) && is_nan(*e, b)) {
                 panic!("{ctx}: checked buffer {k} element {i}: agc {a:02x?}, clang {b:02x?}");
             }
@@ -579,8 +621,8 @@ fn clang_kernels_imported_run_like_clangs_objects() {
                         continue; // stated in BACKEND_GAPS and checked above
                     }
                     let ctx = format!("{name} {}", case.0);
-                    let got = dispatch(p, &agc_elf, case, &ctx);
-                    let want = dispatch(p, &clang_elf, case, &ctx);
+                    let got = dispatch(p, &agc_elf, case, &ctx, true);
+                    let want = dispatch(p, &clang_elf, case, &ctx, level > 0);
                     compare(case, &got, &want, &ctx);
                     reference(case, &got, &ctx);
                     ran += 1;
