@@ -13,8 +13,9 @@
 //! | `sitofp`/`uitofp` from i32 | through f32 | through f64 |
 //! | `fptosi`/`fptoui` | from the f32 extension | from the f32 extension |
 //!
-//! Integer sources narrower than 32 bits of `sitofp`/`uitofp` are extended
-//! to i32 first, and `fptosi`/`fptoui` to i8/i16 convert to i32 and clamp
+//! `icmp` on i8/i16 compares the operands sign-extended (signed
+//! conditions) or zero-extended (the rest) to i32. Integer sources
+//! narrower than 32 bits of `sitofp`/`uitofp` are extended to i32 first, and `fptosi`/`fptoui` to i8/i16 convert to i32 and clamp
 //! to the narrow range (the IR saturates), for every float type.
 //!
 //! Why computing in a wider format is exact: an f16 or bf16 value is
@@ -36,7 +37,7 @@
 
 use crate::rewrite::{rewrite_function, Rewriter};
 use crate::LowerError;
-use agc_ir::instructions::Payload;
+use agc_ir::instructions::{IntCC, Payload};
 use agc_ir::{Function, Inst, Opcode, Sig, Type, Value};
 use std::borrow::Cow;
 
@@ -73,6 +74,8 @@ enum Plan {
     IntToFloat,
     /// `fptosi`/`fptoui`: widen the source and/or clamp to a narrow result.
     FloatToInt,
+    /// `icmp` on i8/i16: compare the operands extended to i32.
+    NarrowIcmp,
 }
 
 fn narrow(t: Type) -> bool {
@@ -109,6 +112,7 @@ fn plan(f: &Function, i: Inst) -> Plan {
             Plan::IntToFloat
         }
         Opcode::Fptosi | Opcode::Fptoui if narrow(from) || rty.bits() < 32 => Plan::FloatToInt,
+        Opcode::Icmp if from != Type::I1 && from.bits() < 32 => Plan::NarrowIcmp,
         _ => Plan::Keep,
     }
 }
@@ -153,6 +157,21 @@ fn replace(rw: &mut Rewriter<'_>) -> Result<Value, LowerError> {
             } else {
                 rw.convert(Opcode::Fptrunc, rty, y)
             }
+        }
+        Plan::NarrowIcmp => {
+            // Narrow integers live in the low bits of a 32-bit register
+            // with unspecified high bits: a 32-bit compare of the raw
+            // registers orders a negative i16 above a positive one. Signed
+            // conditions compare the sign extensions, the others the zero
+            // extensions, both exact for every narrow value.
+            let signed = matches!(
+                data.payload,
+                Payload::IntCC(IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
+            );
+            let ext = if signed { Opcode::Sext } else { Opcode::Zext };
+            let a = rw.convert(ext, Type::I32, args[0])?;
+            let b = rw.convert(ext, Type::I32, args[1])?;
+            rw.op(Opcode::Icmp, data.ty, &[a, b], data.payload)
         }
         Plan::ExtViaF32 => {
             let x = rw.convert(Opcode::Fpext, Type::F32, args[0])?;
