@@ -195,6 +195,14 @@ fn width(dx: &Dx, info: &InstInfo, o: &crate::insts::OperandInfo) -> u8 {
     }
 }
 
+/// Whether a VOP1/VOP2/VOPC row has a 16-bit operand (its mnemonic names
+/// a 16-bit type; packed rows are VOP3P and never get here).
+fn sixteen_bit(info: &InstInfo) -> bool {
+    ["f16", "i16", "u16", "b16"]
+        .iter()
+        .any(|t| info.name.split('_').any(|part| part == *t))
+}
+
 /// VCC at the decoding wave size.
 fn vcc(dx: &Dx) -> Operand {
     Operand::Reg(if dx.wave32 { Reg::VCC_LO } else { Reg::VCC })
@@ -380,6 +388,21 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             }
             let vsrc1 = 256 + ((w0 >> 9) & 0xff);
             let vdst = (w0 >> 17) & 0xff;
+            // GFX11 16-bit VOP1/VOP2/VOPC operands name a VGPR half: bit 7
+            // of the 8-bit VGPR field selects the high half (True16; LLVM's
+            // `v3.h`), so `v131` there is not a register. Halves are not
+            // modelled: refuse rather than read the wrong register.
+            if gfx11 && sixteen_bit(info) {
+                let vgpr_fields = [
+                    (src0 >= 256).then_some(src0 - 256),
+                    // VOP1 keeps its opcode where VOP2/VOPC have vsrc1.
+                    (fmt != Format::Vop1).then_some(vsrc1 - 256),
+                    (fmt != Format::Vopc).then_some(vdst),
+                ];
+                if vgpr_fields.into_iter().flatten().any(|f| f >= 128) {
+                    return Err(unsup(info, "GFX11 16-bit operand in a VGPR high half (True16)"));
+                }
+            }
             let mut nsrc = 0;
             let mut ndef = 0;
             for o in rows {
