@@ -195,6 +195,14 @@ fn width(dx: &Dx, info: &InstInfo, o: &crate::insts::OperandInfo) -> u8 {
     }
 }
 
+/// Whether a VOP1/VOP2/VOPC row has a 16-bit operand (its mnemonic names
+/// a 16-bit type; packed rows are VOP3P and never get here).
+fn sixteen_bit(info: &InstInfo) -> bool {
+    ["f16", "i16", "u16", "b16"]
+        .iter()
+        .any(|t| info.name.split('_').any(|part| part == *t))
+}
+
 /// VCC at the decoding wave size.
 fn vcc(dx: &Dx) -> Operand {
     Operand::Reg(if dx.wave32 { Reg::VCC_LO } else { Reg::VCC })
@@ -380,6 +388,21 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             }
             let vsrc1 = 256 + ((w0 >> 9) & 0xff);
             let vdst = (w0 >> 17) & 0xff;
+            // GFX11 16-bit VOP1/VOP2/VOPC operands name a VGPR half: bit 7
+            // of the 8-bit VGPR field selects the high half (True16; LLVM's
+            // `v3.h`), so `v131` there is not a register. Halves are not
+            // modelled: refuse rather than read the wrong register.
+            if gfx11 && sixteen_bit(info) {
+                let vgpr_fields = [
+                    (src0 >= 256).then_some(src0 - 256),
+                    // VOP1 keeps its opcode where VOP2/VOPC have vsrc1.
+                    (fmt != Format::Vop1).then_some(vsrc1 - 256),
+                    (fmt != Format::Vopc).then_some(vdst),
+                ];
+                if vgpr_fields.into_iter().flatten().any(|f| f >= 128) {
+                    return Err(unsup(info, "GFX11 16-bit operand in a VGPR high half (True16)"));
+                }
+            }
             let mut nsrc = 0;
             let mut ndef = 0;
             for o in rows {
@@ -443,7 +466,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     nsrc += 1;
                 }
             }
-            if dx.literal.is_some() {
+            if dx.literal.is_some() && !gfx11 {
                 return Err(unsup(info, "literal in VOP3 needs GFX10"));
             }
         }
@@ -494,7 +517,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     ops.push(src(&mut dx, info, s[k], o.dwords, o.kind == OpKind::Asrc)?);
                 }
             }
-            if dx.literal.is_some() {
+            if dx.literal.is_some() && !gfx11 {
                 return Err(unsup(info, "literal in VOP3P needs GFX10"));
             }
         }
@@ -742,6 +765,113 @@ fn sdwa(
 /// group classification is wrong, reported as an error rather than a panic.
 fn unreachable_format(info: &InstInfo) -> Result<(), DecodeError> {
     Err(unsup(info, "MAI encodings are decoded through VOP3P"))
+}
+
+/// The VOPD (GFX11 dual-issue) component opcodes, indexed by the 4-bit
+/// OPX / 5-bit OPY field, as the VOP1/VOP2 row each one executes as;
+/// `None` for numbers without a component or whose row the table lacks
+/// (7 `v_dual_mul_dx9_zero_f32`, 12 and 13 the `dot2acc` forms). OPX
+/// takes 0..=13, OPY also 16..=18. Oracle: `llvm-mc -show-encoding
+/// -mcpu=gfx1100` (LLVM 22) on `v_dual_*` pairs.
+pub const VOPD_OPS: [Option<Opcode>; 19] = [
+    Some(Opcode::VFmacF32),
+    Some(Opcode::VFmaakF32),
+    Some(Opcode::VFmamkF32),
+    Some(Opcode::VMulF32),
+    Some(Opcode::VAddF32),
+    Some(Opcode::VSubF32),
+    Some(Opcode::VSubrevF32),
+    None,
+    Some(Opcode::VMovB32),
+    Some(Opcode::VCndmaskB32),
+    Some(Opcode::VMaxF32),
+    Some(Opcode::VMinF32),
+    None,
+    None,
+    None,
+    None,
+    Some(Opcode::VAddU32),
+    Some(Opcode::VLshlrevB32),
+    Some(Opcode::VAndB32),
+];
+
+/// A decoded VOPD: the X and Y components, each as the VOP1/VOP2 e32
+/// instruction it performs. The hardware reads both components' sources
+/// before writing either destination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Vopd {
+    pub x: MInst,
+    pub y: MInst,
+}
+
+/// Decodes a VOPD instruction (GFX11), if the bytes are one:
+/// ```text
+/// | 110010 | opx:4 | opy:5 | vsrc1x:8 | src0x:9 |
+/// | vdstx:8 | vdsty:7 | vsrc1y:8 | src0y:9 |   (+ one literal)
+/// ```
+/// VDSTY holds bits 7..1 of Y's destination; its bit 0 is the inverse
+/// of X's (the two destinations sit in different VGPR banks). Both
+/// components share the one literal (a K constant or a source 255).
+/// Returns `Ok(None)` for other encodings.
+pub fn decode_vopd(bytes: &[u8], p: Processor, wave: u8) -> Result<Option<(Vopd, usize)>, DecodeError> {
+    let g = p.info().generation;
+    let mut dx = Dx {
+        g,
+        wave32: wave == 32,
+        bytes,
+        len: 8,
+        literal: None,
+    };
+    let w0 = dx.word(0)?;
+    if g != Generation::Gfx11 || w0 >> 26 != 0b11_0010 {
+        return Ok(None);
+    }
+    let w1 = dx.word(1)?;
+    let vdstx = w1 >> 24;
+    let vdsty = (w1 >> 17 & 0x7f) << 1 | (vdstx & 1 ^ 1);
+    let parts = [
+        (w0 >> 22 & 0xf, w0 & 0x1ff, w0 >> 9 & 0xff, vdstx),
+        (w0 >> 17 & 0x1f, w1 & 0x1ff, w1 >> 9 & 0xff, vdsty),
+    ];
+    let mut out: SmallVec<[MInst; 2]> = SmallVec::new();
+    for (k, &(opc, src0, vsrc1, vdst)) in parts.iter().enumerate() {
+        let opcode = VOPD_OPS
+            .get(opc as usize)
+            .copied()
+            .flatten()
+            .filter(|_| k == 1 || opc <= 13)
+            .filter(|o| o.info().avail.contains(p))
+            .ok_or(DecodeError::UnknownOpcode {
+                format: Format::Vop2,
+                opcode: opc as u16,
+            })?;
+        let info = opcode.info();
+        let mut ops: SmallVec<[Operand; 5]> = SmallVec::new();
+        let mut nsrc = 0;
+        for o in info.operands {
+            if o.kind == OpKind::K32 {
+                ops.push(Operand::Literal(dx.literal()?));
+            } else if o.is_def() {
+                ops.push(Operand::Reg(Reg::new(RegFile::Vgpr, vdst as u16, 1)));
+            } else {
+                ops.push(match nsrc {
+                    0 => src(&mut dx, info, src0, 1, false)?,
+                    1 => Operand::Reg(Reg::new(RegFile::Vgpr, vsrc1 as u16, 1)),
+                    _ => vcc(&dx),
+                });
+                nsrc += 1;
+            }
+        }
+        out.push(MInst {
+            opcode,
+            operands: ops,
+            mods: Modifiers::default(),
+        });
+    }
+    let len = dx.len + if dx.literal.is_some() { 4 } else { 0 };
+    let y = out.pop().ok_or(DecodeError::Truncated)?;
+    let x = out.pop().ok_or(DecodeError::Truncated)?;
+    Ok(Some((Vopd { x, y }, len)))
 }
 
 /// Decodes a whole byte stream (at `p`'s default wave size).

@@ -574,15 +574,17 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
         },
         None => 0,
     };
+    // GFX10+ VOP3 takes one 32-bit literal after its two words.
+    let lit_ok = cx.g != Generation::Gfx9;
     let mut s = [0u32; 3];
     for (k, si) in srcs.iter().enumerate() {
         if let Some(i) = *si {
             s[k] = match info.operands[i].kind {
                 OpKind::Vgpr => {
                     // VOP2 vsrc1 widened to 9 bits in VOP3: any source allowed.
-                    cx.src(i, true, false)?
+                    cx.src(i, true, lit_ok)?
                 }
-                _ => cx.src(i, true, false)?,
+                _ => cx.src(i, true, lit_ok)?,
             };
         }
     }
@@ -739,9 +741,11 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
         OpKind::Adst => cx.av(0)?.0,
         _ => cx.vgpr(0)?,
     };
+    // GFX10+ VOP3P takes one 32-bit literal, as VOP3 does.
+    let lit_ok = cx.g != Generation::Gfx9;
     let mut s = [0u32; 3];
     for i in 1..cx.info.operands.len() {
-        s[i - 1] = cx.src(i, true, false)?;
+        s[i - 1] = cx.src(i, true, lit_ok)?;
     }
     if m.op_sel > 7 || m.op_sel_hi_clear > 7 || m.neg > 7 || m.neg_hi > 7 {
         return Err(cx.badmod("VOP3P modifier out of range"));

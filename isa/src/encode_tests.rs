@@ -563,3 +563,37 @@ fn sdwa_errors() {
     }
     assert_eq!(decode(&good[..6], p).unwrap_err(), DecodeError::Truncated);
 }
+
+/// VOPD (GFX11 dual issue): bytes from `llvm-mc -show-encoding
+/// -mcpu=gfx1100` (LLVM 22) on the pair in the comment, decoded into the
+/// two VOP1/VOP2 instructions the components perform.
+#[test]
+fn vopd_components() {
+    use crate::decode::decode_vopd;
+    #[rustfmt::skip]
+    let cases: &[(&str, &str, &str)] = &[
+        // v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, s2
+        ("01011 0ca02000000", "v_mov_b32_e32 v0, v1", "v_mov_b32_e32 v1, s2"),
+        // v_dual_fmac_f32 v0, v1, v2 :: v_dual_add_nc_u32 v3, v4, v5
+        ("010520c8040b0200", "v_fmac_f32_e32 v0, v1, v2", "v_add_nc_u32_e32 v3, v4, v5"),
+        // v_dual_fmaak_f32 v0, v1, v2, 0x40000000 :: v_dual_fmamk_f32 v3, v4, 0x40000000, v5
+        ("010544c8040b020000000040", "v_fmaak_f32 v0, v1, v2, 0x40000000", "v_fmamk_f32 v3, v4, 0x40000000, v5"),
+        // v_dual_cndmask_b32 v0, v1, v2 :: v_dual_lshlrev_b32 v3, v4, v5
+        ("010562ca040b0200", "v_cndmask_b32_e32 v0, v1, v2, vcc_lo", "v_lshlrev_b32_e32 v3, v4, v5"),
+        // v_dual_mul_f32 v0, 1.0, v2 :: v_dual_and_b32 v3, 0x1234, v5
+        ("f204e4c8ff0a020034120000", "v_mul_f32_e32 v0, 1.0, v2", "v_and_b32_e32 v3, 0x1234, v5"),
+    ];
+    for (hexs, x, y) in cases {
+        let h: String = hexs.chars().filter(|c| !c.is_whitespace()).collect();
+        let bytes: Vec<u8> = (0..h.len() / 2)
+            .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        let (d, len) = decode_vopd(&bytes, Processor::Gfx1100, 32).unwrap().unwrap();
+        assert_eq!(len, bytes.len(), "{hexs}");
+        assert_eq!(print(&d.x, Processor::Gfx1100), *x, "{hexs}");
+        assert_eq!(print(&d.y, Processor::Gfx1100), *y, "{hexs}");
+    }
+    // Not VOPD: None, and nothing VOPD on GFX9.
+    assert_eq!(decode_vopd(&[0, 0, 0x81, 0xbf], Processor::Gfx1100, 32), Ok(None));
+    assert_eq!(decode_vopd(&[1, 1, 0x10, 0xca, 2, 0, 0, 0], Processor::Gfx900, 64), Ok(None));
+}

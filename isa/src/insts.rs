@@ -173,6 +173,9 @@ pub enum OpKind {
     /// `s_delay_alu` dependency fields (GFX11): instid0 in bits 3:0,
     /// instskip 6:4, instid1 10:7, printed `instid0(VALU_DEP_1) | ...`.
     DelayAlu,
+    /// `s_waitcnt_depctr` fields (GFX11), printed `depctr_va_vdst(0) ...`
+    /// ([`DEPCTR_FIELDS`]).
+    Depctr,
     /// The `null` register written out (the SGPR operand of GFX11's
     /// `s_waitcnt_*cnt`, which llvm-mc requires to be null).
     Null,
@@ -293,6 +296,21 @@ const fn mdatau(n: u8) -> OperandInfo {
 const K16: OperandInfo = o(Role::Use, OpKind::Simm16, 0);
 const K16HEX: OperandInfo = o(Role::Use, OpKind::Simm16Hex, 0);
 const DELAY: OperandInfo = o(Role::Use, OpKind::DelayAlu, 0);
+const DEPCTR: OperandInfo = o(Role::Use, OpKind::Depctr, 0);
+
+/// The fields of the `s_waitcnt_depctr` immediate (GFX11): name, shift,
+/// width, in the order llvm-mc prints them. A field at its maximum does
+/// not wait. Oracle: `llvm-mc -show-encoding -mcpu=gfx1100` (LLVM 22) on
+/// immediates with one field cleared.
+pub const DEPCTR_FIELDS: [(&str, u8, u8); 7] = [
+    ("hold_cnt", 7, 1),
+    ("sa_sdst", 0, 1),
+    ("va_vdst", 12, 4),
+    ("va_sdst", 9, 3),
+    ("va_ssrc", 8, 1),
+    ("va_vcc", 1, 1),
+    ("vm_vsrc", 2, 3),
+];
 const NULLREG: OperandInfo = o(Role::Use, OpKind::Null, 1);
 const LABEL: OperandInfo = o(Role::Use, OpKind::Label, 0);
 const WAITCNT: OperandInfo = o(Role::Use, OpKind::Waitcnt, 0);
@@ -819,6 +837,8 @@ macro_rules! for_each_inst {
     SDelayAlu: "s_delay_alu", Sopp, op(-1, 0x007), GFX11, [DELAY], imp(0), cnt(NONE), hz(0), attr(0);
     SClause: "s_clause", Sopp, op(-1, 0x005), GFX11, [K16HEX], imp(0), cnt(NONE), hz(0), attr(0);
     SCodeEnd: "s_code_end", Sopp, op(-1, 0x01f), GFX11, [], imp(0), cnt(NONE), hz(0), attr(0);
+    SWaitcntDepctr: "s_waitcnt_depctr", Sopp, op(-1, 0x008), GFX11, [DEPCTR], imp(0), cnt(NONE), hz(0), attr(0);
+    SSethalt: "s_sethalt", Sopp, op(-1, 0x002), GFX11, [K16], imp(0), cnt(NONE), hz(0), attr(0);
     SWaitcnt: "s_waitcnt", Sopp, op(0x00c, 0x009), ALL, [WAITCNT], imp(0), cnt(NONE), hz(0), attr(0);
     SSendmsg: "s_sendmsg", Sopp, op(0x010, 0x036), ALL, [SENDMSG], imp(USE_M0), cnt(LGKM), hz(READS_M0), attr(0);
     SSendmsghalt: "s_sendmsghalt", Sopp, op(0x011, 0x037), ALL, [SENDMSG], imp(USE_M0), cnt(LGKM), hz(READS_M0), attr(0);
@@ -1178,6 +1198,103 @@ macro_rules! for_each_inst {
     VCmpxClassF32: "v_cmpx_class_f32", Vopc, op(0x011, -1), GFX9, [sd(2), vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_SDST | VALU_EXEC), attr(0);
     VCmpxClassF16: "v_cmpx_class_f16", Vopc, op(0x015, -1), GFX9, [sd(2), vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_SDST | VALU_EXEC), attr(0);
     VCmpxClassF64: "v_cmpx_class_f64", Vopc, op(0x013, -1), GFX9, [sd(2), vs(2), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_SDST | VALU_EXEC), attr(0);
+    // GFX11 v_cmpx: EXEC is the only result (no SGPR destination); the
+    // opcode is the v_cmp one plus 0x80 (llvm-mc -show-encoding -mcpu=gfx1100).
+    VCmpxFF32Exec: "v_cmpx_f_f32", Vopc, op(-1, 0x090), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtF32Exec: "v_cmpx_lt_f32", Vopc, op(-1, 0x091), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqF32Exec: "v_cmpx_eq_f32", Vopc, op(-1, 0x092), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeF32Exec: "v_cmpx_le_f32", Vopc, op(-1, 0x093), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtF32Exec: "v_cmpx_gt_f32", Vopc, op(-1, 0x094), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLgF32Exec: "v_cmpx_lg_f32", Vopc, op(-1, 0x095), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeF32Exec: "v_cmpx_ge_f32", Vopc, op(-1, 0x096), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxOF32Exec: "v_cmpx_o_f32", Vopc, op(-1, 0x097), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxUF32Exec: "v_cmpx_u_f32", Vopc, op(-1, 0x098), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgeF32Exec: "v_cmpx_nge_f32", Vopc, op(-1, 0x099), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNlgF32Exec: "v_cmpx_nlg_f32", Vopc, op(-1, 0x09a), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgtF32Exec: "v_cmpx_ngt_f32", Vopc, op(-1, 0x09b), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNleF32Exec: "v_cmpx_nle_f32", Vopc, op(-1, 0x09c), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeqF32Exec: "v_cmpx_neq_f32", Vopc, op(-1, 0x09d), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNltF32Exec: "v_cmpx_nlt_f32", Vopc, op(-1, 0x09e), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTruF32Exec: "v_cmpx_tru_f32", Vopc, op(-1, 0x09f), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0), GFX11 "v_cmpx_t_f32";
+    VCmpxFF64Exec: "v_cmpx_f_f64", Vopc, op(-1, 0x0a0), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtF64Exec: "v_cmpx_lt_f64", Vopc, op(-1, 0x0a1), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqF64Exec: "v_cmpx_eq_f64", Vopc, op(-1, 0x0a2), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeF64Exec: "v_cmpx_le_f64", Vopc, op(-1, 0x0a3), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtF64Exec: "v_cmpx_gt_f64", Vopc, op(-1, 0x0a4), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLgF64Exec: "v_cmpx_lg_f64", Vopc, op(-1, 0x0a5), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeF64Exec: "v_cmpx_ge_f64", Vopc, op(-1, 0x0a6), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxOF64Exec: "v_cmpx_o_f64", Vopc, op(-1, 0x0a7), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxUF64Exec: "v_cmpx_u_f64", Vopc, op(-1, 0x0a8), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgeF64Exec: "v_cmpx_nge_f64", Vopc, op(-1, 0x0a9), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNlgF64Exec: "v_cmpx_nlg_f64", Vopc, op(-1, 0x0aa), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgtF64Exec: "v_cmpx_ngt_f64", Vopc, op(-1, 0x0ab), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNleF64Exec: "v_cmpx_nle_f64", Vopc, op(-1, 0x0ac), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeqF64Exec: "v_cmpx_neq_f64", Vopc, op(-1, 0x0ad), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNltF64Exec: "v_cmpx_nlt_f64", Vopc, op(-1, 0x0ae), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTruF64Exec: "v_cmpx_tru_f64", Vopc, op(-1, 0x0af), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0), GFX11 "v_cmpx_t_f64";
+    VCmpxFF16Exec: "v_cmpx_f_f16", Vopc, op(-1, 0x080), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtF16Exec: "v_cmpx_lt_f16", Vopc, op(-1, 0x081), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqF16Exec: "v_cmpx_eq_f16", Vopc, op(-1, 0x082), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeF16Exec: "v_cmpx_le_f16", Vopc, op(-1, 0x083), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtF16Exec: "v_cmpx_gt_f16", Vopc, op(-1, 0x084), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLgF16Exec: "v_cmpx_lg_f16", Vopc, op(-1, 0x085), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeF16Exec: "v_cmpx_ge_f16", Vopc, op(-1, 0x086), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxOF16Exec: "v_cmpx_o_f16", Vopc, op(-1, 0x087), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxUF16Exec: "v_cmpx_u_f16", Vopc, op(-1, 0x088), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgeF16Exec: "v_cmpx_nge_f16", Vopc, op(-1, 0x089), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNlgF16Exec: "v_cmpx_nlg_f16", Vopc, op(-1, 0x08a), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNgtF16Exec: "v_cmpx_ngt_f16", Vopc, op(-1, 0x08b), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNleF16Exec: "v_cmpx_nle_f16", Vopc, op(-1, 0x08c), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeqF16Exec: "v_cmpx_neq_f16", Vopc, op(-1, 0x08d), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNltF16Exec: "v_cmpx_nlt_f16", Vopc, op(-1, 0x08e), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTruF16Exec: "v_cmpx_tru_f16", Vopc, op(-1, 0x08f), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0), GFX11 "v_cmpx_t_f16";
+    VCmpxFI32Exec: "v_cmpx_f_i32", Vopc, op(-1, 0x0c0), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtI32Exec: "v_cmpx_lt_i32", Vopc, op(-1, 0x0c1), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqI32Exec: "v_cmpx_eq_i32", Vopc, op(-1, 0x0c2), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeI32Exec: "v_cmpx_le_i32", Vopc, op(-1, 0x0c3), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtI32Exec: "v_cmpx_gt_i32", Vopc, op(-1, 0x0c4), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeI32Exec: "v_cmpx_ne_i32", Vopc, op(-1, 0x0c5), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeI32Exec: "v_cmpx_ge_i32", Vopc, op(-1, 0x0c6), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTI32Exec: "v_cmpx_t_i32", Vopc, op(-1, 0x0c7), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxFU32Exec: "v_cmpx_f_u32", Vopc, op(-1, 0x0c8), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtU32Exec: "v_cmpx_lt_u32", Vopc, op(-1, 0x0c9), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqU32Exec: "v_cmpx_eq_u32", Vopc, op(-1, 0x0ca), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeU32Exec: "v_cmpx_le_u32", Vopc, op(-1, 0x0cb), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtU32Exec: "v_cmpx_gt_u32", Vopc, op(-1, 0x0cc), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeU32Exec: "v_cmpx_ne_u32", Vopc, op(-1, 0x0cd), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeU32Exec: "v_cmpx_ge_u32", Vopc, op(-1, 0x0ce), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTU32Exec: "v_cmpx_t_u32", Vopc, op(-1, 0x0cf), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxFI64Exec: "v_cmpx_f_i64", Vopc, op(-1, 0x0d0), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtI64Exec: "v_cmpx_lt_i64", Vopc, op(-1, 0x0d1), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqI64Exec: "v_cmpx_eq_i64", Vopc, op(-1, 0x0d2), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeI64Exec: "v_cmpx_le_i64", Vopc, op(-1, 0x0d3), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtI64Exec: "v_cmpx_gt_i64", Vopc, op(-1, 0x0d4), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeI64Exec: "v_cmpx_ne_i64", Vopc, op(-1, 0x0d5), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeI64Exec: "v_cmpx_ge_i64", Vopc, op(-1, 0x0d6), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTI64Exec: "v_cmpx_t_i64", Vopc, op(-1, 0x0d7), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxFU64Exec: "v_cmpx_f_u64", Vopc, op(-1, 0x0d8), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtU64Exec: "v_cmpx_lt_u64", Vopc, op(-1, 0x0d9), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqU64Exec: "v_cmpx_eq_u64", Vopc, op(-1, 0x0da), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeU64Exec: "v_cmpx_le_u64", Vopc, op(-1, 0x0db), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtU64Exec: "v_cmpx_gt_u64", Vopc, op(-1, 0x0dc), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeU64Exec: "v_cmpx_ne_u64", Vopc, op(-1, 0x0dd), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeU64Exec: "v_cmpx_ge_u64", Vopc, op(-1, 0x0de), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxTU64Exec: "v_cmpx_t_u64", Vopc, op(-1, 0x0df), GFX11, [vs(2), vv(2)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtI16Exec: "v_cmpx_lt_i16", Vopc, op(-1, 0x0b1), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqI16Exec: "v_cmpx_eq_i16", Vopc, op(-1, 0x0b2), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeI16Exec: "v_cmpx_le_i16", Vopc, op(-1, 0x0b3), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtI16Exec: "v_cmpx_gt_i16", Vopc, op(-1, 0x0b4), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeI16Exec: "v_cmpx_ne_i16", Vopc, op(-1, 0x0b5), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeI16Exec: "v_cmpx_ge_i16", Vopc, op(-1, 0x0b6), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLtU16Exec: "v_cmpx_lt_u16", Vopc, op(-1, 0x0b9), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxEqU16Exec: "v_cmpx_eq_u16", Vopc, op(-1, 0x0ba), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxLeU16Exec: "v_cmpx_le_u16", Vopc, op(-1, 0x0bb), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGtU16Exec: "v_cmpx_gt_u16", Vopc, op(-1, 0x0bc), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxNeU16Exec: "v_cmpx_ne_u16", Vopc, op(-1, 0x0bd), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxGeU16Exec: "v_cmpx_ge_u16", Vopc, op(-1, 0x0be), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxClassF32Exec: "v_cmpx_class_f32", Vopc, op(-1, 0x0fe), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxClassF16Exec: "v_cmpx_class_f16", Vopc, op(-1, 0x0fd), GFX11, [vs(1), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
+    VCmpxClassF64Exec: "v_cmpx_class_f64", Vopc, op(-1, 0x0ff), GFX11, [vs(2), vv(1)], imp(DEF_EXEC), cnt(NONE), hz(VALU_EXEC), attr(0);
     VMadLegacyF32: "v_mad_legacy_f32", Vop3, op(0x1c0, -1), PRE_GFX942, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VMadF32: "v_mad_f32", Vop3, op(0x1c1, -1), PRE_GFX942, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VMadI32I24: "v_mad_i32_i24", Vop3, op(0x1c2, 0x20a), ALL, [vd(1), vs(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
@@ -1438,6 +1555,16 @@ macro_rules! for_each_inst {
     DsMskorRtnB32: "ds_mskor_rtn_b32", Ds, op(0x02c, 0x02c), ALL, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsCmpstRtnB64: "ds_cmpst_rtn_b64", Ds, op(0x070, -1), GFX9, [mdst(2), vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsCmpstRtnF64: "ds_cmpst_rtn_f64", Ds, op(0x071, -1), GFX9, [mdst(2), vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
+    // GFX11 ds_cmpstore: data0 is the new value, data1 the compare value
+    // (the reverse of GFX9 ds_cmpst; llvm-mc -show-encoding -mcpu=gfx1100).
+    DsCmpstoreB32: "ds_cmpstore_b32", Ds, op(-1, 0x010), GFX11, [vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreF32: "ds_cmpstore_f32", Ds, op(-1, 0x011), GFX11, [vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreB64: "ds_cmpstore_b64", Ds, op(-1, 0x050), GFX11, [vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreF64: "ds_cmpstore_f64", Ds, op(-1, 0x051), GFX11, [vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreRtnB32: "ds_cmpstore_rtn_b32", Ds, op(-1, 0x030), GFX11, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreRtnF32: "ds_cmpstore_rtn_f32", Ds, op(-1, 0x031), GFX11, [mdst(1), vv(1), mdata(1), mdata(1)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreRtnB64: "ds_cmpstore_rtn_b64", Ds, op(-1, 0x070), GFX11, [mdst(2), vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
+    DsCmpstoreRtnF64: "ds_cmpstore_rtn_f64", Ds, op(-1, 0x071), GFX11, [mdst(2), vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsMskorRtnB64: "ds_mskor_rtn_b64", Ds, op(0x06c, 0x06c), ALL, [mdst(2), vv(1), mdata(2), mdata(2)], imp(0), cnt(LGKM), hz(0), attr(0);
     DsSwizzleB32: "ds_swizzle_b32", Ds, op(0x03d, 0x035), ALL, [mdst(1), vv(1)], imp(0), cnt(LGKM), hz(0), attr(0);
     FlatLoadDword: "flat_load_dword", Flat, op(0x014, 0x014), ALL, [mdst(1), vv(2)], imp(0), cnt(VM_LGKM), hz(VMEM), attr(0), GFX11 "flat_load_b32";

@@ -216,6 +216,28 @@ fn delay_alu(out: &mut String, v: u32) {
     out.push_str(&s.join(" | "));
 }
 
+/// `s_waitcnt_depctr`: the fields not at their maximum (every field when
+/// all are), or the raw value when bits outside the fields are set.
+fn depctr(out: &mut String, v: u32) {
+    use crate::insts::DEPCTR_FIELDS;
+    let field = |&(_, sh, w): &(&str, u8, u8)| (v >> sh & ((1 << w) - 1), (1u32 << w) - 1);
+    let known: u32 = DEPCTR_FIELDS
+        .iter()
+        .map(|&(_, sh, w)| ((1u32 << w) - 1) << sh)
+        .sum();
+    if v & !known != 0 {
+        write!(out, "0x{v:x}").unwrap();
+        return;
+    }
+    let all_max = DEPCTR_FIELDS.iter().all(|f| field(f).0 == field(f).1);
+    let s: Vec<String> = DEPCTR_FIELDS
+        .iter()
+        .filter(|f| all_max || field(f).0 != field(f).1)
+        .map(|f| format!("depctr_{}({})", f.0, field(f).0))
+        .collect();
+    out.push_str(&s.join(" "));
+}
+
 /// ds_swizzle_b32 pattern: bit 15 = quad-permute mode (four 2-bit lane
 /// selects), else a bitmask mode (and, or, xor masks of 5 bits) printed as
 /// llvm-mc's BITMASK_PERM string, one character per lane-id bit from bit 4
@@ -347,6 +369,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
             (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
+            (OpKind::Depctr, Operand::Imm(v)) => depctr(&mut out, v as u32 & 0xffff),
             (OpKind::Simm16Hex, Operand::Imm(v)) => {
                 write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
             }

@@ -115,6 +115,11 @@ pub struct GenerationInfo {
     /// cannot be dispatched. Oracle: llc-22's "stack frame size exceeds
     /// limit (131056)" on gfx942 and "(131068)" on gfx1100 in wave64.
     pub max_scratch_per_wave: u32,
+    /// Vector-memory stores and atomics without return count on their
+    /// own counter, vscnt (waited with `s_waitcnt_vscnt`), not on vmcnt
+    /// (GFX10+; seed 002, COMPUTE_PGM_RSRC1.MEM_ORDERED and the GFX10-GFX11
+    /// memory-model tables).
+    pub vscnt: bool,
 }
 
 /// How far code generation for a generation has come.
@@ -132,8 +137,8 @@ pub enum Support {
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 2] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191 },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767 },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true },
 ];
 
 impl Generation {
@@ -141,7 +146,7 @@ impl Generation {
         &GENERATIONS[self as usize]
     }
     /// Whether agc generates code for this generation (see
-    /// [`GenerationInfo::codegen`]).
+    /// [`GenerationInfo::support`]).
     pub fn codegen_supported(self) -> bool {
         self.info().support == Support::Full
     }

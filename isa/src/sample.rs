@@ -91,6 +91,7 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
             OpKind::Simm16Hex => Operand::Imm(3),
             // instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
             OpKind::DelayAlu => Operand::Imm(0x91),
+            OpKind::Depctr => Operand::Imm(0x0f9f),
             OpKind::Null => Operand::Reg(Reg::NULL),
             OpKind::Simm16 => Operand::Imm(1),
             OpKind::Label => Operand::Imm(5),

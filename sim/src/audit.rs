@@ -52,7 +52,9 @@ pub fn executes(op: Opcode, p: Processor) -> bool {
         Some(Slot::Inst(d)) if d.inst.opcode == op => {}
         _ => return false,
     }
-    let mut w = Wave::new(0, 256, 256, 256);
+    // At the processor's default wave size, as `Program::new` decodes.
+    let mut w = Wave::new(0, 256, 256, 256, p.info().wave_sizes[0] as usize);
+    w.set_generation(p.info().generation);
     w.pc = base;
     w.vinit.iter_mut().for_each(|m| *m = u64::MAX);
     w.ainit.iter_mut().for_each(|m| *m = u64::MAX);

@@ -29,10 +29,12 @@ const MAX_USER_SGPRS: usize = 16;
 /// `hsa_packet_type_t` KERNEL_DISPATCH in the AQL packet header.
 const HSA_PACKET_TYPE_KERNEL_DISPATCH: u16 = 2;
 const PAGE: u64 = 4096;
-/// The largest private segment one work-item can have: GFX9's
+/// The largest private segment one work-item can have on GFX9: its
 /// COMPUTE_TMPRING_SIZE.WAVESIZE is a 13-bit count of 1 KiB units per
 /// wave, (2^13 - 1) KiB over 64 lanes. The CP cannot launch more; a
 /// descriptor claiming more is refused before anything is allocated.
+/// Other generations and wave sizes take theirs from the processor
+/// table (`ProcessorInfo::max_private_segment_size`).
 pub const MAX_PRIVATE_SEGMENT: u32 = (((1 << 13) - 1) * 1024 / LANES) as u32;
 /// The stack a kernel with USES_DYNAMIC_STACK gets beyond its fixed
 /// private segment (the runtime's default; capped by the hardware limit).
@@ -167,13 +169,44 @@ impl Arg {
 #[derive(Debug)]
 pub struct Module {
     pub code: CodeObject,
+    /// `.text` decoded at the processor's default wave size.
     pub program: Program,
+    /// `.text` decoded at the other wave size, when a kernel runs at it
+    /// (a lane-mask operand's register, `vcc_lo` or `vcc`, depends on the
+    /// wave size the bytes execute at).
+    pub other_program: Option<Program>,
 }
 
 impl Module {
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
         self.code.kernel(name)
     }
+
+    /// The program decoded at `wave` lanes.
+    pub fn program_at(&self, wave: u32) -> Option<&Program> {
+        [Some(&self.program), self.other_program.as_ref()]
+            .into_iter()
+            .flatten()
+            .find(|p| p.wave_size == wave)
+    }
+}
+
+/// The lanes of the waves a kernel runs in on `p`: its descriptor's
+/// ENABLE_WAVEFRONT_SIZE32 (seed 002, kernel_code_properties; reserved 0
+/// before GFX10), which must name a wave size the processor has.
+pub fn kernel_wave_size(kd: &crate::loader::KernelDescriptor, p: Processor) -> Result<u32> {
+    let wave = if kd.has(kd_flags::WAVEFRONT_SIZE32) {
+        32
+    } else {
+        64
+    };
+    if !p.info().wave_sizes.contains(&(wave as u8)) {
+        return Err(derr(format!(
+            "the kernel descriptor asks for wave{wave}, which {} does not run",
+            p.name()
+        )));
+    }
+    Ok(wave)
 }
 
 /// The geometry of a dispatch, in work-items (HSA convention: the grid
@@ -340,8 +373,22 @@ impl Device {
         let base = mem.addr.next_multiple_of(align);
         let bytes = code.place(base)?;
         self.write(base, &bytes)?;
-        let program = Program::new(&code.text, code.text_addr, code.processor);
-        Ok(Module { code, program })
+        // Decode once per wave size the kernels run at (the default one
+        // always, for a code object without kernels).
+        let p = code.processor;
+        let default = p.info().wave_sizes[0] as u32;
+        let other = code
+            .kernels
+            .iter()
+            .filter_map(|k| kernel_wave_size(&k.descriptor, p).ok())
+            .find(|&w| w != default);
+        let program = Program::new_wave(&code.text, code.text_addr, p, default);
+        let other_program = other.map(|w| Program::new_wave(&code.text, code.text_addr, p, w));
+        Ok(Module {
+            code,
+            program,
+            other_program,
+        })
     }
 
     /// Runs kernel `name` of `module` to completion.
@@ -371,9 +418,11 @@ impl Device {
                 "workgroup of {wg_items} work-items exceeds the kernel's maximum {max_wg}"
             )));
         }
-        if kd.has(kd_flags::WAVEFRONT_SIZE32) {
-            return Err(derr("wave32 kernels are not supported on GFX9"));
-        }
+        let lanes = kernel_wave_size(kd, self.processor)?;
+        let prog = module
+            .program_at(lanes)
+            .ok_or_else(|| derr(format!("kernel {name}: no program decoded at wave{lanes}")))?;
+        let lanes = lanes as usize;
 
         // LDS layout: static group segment, then Local args, then dynamic.
         let mut lds_size = kd
@@ -482,15 +531,16 @@ impl Device {
         // SGPR carry the same value, a multiple of 4 as the CP rounds it.
         // Past the hardware's limit the CP cannot launch the kernel.
         let fixed = kd.private_segment_fixed_size;
-        if fixed > MAX_PRIVATE_SEGMENT {
+        let max_private = p.max_private_segment_size(lanes as u32);
+        if fixed > max_private {
             return Err(SimError::new(ErrorKind::Limit(format!(
                 "the kernel's private segment of {fixed} bytes per work-item exceeds the \
-                 hardware's {MAX_PRIVATE_SEGMENT} (COMPUTE_TMPRING_SIZE.WAVESIZE)"
+                 hardware's {max_private} (COMPUTE_TMPRING_SIZE.WAVESIZE)"
             ))));
         }
         let mut private_size = fixed.next_multiple_of(4);
         if kd.has(kd_flags::USES_DYNAMIC_STACK) {
-            private_size = (private_size + DYNAMIC_STACK).min(MAX_PRIVATE_SEGMENT);
+            private_size = (private_size + DYNAMIC_STACK).min(max_private);
         }
         // hsa_kernel_dispatch_packet_t: header (type KERNEL_DISPATCH),
         // setup (dimensions), sizes, kernel object (the descriptor's
@@ -546,10 +596,11 @@ impl Device {
                         d.workgroup[i].min(d.grid[i] - g[i] * d.workgroup[i])
                     });
                     let items = size[0] * size[1] * size[2];
-                    let nwaves = items.div_ceil(LANES as u32);
+                    let nwaves = items.div_ceil(lanes as u32);
                     let mut waves = Vec::with_capacity(nwaves as usize);
                     for wi in 0..nwaves {
-                        let mut w = Wave::new(wi, vgprs, agprs, private_size);
+                        let mut w = Wave::new(wi, vgprs, agprs, private_size, lanes);
+                        w.set_generation(p.generation);
                         w.pc = k.entry;
                         w.mode = mode;
                         let mut s = 0usize;
@@ -564,8 +615,9 @@ impl Device {
                                 *s += 1;
                             }
                         };
+                        let sgprs = p.addressable_sgprs as usize;
                         let system = |w: &mut Wave, s: &mut usize, v: u32| {
-                            if *s < 102 {
+                            if *s < sgprs {
                                 w.init_sgpr(*s, v);
                             }
                             *s += 1;
@@ -667,22 +719,32 @@ impl Device {
                         }
                         if p.architected_flat_scratch {
                             // FLAT_SCRATCH is set up by the hardware: the
-                            // scratch base plus the wave's offset.
+                            // scratch base plus the wave's offset. GFX9
+                            // (gfx942+) shows it as the SGPR pair at 102;
+                            // where the generation has no such operand
+                            // (GFX11: s102 is an ordinary SGPR) only the
+                            // scratch instructions see it.
                             let fs = FLAT_SCRATCH_BASE + wave_offset;
-                            w.init_sgpr(agc_isa::regs::special::FLAT_SCRATCH as usize, fs as u32);
-                            w.init_sgpr(
-                                agc_isa::regs::special::FLAT_SCRATCH as usize + 1,
-                                (fs >> 32) as u32,
-                            );
+                            let g = p.generation;
+                            if agc_isa::regs::Reg::FLAT_SCRATCH.scalar_code_in(g).is_some() {
+                                let c = agc_isa::regs::special::FLAT_SCRATCH as usize;
+                                w.init_sgpr(c, fs as u32);
+                                w.init_sgpr(c + 1, (fs >> 32) as u32);
+                            } else {
+                                w.flat_scratch_hw = Some(fs);
+                            }
                         }
-                        if s > 102 {
-                            return Err(derr("initial SGPRs exceed s101"));
+                        if s > sgprs {
+                            return Err(derr(format!(
+                                "initial SGPRs exceed s{}",
+                                sgprs - 1
+                            )));
                         }
                         // Work-item ids and EXEC.
                         let mut ids = [[0u32; LANES]; 3];
                         let mut exec = 0u64;
-                        for l in 0..LANES {
-                            let flat = wi * LANES as u32 + l as u32;
+                        for l in 0..lanes {
+                            let flat = wi * lanes as u32 + l as u32;
                             if flat >= items {
                                 break;
                             }
@@ -703,7 +765,7 @@ impl Device {
                             // Fields the descriptor does not enable are 0.
                             let y = if nid > 1 { 1 } else { 0 };
                             let z = if nid > 2 { 1 } else { 0 };
-                            for l in 0..LANES {
+                            for l in 0..lanes {
                                 w.v[0][l] =
                                     ids[0][l] | (ids[1][l] * y) << 10 | (ids[2][l] * z) << 20;
                             }
@@ -718,7 +780,7 @@ impl Device {
                     }
                     lds.iter_mut().for_each(|b| *b = 0);
                     let mut env = Env {
-                        prog: &module.program,
+                        prog,
                         mem: &mut self.mem,
                         lds: &mut lds,
                         opts: &self.options,

@@ -27,7 +27,11 @@
 //! Workgroups run one after another; inside a workgroup, waves interleave
 //! in a seeded order ([`exec`]), with `s_barrier` holding a wave until every
 //! live wave of its workgroup arrives. Each instruction executes for the
-//! whole wave (64 lanes in tight loops under EXEC).
+//! whole wave (in tight loops under EXEC). A wave has 64 lanes, or 32
+//! when its kernel descriptor sets ENABLE_WAVEFRONT_SIZE32 (GFX11's
+//! default); `Wave::lanes` is the one place that holds it, and EXEC, VCC
+//! and every lane mask are one SGPR wide in wave32. GFX11 code objects
+//! decode per wave size (VOPD pairs included) and count stores on vscnt.
 //!
 //! Scheduling is deterministic and seeded ([`Options::seed`]): one
 //! splitmix64 stream per dispatch picks, among the waves that can run,

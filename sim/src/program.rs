@@ -21,7 +21,7 @@
 //! generic over widths, extensions, atomic operations and conditions
 //! instead of one arm per opcode.
 
-use agc_isa::decode::decode;
+use agc_isa::decode::{decode_vopd, decode_wave};
 use agc_isa::hazards::{consumer_regs, max_wait_states, producer_regs, wait_states_of, RULES};
 use agc_isa::insts::{Attrs, Format, Opcode};
 use agc_isa::minst::MInst;
@@ -224,6 +224,9 @@ pub struct Decoded {
     pub hz_cons: u32,
     /// Wait states issuing it provides (`s_nop k`: k + 1).
     pub wait_states: u8,
+    /// GFX11 VOPD: `inst` is the X component and this the Y component,
+    /// issued together (both read their sources before either writes).
+    pub dual: Option<Box<Decoded>>,
 }
 
 /// The hazard rules `inst` can produce and consume on `p` (see [`Decoded`]).
@@ -255,6 +258,9 @@ pub enum Slot {
 #[derive(Clone, Debug)]
 pub struct Program {
     pub processor: Processor,
+    /// The wave size the bytes were decoded for (lane-mask operands are
+    /// one SGPR in wave32, a pair in wave64).
+    pub wave_size: u32,
     pub base: u64,
     /// The most wait states any hazard rule asks for on `processor`: how
     /// far back the executed-stream check looks.
@@ -311,7 +317,9 @@ fn atomic_op(s: &str) -> Option<AtomicOp> {
         "sub_u32" | "sub" | "sub_x2" | "sub_u64" => AtomicOp::Sub,
         "rsub_u32" | "rsub_u64" => AtomicOp::Rsub,
         "swap" | "swap_x2" | "wrxchg_b32" | "wrxchg_b64" => AtomicOp::Swap,
-        "cmpswap" | "cmpswap_x2" | "cmpst_b32" | "cmpst_b64" => AtomicOp::CmpSwap,
+        "cmpswap" | "cmpswap_x2" | "cmpst_b32" | "cmpst_b64" | "cmpstore_b32" | "cmpstore_b64" => {
+            AtomicOp::CmpSwap
+        }
         "smin" | "smin_x2" | "min_i32" | "min_i64" => AtomicOp::Smin,
         "umin" | "umin_x2" | "min_u32" | "min_u64" => AtomicOp::Umin,
         "smax" | "smax_x2" | "max_i32" | "max_i64" => AtomicOp::Smax,
@@ -327,8 +335,8 @@ fn atomic_op(s: &str) -> Option<AtomicOp> {
         "max_f32" => AtomicOp::MaxF32,
         "min_f64" => AtomicOp::MinF64,
         "max_f64" => AtomicOp::MaxF64,
-        "cmpst_f32" => AtomicOp::CmpSwapF32,
-        "cmpst_f64" => AtomicOp::CmpSwapF64,
+        "cmpst_f32" | "cmpstore_f32" => AtomicOp::CmpSwapF32,
+        "cmpst_f64" | "cmpstore_f64" => AtomicOp::CmpSwapF64,
         "pk_add_f16" => AtomicOp::PkAddF16,
         "pk_add_bf16" => AtomicOp::PkAddBf16,
         _ => return None,
@@ -416,7 +424,7 @@ fn mem_info(inst: &MInst) -> Option<MemInfo> {
                     bytes,
                     rtn,
                 })
-            } else if rest.starts_with("wb") || rest == "inv" {
+            } else if rest.starts_with("wb") || rest == "inv" || rest.ends_with("_inv") {
                 Some(MemInfo {
                     kind: MemKind::Cache,
                     bytes: 0,
@@ -530,28 +538,48 @@ fn cmp_info(inst: &MInst) -> Option<CmpInfo> {
 }
 
 impl Program {
-    /// Decodes `text`, which starts at address `base`.
+    /// Decodes `text`, which starts at address `base`, for the
+    /// processor's default wave size.
     pub fn new(text: &[u8], base: u64, processor: Processor) -> Program {
+        Program::new_wave(text, base, processor, processor.info().wave_sizes[0] as u32)
+    }
+
+    /// Decodes `text` for waves of `wave_size` lanes.
+    pub fn new_wave(text: &[u8], base: u64, processor: Processor, wave_size: u32) -> Program {
         let mut index = vec![u32::MAX; text.len().div_ceil(4)];
         let mut slots = Vec::new();
         let mut off = 0usize;
         while off + 4 <= text.len() {
-            let (slot, len) = match decode(&text[off..], processor) {
-                Ok((inst, len)) => {
-                    let (hz_prod, hz_cons) = hazard_masks(&inst, processor);
-                    let d = Decoded {
-                        hz_prod,
-                        hz_cons,
-                        wait_states: wait_states_of(&inst).min(255) as u8,
-                        class: class_of(&inst),
-                        mem: mem_info(&inst),
-                        cmp: cmp_info(&inst),
-                        len: len as u8,
-                        inst,
-                    };
+            let decoded = |inst: MInst, len: usize| {
+                let (hz_prod, hz_cons) = hazard_masks(&inst, processor);
+                Decoded {
+                    hz_prod,
+                    hz_cons,
+                    wait_states: wait_states_of(&inst).min(255) as u8,
+                    class: class_of(&inst),
+                    mem: mem_info(&inst),
+                    cmp: cmp_info(&inst),
+                    len: len as u8,
+                    inst,
+                    dual: None,
+                }
+            };
+            let bytes = &text[off..];
+            let (slot, len) = match decode_vopd(bytes, processor, wave_size as u8) {
+                Ok(Some((v, len))) => {
+                    let mut d = decoded(v.x, len);
+                    let y = decoded(v.y, len);
+                    // The pair's hazard footprint is both components'.
+                    d.hz_prod |= y.hz_prod;
+                    d.hz_cons |= y.hz_cons;
+                    d.dual = Some(Box::new(y));
                     (Slot::Inst(Box::new(d)), len)
                 }
                 Err(e) => (Slot::Bad(e.to_string()), 4),
+                Ok(None) => match decode_wave(bytes, processor, wave_size as u8) {
+                    Ok((inst, len)) => (Slot::Inst(Box::new(decoded(inst, len))), len),
+                    Err(e) => (Slot::Bad(e.to_string()), 4),
+                },
             };
             index[off / 4] = slots.len() as u32;
             slots.push(slot);
@@ -559,6 +587,7 @@ impl Program {
         }
         Program {
             processor,
+            wave_size,
             base,
             hazard_window: max_wait_states(processor) as u32,
             index,
@@ -580,7 +609,14 @@ impl Program {
     /// The llvm-mc text of the instruction at `pc`, for error messages.
     pub fn text_at(&self, pc: u64) -> Option<String> {
         match self.at(pc)? {
-            Slot::Inst(d) => Some(print(&d.inst, self.processor)),
+            Slot::Inst(d) => Some(match &d.dual {
+                Some(y) => format!(
+                    "{} :: {}",
+                    print(&d.inst, self.processor),
+                    print(&y.inst, self.processor)
+                ),
+                None => print(&d.inst, self.processor),
+            }),
             Slot::Bad(m) => Some(format!("<{m}>")),
         }
     }

@@ -15,10 +15,19 @@
 
 mod common;
 
+use agc_isa::processors::Processor;
 use agc_sim::{Arg, Dispatch};
 use common::{each, ClObjects};
 
-static ATOMICS: ClObjects = ClObjects::new(&["atomics.cl"], &[]);
+/// gfx1100 in both wave sizes and gfx11-generic. Not gfx1151 yet: its
+/// code for the float atomic kernel uses RDNA 3.5's SALU float
+/// instructions (`s_add_f32`, SOP2 0x40), which the table lacks.
+const GFX11_TARGETS: &[common::Target] = &[
+    common::Target::new(Processor::Gfx1100, false),
+    common::Target::new(Processor::Gfx1100, true),
+    common::Target::new(Processor::Gfx11Generic, false),
+];
+static ATOMICS: ClObjects = ClObjects::with_gfx11(&["atomics.cl"], &[], GFX11_TARGETS);
 
 /// Seeds: different interleavings of the contending waves.
 const SEEDS: &[u64] = &[1, 7, 42];

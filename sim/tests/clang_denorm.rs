@@ -19,10 +19,14 @@ use agc_sim::{Arg, Device, Dispatch, Module};
 use common::{each, f2h, h2f, ClObjects};
 
 const DIV: &str = "-cl-fp32-correctly-rounded-divide-sqrt";
-static KEEP: ClObjects = ClObjects::new(&["denorm.cl"], &[DIV]);
-static DAZ32: ClObjects = ClObjects::new(&["denorm.cl"], &[DIV, "-cl-denorms-are-zero"]);
+// GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
+// (VGPR halves `v3.h` in 16-bit VOP1/VOP2/VOPC and VOP3 op_sel), which sim
+// does not model; the decoder refuses them rather than misread them.
+// (and GFX11's s_denorm_mode, SOPP 0x12, has no table row yet).
+static KEEP: ClObjects = ClObjects::gfx9_only(&["denorm.cl"], &[DIV]);
+static DAZ32: ClObjects = ClObjects::gfx9_only(&["denorm.cl"], &[DIV, "-cl-denorms-are-zero"]);
 static FTZ_ALL: ClObjects =
-    ClObjects::new(&["denorm.cl"], &[DIV, "-fdenormal-fp-math=preserve-sign"]);
+    ClObjects::gfx9_only(&["denorm.cl"], &[DIV, "-fdenormal-fp-math=preserve-sign"]);
 
 /// Work-items per dispatch.
 const N: usize = 2048;

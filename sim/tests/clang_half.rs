@@ -24,12 +24,15 @@ mod common;
 use agc_sim::{Arg, Device, Dispatch, Module};
 use common::{each, ClObjects};
 
-static HALF: ClObjects = ClObjects::new(&["half.cl"], &[]);
+// GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
+// (VGPR halves `v3.h` in 16-bit VOP1/VOP2/VOPC and VOP3 op_sel), which sim
+// does not model; the decoder refuses them rather than misread them.
+static HALF: ClObjects = ClObjects::gfx9_only(&["half.cl"], &[]);
 /// The same kernels with f16/f64 denormals flushed (the kernel
 /// descriptor's FLOAT_DENORM_MODE_16_64 = 0): the packed f16 rows must
 /// read denormal halves as zeros and write denormal results as zeros of
 /// their sign.
-static HALF_FTZ: ClObjects = ClObjects::new(&["half.cl"], &["-fdenormal-fp-math=preserve-sign"]);
+static HALF_FTZ: ClObjects = ClObjects::gfx9_only(&["half.cl"], &["-fdenormal-fp-math=preserve-sign"]);
 
 /// Special f16 operands: NaNs (quiet and signaling), infinities, zeros,
 /// denormals, the smallest and largest normals, values near 1.

@@ -1,6 +1,8 @@
 //! sim against an independent compiler: OpenCL C kernels compiled by
 //! clang-22 (and one LLVM IR kernel by llc-22) for gfx942, gfx90a and
-//! gfx900, as relocatable objects and as `ld.lld -shared` code objects,
+//! gfx900, and for GFX11 (`common::GFX11_WIDE`: gfx1100 in wave32 and
+//! wave64, gfx1151, gfx11-generic), as relocatable objects and as
+//! `ld.lld -shared` code objects,
 //! run in sim on generated inputs and compared with Rust references.
 //! Compiling and the per-combination loop live in `common/`.
 
@@ -12,7 +14,7 @@ use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool, ClObjects, PROCS};
 use std::process::Command;
 
-static KERNELS: ClObjects = ClObjects::new(&["kernels.cl"], &[]);
+static KERNELS: ClObjects = ClObjects::with_gfx11(&["kernels.cl"], &[], common::GFX11_WIDE);
 
 /// Compiled `kernels.cl` per processor: (relocatable, shared).
 fn objects(p: Processor) -> &'static (Vec<u8>, Vec<u8>) {
@@ -58,7 +60,8 @@ fn vadd() {
         for i in 0..n {
             assert_eq!(c[i], a[i].wrapping_add(b[i]), "{ctx}: c[{i}]");
         }
-        assert_eq!(st.waves, 16, "{ctx}");
+        // 1024 work-items: 16 wave64s or 32 wave32s.
+        assert_eq!(st.waves, 1024 / common::lanes(m, "vadd") as u64, "{ctx}");
         assert!(
             st.waitcnts > 0 && st.estimated_cycles() > st.instructions(),
             "{ctx}"

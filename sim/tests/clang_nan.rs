@@ -24,7 +24,10 @@ mod common;
 use agc_sim::{Arg, Device, Dispatch, Module};
 use common::{each, ClObjects};
 
-static NAN: ClObjects = ClObjects::new(&["nan.cl"], &[]);
+// GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
+// (VGPR halves `v3.h` in 16-bit VOP1/VOP2/VOPC and VOP3 op_sel), which sim
+// does not model; the decoder refuses them rather than misread them.
+static NAN: ClObjects = ClObjects::gfx9_only(&["nan.cl"], &[]);
 
 /// An IEEE binary format on bit patterns.
 #[derive(Clone, Copy)]

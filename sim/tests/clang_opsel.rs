@@ -19,7 +19,9 @@ use common::{each, ClObjects};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-static OPSEL: ClObjects = ClObjects::new(&["opsel.cl"], &[]);
+// GFX9 only: the kernels' GFX9 op_sel builtins do not compile for GFX11
+// (clang-22: "instruction not supported on this GPU").
+static OPSEL: ClObjects = ClObjects::gfx9_only(&["opsel.cl"], &[]);
 
 /// f16 operands: nonzero, and small enough that every product and sum
 /// the rows form is exact in f16 (so the model needs no rounding).

@@ -32,8 +32,10 @@ use agc_isa::processors::Processor;
 use agc_sim::{Arg, Device, Dispatch, Module};
 use common::{each, f2h, h2f, ClObjects};
 
-static ROWS: ClObjects = ClObjects::new(&["rows.cl"], &[]);
-static CDNA: ClObjects = ClObjects::new(&["rows_cdna.cl"], &[]);
+// GFX9 only: rows.cl uses s_memtime/s_memrealtime, which GFX11 lacks
+// (clang-22 rejects the builtins); rows_cdna.cl is CDNA MFMA.
+static ROWS: ClObjects = ClObjects::gfx9_only(&["rows.cl"], &[]);
+static CDNA: ClObjects = ClObjects::gfx9_only(&["rows_cdna.cl"], &[]);
 
 fn xorshift(seed: u64) -> impl FnMut() -> u64 {
     let mut x = seed | 1;

@@ -310,15 +310,15 @@ fn lane_ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let mut a = [0u32; LANES];
             w.rv32(&o[1], exec, env, &mut a)?;
             if d.inst.opcode == Opcode::DsBpermuteB32 {
-                for l in 0..LANES {
-                    src_of[l] = (a[l].wrapping_add(off) / 4 % 64) as usize;
+                for l in 0..w.lanes {
+                    src_of[l] = (a[l].wrapping_add(off) / 4 % w.lanes as u32) as usize;
                 }
             } else {
                 // Forward permute: lane l sends to lane addr / 4; the
                 // highest sender wins.
-                for l in 0..LANES {
+                for l in 0..w.lanes {
                     if exec >> l & 1 != 0 {
-                        src_of[(a[l].wrapping_add(off) / 4 % 64) as usize] = l;
+                        src_of[(a[l].wrapping_add(off) / 4 % w.lanes as u32) as usize] = l;
                     }
                 }
             }
@@ -395,6 +395,14 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         MemKind::Store | MemKind::StoreD16Hi | MemKind::Store2 { .. } | MemKind::Cache => false,
         MemKind::Atomic(_) => mi.rtn,
         _ => true,
+    };
+    // GFX10+: vector-memory stores and atomics without return count on
+    // vscnt instead of vmcnt.
+    let vector_mem = !matches!(info.format, Format::Smem | Format::Ds);
+    let on = if w.split_vscnt && vector_mem && !writes && mi.kind != MemKind::Cache {
+        on & !CNT_VM | super::CNT_VS
+    } else {
+        on
     };
     w.push_pending(dst.filter(|_| writes), on, needs, unordered)
 }
@@ -569,9 +577,9 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 oob |= (out as u64) << l;
                 addr[l] = if private {
                     // Base and `soffset` are unswizzled wave-level byte
-                    // offsets: each lane sees 1/LANES of them.
+                    // offsets: each lane sees 1/lanes of them.
                     let wave = pbase.wrapping_add(soff).wrapping_sub(w.scratch_wave_offset);
-                    let lane = (wave as i64 / LANES as i64) as u64;
+                    let lane = (wave as i64 / w.lanes as i64) as u64;
                     PRIVATE_APERTURE + (lane.wrapping_add(o) & 0xffff_ffff)
                 } else if v.swizzle {
                     base.wrapping_add(soff)
@@ -665,9 +673,12 @@ fn vmem(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<u8> {
                 Some(d) => d,
                 None => {
                     let fs = Operand::Reg(Reg::FLAT_SCRATCH);
-                    let v = w.rs64(&fs, false, env).map_err(|_| {
-                        merr("scratch access through FLAT_SCRATCH, which was never set up (flat scratch init + wave offset)".to_string())
-                    })?;
+                    let v = match w.flat_scratch_hw {
+                        Some(v) => v,
+                        None => w.rs64(&fs, false, env).map_err(|_| {
+                            merr("scratch access through FLAT_SCRATCH, which was never set up (flat scratch init + wave offset)".to_string())
+                        })?,
+                    };
                     let d = v.wrapping_sub(FLAT_SCRATCH_BASE + w.scratch_wave_offset);
                     *flat_scratch.insert(d)
                 }
@@ -851,11 +862,13 @@ fn ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                     win.copy_from_slice(&buf[..bytes]);
                 }
                 MemKind::Atomic(op) => {
-                    // ds_cmpst: data0 is the compare value, data1 the new one.
+                    // ds_cmpst (GFX9): data0 is the compare value, data1
+                    // the new one; GFX11's ds_cmpstore has them the other
+                    // way round, as the FLAT cmpswap rows do.
                     let cmpst = matches!(
                         op,
                         AtomicOp::CmpSwap | AtomicOp::CmpSwapF32 | AtomicOp::CmpSwapF64
-                    );
+                    ) && !d.inst.opcode.info().name.starts_with("ds_cmpstore");
                     let (src, cmp) = if cmpst {
                         (&data[1], &data[0])
                     } else {

@@ -67,6 +67,9 @@ use agc_isa::print::print;
 use agc_isa::regs::{special, Reg, RegFile};
 use std::collections::VecDeque;
 
+/// Lanes of register storage: the widest wave (wave64). A wave of
+/// [`Wave::lanes`] lanes uses the first that many; lane masks are `u64`
+/// whose bits past the wave's lanes are always 0 ([`Wave::lane_mask`]).
 pub const LANES: usize = 64;
 /// One 32-bit value per lane.
 pub type Lanes = [u32; LANES];
@@ -157,12 +160,11 @@ pub(crate) enum PFile {
 pub(crate) const CNT_VM: u8 = 1;
 pub(crate) const CNT_LGKM: u8 = 2;
 pub(crate) const CNT_EXP: u8 = 4;
+/// GFX10+ vscnt: vector-memory stores and atomics without return.
+pub(crate) const CNT_VS: u8 = 8;
 
-/// The largest count each GFX9 counter holds (vmcnt 6 bits, lgkmcnt 4,
-/// expcnt 3): more outstanding operations than this cannot exist.
-const MAX_VM: usize = 63;
-const MAX_LGKM: usize = 15;
-const MAX_EXP: usize = 7;
+/// vscnt is 6 bits (GFX10+, `s_waitcnt_vscnt null, 0x3f` does not wait).
+const MAX_VS: usize = 63;
 
 /// An outstanding memory operation (see the module doc).
 #[derive(Clone, Copy, Debug)]
@@ -234,10 +236,34 @@ pub struct Wave {
     /// Set while a vector memory load writes its destination (see
     /// [`Wave::only_ordered_vm`]).
     pub(crate) ordered_vm_write: bool,
+    /// Lanes of the wave: 64, or 32 for a wave32 kernel (GFX10+). The one
+    /// place the wave size lives: EXEC, VCC and every lane mask an
+    /// instruction reads or writes are this wide ([`Wave::rmask`]).
+    pub lanes: usize,
+    /// The architected FLAT_SCRATCH base where the generation does not
+    /// map it to SGPRs (GFX11: only `s_getreg`/the hardware see it); on
+    /// GFX9 FLAT_SCRATCH is the SGPR pair at 102 and this is `None`.
+    pub(crate) flat_scratch_hw: Option<u64>,
+    /// Scalar-memory stores and vector-memory stores count on a separate
+    /// counter (GFX10+ `vscnt`, [`agc_isa::processors::GenerationInfo`]).
+    pub(crate) split_vscnt: bool,
+    /// Outstanding stores on vscnt (when `split_vscnt`).
+    pub(crate) vsq: VecDeque<Pending>,
+    /// The largest count vmcnt, lgkmcnt and expcnt hold on the wave's
+    /// generation (the `s_waitcnt` field widths): more outstanding
+    /// operations than this cannot exist.
+    pub(crate) cnt_max: [usize; 3],
 }
 
 impl Wave {
-    pub(crate) fn new(id: u32, vgprs: usize, agprs: usize, private_size: u32) -> Wave {
+    pub(crate) fn new(
+        id: u32,
+        vgprs: usize,
+        agprs: usize,
+        private_size: u32,
+        lanes: usize,
+    ) -> Wave {
+        debug_assert!(lanes == 32 || lanes == 64);
         Wave {
             pc: 0,
             s: [0; 128],
@@ -258,24 +284,75 @@ impl Wave {
             state: WaveState::Running,
             id,
             private: private::Private::new(private_size),
-            scratch_wave_offset: id as u64 * LANES as u64 * private_size as u64,
+            scratch_wave_offset: id as u64 * lanes as u64 * private_size as u64,
             mode: 0,
             steps: 0,
             hist: [Executed::default(); HISTORY],
             hist_head: 0,
             ordered_vm_write: false,
+            lanes,
+            flat_scratch_hw: None,
+            split_vscnt: false,
+            vsq: VecDeque::new(),
+            cnt_max: [63, 15, 7],
         }
     }
 
+    /// Takes the counter facts of generation `g` (field widths, vscnt).
+    pub(crate) fn set_generation(&mut self, g: agc_isa::processors::Generation) {
+        use agc_isa::processors::WaitcntLayout as L;
+        let gi = g.info();
+        let w = &gi.waitcnt;
+        self.cnt_max = [w.vmcnt, w.lgkmcnt, w.expcnt].map(|f| L::max(f) as usize);
+        self.split_vscnt = gi.vscnt;
+    }
+
+    /// The bits of a lane mask this wave has: all 64, or the low 32.
+    #[inline]
+    pub fn lane_mask(&self) -> u64 {
+        u64::MAX >> (64 - self.lanes)
+    }
+    /// SGPRs a lane mask takes: 1 in wave32 (`exec_lo`, `vcc_lo`), 2 in
+    /// wave64.
+    #[inline]
+    pub(crate) fn mask_sgprs(&self) -> usize {
+        self.lanes / 32
+    }
+
+    /// EXEC as a lane mask. In wave32 EXEC_HI is not part of it (an SGPR
+    /// slot of its own that nothing reads as a mask).
     #[inline]
     pub fn exec(&self) -> u64 {
-        self.s[EXEC] as u64 | (self.s[EXEC + 1] as u64) << 32
+        (self.s[EXEC] as u64 | (self.s[EXEC + 1] as u64) << 32) & self.lane_mask()
     }
+    /// Writes EXEC (EXEC_LO alone in wave32).
     #[inline]
     pub fn set_exec(&mut self, e: u64) {
         self.s[EXEC] = e as u32;
-        self.s[EXEC + 1] = (e >> 32) as u32;
-        self.sinit |= 3 << EXEC;
+        self.sinit |= 1 << EXEC;
+        if self.lanes == 64 {
+            self.s[EXEC + 1] = (e >> 32) as u32;
+            self.sinit |= 2 << EXEC;
+        }
+    }
+    /// Reads a lane-mask operand (VCC, an SGPR or pair, a constant):
+    /// one SGPR in wave32, a pair in wave64; bits past the wave's lanes
+    /// read 0.
+    pub(crate) fn rmask(&self, op: &Operand, env: &Env) -> Result<u64> {
+        let v = if self.lanes == 32 {
+            self.rs32(op, env)? as u64
+        } else {
+            self.rs64(op, false, env)?
+        };
+        Ok(v & self.lane_mask())
+    }
+    /// Writes a lane-mask result (one SGPR in wave32, a pair in wave64).
+    pub(crate) fn wmask(&mut self, op: &Operand, v: u64, env: &Env) -> Result<()> {
+        if self.lanes == 32 {
+            self.ws32(op, v as u32, env)
+        } else {
+            self.ws64(op, v, env)
+        }
     }
     /// Sets scalar slot `c` as the dispatcher does (marks it written).
     pub(crate) fn init_sgpr(&mut self, c: usize, v: u32) {
@@ -286,12 +363,13 @@ impl Wave {
     }
     /// VCC for a branch or a carry-in: checked like any scalar read.
     pub(crate) fn read_vcc(&self, env: &Env) -> Result<u64> {
-        self.check_spend(VCC, 2, env)?;
+        self.check_spend(VCC, self.mask_sgprs(), env)?;
         Ok(self.vcc())
     }
+    /// VCC as a lane mask (VCC_LO in wave32).
     #[inline]
     pub fn vcc(&self) -> u64 {
-        self.s[VCC] as u64 | (self.s[VCC + 1] as u64) << 32
+        (self.s[VCC] as u64 | (self.s[VCC + 1] as u64) << 32) & self.lane_mask()
     }
 
     /// MODE.FP_DENORM (bits 4-7): whether denormals of f32 (`wide`
@@ -491,6 +569,8 @@ impl Wave {
             Operand::Reg(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) => {
                 Err(fault(format!("{r} used as a scalar operand")))
             }
+            // `null` (GFX10+) reads 0.
+            Operand::Reg(r) if r.file == RegFile::Special && r.index == special::NULL => Ok(0),
             Operand::Reg(r) => {
                 let c = scode(r)?;
                 self.check_spend(c, 1, env)?;
@@ -516,6 +596,7 @@ impl Wave {
                     lo
                 })
             }
+            Operand::Reg(r) if r.file == RegFile::Special && r.index == special::NULL => Ok(0),
             Operand::Reg(r) if r.is_scalar() => {
                 let c = scode(r)?;
                 if c + 1 >= 128 {
@@ -536,6 +617,10 @@ impl Wave {
         let Operand::Reg(r) = *op else {
             return Err(fault("scalar destination is not a register"));
         };
+        // Writes to `null` (GFX10+) are discarded.
+        if r.file == RegFile::Special && r.index == special::NULL {
+            return Ok(());
+        }
         let c = scode(r)?;
         if c + vals.len() > 128 || (c..c + vals.len()).any(|i| i == 125) {
             return Err(fault(format!("bad scalar destination {r}")));
@@ -558,7 +643,12 @@ impl Wave {
         env: &Env,
     ) -> Result<()> {
         // Constants and read-only sources (apertures, vccz, ...) read as usual.
-        let Some(c) = src.reg().and_then(|r| scode(r).ok()) else {
+        let is_null = |r: &Reg| r.file == RegFile::Special && r.index == special::NULL;
+        let Some(c) = src
+            .reg()
+            .filter(|r| !is_null(r))
+            .and_then(|r| scode(r).ok())
+        else {
             let v = if n == 1 {
                 self.rs32(src, env)? as u64
             } else {
@@ -934,24 +1024,32 @@ impl Wave {
         if on & CNT_EXP != 0 {
             self.expq.push_back(p);
         }
+        if on & CNT_VS != 0 {
+            self.vsq.push_back(p);
+        }
         // A counter cannot count past its field: at the limit the
         // hardware holds the next issue until the oldest operation
         // completes. Retiring it here keeps every queue (and the scans in
         // `retire` and `waitcnt`) bounded, so a long loop of stores
         // without waits stays linear.
-        while self.vmq.len() > MAX_VM {
+        while self.vmq.len() > self.cnt_max[0] {
             if let Some(p) = self.vmq.pop_front() {
                 self.retire(p, CNT_VM);
             }
         }
-        while self.lgkmq.len() > MAX_LGKM {
+        while self.lgkmq.len() > self.cnt_max[1] {
             if let Some(p) = self.lgkmq.pop_front() {
                 self.retire(p, CNT_LGKM);
             }
         }
-        while self.expq.len() > MAX_EXP {
+        while self.expq.len() > self.cnt_max[2] {
             if let Some(p) = self.expq.pop_front() {
                 self.retire(p, CNT_EXP);
+            }
+        }
+        while self.vsq.len() > MAX_VS {
+            if let Some(p) = self.vsq.pop_front() {
+                self.retire(p, CNT_VS);
             }
         }
         Ok(())
@@ -993,7 +1091,10 @@ impl Wave {
             }
             left
         };
-        let left = rest(&mut self.vmq) | rest(&mut self.lgkmq) | rest(&mut self.expq);
+        let left = rest(&mut self.vmq)
+            | rest(&mut self.lgkmq)
+            | rest(&mut self.expq)
+            | rest(&mut self.vsq);
         if left == 0 {
             let (a, b) = (p.first as usize, p.first as usize + p.n as usize);
             for c in &mut self.counts(p.file)[a..b] {
@@ -1035,6 +1136,18 @@ impl Wave {
             }
         }
         self.vmq.len() + self.expq.len() + self.lgkmq.len() != before
+    }
+
+    /// `s_waitcnt_vscnt null, vs` (GFX10+): retires the oldest stores
+    /// until at most `vs` are outstanding. Returns whether it would block.
+    pub(crate) fn waitcnt_vs(&mut self, vs: usize) -> bool {
+        let before = self.vsq.len();
+        while self.vsq.len() > vs {
+            if let Some(p) = self.vsq.pop_front() {
+                self.retire(p, CNT_VS);
+            }
+        }
+        self.vsq.len() != before
     }
 }
 
@@ -1089,7 +1202,11 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     if fmt.is_salu() {
         scalar::exec(w, env, d)
     } else if fmt.is_valu() {
-        vector::exec(w, env, d).map(|_| Flow::Next)
+        match &d.dual {
+            Some(y) => vector::exec_dual(w, env, d, y),
+            None => vector::exec(w, env, d),
+        }
+        .map(|_| Flow::Next)
     } else {
         memory::exec(w, env, d).map(|_| Flow::Next)
     }

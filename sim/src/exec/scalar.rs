@@ -13,6 +13,7 @@ use crate::error::{ErrorKind, Result, SimError};
 use crate::program::Decoded;
 use agc_isa::insts::Opcode as O;
 use agc_isa::minst::Operand;
+use agc_isa::processors::{Generation, WaitcntLayout};
 
 /// HW_REG ids (GFX9).
 const HW_REG_MODE: u32 = 1;
@@ -112,6 +113,18 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             let r = f(s, e);
             w.ws64(&o[0], e, env)?;
             w.set_exec(r);
+            w.scc = r != 0;
+        }};
+    }
+    // The wave32 forms: EXEC_LO and a 32-bit SGPR.
+    macro_rules! saveexec32 {
+        ($f:expr) => {{
+            let s = s32!(1);
+            let e = w.exec() as u32;
+            let f: fn(u32, u32) -> u32 = $f;
+            let r = f(s, e);
+            w.ws32(&o[0], e, env)?;
+            w.set_exec(r as u64 | w.exec() & !0xffff_ffff);
             w.scc = r != 0;
         }};
     }
@@ -256,6 +269,13 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SXnorSaveexecB64 => saveexec!(|s, e| !(s ^ e)),
         O::SAndn1SaveexecB64 => saveexec!(|s, e| !s & e),
         O::SOrn1SaveexecB64 => saveexec!(|s, e| !s | e),
+        // GFX11 names: and_not1 = GFX9 andn2 (S0 & !EXEC), and_not0 = andn1.
+        O::SAndSaveexecB32 => saveexec32!(|s, e| s & e),
+        O::SOrSaveexecB32 => saveexec32!(|s, e| s | e),
+        O::SXorSaveexecB32 => saveexec32!(|s, e| s ^ e),
+        O::SAndNot1SaveexecB32 => saveexec32!(|s, e| s & !e),
+        O::SAndNot0SaveexecB32 => saveexec32!(|s, e| !s & e),
+        O::SOrNot1SaveexecB32 => saveexec32!(|s, e| s | !e),
         O::SGetpcB64 => w.ws64(&o[0], next, env)?,
         O::SSetpcB64 => {
             w.pc = s64!(0);
@@ -507,14 +527,54 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SEndpgm => return Ok(Flow::End),
         O::SBarrier => return Ok(Flow::Barrier),
         O::SWaitcnt => {
+            // The field layout is the generation's (isa `GenerationInfo`).
             let v = imm(&o[0]) as u32;
-            let vm = (v & 0xf) | (v >> 14 & 3) << 4;
-            let exp = v >> 4 & 7;
-            let lgkm = v >> 8 & 0xf;
+            let lay = &env.prog.processor.info().generation.info().waitcnt;
+            let vm = WaitcntLayout::get(lay.vmcnt, v);
+            let exp = WaitcntLayout::get(lay.expcnt, v);
+            let lgkm = WaitcntLayout::get(lay.lgkmcnt, v);
             env.stats.waitcnts += 1;
             if w.waitcnt(vm as usize, exp as usize, lgkm as usize) {
                 env.stats.blocking_waits += 1;
             }
+        }
+        // GFX10+ single-counter waits: `s_waitcnt_*cnt sgpr, k` waits for
+        // the counter to reach the SGPR's value plus k (llvm-mc requires
+        // `null`, which reads 0).
+        O::SWaitcntVscnt | O::SWaitcntVmcnt | O::SWaitcntExpcnt | O::SWaitcntLgkmcnt => {
+            let n = s32!(0).wrapping_add(imm(&o[1]) as u32 & 0xffff) as usize;
+            env.stats.waitcnts += 1;
+            let max = usize::MAX;
+            let blocked = match i.opcode {
+                O::SWaitcntVscnt => w.waitcnt_vs(n),
+                O::SWaitcntVmcnt => w.waitcnt(n, max, max),
+                O::SWaitcntExpcnt => w.waitcnt(max, n, max),
+                _ => w.waitcnt(max, max, n),
+            };
+            if blocked {
+                env.stats.blocking_waits += 1;
+            }
+        }
+        // Scheduling hints (GFX11): no effect on results.
+        O::SDelayAlu | O::SClause | O::SWaitcntDepctr => {}
+        O::SCodeEnd => {
+            return Err(SimError::new(ErrorKind::Trap(
+                "executed s_code_end (the padding after the last kernel)".into(),
+            )))
+        }
+        O::SSethalt => {
+            return Err(SimError::new(ErrorKind::Trap(format!(
+                "s_sethalt {}",
+                imm(&o[0])
+            ))))
+        }
+        // GFX11 MSG_DEALLOC_VGPRS (message 3): the wave gives its VGPRs
+        // back before s_endpgm; any later read of one is an error.
+        O::SSendmsg
+            if env.prog.processor.info().generation == Generation::Gfx11
+                && imm(&o[0]) & 0xff == 3 =>
+        {
+            w.vinit.iter_mut().for_each(|m| *m = 0);
         }
         O::STrap => {
             return Err(SimError::new(ErrorKind::Trap(format!(

@@ -469,7 +469,17 @@ fn icmp<T: PartialOrd>(c: Cond, a: T, b: T) -> bool {
 /// comes from the lanes DPP selects and the lanes DPP disables count as
 /// inactive: their result bit is 0, as for EXEC-inactive lanes.
 fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
-    let o = &d.inst.operands;
+    // GFX11 v_cmpx has no SGPR result: EXEC is its only destination.
+    // Its sources are shifted into the places the other rows have them.
+    let no_sdst = !d.inst.opcode.info().operands.first().is_some_and(|r| r.is_def());
+    let shifted;
+    let o: &[Operand] = if no_sdst {
+        let ops = &d.inst.operands;
+        shifted = [Operand::Off, ops[0], ops[1]];
+        &shifted
+    } else {
+        &d.inst.operands
+    };
     let m = &d.inst.mods;
     let mut exec = w.exec();
     let mut r = 0u64;
@@ -603,7 +613,9 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
         }
     }
     r &= exec;
-    w.ws64(&o[0], r, env)?;
+    if !no_sdst {
+        w.wmask(&o[0], r, env)?;
+    }
     if c.writes_exec {
         w.set_exec(r);
     }
@@ -670,6 +682,33 @@ fn dpp_read(w: &Wave, env: &Env, op: &Operand, dp: &Dpp, exec: u64) -> Result<(L
 fn sdwa_select(s: &Sdwa, k: usize, x: &mut Lanes) {
     if s.src_sel[k] != SdwaSel::Dword {
         x.iter_mut().for_each(|v| *v = s.src(k, *v));
+    }
+}
+
+/// A GFX11 VOPD pair: the hardware reads both components' sources before
+/// writing either destination. Running one after the other gives that
+/// when the second does not read the first's destination, so Y runs
+/// first when it reads X's; a pair where each reads the other's result
+/// (which LLVM never forms) is unsupported rather than guessed.
+pub(crate) fn exec_dual(w: &mut Wave, env: &mut Env, x: &Decoded, y: &Decoded) -> Result<()> {
+    let reads = |a: &Decoded, b: &Decoded| {
+        let Some(Operand::Reg(dst)) = b.inst.operands.first() else {
+            return false;
+        };
+        a.inst.operands[1..]
+            .iter()
+            .any(|o| matches!(o, Operand::Reg(r) if r.file == dst.file && r.index == dst.index))
+    };
+    match (reads(y, x), reads(x, y)) {
+        (false, _) => {
+            exec(w, env, x)?;
+            exec(w, env, y)
+        }
+        (true, false) => {
+            exec(w, env, y)?;
+            exec(w, env, x)
+        }
+        (true, true) => Err(unsupported()),
     }
 }
 
@@ -1057,7 +1096,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         (|$a:ident, $b:ident, $ci:ident| $e:expr) => {{
             let ($a, $b) = (v32!(2), v32!(3));
             let cin = if o.len() > 4 {
-                w.rs64(&o[4], false, env)?
+                w.rmask(&o[4], env)?
             } else {
                 0
             };
@@ -1070,7 +1109,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 co |= (c as u64) << l;
             }
             w.wv32(&o[0], &r, exec, env)?;
-            w.ws64(&o[1], co & exec, env)?;
+            w.wmask(&o[1], co & exec, env)?;
         }};
     }
     match i.opcode {
@@ -1102,7 +1141,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         // Lane moves carry written-ness like other moves (`move_lanes`).
         O::VReadlaneB32 => {
-            let lane = w.rs32(&o[2], env)? & 63;
+            // The lane select counts modulo the wave's lanes.
+            let lane = w.rs32(&o[2], env)? & (w.lanes as u32 - 1);
             let mut t = [0u32; LANES];
             let written = w.vlane_written(&o[1], lane);
             w.rv32(&o[1], u64::from(written) << lane, env, &mut t)?;
@@ -1113,7 +1153,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VWritelaneB32 => {
             let (x, written) = w.rs32_carry(&o[1], env)?;
-            let lane = w.rs32(&o[2], env)? & 63;
+            let lane = w.rs32(&o[2], env)? & (w.lanes as u32 - 1);
             w.wv32(&o[0], &[x; LANES], 1 << lane, env)?;
             if !written {
                 w.unwrite(&o[0], 1 << lane);
@@ -1300,23 +1340,29 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             let c = f64s!(0, 2);
             outf64!(map!(1, |l| a[l].mul_add(b[l], c[l])))
         }
-        O::VAddCoU32 => carry!(|a, b, _c| {
+        O::VAddCoU32 | O::VAddCoU32E64 => carry!(|a, b, _c| {
             let s = a + b;
             (s as u32, s >> 32 != 0)
         }),
-        O::VSubCoU32 => carry!(|a, b, _c| (a.wrapping_sub(b) as u32, b > a)),
-        O::VSubrevCoU32 => carry!(|a, b, _c| (b.wrapping_sub(a) as u32, a > b)),
-        O::VAddcCoU32 => carry!(|a, b, c| {
+        O::VSubCoU32 | O::VSubCoU32E64 => carry!(|a, b, _c| (a.wrapping_sub(b) as u32, b > a)),
+        O::VSubrevCoU32 | O::VSubrevCoU32E64 => {
+            carry!(|a, b, _c| (b.wrapping_sub(a) as u32, a > b))
+        }
+        O::VAddcCoU32 | O::VAddCoCiU32 => carry!(|a, b, c| {
             let s = a + b + c;
             (s as u32, s >> 32 != 0)
         }),
-        O::VSubbCoU32 => carry!(|a, b, c| (a.wrapping_sub(b + c) as u32, b + c > a)),
-        O::VSubbrevCoU32 => carry!(|a, b, c| (b.wrapping_sub(a + c) as u32, a + c > b)),
+        O::VSubbCoU32 | O::VSubCoCiU32 => {
+            carry!(|a, b, c| (a.wrapping_sub(b + c) as u32, b + c > a))
+        }
+        O::VSubbrevCoU32 | O::VSubrevCoCiU32 => {
+            carry!(|a, b, c| (b.wrapping_sub(a + c) as u32, a + c > b))
+        }
         O::VCndmaskB32 => {
             let (mut a, mut b) = (v32!(1), v32!(2));
             mods32(m, 0, &mut a);
             mods32(m, 1, &mut b);
-            let mask = w.rs64(&o[3], false, env)?;
+            let mask = w.rmask(&o[3], env)?;
             out32!(map!(1, |l| if mask >> l & 1 != 0 { b[l] } else { a[l] }))
         }
         // VOP3
@@ -1466,7 +1512,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             }
             w.wv64(&o[0], &r, exec, env)?;
             w.untaint_hi(&o[0], taint);
-            w.ws64(&o[1], co & exec, env)?;
+            w.wmask(&o[1], co & exec, env)?;
         }
         O::VPkMovB32 => {
             let (a, b) = (v64!(1, false), v64!(2, false));
@@ -1498,7 +1544,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 vcc |= (v as u64) << l;
             }
             w.wv32(&o[0], &r, exec, env)?;
-            w.ws64(&o[1], vcc & exec, env)?;
+            w.wmask(&o[1], vcc & exec, env)?;
         }
         O::VDivScaleF64 => {
             let (a, b, c) = (f64s!(2, 0), f64s!(3, 1), f64s!(4, 2));
@@ -1510,7 +1556,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 vcc |= (v as u64) << l;
             }
             w.wv64(&o[0], &r, exec, env)?;
-            w.ws64(&o[1], vcc & exec, env)?;
+            w.wmask(&o[1], vcc & exec, env)?;
         }
         O::VDivFmasF32 => {
             let vcc = w.read_vcc(env)?;

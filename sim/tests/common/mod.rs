@@ -16,8 +16,56 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-/// The processors every suite runs on.
+/// The GFX9 processors every suite runs on.
 pub const PROCS: [Processor; 3] = [Processor::Gfx942, Processor::Gfx90a, Processor::Gfx900];
+
+/// A processor and a wave size to compile for (GFX9 is always wave64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub proc: Processor,
+    pub wave64: bool,
+}
+
+impl Target {
+    pub const fn new(proc: Processor, wave64: bool) -> Target {
+        Target { proc, wave64 }
+    }
+    /// `gfx1100 wave32`, for messages.
+    pub fn name(self) -> String {
+        let w = if self.wave64 { 64 } else { 32 };
+        match self.proc.info().wave_sizes {
+            [64] => self.proc.name().to_string(),
+            _ => format!("{} wave{w}", self.proc.name()),
+        }
+    }
+    /// The extra clang flags of the target.
+    fn flags(self) -> &'static [&'static str] {
+        let generic = self.proc.info().generic.is_some();
+        match (self.wave64 && self.proc.info().wave_sizes != [64], generic) {
+            (true, true) => &["-mwavefrontsize64", "-mcode-object-version=6"],
+            (true, false) => &["-mwavefrontsize64"],
+            (false, true) => &["-mcode-object-version=6"],
+            (false, false) => &[],
+        }
+    }
+}
+
+/// GFX11 coverage every suite gets: gfx1100 in its default wave32.
+pub const GFX11: &[Target] = &[Target::new(Processor::Gfx1100, false)];
+/// The wider GFX11 coverage of a representative subset of the suites:
+/// wave64 too, an RDNA 3.5 APU and the generic target.
+pub const GFX11_WIDE: &[Target] = &[
+    Target::new(Processor::Gfx1100, false),
+    Target::new(Processor::Gfx1100, true),
+    Target::new(Processor::Gfx1151, false),
+    Target::new(Processor::Gfx11Generic, false),
+];
+
+/// The lanes kernel `name` of `m` runs with (its descriptor's wave size).
+pub fn lanes(m: &Module, name: &str) -> u32 {
+    let k = m.kernel(name).expect("kernel");
+    agc_sim::device::kernel_wave_size(&k.descriptor, m.code.processor).expect("wave size")
+}
 
 pub fn kernels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
@@ -42,20 +90,55 @@ pub fn run(cmd: &mut Command) {
 pub struct ClObjects {
     sources: &'static [&'static str],
     flags: &'static [&'static str],
+    /// The GFX11 targets built besides [`PROCS`].
+    gfx11: &'static [Target],
     cache: OnceLock<Vec<(Vec<u8>, Vec<u8>)>>,
 }
 
 impl ClObjects {
+    /// Objects for [`PROCS`] and [`GFX11`].
     pub const fn new(sources: &'static [&'static str], flags: &'static [&'static str]) -> Self {
+        ClObjects::with_gfx11(sources, flags, GFX11)
+    }
+
+    /// Objects for [`PROCS`] only: for sources clang-22 cannot compile
+    /// for GFX11 or whose GFX11 code sim cannot run yet (each use says
+    /// which instruction or feature is missing).
+    pub const fn gfx9_only(
+        sources: &'static [&'static str],
+        flags: &'static [&'static str],
+    ) -> Self {
+        ClObjects::with_gfx11(sources, flags, &[])
+    }
+
+    /// Objects for [`PROCS`] and the GFX11 `targets`.
+    pub const fn with_gfx11(
+        sources: &'static [&'static str],
+        flags: &'static [&'static str],
+        gfx11: &'static [Target],
+    ) -> Self {
         ClObjects {
             sources,
             flags,
+            gfx11,
             cache: OnceLock::new(),
         }
     }
 
-    /// (relocatable, shared) objects for `p`.
+    /// Every target built: [`PROCS`] (wave64), then the GFX11 ones.
+    pub fn targets(&self) -> Vec<Target> {
+        let gfx9 = PROCS.iter().map(|&p| Target::new(p, true));
+        gfx9.chain(self.gfx11.iter().copied()).collect()
+    }
+
+    /// (relocatable, shared) objects for the GFX9 processor `p`.
     pub fn get(&self, p: Processor) -> &(Vec<u8>, Vec<u8>) {
+        self.get_target(Target::new(p, true))
+    }
+
+    /// (relocatable, shared) objects for `t`.
+    pub fn get_target(&self, t: Target) -> &(Vec<u8>, Vec<u8>) {
+        let targets = self.targets();
         let all = self.cache.get_or_init(|| {
             let stem = Path::new(self.sources[0])
                 .file_stem()
@@ -64,19 +147,22 @@ impl ClObjects {
             // with different flags, in parallel threads), removed once the
             // objects are read back.
             let tmp = scratch_dir(&format!("agc-sim-{stem}-"));
-            PROCS.iter().map(|p| self.build(tmp.path(), *p)).collect()
+            targets.iter().map(|t| self.build(tmp.path(), *t)).collect()
         });
-        &all[PROCS.iter().position(|&q| q == p).unwrap()]
+        &all[targets.iter().position(|&q| q == t).unwrap()]
     }
 
-    fn build(&self, tmp: &Path, p: Processor) -> (Vec<u8>, Vec<u8>) {
+    fn build(&self, tmp: &Path, t: Target) -> (Vec<u8>, Vec<u8>) {
+        let p = t.proc;
+        let tag = format!("{}-w{}", p.name(), if t.wave64 { 64 } else { 32 });
         let mut parts = Vec::new();
         for src in self.sources {
-            let o = tmp.join(format!("{src}-{}.o", p.name()));
+            let o = tmp.join(format!("{src}-{tag}.o"));
             run(Command::new(tool("clang"))
                 .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
                 .arg(format!("-mcpu={}", p.name()))
                 .args(["-nogpulib", "-O2", "-Wno-everything"])
+                .args(t.flags())
                 .args(self.flags)
                 .arg("-c")
                 .arg("-o")
@@ -87,7 +173,7 @@ impl ClObjects {
         let o = if parts.len() == 1 {
             parts.pop().unwrap()
         } else {
-            let o = tmp.join(format!("joined-{}.o", p.name()));
+            let o = tmp.join(format!("joined-{tag}.o"));
             run(Command::new(tool("ld.lld"))
                 .arg("-r")
                 .args(&parts)
@@ -113,16 +199,17 @@ pub fn each(
     seeds: &[u64],
     mut f: impl FnMut(&str, Processor, &mut Device, &Module),
 ) {
-    for p in PROCS {
-        let (o, so) = objects.get(p);
+    for t in objects.targets() {
+        let p = t.proc;
+        let (o, so) = objects.get_target(t);
         for (kind, bytes) in [("o", o), ("hsaco", so)] {
             for &seed in seeds {
                 let mut dev = Device::new(p);
                 dev.options.seed = seed;
                 let m = dev
                     .load(bytes)
-                    .unwrap_or_else(|e| panic!("{} {kind}: {e}", p.name()));
-                f(&format!("{} {kind} seed {seed}", p.name()), p, &mut dev, &m);
+                    .unwrap_or_else(|e| panic!("{} {kind}: {e}", t.name()));
+                f(&format!("{} {kind} seed {seed}", t.name()), p, &mut dev, &m);
             }
         }
     }
