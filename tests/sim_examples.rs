@@ -1,5 +1,6 @@
 //! End to end by execution: every example kernel, compiled by agc for each
-//! GFX9 processor at -O0 and -O2, runs in the simulator against the same
+//! GFX9 processor at -O0 and -O2 (and for GFX11, experimental: gfx1100 in
+//! wave32 and wave64, gfx1151), runs in the simulator against the same
 //! `; run:` lines the reference interpreter checks (tests/examples.rs).
 //!
 //! Oracle: the IR interpreter's semantics as written in each directive's
@@ -12,9 +13,27 @@
 use agc::{Emit, Options};
 use agc_isa::processors::Processor;
 
+/// Kernel files agc does not compile in wave32 yet (GFX11 is being
+/// brought up): a lane mask still taken as an SGPR pair in the LDS packed
+/// f16x2/bf16x2 atomics. Each must still fail, so that a fix shows.
+const WAVE32_GAPS: &[&str] = &["packed_atomics.agc"];
+
 fn check(processor: &str, opt: u8) {
+    check_with(processor, &[], opt);
+}
+
+/// `features`: target features (`+wavefrontsize64`). On GFX11, which is
+/// being brought up, a kernel file may instead fail to compile with E0200
+/// "not selected for <processor> yet" (a wave operation agc does not
+/// select there); every other file must compile and run, and the example
+/// programs all must.
+fn check_with(processor: &str, features: &[&str], opt: u8) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+    let feats: Vec<String> = features.iter().map(|f| f.to_string()).collect();
+    let target =
+        agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(processor), &feats, true).unwrap();
+    let gfx11 = target.info().generation == agc_isa::processors::Generation::Gfx11;
+    let mut pending = Vec::new();
     let p: Processor = target.id.processor;
     let mut failures = String::new();
     let mut ran = 0;
@@ -26,21 +45,57 @@ fn check(processor: &str, opt: u8) {
         if agc::sim_exec::unmet_requirement(&text, p).is_some() {
             continue;
         }
+        // Files whose expected values assume one 64-lane wave per
+        // workgroup (the order of atomics within a workgroup).
+        if target.wave == agc::target::WaveSize::Wave32
+            && text.lines().any(|l| l.trim() == "; wave-size: 64")
+        {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let options = Options {
             target,
             opt_level: opt,
             debuginfo: false,
             emit: vec![Emit::Link],
+            unstable_targets: true,
             ..Options::default()
         };
         let mut module = agc::ir::parse_module(&text).unwrap();
+        let example = path.parent().is_some_and(|d| d.ends_with("examples"));
         let out = match agc::compile_module(&mut module, &options) {
             Ok(o) => o,
+            Err(d)
+                if gfx11
+                    && !example
+                    && d.iter().all(|d| {
+                        d.code == agc::ir::ErrorCode::Unsupported
+                            && d.message
+                                .contains(&format!("not selected for {processor} yet"))
+                    }) =>
+            {
+                pending.push(path.file_name().unwrap().to_string_lossy().into_owned());
+                continue;
+            }
+            Err(_)
+                if gfx11
+                    && target.wave == agc::target::WaveSize::Wave32
+                    && WAVE32_GAPS.contains(&name.as_str()) =>
+            {
+                pending.push(name);
+                continue;
+            }
             Err(d) => {
                 failures.push_str(&format!("{}: compile failed: {:?}\n", path.display(), d));
                 continue;
             }
         };
+        assert!(
+            !(gfx11
+                && target.wave == agc::target::WaveSize::Wave32
+                && WAVE32_GAPS.contains(&name.as_str())),
+            "{name} compiles in wave32 now: remove it from WAVE32_GAPS"
+        );
         let hsaco = &out[0].bytes;
         let (results, _) = agc::sim_exec::run_directives(&text, &module, hsaco, p);
         ran += results.len();
@@ -51,6 +106,9 @@ fn check(processor: &str, opt: u8) {
     }
     assert!(failures.is_empty(), "{failures}");
     assert!(ran >= 6, "only {ran} directives ran");
+    if gfx11 {
+        eprintln!("{processor} {features:?} -O{opt}: not selected yet: {pending:?}");
+    }
 }
 
 #[test]
@@ -80,6 +138,22 @@ fn examples_run_in_sim_gfx900_o2() {
 #[test]
 fn examples_run_in_sim_gfx900_o0() {
     check("gfx900", 0);
+}
+#[test]
+fn examples_run_in_sim_gfx1100_o2() {
+    check("gfx1100", 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1100_o0() {
+    check("gfx1100", 0);
+}
+#[test]
+fn examples_run_in_sim_gfx1100_wave64_o2() {
+    check_with("gfx1100", &["+wavefrontsize64"], 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1151_o2() {
+    check("gfx1151", 2);
 }
 
 /// The atomic optimizer's kernels (`tests/exec/atomic_opt*.agc`) under

@@ -394,13 +394,16 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             // modelled: refuse rather than read the wrong register.
             if gfx11 && sixteen_bit(info) {
                 let vgpr_fields = [
-                    (src0 >= 256).then_some(src0 - 256),
+                    (src0 >= 256).then(|| src0 - 256),
                     // VOP1 keeps its opcode where VOP2/VOPC have vsrc1.
                     (fmt != Format::Vop1).then_some(vsrc1 - 256),
                     (fmt != Format::Vopc).then_some(vdst),
                 ];
                 if vgpr_fields.into_iter().flatten().any(|f| f >= 128) {
-                    return Err(unsup(info, "GFX11 16-bit operand in a VGPR high half (True16)"));
+                    return Err(unsup(
+                        info,
+                        "GFX11 16-bit operand in a VGPR high half (True16)",
+                    ));
                 }
             }
             let mut nsrc = 0;
@@ -813,7 +816,11 @@ pub struct Vopd {
 /// of X's (the two destinations sit in different VGPR banks). Both
 /// components share the one literal (a K constant or a source 255).
 /// Returns `Ok(None)` for other encodings.
-pub fn decode_vopd(bytes: &[u8], p: Processor, wave: u8) -> Result<Option<(Vopd, usize)>, DecodeError> {
+pub fn decode_vopd(
+    bytes: &[u8],
+    p: Processor,
+    wave: u8,
+) -> Result<Option<(Vopd, usize)>, DecodeError> {
     let g = p.info().generation;
     let mut dx = Dx {
         g,

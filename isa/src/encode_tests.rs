@@ -588,12 +588,20 @@ fn vopd_components() {
         let bytes: Vec<u8> = (0..h.len() / 2)
             .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap())
             .collect();
-        let (d, len) = decode_vopd(&bytes, Processor::Gfx1100, 32).unwrap().unwrap();
+        let (d, len) = decode_vopd(&bytes, Processor::Gfx1100, 32)
+            .unwrap()
+            .unwrap();
         assert_eq!(len, bytes.len(), "{hexs}");
         assert_eq!(print(&d.x, Processor::Gfx1100), *x, "{hexs}");
         assert_eq!(print(&d.y, Processor::Gfx1100), *y, "{hexs}");
     }
     // Not VOPD: None, and nothing VOPD on GFX9.
-    assert_eq!(decode_vopd(&[0, 0, 0x81, 0xbf], Processor::Gfx1100, 32), Ok(None));
-    assert_eq!(decode_vopd(&[1, 1, 0x10, 0xca, 2, 0, 0, 0], Processor::Gfx900, 64), Ok(None));
+    assert_eq!(
+        decode_vopd(&[0, 0, 0x81, 0xbf], Processor::Gfx1100, 32),
+        Ok(None)
+    );
+    assert_eq!(
+        decode_vopd(&[1, 1, 0x10, 0xca, 2, 0, 0, 0], Processor::Gfx900, 64),
+        Ok(None)
+    );
 }

@@ -648,10 +648,41 @@ fn errata_are_marked_in_the_tables() {
             Generation::Gfx10 | Generation::Gfx11 => 82,
         };
         let marked = g.table().iter().filter(|r| r.erratum.is_some()).count();
-        let listed = ERRATA.iter().filter(|e| e.0 == table).count();
+        let listed = if table == 82 {
+            TABLE_82_ERRATA.len()
+        } else {
+            ERRATA.iter().filter(|e| e.0 == table).count()
+        };
         assert_eq!(marked, listed, "table {table}");
     }
+    // Table 82's marked rows, by operation, ordering, scope and spaces:
+    // where llc-22 (tests/memory_model_llc.rs) is stronger than the seed
+    // and agc follows it (docs/memory-model.md).
+    let marked: Vec<String> = Generation::Gfx11
+        .table()
+        .iter()
+        .filter(|r| r.erratum.is_some())
+        .map(|r| format!("{:?} {:?} {:?} {:?}", r.ops, r.order, r.scopes, r.spaces))
+        .collect();
+    let want: Vec<String> = TABLE_82_ERRATA.iter().map(|s| s.to_string()).collect();
+    assert_eq!(marked, want);
 }
+
+/// The rows of table 82 that carry an erratum, in table order.
+const TABLE_82_ERRATA: &[&str] = &[
+    "[Rmw] Acquire [Workgroup] [Local]",
+    "[Store] Release [Workgroup] [Global, Generic]",
+    "[Store] Release [Workgroup] [Local]",
+    "[Rmw] Release [Workgroup] [Global, Generic]",
+    "[Rmw] Release [Workgroup] [Local]",
+    "[Fence] Release [Workgroup] []",
+    "[Rmw] AcqRel [Workgroup] [Global]",
+    "[Rmw] AcqRel [Workgroup] [Local]",
+    "[Rmw] AcqRel [Workgroup] [Generic]",
+    "[Fence] AcqRel [Workgroup] []",
+    "[Load] SeqCst [Workgroup] [Global, Generic]",
+    "[Load] SeqCst [Workgroup] [Local]",
+];
 
 /// Every row of every implementation table is reached by some cell.
 #[test]
@@ -738,7 +769,9 @@ fn barrier_is_workgroup_release_acquire_seed_tables_79_to_82_llc22() {
             .any(|s| matches!(s, Step::Wait { vs: true, .. }));
         assert_eq!(
             release_vs,
-            vm && p.info().generation != agc_isa::processors::Generation::Gfx9,
+            // GFX11 waits for vscnt before the barrier in both modes
+            // (llc-22; the seed omits it in CU mode: docs/memory-model.md).
+            p.info().generation != agc_isa::processors::Generation::Gfx9,
             "{p:?} {cumode}"
         );
         let after: Vec<Step> = seq.after.iter().filter(|s| !is_wait(s)).copied().collect();

@@ -46,7 +46,9 @@ fn kind_accepts(kind: OpKind, file: RegFile) -> bool {
         Adst | Asrc => file == RegFile::Agpr,
         AVdst | AVsrc => matches!(file, RegFile::Vgpr | RegFile::Agpr),
         // `Null` is the fixed null register, never a virtual one.
-        Simm16 | Simm16Hex | DelayAlu | Depctr | Label | Waitcnt | Hwreg | Sendmsg | K32 | Null => false,
+        Simm16 | Simm16Hex | DelayAlu | Depctr | Label | Waitcnt | Hwreg | Sendmsg | K32 | Null => {
+            false
+        }
     }
 }
 

@@ -183,7 +183,13 @@ fn accesses(i: &MInst, file: RegFile, out: &mut Vec<Acc>) -> Option<()> {
             continue;
         }
         let slot = info.operands.get(k)?;
-        let n = (r.len as usize).max(slot.dwords as usize).max(1);
+        // A lane mask is as wide as the wave's mask (one SGPR in wave32,
+        // while the row gives the wave64 pair): the register says it.
+        let n = if slot.is_lane_mask(info.format) {
+            (r.len as usize).max(1)
+        } else {
+            (r.len as usize).max(slot.dwords as usize).max(1)
+        };
         let lo = r.index as usize;
         if lo + n > NREGS {
             return None;

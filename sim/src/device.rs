@@ -735,10 +735,7 @@ impl Device {
                             }
                         }
                         if s > sgprs {
-                            return Err(derr(format!(
-                                "initial SGPRs exceed s{}",
-                                sgprs - 1
-                            )));
+                            return Err(derr(format!("initial SGPRs exceed s{}", sgprs - 1)));
                         }
                         // Work-item ids and EXEC.
                         let mut ids = [[0u32; LANES]; 3];

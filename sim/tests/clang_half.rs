@@ -32,7 +32,8 @@ static HALF: ClObjects = ClObjects::gfx9_only(&["half.cl"], &[]);
 /// descriptor's FLOAT_DENORM_MODE_16_64 = 0): the packed f16 rows must
 /// read denormal halves as zeros and write denormal results as zeros of
 /// their sign.
-static HALF_FTZ: ClObjects = ClObjects::gfx9_only(&["half.cl"], &["-fdenormal-fp-math=preserve-sign"]);
+static HALF_FTZ: ClObjects =
+    ClObjects::gfx9_only(&["half.cl"], &["-fdenormal-fp-math=preserve-sign"]);
 
 /// Special f16 operands: NaNs (quiet and signaling), infinities, zeros,
 /// denormals, the smallest and largest normals, values near 1.

@@ -29,7 +29,8 @@ use common::{each, f2h, h2f, ClObjects};
 // GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
 // (VGPR halves `v3.h` in 16-bit VOP1/VOP2/VOPC and VOP3 op_sel), which sim
 // does not model; the decoder refuses them rather than misread them.
-static HALVES: ClObjects = ClObjects::gfx9_only(&["halves.cl"], &["-fdenormal-fp-math=preserve-sign"]);
+static HALVES: ClObjects =
+    ClObjects::gfx9_only(&["halves.cl"], &["-fdenormal-fp-math=preserve-sign"]);
 
 /// (instructions writing v3, which starts as 0xabcd_3c00; v1 = 1.0,
 /// v2 = 2.0, v4 = 3.0 in f16; the value v3 must hold afterwards).

@@ -15,7 +15,8 @@ use common::ClObjects;
 
 // GFX9 only: math.cl's DPP kernel uses row_bcast, which GFX11 lacks
 // (clang-22: "broadcasts are not supported on GFX10+").
-static MATH: ClObjects = ClObjects::gfx9_only(&["math.cl"], &["-cl-fp32-correctly-rounded-divide-sqrt"]);
+static MATH: ClObjects =
+    ClObjects::gfx9_only(&["math.cl"], &["-cl-fp32-correctly-rounded-divide-sqrt"]);
 
 /// Every (processor, object kind) combination of `math.cl`.
 fn each(mut f: impl FnMut(&str, Processor, &mut Device, &Module)) {

@@ -213,6 +213,15 @@ const FLOAT_ATOMICS_ANY_MEMORY: agc_isa::processors::ProcSet = procset::GFX942_U
 /// (no return, return) opcodes of one address space.
 type Pair = (Opcode, Opcode);
 
+/// GFX9's `ds_cmpst` rows and GFX11's `ds_cmpstore`, whose data operands
+/// are in the other order (new value first).
+const CMPSTORE: &[(Opcode, Opcode)] = &[
+    (O::DsCmpstB32, O::DsCmpstoreB32),
+    (O::DsCmpstRtnB32, O::DsCmpstoreRtnB32),
+    (O::DsCmpstB64, O::DsCmpstoreB64),
+    (O::DsCmpstRtnB64, O::DsCmpstoreRtnB64),
+];
+
 /// `cmpxchg` rows: (bits, global, flat, LDS).
 const CMPSWAP: &[(u32, Pair, Pair, Pair)] = &[
     (
@@ -1009,7 +1018,17 @@ impl Sel<'_> {
             return Err(self.error(inst, format!("`cmpxchg` on {ty} is not supported")));
         };
         let returns = self.uses[r] > 0;
-        let pick = |x: Pair| if returns { x.1 } else { x.0 };
+        let proc = self.proc;
+        let pick = |x: Pair| {
+            let o = if returns { x.1 } else { x.0 };
+            // GFX11 renamed ds_cmpst and swapped its data operands.
+            CMPSTORE
+                .iter()
+                .find(|&&(gfx9, other)| {
+                    gfx9 == o && !o.info().avail.contains(proc) && other.info().avail.contains(proc)
+                })
+                .map_or(o, |&(_, other)| other)
+        };
         let opc = match space {
             AddrSpace::Global => pick(g),
             AddrSpace::Flat => pick(f),
@@ -1041,8 +1060,14 @@ impl Sel<'_> {
         let bits = rtn_bits(seq.bits, has_def);
         match space {
             AddrSpace::Local => {
-                // ds_cmpst: compare value first, then the new value.
+                // ds_cmpst (GFX9): compare value first, then the new
+                // value; GFX11's ds_cmpstore takes them the other way.
                 let (eo, no) = (self.op(e), self.op(n));
+                let (eo, no) = if CMPSTORE.iter().any(|&(_, o)| o == opc) {
+                    (no, eo)
+                } else {
+                    (eo, no)
+                };
                 let (addr, off) = self.lds_addr(p);
                 self.steps(&seq.before);
                 if has_def {

@@ -574,7 +574,7 @@ impl Sel<'_> {
                         // A uniform 64-bit compare: any active lane's answer.
                         let d = self.sreg(1);
                         let (dop, mo2) = (self.op(d), self.op(m));
-                        self.ins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
+                        self.mins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
                         self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                         self.set(r, Val::Reg(d));
                     } else {
@@ -610,7 +610,7 @@ impl Sel<'_> {
                 } else {
                     let d = self.sreg(1);
                     let (dop, mo2) = (self.op(d), self.op(m));
-                    self.ins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
+                    self.mins(Opcode::SCmpLgU64, &[mo2, imm(0)]);
                     self.ins(Opcode::SCselectB32, &[dop, imm(1), imm(0)]);
                     self.set(r, Val::Reg(d));
                 }

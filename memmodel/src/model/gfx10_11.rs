@@ -17,6 +17,10 @@
 //!   nontemporal and volatile accesses set it except on GFX10, agent and
 //!   system atomic loads set it except on GFX11 ([`Cond::except`]).
 //!
+//! Where llc-22 is stronger than the seed's text, the row follows llc and
+//! carries an erratum note: a workgroup-scope release waits for vscnt in
+//! CU mode too (the seed omits it there).
+//!
 //! Fences carry no address space; as in the other tables a
 //! one-address-space fence is an OpenCL fence of global and local
 //! memory, so the seed's "omit lgkmcnt(0) for OpenCL unless generic" drops
@@ -69,7 +73,8 @@ pub static TABLE: &[Row] = &[
     row(LOAD, Order::Acquire, AG_SYS, GENERIC, &[op(GLC), op_if(DLC, DLC11), wait(A, X), GL1_INV, GL0_INV]),
     row(RMW, Order::Acquire, ST_WF, G_L_GEN, &[op(NONE)]),
     row(RMW, Order::Acquire, WG, GLOBAL, &[op(NONE), wait_own(WGP, NO), when(WGP, GL0_INV)]),
-    row(RMW, Order::Acquire, WG, LOCAL, &[op(NONE), wait(NO, X), when(X, GL0_INV)]),
+    row(RMW, Order::Acquire, WG, LOCAL, &[op(NONE), wait(NO, X), when(WX, GL0_INV)])
+        .erratum("seed: buffer_gl0_inv omitted only for OpenCL; as in its load-acquire row and llc-22, agc omits it in CU mode too, where the workgroup shares one L0"),
     row(RMW, Order::Acquire, WG, GENERIC, &[op(NONE), wait_own(WGP, X), when(WGP, GL0_INV)]),
     row(RMW, Order::Acquire, AG_SYS, GLOBAL, &[op(NONE), wait_own(A, NO), GL1_INV, GL0_INV]),
     row(RMW, Order::Acquire, AG_SYS, GENERIC, &[op(NONE), wait_own(A, X), GL1_INV, GL0_INV]),
@@ -78,32 +83,43 @@ pub static TABLE: &[Row] = &[
     row(FENCE, Order::Acquire, AG_SYS, NO_SPACE, &[waits(A, A, X), GL1_INV, GL0_INV]),
     // ---- release ----
     row(STORE, Order::Release, ST_WF, G_L_GEN, &[op(NONE)]),
-    row(STORE, Order::Release, WG, G_GEN, &[waits(WGP, WGP, X), op(NONE)]),
-    row(STORE, Order::Release, WG, LOCAL, &[waits(WX, WX, NO), op(NONE)]),
+    row(STORE, Order::Release, WG, G_GEN, &[waits(WGP, A, X), op(NONE)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
+    row(STORE, Order::Release, WG, LOCAL, &[waits(WX, X, NO), op(NONE)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     row(STORE, Order::Release, AG_SYS, G_GEN, &[waits(A, A, X), op(NONE)]),
     row(RMW, Order::Release, ST_WF, G_L_GEN, &[op(NONE)]),
-    row(RMW, Order::Release, WG, G_GEN, &[waits(WGP, WGP, X), op(NONE)]),
-    row(RMW, Order::Release, WG, LOCAL, &[waits(WX, WX, NO), op(NONE)]),
+    row(RMW, Order::Release, WG, G_GEN, &[waits(WGP, A, X), op(NONE)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
+    row(RMW, Order::Release, WG, LOCAL, &[waits(WX, X, NO), op(NONE)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     row(RMW, Order::Release, AG_SYS, G_GEN, &[waits(A, A, X), op(NONE)]),
     row(FENCE, Order::Release, ST_WF, NO_SPACE, &[]),
-    row(FENCE, Order::Release, WG, NO_SPACE, &[waits(WGP, WGP, X)]),
+    row(FENCE, Order::Release, WG, NO_SPACE, &[waits(WGP, A, X)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     row(FENCE, Order::Release, AG_SYS, NO_SPACE, &[waits(A, A, X)]),
     // ---- acq_rel ----
     row(RMW, Order::AcqRel, ST_WF, G_L_GEN, &[op(NONE)]),
-    row(RMW, Order::AcqRel, WG, GLOBAL, &[waits(WGP, WGP, X), op(NONE), wait_own(WGP, NO), when(WGP, GL0_INV)]),
-    row(RMW, Order::AcqRel, WG, LOCAL, &[waits(WX, WX, NO), op(NONE), wait(NO, X), when(WX, GL0_INV)]),
-    row(RMW, Order::AcqRel, WG, GENERIC, &[waits(WGP, WGP, X), op(NONE), waits(WGP, WGP, X), when(WGP, GL0_INV)]),
+    row(RMW, Order::AcqRel, WG, GLOBAL, &[waits(WGP, A, X), op(NONE), wait_own(WGP, NO), when(WGP, GL0_INV)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
+    row(RMW, Order::AcqRel, WG, LOCAL, &[waits(WX, X, NO), op(NONE), wait(NO, X), when(WX, GL0_INV)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
+    row(RMW, Order::AcqRel, WG, GENERIC, &[waits(WGP, A, X), op(NONE), waits(WGP, WGP, X), when(WGP, GL0_INV)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     row(RMW, Order::AcqRel, AG_SYS, GLOBAL, &[waits(A, A, X), op(NONE), wait_own(A, NO), GL1_INV, GL0_INV]),
     row(RMW, Order::AcqRel, AG_SYS, GENERIC, &[waits(A, A, X), op(NONE), wait_own(A, X), GL1_INV, GL0_INV]),
     row(FENCE, Order::AcqRel, ST_WF, NO_SPACE, &[]),
     // "Omitted for OpenCL ... but always generated" (fences carry no
     // address space).
-    row(FENCE, Order::AcqRel, WG, NO_SPACE, &[waits(WGP, WGP, A), when(WGP, GL0_INV)]),
+    row(FENCE, Order::AcqRel, WG, NO_SPACE, &[waits(WGP, A, A), when(WGP, GL0_INV)])
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     row(FENCE, Order::AcqRel, AG_SYS, NO_SPACE, &[waits(A, A, X), GL1_INV, GL0_INV]),
     // ---- seq_cst ----
     seq_cst(LOAD, ST_WF, G_L_GEN, &[], Order::Acquire),
-    seq_cst(LOAD, WG, G_GEN, &[waits(WGP, WGP, A)], Order::Acquire),
-    seq_cst(LOAD, WG, LOCAL, &[waits(WGP, WGP, NO)], Order::Acquire),
+    seq_cst(LOAD, WG, G_GEN, &[waits(WGP, A, A)], Order::Acquire)
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
+    seq_cst(LOAD, WG, LOCAL, &[waits(WGP, A, NO)], Order::Acquire)
+        .erratum("seed: vscnt(0) omitted in CU mode; llc-22 waits for it in CU mode too (a store is visible to the workgroup's other waves only once complete), and so does agc"),
     seq_cst(LOAD, AG_SYS, G_GEN, &[waits(A, A, A)], Order::Acquire),
     seq_cst(STORE, ALL, G_L_GEN, &[], Order::Release),
     seq_cst(RMW, ALL, G_L_GEN, &[], Order::AcqRel),

@@ -471,7 +471,13 @@ fn icmp<T: PartialOrd>(c: Cond, a: T, b: T) -> bool {
 fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
     // GFX11 v_cmpx has no SGPR result: EXEC is its only destination.
     // Its sources are shifted into the places the other rows have them.
-    let no_sdst = !d.inst.opcode.info().operands.first().is_some_and(|r| r.is_def());
+    let no_sdst = !d
+        .inst
+        .opcode
+        .info()
+        .operands
+        .first()
+        .is_some_and(|r| r.is_def());
     let shifted;
     let o: &[Operand] = if no_sdst {
         let ops = &d.inst.operands;
@@ -1095,11 +1101,7 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
     macro_rules! carry {
         (|$a:ident, $b:ident, $ci:ident| $e:expr) => {{
             let ($a, $b) = (v32!(2), v32!(3));
-            let cin = if o.len() > 4 {
-                w.rmask(&o[4], env)?
-            } else {
-                0
-            };
+            let cin = if o.len() > 4 { w.rmask(&o[4], env)? } else { 0 };
             let mut r = [0u32; LANES];
             let mut co = 0u64;
             for l in 0..LANES {
