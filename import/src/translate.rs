@@ -231,28 +231,57 @@ fn field_offset(types: &TypeTable, fields: &[TyId], packed: bool, i: usize) -> O
     None
 }
 
-/// The agc scalars an aggregate (or a scalar) flattens to, in order.
+/// Most type nodes a first-class aggregate may have (its scalars, the
+/// structs and arrays around them, empty ones included). The bound keeps
+/// flattening linear: without it `[64 x [64 x ...]]` nests to 64^k
+/// scalars from a few bytes of text. clang's aggregates (`cmpxchg`'s
+/// `{ T, i1 }`, small struct returns) have a handful.
+pub const MAX_AGGREGATE_NODES: u32 = 256;
+
+/// The agc scalars an aggregate (or a scalar) flattens to, in order;
+/// false if it has a non-agc scalar or more than [`MAX_AGGREGATE_NODES`]
+/// nodes.
 fn flatten(types: &TypeTable, ty: TyId, out: &mut SmallVec<[Type; 4]>) -> bool {
+    let mut budget = MAX_AGGREGATE_NODES;
+    flatten_within(types, ty, out, &mut budget)
+}
+
+fn flatten_within(
+    types: &TypeTable,
+    ty: TyId,
+    out: &mut SmallVec<[Type; 4]>,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
     if let Some(t) = agc_type(types, ty) {
         out.push(t);
         return true;
     }
     match types.get(ty) {
-        Ty::Struct { fields, .. } => fields.iter().all(|&f| flatten(types, f, out)),
-        Ty::Array { n, elem } if *n <= 64 => (0..*n).all(|_| flatten(types, *elem, out)),
+        Ty::Struct { fields, .. } => fields
+            .iter()
+            .all(|&f| flatten_within(types, f, out, budget)),
+        Ty::Array { n, elem } if *n <= u64::from(MAX_AGGREGATE_NODES) => {
+            (0..*n).all(|_| flatten_within(types, *elem, out, budget))
+        }
         _ => false,
     }
 }
 
-/// Number of scalars `ty` flattens to.
-fn flat_len(types: &TypeTable, ty: TyId) -> usize {
+/// Number of scalars `ty` flattens to, if it flattens.
+fn flat_len(types: &TypeTable, ty: TyId) -> Option<usize> {
     let mut v = SmallVec::new();
-    flatten(types, ty, &mut v);
-    v.len()
+    flatten(types, ty, &mut v).then_some(v.len())
 }
 
 /// The flat range and type of the member at `path` in aggregate `ty`.
+/// Linear in the aggregate's nodes: the whole type flattens first, so
+/// every subtree measured below is part of one bounded tree.
 fn member(types: &TypeTable, ty: TyId, path: &[u32]) -> Option<(usize, usize, TyId)> {
+    flat_len(types, ty)?;
     let mut start = 0usize;
     let mut cur = ty;
     for &i in path {
@@ -262,23 +291,22 @@ fn member(types: &TypeTable, ty: TyId, path: &[u32]) -> Option<(usize, usize, Ty
                 if i >= fields.len() {
                     return None;
                 }
-                start += fields[..i]
-                    .iter()
-                    .map(|&f| flat_len(types, f))
-                    .sum::<usize>();
+                for &f in &fields[..i] {
+                    start += flat_len(types, f)?;
+                }
                 cur = fields[i];
             }
             Ty::Array { n, elem } => {
                 if i as u64 >= *n {
                     return None;
                 }
-                start += i as usize * flat_len(types, *elem);
+                start += i as usize * flat_len(types, *elem)?;
                 cur = *elem;
             }
             _ => return None,
         }
     }
-    Some((start, flat_len(types, cur), cur))
+    Some((start, flat_len(types, cur)?, cur))
 }
 
 // ---- module ----
@@ -699,11 +727,35 @@ fn define_function<'m, 'a>(
     if let Err(d) = r {
         // The builder's own errors (if any) come first: they are about
         // earlier instructions.
-        let mut errs: Vec<Diagnostic> = b.errors().to_vec();
+        let mut errs: Vec<Diagnostic> = b.errors().iter().cloned().map(as_import_error).collect();
         errs.push(d);
         return Err(errs);
     }
     b.finish()
+        .map_err(|e| e.into_iter().map(as_import_error).collect())
+}
+
+/// An error of agc's builder or verifier on what the importer built, as
+/// the importer's own code (its span and message kept): typing, dominance
+/// and signature rules are LLVM's too (E0303); the rest (alignment of
+/// atomics, orderings, address spaces) are agc's restrictions, which LLVM
+/// IR may go beyond (E0301).
+fn as_import_error(d: Diagnostic) -> Diagnostic {
+    let code = match d.code {
+        ErrorCode::TypeMismatch
+        | ErrorCode::Dominance
+        | ErrorCode::Terminator
+        | ErrorCode::BlockArgs
+        | ErrorCode::CallSignature
+        | ErrorCode::Signature
+        | ErrorCode::Malformed => ErrorCode::LlvmInvalid,
+        ErrorCode::LlvmSyntax
+        | ErrorCode::LlvmUnsupported
+        | ErrorCode::LlvmUndefined
+        | ErrorCode::LlvmInvalid => d.code,
+        _ => ErrorCode::LlvmUnsupported,
+    };
+    Diagnostic { code, ..d }
 }
 
 /// A value name agc's text format can print (`-` and `$` become `_`).
@@ -920,11 +972,10 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     // The builder rejected what we built: the LLVM operands
                     // break a typing rule (invalid LLVM IR, or a gap here).
                     let e = self.b.errors()[before].clone();
-                    return Err(Diagnostic {
-                        code: ErrorCode::LlvmInvalid,
+                    return Err(as_import_error(Diagnostic {
                         span: inst.span,
                         ..e
-                    });
+                    }));
                 }
                 if let Some(r) = inst.result {
                     self.vals[r as usize] = lv;
@@ -1347,7 +1398,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let vty = self.ty_of(v.ty, v.span, "a stored value")?;
                 let mut x = self.val(v)?;
                 let p = self.val(ptr)?;
-                let mut mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mut mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 if vty == Type::I1 {
                     // An i1 in memory is a byte holding 0 or 1.
                     x = self.b.ins().zext(Type::I8, x);
@@ -1382,7 +1433,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                         ))
                     }
                 };
-                let mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 Lv::V(self.b.ins().atomic_rmw_mem(rop, p, x, mem))
             }
             InstKind::CmpXchg {
@@ -1394,7 +1445,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
             } => {
                 let vty = self.ty_of(cmp.ty, cmp.span, "a cmpxchg operand")?;
                 let (p, c, n) = (self.val(ptr)?, self.val(cmp)?, self.val(new)?);
-                let mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 let fail = ordering(*failure);
                 let old = self.b.ins().cmpxchg_mem(p, c, n, mem, fail);
                 // LLVM's `{ old, success }`: success is bitwise equality.
@@ -1423,10 +1474,15 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let vals = self.flat(agg)?;
                 let (start, len, ty) = member(types, agg.ty, idx)
                     .ok_or_else(|| invalid(span, "an `extractvalue` index out of range"))?;
+                // The operand's written type may disagree with its value
+                // (`extractvalue { i32, i1, i64 } %pair, 2`).
+                let part = vals
+                    .get(start..start + len)
+                    .ok_or_else(|| invalid(agg.span, "an `extractvalue` of the wrong type"))?;
                 if len == 1 && agc_type(types, ty).is_some() {
-                    Lv::V(vals[start])
+                    Lv::V(part[0])
                 } else {
-                    Lv::Agg(vals[start..start + len].iter().copied().collect())
+                    Lv::Agg(part.iter().copied().collect())
                 }
             }
             InstKind::InsertValue { agg, v, idx } => {
@@ -1587,16 +1643,28 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         Ok((block, args))
     }
 
-    fn mem_args(&mut self, access: &Access<'_>, ty: Type, nontemporal: bool) -> TResult<MemArgs> {
+    fn mem_args(
+        &mut self,
+        access: &Access<'_>,
+        ty: Type,
+        nontemporal: bool,
+        span: Span,
+    ) -> TResult<MemArgs> {
         let align = if access.align != 0 {
             access.align
         } else {
             ty.bytes().max(1).next_power_of_two() as u64
         };
-        if !align.is_power_of_two() || align > 1 << 30 {
+        if !align.is_power_of_two() {
             return Err(invalid(
-                Span::NONE,
+                span,
                 format!("alignment {align} is not a power of two"),
+            ));
+        }
+        if align > 1 << 30 {
+            return Err(unsupported(
+                span,
+                format!("alignment {align}: agc's memory accesses are aligned to at most 2^30"),
             ));
         }
         let mut mem = MemArgs::aligned(align as u32);
@@ -1632,7 +1700,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
         let t = self.ty_of(ty, span, "a load")?;
         let p = self.val(ptr)?;
-        let mem = self.mem_args(access, t, nontemporal)?;
+        let mem = self.mem_args(access, t, nontemporal, span)?;
         if t == Type::I1 {
             let byte = self.b.ins().load(Type::I8, p, mem);
             return Ok(Lv::V(self.b.ins().trunc(Type::I1, byte)));
