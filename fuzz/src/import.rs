@@ -256,20 +256,7 @@ fn mutate_once(src: &str, r: &mut Bytes<'_>) -> String {
     if n == 0 {
         return src.to_string();
     }
-    // Token spans exclude sigils and quotes; mutations work on the full
-    // extent of a token (from the end of the previous one's whitespace).
-    let full = |k: usize| -> (usize, usize) {
-        let t = toks[k];
-        let mut s = t.start as usize;
-        while s > 0 && matches!(src.as_bytes()[s - 1], b'%' | b'@' | b'!' | b'#' | b'"') {
-            s -= 1;
-        }
-        let mut e = t.end as usize;
-        if e < src.len() && src.as_bytes()[e] == b'"' {
-            e += 1;
-        }
-        (s, e)
-    };
+    let full = |k: usize| (toks[k].start as usize, toks[k].end as usize);
     let k = r.below(n);
     let (s, e) = full(k);
     let splice = |a: usize, b: usize, with: &str| -> String {

@@ -604,14 +604,14 @@ fn kernel_attrs(
     }
     // `uniform-work-group-size` is accepted either way: agc's geometry
     // operations are exact for partial workgroups too (see `hidden`).
-    for &(kind, node) in &f.metadata {
+    for &(kind, node, at) in &f.metadata {
         if kind != "reqd_work_group_size" {
             continue;
         }
         let n = m.metadata.get(&node).ok_or_else(|| {
             Diagnostic::new(
                 ErrorCode::LlvmUndefined,
-                f.span,
+                at,
                 format!("metadata `!{node}` is never defined"),
             )
         })?;
@@ -623,7 +623,7 @@ fn kernel_attrs(
             }) = v
             else {
                 return Err(invalid(
-                    f.span,
+                    at,
                     "`!reqd_work_group_size` must list three integers",
                 ));
             };
@@ -631,7 +631,7 @@ fn kernel_attrs(
                 (Const::Int(x), Some(s)) => *s = u32::try_from(*x).unwrap_or(u32::MAX),
                 _ => {
                     return Err(invalid(
-                        f.span,
+                        at,
                         "`!reqd_work_group_size` must list three integers",
                     ))
                 }
@@ -640,7 +640,7 @@ fn kernel_attrs(
         }
         if k != 3 {
             return Err(invalid(
-                f.span,
+                at,
                 "`!reqd_work_group_size` must list three integers",
             ));
         }
@@ -797,7 +797,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
             LocalDef::Block(i) => Ok(i),
             _ => Err(invalid(
                 span,
-                format!("`%{}` is not a block", self.f.local_names[l as usize]),
+                format!("`%{}` is not a block", self.f.local_name(l)),
             )),
         }
     }
@@ -1113,7 +1113,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
     fn lv(&mut self, o: &Opd) -> TResult<Lv> {
         match o.v {
             Val::Local(l) => match &self.vals[l as usize] {
-                Lv::None => Err(invalid(o.span, format!("`%{}` is used where its definition does not reach (an unreachable block, a use before the definition, or a void result)", self.f.local_names[l as usize]))),
+                Lv::None => Err(invalid(o.span, format!("`%{}` is used where its definition does not reach (an unreachable block, a use before the definition, or a void result)", self.f.local_name(l)))),
                 v => Ok(v.clone()),
             },
             Val::Global(g) => match self.cx.globals[g as usize] {
@@ -1633,7 +1633,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     inst.span,
                     format!(
                         "this phi has no value for predecessor `%{}`",
-                        f.local_names[self.cur as usize]
+                        f.local_name(self.cur)
                     ),
                 ));
             };

@@ -1,0 +1,4 @@
+define void @f(ptr %fp) {
+  call void %fp()
+  ret void
+}
