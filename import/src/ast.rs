@@ -314,6 +314,11 @@ pub enum InstKind<'a> {
         callee: Opd,
         args: SmallVec<[Opd; 4]>,
         arg_align: SmallVec<[u64; 4]>,
+        /// `inreg` on each argument (the signature of an indirect call).
+        arg_inreg: SmallVec<[bool; 4]>,
+        /// `afn` (or `fast`) among the call's fast-math flags: the callee
+        /// may be approximated.
+        afn: bool,
     },
     Br(Local),
     CondBr {

@@ -1905,7 +1905,11 @@ impl<'a> Parser<'a> {
     }
 
     fn call(&mut self) -> PResult<InstKind<'a>> {
-        self.skip_flags();
+        let mut afn = false;
+        while self.kind() == TokKind::Word && is_flag(self.text(self.peek())) {
+            let t = self.bump();
+            afn |= matches!(self.text(t), "afn" | "fast");
+        }
         // Calling convention and return attributes.
         loop {
             if self.is_type_start() {
@@ -1939,10 +1943,12 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::LParen, "`(`")?;
         let mut args = SmallVec::new();
         let mut arg_align = SmallVec::new();
+        let mut arg_inreg = SmallVec::new();
         if !self.eat(TokKind::RParen) {
             loop {
                 let ty = self.ty()?;
                 let mut align = 0;
+                let mut inreg = false;
                 // Argument attributes.
                 loop {
                     let t = self.peek();
@@ -1966,12 +1972,15 @@ impl<'a> Parser<'a> {
                     self.bump();
                     if self.text(t) == "align" && self.kind() == TokKind::Int {
                         align = self.uint("an alignment")?;
+                    } else if self.text(t) == "inreg" {
+                        inreg = true;
                     } else if self.kind() == TokKind::LParen {
                         self.skip_parens()?;
                     }
                 }
                 args.push(self.value(ty)?);
                 arg_align.push(align);
+                arg_inreg.push(inreg);
                 if self.eat(TokKind::RParen) {
                     break;
                 }
@@ -2001,6 +2010,8 @@ impl<'a> Parser<'a> {
             callee,
             args,
             arg_align,
+            arg_inreg,
+            afn,
         })
     }
 }

@@ -40,8 +40,8 @@ use crate::intrinsics::{self, Intr};
 use agc_ir::builder::{FunctionBuilder, ModuleBuilder};
 use agc_ir::{
     AddrSpace, AtomicRmwOp, Block, DebugLoc, Diagnostic, ErrorCode, FileId, FloatCC, FuncId,
-    FuncKind, IntCC, LdsVar, Linkage, MemArgs, Opcode, Ordering, Param, Payload, Span, SyncScope,
-    Type, Value,
+    FuncKind, IntCC, LdsVar, Linkage, MemArgs, Opcode, Ordering, Param, Payload, Signature, Span,
+    SyncScope, Type, Value,
 };
 use rustc_hash::FxHashMap;
 use smallvec::{smallvec, SmallVec};
@@ -673,6 +673,24 @@ enum Lv {
     /// An `alloca` that only ever holds an [`Imp`] (clang's -O0 spill of
     /// the implicit-argument pointer): no memory, the stored pointer.
     ImpSlot(Option<Imp>),
+    /// An `i128` of the 64-bit multiply-high idiom (see [`Wide`]).
+    Wide(Wide),
+}
+
+/// agc has no 128-bit integers, but LLVM writes a 64 x 64-bit multiply's
+/// high half as `ext` to i128, `mul`, a shift right by 64 and `trunc`
+/// (clang's `mul_hi`/`__umul64hi`, agc's own export of `umulhi`/`smulhi`
+/// on i64). Such i128 values are followed symbolically, each step exact,
+/// and the `trunc` computes the result with agc's i64 operations; any
+/// other use of an i128 is error E0301.
+#[derive(Copy, Clone, Debug)]
+enum Wide {
+    /// `zext`/`sext` of an integer of at most 64 bits (held as i64).
+    Ext { signed: bool, v: Value },
+    /// The full product of two extensions of the same kind.
+    Prod { signed: bool, a: Value, b: Value },
+    /// That product shifted right by 64: its high half.
+    Hi { signed: bool, a: Value, b: Value },
 }
 
 struct Fx<'c, 'm, 'a, 'b> {
@@ -1100,12 +1118,24 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
     }
 
+    /// Lane `k` of `v`; a scalar is its own lane 0 (LLVM's one-lane
+    /// vectors, `<1 x float>` in the splat idiom `insertelement` then
+    /// `shufflevector`, are agc scalars: same bits, same memory layout).
+    fn lane(&mut self, v: Value, k: u8) -> Value {
+        if self.b.value_type(v).is_vector() {
+            self.b.ins().extractlane(v, k)
+        } else {
+            v
+        }
+    }
+
     /// A scalar (or vector) operand.
     fn val(&mut self, o: &Opd) -> TResult<Value> {
         match self.lv(o)? {
             Lv::V(v) => Ok(v),
             Lv::Imp(_) | Lv::ImpSlot(_) => Err(unsupported(o.span, "a pointer to the hidden kernel arguments or the dispatch packet used other than to load a field of it")),
             Lv::Agg(_) => Err(unsupported(o.span, "an aggregate value where a scalar is needed")),
+            Lv::Wide(_) => Err(unsupported(o.span, "an i128 value used other than in a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits")),
             Lv::None => Err(invalid(o.span, "a value that is not available here (defined in an unreachable block, or void)")),
         }
     }
@@ -1145,6 +1175,11 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 Const::Float(bits) if t.is_float() && !t.is_vector() => self.fconst(t, *bits),
                 Const::Null if t.is_ptr() => self.null(t),
                 Const::Undef | Const::Zero => self.zero(t),
+                // `<1 x T> <T x>`: a one-lane vector is its scalar.
+                Const::Aggregate(elems) if !t.is_vector() && elems.len() == 1 => {
+                    let e = elems[0];
+                    return self.lv(&e);
+                }
                 Const::Aggregate(elems) if t.is_vector() && elems.len() == t.lanes() as usize => {
                     let lanes: SmallVec<[Value; 4]> =
                         elems.iter().map(|e| self.val(e)).collect::<TResult<_>>()?;
@@ -1218,6 +1253,12 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 o.span,
                 "a pointer to the hidden kernel arguments passed on (agc's IR has no such pointer)",
             )),
+            Lv::Wide(_) => {
+                return Err(unsupported(
+                    o.span,
+                    "an i128 value passed on: agc's integers are at most 64 bits",
+                ))
+            }
             Lv::None => return Err(invalid(o.span, "a value that is not available here")),
         })
     }
@@ -1236,6 +1277,9 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         let span = inst.span;
         let types = self.types();
         Ok(match &inst.kind {
+            InstKind::Bin { op, a, b } if *types.get(a.ty) == Ty::Int(128) => {
+                self.wide_bin(*op, a, b, span)?
+            }
             InstKind::Bin { op, a, b } => {
                 let (x, y) = (self.val(a)?, self.val(b)?);
                 let opc = match op {
@@ -1500,18 +1544,18 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let x = self.val(v)?;
                 let lanes = self.b.value_type(x).lanes();
                 match self.const_int(idx) {
-                    Some(k) if k < lanes as u64 => Lv::V(self.b.ins().extractlane(x, k as u8)),
+                    Some(k) if k < lanes as u64 => Lv::V(self.lane(x, k as u8)),
                     Some(_) => Lv::V(self.zero(self.b.value_type(x).lane_type())),
                     None => {
                         // A variable lane: a select chain (an index out of
                         // range is poison, so lane 0 serves).
                         let i = self.val(idx)?;
                         let it = self.b.value_type(i);
-                        let mut r = self.b.ins().extractlane(x, 0);
+                        let mut r = self.lane(x, 0);
                         for k in 1..lanes {
                             let kk = self.iconst(it, k as u64);
                             let is = self.b.ins().icmp(IntCC::Eq, i, kk);
-                            let l = self.b.ins().extractlane(x, k as u8);
+                            let l = self.lane(x, k as u8);
                             r = self.b.ins().select(is, l, r);
                         }
                         Lv::V(r)
@@ -1523,6 +1567,8 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let e = self.val(x)?;
                 let lanes = self.b.value_type(vec).lanes();
                 match self.const_int(idx) {
+                    // A one-lane vector is its scalar (see `agc_type`).
+                    Some(0) if lanes == 1 => Lv::V(e),
                     Some(k) if k < lanes as u64 => Lv::V(self.b.ins().insertlane(vec, e, k as u8)),
                     Some(_) => Lv::V(vec),
                     None => {
@@ -1547,15 +1593,18 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     if m < 0 {
                         fx.zero(xt.lane_type())
                     } else if m < n {
-                        fx.b.ins().extractlane(x, m as u8)
+                        fx.lane(x, m as u8)
                     } else {
-                        fx.b.ins().extractlane(y, (m - n) as u8)
+                        fx.lane(y, (m - n) as u8)
                     }
                 };
                 if mask.iter().any(|&m| m >= 2 * n) {
                     return Err(invalid(span, "a shuffle mask lane out of range"));
                 }
                 let first = lane(self, mask[0]);
+                if !rt.is_vector() {
+                    return Ok(Lv::V(first));
+                }
                 let mut r = self.b.ins().splat(rt, first);
                 for (k, &m) in mask.iter().enumerate().skip(1) {
                     let l = lane(self, m);
@@ -1568,7 +1617,14 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 callee,
                 args,
                 arg_align,
-            } => self.call(*ret, callee, args, arg_align, span)?,
+                arg_inreg,
+                afn,
+            } => {
+                if !matches!(callee.v, Val::Global(_)) {
+                    return self.indirect_call(*ret, callee, args, arg_inreg, span);
+                }
+                self.call(*ret, callee, args, arg_align, *afn, span)?
+            }
             InstKind::Br(t) => {
                 let (blk, args) = self.edge(*t, span)?;
                 self.b.ins().br(blk, &args);
@@ -1807,8 +1863,93 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
     }
 
+    /// `mul` and shifts of the multiply-high idiom's i128 values.
+    fn wide_bin(&mut self, op: BinOp, a: &Opd, b: &Opd, span: Span) -> TResult<Lv> {
+        let outside = || {
+            unsupported(
+                span,
+                "i128 arithmetic other than a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits",
+            )
+        };
+        let x = match self.lv(a)? {
+            Lv::Wide(w) => w,
+            _ => return Err(outside()),
+        };
+        match (op, x) {
+            (BinOp::Mul, Wide::Ext { signed, v: p }) => match self.lv(b)? {
+                Lv::Wide(Wide::Ext { signed: s2, v: q }) if s2 == signed => {
+                    Ok(Lv::Wide(Wide::Prod { signed, a: p, b: q }))
+                }
+                _ => Err(outside()),
+            },
+            // Either shift: the `trunc` that follows keeps bits 64..127.
+            (BinOp::LShr | BinOp::AShr, Wide::Prod { signed, a: p, b: q })
+                if self.const_int(b) == Some(64) =>
+            {
+                Ok(Lv::Wide(Wide::Hi { signed, a: p, b: q }))
+            }
+            _ => Err(outside()),
+        }
+    }
+
+    /// `zext`/`sext` to i128 and `trunc` from it, for [`Wide`].
+    fn wide_cast(&mut self, op: CastOp, v: &Opd, to: TyId, span: Span) -> TResult<Lv> {
+        let outside = || {
+            unsupported(
+                span,
+                "an i128 conversion other than in a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits",
+            )
+        };
+        match op {
+            CastOp::ZExt | CastOp::SExt if *self.types().get(to) == Ty::Int(128) => {
+                let x = self.val(v)?;
+                let t = self.b.value_type(x);
+                if !t.is_int() || t.is_vector() {
+                    return Err(outside());
+                }
+                let signed = op == CastOp::SExt;
+                let x = match t.bits() {
+                    64 => x,
+                    _ if signed => self.b.ins().sext(Type::I64, x),
+                    _ => self.b.ins().zext(Type::I64, x),
+                };
+                Ok(Lv::Wide(Wide::Ext { signed, v: x }))
+            }
+            CastOp::Trunc => {
+                let Lv::Wide(w) = self.lv(v)? else {
+                    return Err(outside());
+                };
+                let t = self.ty_of(to, span, "a conversion result")?;
+                if !t.is_int() || t.is_vector() {
+                    return Err(outside());
+                }
+                let r = match w {
+                    Wide::Ext { v, .. } => v,
+                    Wide::Prod { a, b, .. } => self.b.ins().imul(a, b),
+                    Wide::Hi { signed, a, b } => {
+                        let opc = if signed {
+                            Opcode::Smulhi
+                        } else {
+                            Opcode::Umulhi
+                        };
+                        self.op(opc, &[a, b])
+                    }
+                };
+                Ok(Lv::V(if t == Type::I64 {
+                    r
+                } else {
+                    self.b.ins().trunc(t, r)
+                }))
+            }
+            _ => Err(outside()),
+        }
+    }
+
     fn cast(&mut self, op: CastOp, v: &Opd, to: TyId, span: Span) -> TResult<Lv> {
         let types = self.types();
+        if *types.get(to) == Ty::Int(128) || *types.get(v.ty) == Ty::Int(128) {
+            return self.wide_cast(op, v, to, span);
+        }
         if let (CastOp::AddrSpaceCast | CastOp::BitCast, Lv::Imp(imp)) = (op, self.lv(v)?) {
             return Ok(Lv::Imp(imp));
         }
@@ -1981,6 +2122,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         callee: &Opd,
         args: &[Opd],
         arg_align: &[u64],
+        afn: bool,
         span: Span,
     ) -> TResult<Lv> {
         let Val::Global(g) = callee.v else {
@@ -2005,6 +2147,11 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     _ => Lv::Agg(res),
                 })
             }
+            GlobalRef::Intrinsic(Intr::Approx(_)) if !afn => Err(unsupported(
+                callee.span,
+                format!("`@{name}` without `afn`: LLVM asks for a library-accurate result, and agc's operation is approximate (docs/ir.md gives its bounds)"),
+            )
+            .with_help("`call afn` allows an approximation")),
             GlobalRef::Intrinsic(i) => self.intrinsic(i, name, ret, args, arg_align, span),
             GlobalRef::UnknownIntrinsic => Err(unsupported(
                 callee.span,
@@ -2015,6 +2162,58 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 format!("a call of `@{name}`, which is not a function"),
             )),
         }
+    }
+
+    /// `call T %fp(args)`: agc's `call_indirect` with the signature the
+    /// call site writes (argument types, `inreg`, the return type
+    /// flattened as a direct call's is). A callee of another signature is
+    /// undefined behaviour in LLVM too.
+    fn indirect_call(
+        &mut self,
+        ret: TyId,
+        callee: &Opd,
+        args: &[Opd],
+        arg_inreg: &[bool],
+        span: Span,
+    ) -> TResult<Lv> {
+        let types = self.types();
+        let fp = self.val(callee)?;
+        if !self.b.value_type(fp).is_ptr() {
+            return Err(invalid(
+                callee.span,
+                "an indirect call through a non-pointer",
+            ));
+        }
+        let mut params = Vec::with_capacity(args.len());
+        let mut vals: SmallVec<[Value; 8]> = SmallVec::new();
+        for (k, a) in args.iter().enumerate() {
+            let ty = self.ty_of(a.ty, a.span, "an argument")?;
+            params.push(Param {
+                ty,
+                inreg: arg_inreg.get(k).copied().unwrap_or(false),
+            });
+            vals.push(self.val(a)?);
+        }
+        let mut returns: SmallVec<[Type; 4]> = SmallVec::new();
+        if *types.get(ret) != Ty::Void && !flatten(types, ret, &mut returns) {
+            return Err(type_error(types, ret, span, "a return value"));
+        }
+        let sig = self.b.import_signature(Signature {
+            params,
+            returns: returns.to_vec(),
+        });
+        let res: SmallVec<[Value; 4]> = self
+            .b
+            .ins()
+            .call_indirect(sig, fp, &vals)
+            .iter()
+            .copied()
+            .collect();
+        Ok(match res.len() {
+            0 => Lv::None,
+            1 if agc_type(types, ret).is_some() => Lv::V(res[0]),
+            _ => Lv::Agg(res),
+        })
     }
 
     fn arg(&mut self, args: &[Opd], k: usize, span: Span) -> TResult<Value> {
@@ -2119,7 +2318,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 }
                 self.b.ins().mfma(shape, a, b, c)
             }
-            Intr::Unary(op) => {
+            Intr::Unary(op) | Intr::Approx(op) => {
                 let x = self.arg(args, 0, span)?;
                 self.op(op, &[x])
             }

@@ -1,4 +1,0 @@
-define void @f(ptr %fp) {
-  call void %fp()
-  ret void
-}
