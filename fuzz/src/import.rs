@@ -150,6 +150,10 @@ const EDGE_WORDS: &[&str] = &[
     "call void @llvm.memcpy.p0.p0.i64(ptr null, ptr null, i64 4096, i1 false)",
     "call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()",
     "call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()",
+    "call afn float @llvm.exp2.f32(float 1.0)",
+    "call i32 %0(i32 inreg 1)",
+    "zext i64 0 to i128",
+    "<1 x i32> <i32 7>",
     "shufflevector (<2 x i32> zeroinitializer, <2 x i32> zeroinitializer, <65536 x i32> zeroinitializer)",
 ];
 

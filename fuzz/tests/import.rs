@@ -176,6 +176,22 @@ fn hostile_inputs() {
         ("many functions", many_fns),
         ("many unnamed entry blocks", unnamed_entries),
         ("a huge integer", "define void @k(i8388608 %x) {\n  ret void\n}\n".into()),
+        (
+            "a shuffle of vectors of different lengths",
+            "define <4 x i32> @k(<2 x i32> %a, <4 x i32> %b) {\n  %s = shufflevector <2 x i32> %a, <4 x i32> %b, <4 x i32> <i32 0, i32 3, i32 1, i32 2>\n  ret <4 x i32> %s\n}\n".into(),
+        ),
+        (
+            "one-lane vectors everywhere",
+            "define <1 x float> @k(<1 x float> %a, i32 %i) {\n  %x = extractelement <1 x float> %a, i32 %i\n  %y = insertelement <1 x float> %a, float %x, i32 5\n  %z = shufflevector <1 x float> %y, <1 x float> poison, <1 x i32> <i32 1>\n  ret <1 x float> %z\n}\n".into(),
+        ),
+        (
+            "an indirect call through an integer",
+            "define void @k(i32 %f) {\n  call void %f(i32 1)\n  ret void\n}\n".into(),
+        ),
+        (
+            "an i128 passed on",
+            "define i64 @k(i64 %a) {\n  %x = zext i64 %a to i128\n  %p = mul i128 %x, %x\n  %q = add i128 %p, %x\n  %r = trunc i128 %p to i64\n  store i128 %p, ptr null, align 16\n  ret i64 %r\n}\n".into(),
+        ),
         ("an empty input", String::new()),
         ("a lone sigil", "@".into()),
         ("an open string", "define void @\"k".into()),

@@ -18,6 +18,10 @@
 //! | `addrspace(3)` globals | LDS variables (an `external` zero-sized one is the dynamic region) |
 //! | `llvm.amdgcn.implicitarg.ptr` / `dispatch.ptr` | nothing: loads through them compute the field they read ([`crate::hidden`]) |
 //! | intrinsics | the [`crate::intrinsics`] table |
+//! | `call T %fp(...)` | `call_indirect` with the call site's signature (`inreg` kept) |
+//! | `<1 x T>` | `T` (same bits, same layout; the `insertelement` + `shufflevector` splat idiom) |
+//! | `zext`/`sext` to `i128`, `mul`, shift right by 64, `trunc` | `umulhi`/`smulhi` on i64 (followed symbolically); other `i128` use is E0301 |
+//! | integer literals | cut to the type's width, as LLVM reads them (`i8 256` is 0) |
 //! | `undef`, `poison`, `freeze` | zero (a value LLVM lets `undef` be), the operand |
 //! | `!dbg !DILocation` | the instruction's debug location (DIFile directory + name) |
 //!
