@@ -15,6 +15,10 @@
 //! `kernels.cl` that read global data (`calls`, `read_hits`) are cut out
 //! with llvm-extract, the rest of the file imported.
 //!
+//! The error inputs of `tests/lit/import/` are checked against llvm-as:
+//! what agc calls invalid LLVM IR, LLVM rejects too, and what agc calls
+//! outside its subset, LLVM accepts.
+//!
 //! Cost: each source is compiled by clang once per (processor, -O level)
 //! for the whole test binary, and imported and compiled by agc once.
 
@@ -687,5 +691,50 @@ fn sources_outside_the_subset_are_spanned_errors() {
             assert!(d.to_string().contains(what), "{src} -O{level}: {d}");
             assert!(!d.span.is_none(), "{src} -O{level}: no span: {d}");
         }
+    }
+}
+
+/// The inputs of `tests/lit/import/` (one per importer error form) read
+/// by llvm-as-22, the oracle of what LLVM's rules are: the E0300, E0302
+/// and E0303 ones (named `syntax-`, `undefined-`, `invalid-`) must be
+/// rejected by it too, and the E0301 ones (`unsupported-`) accepted, so
+/// each really is valid LLVM IR outside agc's subset.
+#[test]
+fn error_inputs_agree_with_llvm_as() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit/import/Inputs");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 30, "{files:?}");
+    for f in &files {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        let out = Command::new(tool("llvm-as"))
+            .arg("-o")
+            .arg("/dev/null")
+            .arg(f)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run llvm-as: {e}"));
+        let valid = name.starts_with("unsupported-");
+        assert!(
+            name.starts_with("unsupported-")
+                || name.starts_with("syntax-")
+                || name.starts_with("undefined-")
+                || name.starts_with("invalid-"),
+            "{name}: name it by its error"
+        );
+        assert_eq!(
+            out.status.success(),
+            valid,
+            "{name}: llvm-as {} it:\n{}",
+            if out.status.success() {
+                "accepts"
+            } else {
+                "rejects"
+            },
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }

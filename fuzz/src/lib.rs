@@ -13,11 +13,15 @@
 //!    optimized one. The interpreter is the oracle; a difference is a bug in
 //!    a pass (or in the printer/parser pair).
 //!
+//! The LLVM IR importer has its own target, [`import`]: mutated clang
+//! output through `agc_import::import_module`, robustness as the oracle.
+//!
 //! Only the stable toolchain is needed: [`check`] takes bytes, so a
 //! coverage-guided fuzzer can call it, and the `agc-fuzz` binary feeds it
 //! from a seeded pseudo-random source for as long as asked.
 
 pub mod gen;
+pub mod import;
 pub mod shapes;
 
 use agc_ir::interp::{run_kernel, ArgValue, Dispatch, Memory};

@@ -314,6 +314,11 @@ pub enum InstKind<'a> {
         callee: Opd,
         args: SmallVec<[Opd; 4]>,
         arg_align: SmallVec<[u64; 4]>,
+        /// `inreg` on each argument (the signature of an indirect call).
+        arg_inreg: SmallVec<[bool; 4]>,
+        /// `afn` (or `fast`) among the call's fast-math flags: the callee
+        /// may be approximated.
+        afn: bool,
     },
     Br(Local),
     CondBr {
@@ -405,8 +410,9 @@ pub struct Function<'a> {
     pub attr_groups: SmallVec<[u32; 2]>,
     /// String attributes written inline in the header.
     pub attrs: Vec<(&'a str, &'a str)>,
-    /// `!reqd_work_group_size !N` and other attachments: (name, node).
-    pub metadata: Vec<(&'a str, u32)>,
+    /// `!reqd_work_group_size !N` and other attachments: (name, node,
+    /// the span of `!N`).
+    pub metadata: Vec<(&'a str, u32, Span)>,
     /// `!dbg !N` of a definition (its DISubprogram).
     pub dbg: Option<u32>,
     pub is_definition: bool,
@@ -415,6 +421,34 @@ pub struct Function<'a> {
     pub local_names: Vec<&'a str>,
     pub insts: Vec<Inst<'a>>,
     pub blocks: Vec<BlockAst>,
+    /// The number an unlabelled entry block takes (its `local_names`
+    /// entry is `""`: the text is in no source to borrow).
+    pub unnamed_entry: Option<u32>,
+}
+
+impl Function<'_> {
+    /// A local's name for messages: its text, or the unlabelled entry
+    /// block's number.
+    pub fn local_name(&self, l: Local) -> LocalName<'_> {
+        let text = self.local_names[l as usize];
+        let entry = self.blocks.first().is_some_and(|b| b.local == l);
+        LocalName(
+            text,
+            self.unnamed_entry.filter(|_| entry && text.is_empty()),
+        )
+    }
+}
+
+/// What [`Function::local_name`] returns; prints without allocating.
+pub struct LocalName<'f>(&'f str, Option<u32>);
+
+impl std::fmt::Display for LocalName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.1 {
+            Some(n) => write!(f, "{n}"),
+            None => f.write_str(self.0),
+        }
+    }
 }
 
 /// A global variable.

@@ -16,9 +16,11 @@
 //! default rounding mode; `llvm.amdgcn.rcp/rsq/exp2/log` are the
 //! hardware approximations, as agc's `rcp rsqrt exp2 log2` are, and
 //! `llvm.amdgcn.sqrt` (approximate) gets agc's correctly rounded `sqrt`.
-//! `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` are *not* rows: LLVM
-//! gives them library accuracy, which agc's approximate operations do not
-//! promise, and `llvm.amdgcn.sin/cos` take revolutions, not radians.
+//! `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` are [`Intr::Approx`]
+//! rows: without fast-math flags LLVM asks for library accuracy, which
+//! agc's approximate operations do not promise, so only a call with `afn`
+//! (approximate functions allowed, or `fast`) imports, and one without is
+//! E0301. `llvm.amdgcn.sin/cos` take revolutions, not radians: not rows.
 
 use agc_ir::{Dim, MatrixOp, Opcode, ReduceOp};
 use rustc_hash::FxHashMap;
@@ -47,6 +49,9 @@ pub enum Intr {
     Mfma(MatrixOp),
     /// One operand, same type in and out.
     Unary(Opcode),
+    /// Like `Unary`, an approximation of the library function: only for
+    /// a call marked `afn`.
+    Approx(Opcode),
     /// Two operands of the result's type.
     Binary(Opcode),
     /// Three operands of the result's type.
@@ -102,6 +107,12 @@ const TABLE: &[(&str, Intr)] = &[
     ("llvm.amdgcn.wave.reduce.max", WaveReduce(ReduceOp::Smax)),
     ("llvm.amdgcn.wave.reduce.umin", WaveReduce(ReduceOp::Umin)),
     ("llvm.amdgcn.wave.reduce.umax", WaveReduce(ReduceOp::Umax)),
+    // Float reductions in any order: agc's `wave_reduce fadd` grants
+    // compiled code any association, and `fmin`/`fmax` are minNum/maxNum
+    // (the forms agc's own export writes).
+    ("llvm.amdgcn.wave.reduce.fadd", WaveReduce(ReduceOp::Fadd)),
+    ("llvm.amdgcn.wave.reduce.fmin", WaveReduce(ReduceOp::Fmin)),
+    ("llvm.amdgcn.wave.reduce.fmax", WaveReduce(ReduceOp::Fmax)),
     (
         "llvm.amdgcn.mfma.f32.16x16x4f32",
         Mfma(MatrixOp::F32x16x16x4F32),
@@ -118,6 +129,10 @@ const TABLE: &[(&str, Intr)] = &[
         "llvm.amdgcn.mfma.f32.4x4x4f16",
         Mfma(MatrixOp::F32x4x4x4B16F16),
     ),
+    ("llvm.exp2", Approx(Opcode::Exp2)),
+    ("llvm.log2", Approx(Opcode::Log2)),
+    ("llvm.sin", Approx(Opcode::Sin)),
+    ("llvm.cos", Approx(Opcode::Cos)),
     ("llvm.amdgcn.rcp", Unary(Opcode::Rcp)),
     ("llvm.amdgcn.rsq", Unary(Opcode::Rsqrt)),
     ("llvm.amdgcn.exp2", Unary(Opcode::Exp2)),

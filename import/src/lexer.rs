@@ -67,12 +67,29 @@ pub enum TokKind {
     Eof,
 }
 
-/// One token: its kind and where its text is.
+/// One token: its kind, where it is (`start..end`, the whole token as
+/// written: sigil, quotes and all, so a diagnostic's span starts at the
+/// `@` of `@name`), and how many of those bytes are not its text (`pre`
+/// before: `@`, `%"`, `!"`; `post` after: a closing quote).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Token {
     pub kind: TokKind,
+    pub pre: u8,
+    pub post: u8,
     pub start: u32,
     pub end: u32,
+}
+
+impl Token {
+    /// The token's text: a name without its sigil and quotes, a string
+    /// without its quotes, anything else as written.
+    pub fn text(self, src: &str) -> &str {
+        let s = self.start as usize + self.pre as usize;
+        let e = (self.end as usize)
+            .saturating_sub(self.post as usize)
+            .max(s);
+        src.get(s..e).unwrap_or("")
+    }
 }
 
 /// Characters of a bare name: `[-a-zA-Z$._0-9]`.
@@ -107,7 +124,7 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 let (s, e) = if quoted {
                     let s = i + 1;
                     i = skip_string(b, s);
-                    (s, i.saturating_sub(1).max(s))
+                    (s, string_end(b, s, i))
                 } else {
                     let s = i;
                     while i < n && is_name_byte(b[i]) {
@@ -122,7 +139,7 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 } else {
                     TokKind::Global
                 };
-                push(&mut out, kind, s, e);
+                push_name(&mut out, kind, start, s, e, i);
                 continue;
             }
             b'#' => {
@@ -138,7 +155,7 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 } else {
                     TokKind::DbgRecord
                 };
-                push(&mut out, kind, s, i);
+                push_name(&mut out, kind, start, s, i, i);
                 continue;
             }
             b'!' => {
@@ -146,7 +163,8 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 if i < n && b[i] == b'"' {
                     let s = i + 1;
                     i = skip_string(b, s);
-                    push(&mut out, TokKind::MetaString, s, i.saturating_sub(1).max(s));
+                    let e = string_end(b, s, i);
+                    push_name(&mut out, TokKind::MetaString, start, s, e, i);
                     continue;
                 }
                 if i < n && b[i] == b'{' {
@@ -164,18 +182,20 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 } else {
                     TokKind::MetaName
                 };
-                push(&mut out, kind, s, i);
+                push_name(&mut out, kind, start, s, i, i);
                 continue;
             }
             b'"' => {
                 let s = i + 1;
                 i = skip_string(b, s);
-                let e = i.saturating_sub(1).max(s);
+                let e = string_end(b, s, i);
                 if i < n && b[i] == b':' {
+                    // The span stops at the closing quote, as a bare
+                    // label's stops before its colon.
+                    push_name(&mut out, TokKind::Label, start, s, e, i);
                     i += 1;
-                    push(&mut out, TokKind::Label, s, e);
                 } else {
-                    push(&mut out, TokKind::Str, s, e);
+                    push_name(&mut out, TokKind::Str, start, s, e, i);
                 }
                 continue;
             }
@@ -234,11 +254,30 @@ pub fn tokenize(src: &str) -> Vec<Token> {
 }
 
 fn push(out: &mut Vec<Token>, kind: TokKind, s: usize, e: usize) {
+    push_name(out, kind, s, s, e, e);
+}
+
+/// A token spanning `start..end` whose text is `s..e` inside it.
+fn push_name(out: &mut Vec<Token>, kind: TokKind, start: usize, s: usize, e: usize, end: usize) {
+    // A sigil and an opening quote, a closing quote: at most two bytes.
     out.push(Token {
         kind,
-        start: s as u32,
-        end: e as u32,
+        pre: (s - start) as u8,
+        post: (end - e) as u8,
+        start: start as u32,
+        end: end as u32,
     });
+}
+
+/// Where the text of a string whose body starts at `s` ends, given `i`
+/// from [`skip_string`]: before the closing quote, or at the end of the
+/// input if there is none.
+fn string_end(b: &[u8], s: usize, i: usize) -> usize {
+    if i > s && b.get(i - 1) == Some(&b'"') {
+        i - 1
+    } else {
+        i
+    }
 }
 
 fn single(i: &mut usize, kind: TokKind) -> TokKind {
@@ -326,7 +365,7 @@ mod tests {
     fn kinds(src: &str) -> Vec<(TokKind, &str)> {
         tokenize(src)
             .into_iter()
-            .map(|t| (t.kind, &src[t.start as usize..t.end as usize]))
+            .map(|t| (t.kind, t.text(src)))
             .collect()
     }
 

@@ -59,6 +59,10 @@ struct FnState<'a> {
     local_names: Vec<&'a str>,
     /// Unnamed values so far: the number an unlabelled block takes.
     next_unnamed: u32,
+    /// The number and local of an unlabelled entry block. Its name is in
+    /// no source text to borrow, so it is matched by value instead
+    /// (`%3` in a phi names it) and kept out of `names`.
+    unnamed_entry: Option<(u32, Local)>,
 }
 
 /// A named struct type: where its body is, and its id once parsed.
@@ -125,7 +129,7 @@ impl<'a> Parser<'a> {
         self.peek().kind
     }
     fn text(&self, t: Token) -> &'a str {
-        self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+        t.text(self.src)
     }
     fn bump(&mut self) -> Token {
         let t = self.peek();
@@ -149,14 +153,15 @@ impl<'a> Parser<'a> {
     fn describe(&self, t: Token) -> String {
         match t.kind {
             TokKind::Eof => "the end of the input".to_string(),
-            TokKind::Error => format!("`{}`, which starts no LLVM token", self.text(t)),
+            TokKind::Error => format!(
+                "`{}`, which starts no LLVM token",
+                self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+            ),
             _ => format!(
                 "`{}`",
                 self.src
-                    .get(t.start.saturating_sub(1) as usize..t.end as usize)
-                    .map_or("", |s| s.trim_start_matches(|c: char| {
-                        !matches!(c, '%' | '@' | '!' | '#' | '"') || t.start == 0
-                    }))
+                    .get(t.start as usize..t.end as usize)
+                    .unwrap_or("")
                     .chars()
                     .take(40)
                     .collect::<String>()
@@ -747,6 +752,11 @@ impl<'a> Parser<'a> {
         if let Some(&id) = f.names.get(name) {
             return Ok(id);
         }
+        if let Some((n, id)) = f.unnamed_entry {
+            if name.bytes().all(|c| c.is_ascii_digit()) && name.parse() == Ok(n) {
+                return Ok(id);
+            }
+        }
         let id = f.locals.len() as Local;
         f.locals.push(LocalDef::Undefined(span));
         f.local_names.push(name);
@@ -878,6 +888,12 @@ impl<'a> Parser<'a> {
                     self.expect(TokKind::RParen, "`)`")?;
                     self.push_const(Const::Cast { op, v, to })
                 }
+                "asm" => {
+                    return self.unsupported(
+                        span_of(t),
+                        "inline assembly (`asm`) is outside the subset agc imports",
+                    )
+                }
                 w => {
                     return self.unsupported(
                         span_of(t),
@@ -933,8 +949,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// An integer literal's bits, zero-extended from `ty`'s width (any
-    /// width for a non-integer context, which translation rejects).
+    /// An integer literal's bits, truncated to `ty`'s width and
+    /// zero-extended (64 bits for a non-integer context, which translation
+    /// rejects). LLVM reads a literal as a two's-complement number of any
+    /// size and keeps the low bits of the type's width (`i8 256` is 0,
+    /// `i8 -129` is 127; llvm-as and llvm-dis agree), so no literal is
+    /// out of range. Only the low 64 bits matter, so the digits are read
+    /// modulo 2^64 in one pass, whatever their count.
     fn int_bits(&self, t: Token, ty: TyId) -> PResult<u64> {
         let text = self.text(t);
         let bits = match self.m.types.get(ty) {
@@ -945,33 +966,19 @@ impl<'a> Parser<'a> {
             Some(d) => (true, d),
             None => (false, text.strip_prefix('+').unwrap_or(text)),
         };
-        let mag: u128 = digits
-            .parse()
-            .map_err(|_| self.error_at(span_of(t), format!("integer `{text}` out of range")))?;
+        if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(self.error_at(span_of(t), format!("bad integer `{text}`")));
+        }
+        let mag = digits.bytes().fold(0u64, |acc, c| {
+            acc.wrapping_mul(10).wrapping_add(u64::from(c - b'0'))
+        });
         let wide = if neg { mag.wrapping_neg() } else { mag };
-        if bits > 64 {
-            // Kept only to be reported by translation (agc has no wider integers).
-            return Ok(wide as u64);
+        if bits >= 64 {
+            // Wider types are kept only to be reported by translation
+            // (agc has no wider integers).
+            return Ok(wide);
         }
-        let mask = if bits == 64 {
-            u64::MAX
-        } else {
-            (1u64 << bits) - 1
-        };
-        // The literal must fit the width, signed or unsigned.
-        let fits = if neg {
-            bits == 64 && mag <= 1u128 << 63 || bits < 64 && mag <= 1u128 << (bits - 1)
-        } else {
-            mag <= mask as u128 || bits == 1 && mag <= 1
-        };
-        if !fits {
-            return Err(Diagnostic::new(
-                ErrorCode::LlvmInvalid,
-                span_of(t),
-                format!("integer `{text}` does not fit i{bits}"),
-            ));
-        }
-        Ok(wide as u64 & mask)
+        Ok(wide & ((1u64 << bits) - 1))
     }
 
     /// A float literal's bits in `ty`'s format. LLVM writes a `float`
@@ -1206,6 +1213,7 @@ impl<'a> Parser<'a> {
             locals: Vec::new(),
             local_names: Vec::new(),
             next_unnamed: 0,
+            unnamed_entry: None,
         });
         let r = self.function_rest(name, span, ret, is_definition, internal, kernel, bad_cc);
         self.f = None;
@@ -1302,6 +1310,7 @@ impl<'a> Parser<'a> {
             local_names: Vec::new(),
             insts: Vec::new(),
             blocks: Vec::new(),
+            unnamed_entry: None,
         };
         // Function attributes and attachments, up to the body.
         loop {
@@ -1321,15 +1330,15 @@ impl<'a> Parser<'a> {
                 TokKind::MetaName if self.peek_at(1).kind != TokKind::Eq => {
                     self.bump();
                     let kind = self.text(t);
-                    let n = self.expect(TokKind::MetaRef, "`!N`")?;
+                    let nt = self.expect(TokKind::MetaRef, "`!N`")?;
                     let n: u32 = self
-                        .text(n)
+                        .text(nt)
                         .parse()
-                        .map_err(|_| self.error_at(span_of(n), "metadata number out of range"))?;
+                        .map_err(|_| self.error_at(span_of(nt), "metadata number out of range"))?;
                     if kind == "dbg" {
                         func.dbg = Some(n);
                     } else {
-                        func.metadata.push((kind, n));
+                        func.metadata.push((kind, n, span_of(nt)));
                     }
                 }
                 TokKind::Word
@@ -1417,8 +1426,13 @@ impl<'a> Parser<'a> {
                     // The unlabelled entry block takes the next number.
                     let f = self.f.as_mut().expect("inside a function");
                     let n = f.next_unnamed;
-                    let text: &'a str = leak_number(n);
-                    self.define_local(text, lspan, LocalDef::Block(idx))?
+                    let id = f.locals.len() as Local;
+                    f.locals.push(LocalDef::Block(idx));
+                    f.local_names.push("");
+                    f.unnamed_entry = Some((n, id));
+                    f.next_unnamed = n.saturating_add(1);
+                    func.unnamed_entry = Some(n);
+                    id
                 }
             };
             let first = func.insts.len() as u32;
@@ -1891,7 +1905,11 @@ impl<'a> Parser<'a> {
     }
 
     fn call(&mut self) -> PResult<InstKind<'a>> {
-        self.skip_flags();
+        let mut afn = false;
+        while self.kind() == TokKind::Word && is_flag(self.text(self.peek())) {
+            let t = self.bump();
+            afn |= matches!(self.text(t), "afn" | "fast");
+        }
         // Calling convention and return attributes.
         loop {
             if self.is_type_start() {
@@ -1925,10 +1943,12 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::LParen, "`(`")?;
         let mut args = SmallVec::new();
         let mut arg_align = SmallVec::new();
+        let mut arg_inreg = SmallVec::new();
         if !self.eat(TokKind::RParen) {
             loop {
                 let ty = self.ty()?;
                 let mut align = 0;
+                let mut inreg = false;
                 // Argument attributes.
                 loop {
                     let t = self.peek();
@@ -1952,12 +1972,15 @@ impl<'a> Parser<'a> {
                     self.bump();
                     if self.text(t) == "align" && self.kind() == TokKind::Int {
                         align = self.uint("an alignment")?;
+                    } else if self.text(t) == "inreg" {
+                        inreg = true;
                     } else if self.kind() == TokKind::LParen {
                         self.skip_parens()?;
                     }
                 }
                 args.push(self.value(ty)?);
                 arg_align.push(align);
+                arg_inreg.push(inreg);
                 if self.eat(TokKind::RParen) {
                     break;
                 }
@@ -1987,31 +2010,10 @@ impl<'a> Parser<'a> {
             callee,
             args,
             arg_align,
+            arg_inreg,
+            afn,
         })
     }
-}
-
-/// The text of a small number, for the implicit name of an unlabelled
-/// entry block. Names borrow from the source, and this one is not in it,
-/// so the common numbers come from a static table and larger ones are
-/// spelled into a string kept for the process (one per distinct number).
-fn leak_number(n: u32) -> &'static str {
-    const SMALL: [&str; 16] = [
-        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-    ];
-    if let Some(s) = SMALL.get(n as usize) {
-        return s;
-    }
-    use std::sync::Mutex;
-    static MORE: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
-    let mut more = MORE.lock().unwrap_or_else(|e| e.into_inner());
-    let text = n.to_string();
-    if let Some(s) = more.iter().find(|s| **s == text) {
-        return s;
-    }
-    let s: &'static str = Box::leak(text.into_boxed_str());
-    more.push(s);
-    s
 }
 
 /// LLVM string escapes: `\\` and `\XX` (two hex digits).

@@ -18,6 +18,10 @@
 //! | `addrspace(3)` globals | LDS variables (an `external` zero-sized one is the dynamic region) |
 //! | `llvm.amdgcn.implicitarg.ptr` / `dispatch.ptr` | nothing: loads through them compute the field they read ([`crate::hidden`]) |
 //! | intrinsics | the [`crate::intrinsics`] table |
+//! | `call T %fp(...)` | `call_indirect` with the call site's signature (`inreg` kept) |
+//! | `<1 x T>` | `T` (same bits, same layout; the `insertelement` + `shufflevector` splat idiom) |
+//! | `zext`/`sext` to `i128`, `mul`, shift right by 64, `trunc` | `umulhi`/`smulhi` on i64 (followed symbolically); other `i128` use is E0301 |
+//! | integer literals | cut to the type's width, as LLVM reads them (`i8 256` is 0) |
 //! | `undef`, `poison`, `freeze` | zero (a value LLVM lets `undef` be), the operand |
 //! | `!dbg !DILocation` | the instruction's debug location (DIFile directory + name) |
 //!
@@ -40,8 +44,8 @@ use crate::intrinsics::{self, Intr};
 use agc_ir::builder::{FunctionBuilder, ModuleBuilder};
 use agc_ir::{
     AddrSpace, AtomicRmwOp, Block, DebugLoc, Diagnostic, ErrorCode, FileId, FloatCC, FuncId,
-    FuncKind, IntCC, LdsVar, Linkage, MemArgs, Opcode, Ordering, Param, Payload, Span, SyncScope,
-    Type, Value,
+    FuncKind, IntCC, LdsVar, Linkage, MemArgs, Opcode, Ordering, Param, Payload, Signature, Span,
+    SyncScope, Type, Value,
 };
 use rustc_hash::FxHashMap;
 use smallvec::{smallvec, SmallVec};
@@ -231,28 +235,57 @@ fn field_offset(types: &TypeTable, fields: &[TyId], packed: bool, i: usize) -> O
     None
 }
 
-/// The agc scalars an aggregate (or a scalar) flattens to, in order.
+/// Most type nodes a first-class aggregate may have (its scalars, the
+/// structs and arrays around them, empty ones included). The bound keeps
+/// flattening linear: without it `[64 x [64 x ...]]` nests to 64^k
+/// scalars from a few bytes of text. clang's aggregates (`cmpxchg`'s
+/// `{ T, i1 }`, small struct returns) have a handful.
+pub const MAX_AGGREGATE_NODES: u32 = 256;
+
+/// The agc scalars an aggregate (or a scalar) flattens to, in order;
+/// false if it has a non-agc scalar or more than [`MAX_AGGREGATE_NODES`]
+/// nodes.
 fn flatten(types: &TypeTable, ty: TyId, out: &mut SmallVec<[Type; 4]>) -> bool {
+    let mut budget = MAX_AGGREGATE_NODES;
+    flatten_within(types, ty, out, &mut budget)
+}
+
+fn flatten_within(
+    types: &TypeTable,
+    ty: TyId,
+    out: &mut SmallVec<[Type; 4]>,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
     if let Some(t) = agc_type(types, ty) {
         out.push(t);
         return true;
     }
     match types.get(ty) {
-        Ty::Struct { fields, .. } => fields.iter().all(|&f| flatten(types, f, out)),
-        Ty::Array { n, elem } if *n <= 64 => (0..*n).all(|_| flatten(types, *elem, out)),
+        Ty::Struct { fields, .. } => fields
+            .iter()
+            .all(|&f| flatten_within(types, f, out, budget)),
+        Ty::Array { n, elem } if *n <= u64::from(MAX_AGGREGATE_NODES) => {
+            (0..*n).all(|_| flatten_within(types, *elem, out, budget))
+        }
         _ => false,
     }
 }
 
-/// Number of scalars `ty` flattens to.
-fn flat_len(types: &TypeTable, ty: TyId) -> usize {
+/// Number of scalars `ty` flattens to, if it flattens.
+fn flat_len(types: &TypeTable, ty: TyId) -> Option<usize> {
     let mut v = SmallVec::new();
-    flatten(types, ty, &mut v);
-    v.len()
+    flatten(types, ty, &mut v).then_some(v.len())
 }
 
 /// The flat range and type of the member at `path` in aggregate `ty`.
+/// Linear in the aggregate's nodes: the whole type flattens first, so
+/// every subtree measured below is part of one bounded tree.
 fn member(types: &TypeTable, ty: TyId, path: &[u32]) -> Option<(usize, usize, TyId)> {
+    flat_len(types, ty)?;
     let mut start = 0usize;
     let mut cur = ty;
     for &i in path {
@@ -262,23 +295,22 @@ fn member(types: &TypeTable, ty: TyId, path: &[u32]) -> Option<(usize, usize, Ty
                 if i >= fields.len() {
                     return None;
                 }
-                start += fields[..i]
-                    .iter()
-                    .map(|&f| flat_len(types, f))
-                    .sum::<usize>();
+                for &f in &fields[..i] {
+                    start += flat_len(types, f)?;
+                }
                 cur = fields[i];
             }
             Ty::Array { n, elem } => {
                 if i as u64 >= *n {
                     return None;
                 }
-                start += i as usize * flat_len(types, *elem);
+                start += i as usize * flat_len(types, *elem)?;
                 cur = *elem;
             }
             _ => return None,
         }
     }
-    Some((start, flat_len(types, cur), cur))
+    Some((start, flat_len(types, cur)?, cur))
 }
 
 // ---- module ----
@@ -576,14 +608,14 @@ fn kernel_attrs(
     }
     // `uniform-work-group-size` is accepted either way: agc's geometry
     // operations are exact for partial workgroups too (see `hidden`).
-    for &(kind, node) in &f.metadata {
+    for &(kind, node, at) in &f.metadata {
         if kind != "reqd_work_group_size" {
             continue;
         }
         let n = m.metadata.get(&node).ok_or_else(|| {
             Diagnostic::new(
                 ErrorCode::LlvmUndefined,
-                f.span,
+                at,
                 format!("metadata `!{node}` is never defined"),
             )
         })?;
@@ -595,7 +627,7 @@ fn kernel_attrs(
             }) = v
             else {
                 return Err(invalid(
-                    f.span,
+                    at,
                     "`!reqd_work_group_size` must list three integers",
                 ));
             };
@@ -603,7 +635,7 @@ fn kernel_attrs(
                 (Const::Int(x), Some(s)) => *s = u32::try_from(*x).unwrap_or(u32::MAX),
                 _ => {
                     return Err(invalid(
-                        f.span,
+                        at,
                         "`!reqd_work_group_size` must list three integers",
                     ))
                 }
@@ -612,7 +644,7 @@ fn kernel_attrs(
         }
         if k != 3 {
             return Err(invalid(
-                f.span,
+                at,
                 "`!reqd_work_group_size` must list three integers",
             ));
         }
@@ -645,6 +677,24 @@ enum Lv {
     /// An `alloca` that only ever holds an [`Imp`] (clang's -O0 spill of
     /// the implicit-argument pointer): no memory, the stored pointer.
     ImpSlot(Option<Imp>),
+    /// An `i128` of the 64-bit multiply-high idiom (see [`Wide`]).
+    Wide(Wide),
+}
+
+/// agc has no 128-bit integers, but LLVM writes a 64 x 64-bit multiply's
+/// high half as `ext` to i128, `mul`, a shift right by 64 and `trunc`
+/// (clang's `mul_hi`/`__umul64hi`, agc's own export of `umulhi`/`smulhi`
+/// on i64). Such i128 values are followed symbolically, each step exact,
+/// and the `trunc` computes the result with agc's i64 operations; any
+/// other use of an i128 is error E0301.
+#[derive(Copy, Clone, Debug)]
+enum Wide {
+    /// `zext`/`sext` of an integer of at most 64 bits (held as i64).
+    Ext { signed: bool, v: Value },
+    /// The full product of two extensions of the same kind.
+    Prod { signed: bool, a: Value, b: Value },
+    /// That product shifted right by 64: its high half.
+    Hi { signed: bool, a: Value, b: Value },
 }
 
 struct Fx<'c, 'm, 'a, 'b> {
@@ -699,11 +749,35 @@ fn define_function<'m, 'a>(
     if let Err(d) = r {
         // The builder's own errors (if any) come first: they are about
         // earlier instructions.
-        let mut errs: Vec<Diagnostic> = b.errors().to_vec();
+        let mut errs: Vec<Diagnostic> = b.errors().iter().cloned().map(as_import_error).collect();
         errs.push(d);
         return Err(errs);
     }
     b.finish()
+        .map_err(|e| e.into_iter().map(as_import_error).collect())
+}
+
+/// An error of agc's builder or verifier on what the importer built, as
+/// the importer's own code (its span and message kept): typing, dominance
+/// and signature rules are LLVM's too (E0303); the rest (alignment of
+/// atomics, orderings, address spaces) are agc's restrictions, which LLVM
+/// IR may go beyond (E0301).
+fn as_import_error(d: Diagnostic) -> Diagnostic {
+    let code = match d.code {
+        ErrorCode::TypeMismatch
+        | ErrorCode::Dominance
+        | ErrorCode::Terminator
+        | ErrorCode::BlockArgs
+        | ErrorCode::CallSignature
+        | ErrorCode::Signature
+        | ErrorCode::Malformed => ErrorCode::LlvmInvalid,
+        ErrorCode::LlvmSyntax
+        | ErrorCode::LlvmUnsupported
+        | ErrorCode::LlvmUndefined
+        | ErrorCode::LlvmInvalid => d.code,
+        _ => ErrorCode::LlvmUnsupported,
+    };
+    Diagnostic { code, ..d }
 }
 
 /// A value name agc's text format can print (`-` and `$` become `_`).
@@ -745,7 +819,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
             LocalDef::Block(i) => Ok(i),
             _ => Err(invalid(
                 span,
-                format!("`%{}` is not a block", self.f.local_names[l as usize]),
+                format!("`%{}` is not a block", self.f.local_name(l)),
             )),
         }
     }
@@ -920,11 +994,10 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     // The builder rejected what we built: the LLVM operands
                     // break a typing rule (invalid LLVM IR, or a gap here).
                     let e = self.b.errors()[before].clone();
-                    return Err(Diagnostic {
-                        code: ErrorCode::LlvmInvalid,
+                    return Err(as_import_error(Diagnostic {
                         span: inst.span,
                         ..e
-                    });
+                    }));
                 }
                 if let Some(r) = inst.result {
                     self.vals[r as usize] = lv;
@@ -1049,12 +1122,24 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
     }
 
+    /// Lane `k` of `v`; a scalar is its own lane 0 (LLVM's one-lane
+    /// vectors, `<1 x float>` in the splat idiom `insertelement` then
+    /// `shufflevector`, are agc scalars: same bits, same memory layout).
+    fn lane(&mut self, v: Value, k: u8) -> Value {
+        if self.b.value_type(v).is_vector() {
+            self.b.ins().extractlane(v, k)
+        } else {
+            v
+        }
+    }
+
     /// A scalar (or vector) operand.
     fn val(&mut self, o: &Opd) -> TResult<Value> {
         match self.lv(o)? {
             Lv::V(v) => Ok(v),
             Lv::Imp(_) | Lv::ImpSlot(_) => Err(unsupported(o.span, "a pointer to the hidden kernel arguments or the dispatch packet used other than to load a field of it")),
             Lv::Agg(_) => Err(unsupported(o.span, "an aggregate value where a scalar is needed")),
+            Lv::Wide(_) => Err(unsupported(o.span, "an i128 value used other than in a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits")),
             Lv::None => Err(invalid(o.span, "a value that is not available here (defined in an unreachable block, or void)")),
         }
     }
@@ -1062,7 +1147,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
     fn lv(&mut self, o: &Opd) -> TResult<Lv> {
         match o.v {
             Val::Local(l) => match &self.vals[l as usize] {
-                Lv::None => Err(invalid(o.span, format!("`%{}` is used where its definition does not reach (an unreachable block, a use before the definition, or a void result)", self.f.local_names[l as usize]))),
+                Lv::None => Err(invalid(o.span, format!("`%{}` is used where its definition does not reach (an unreachable block, a use before the definition, or a void result)", self.f.local_name(l)))),
                 v => Ok(v.clone()),
             },
             Val::Global(g) => match self.cx.globals[g as usize] {
@@ -1094,6 +1179,11 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 Const::Float(bits) if t.is_float() && !t.is_vector() => self.fconst(t, *bits),
                 Const::Null if t.is_ptr() => self.null(t),
                 Const::Undef | Const::Zero => self.zero(t),
+                // `<1 x T> <T x>`: a one-lane vector is its scalar.
+                Const::Aggregate(elems) if !t.is_vector() && elems.len() == 1 => {
+                    let e = elems[0];
+                    return self.lv(&e);
+                }
                 Const::Aggregate(elems) if t.is_vector() && elems.len() == t.lanes() as usize => {
                     let lanes: SmallVec<[Value; 4]> =
                         elems.iter().map(|e| self.val(e)).collect::<TResult<_>>()?;
@@ -1167,6 +1257,12 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 o.span,
                 "a pointer to the hidden kernel arguments passed on (agc's IR has no such pointer)",
             )),
+            Lv::Wide(_) => {
+                return Err(unsupported(
+                    o.span,
+                    "an i128 value passed on: agc's integers are at most 64 bits",
+                ))
+            }
             Lv::None => return Err(invalid(o.span, "a value that is not available here")),
         })
     }
@@ -1185,6 +1281,9 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         let span = inst.span;
         let types = self.types();
         Ok(match &inst.kind {
+            InstKind::Bin { op, a, b } if *types.get(a.ty) == Ty::Int(128) => {
+                self.wide_bin(*op, a, b, span)?
+            }
             InstKind::Bin { op, a, b } => {
                 let (x, y) = (self.val(a)?, self.val(b)?);
                 let opc = match op {
@@ -1347,7 +1446,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let vty = self.ty_of(v.ty, v.span, "a stored value")?;
                 let mut x = self.val(v)?;
                 let p = self.val(ptr)?;
-                let mut mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mut mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 if vty == Type::I1 {
                     // An i1 in memory is a byte holding 0 or 1.
                     x = self.b.ins().zext(Type::I8, x);
@@ -1382,7 +1481,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                         ))
                     }
                 };
-                let mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 Lv::V(self.b.ins().atomic_rmw_mem(rop, p, x, mem))
             }
             InstKind::CmpXchg {
@@ -1394,7 +1493,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
             } => {
                 let vty = self.ty_of(cmp.ty, cmp.span, "a cmpxchg operand")?;
                 let (p, c, n) = (self.val(ptr)?, self.val(cmp)?, self.val(new)?);
-                let mem = self.mem_args(access, vty, inst.nontemporal)?;
+                let mem = self.mem_args(access, vty, inst.nontemporal, span)?;
                 let fail = ordering(*failure);
                 let old = self.b.ins().cmpxchg_mem(p, c, n, mem, fail);
                 // LLVM's `{ old, success }`: success is bitwise equality.
@@ -1423,10 +1522,15 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let vals = self.flat(agg)?;
                 let (start, len, ty) = member(types, agg.ty, idx)
                     .ok_or_else(|| invalid(span, "an `extractvalue` index out of range"))?;
+                // The operand's written type may disagree with its value
+                // (`extractvalue { i32, i1, i64 } %pair, 2`).
+                let part = vals
+                    .get(start..start + len)
+                    .ok_or_else(|| invalid(agg.span, "an `extractvalue` of the wrong type"))?;
                 if len == 1 && agc_type(types, ty).is_some() {
-                    Lv::V(vals[start])
+                    Lv::V(part[0])
                 } else {
-                    Lv::Agg(vals[start..start + len].iter().copied().collect())
+                    Lv::Agg(part.iter().copied().collect())
                 }
             }
             InstKind::InsertValue { agg, v, idx } => {
@@ -1444,18 +1548,18 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let x = self.val(v)?;
                 let lanes = self.b.value_type(x).lanes();
                 match self.const_int(idx) {
-                    Some(k) if k < lanes as u64 => Lv::V(self.b.ins().extractlane(x, k as u8)),
+                    Some(k) if k < lanes as u64 => Lv::V(self.lane(x, k as u8)),
                     Some(_) => Lv::V(self.zero(self.b.value_type(x).lane_type())),
                     None => {
                         // A variable lane: a select chain (an index out of
                         // range is poison, so lane 0 serves).
                         let i = self.val(idx)?;
                         let it = self.b.value_type(i);
-                        let mut r = self.b.ins().extractlane(x, 0);
+                        let mut r = self.lane(x, 0);
                         for k in 1..lanes {
                             let kk = self.iconst(it, k as u64);
                             let is = self.b.ins().icmp(IntCC::Eq, i, kk);
-                            let l = self.b.ins().extractlane(x, k as u8);
+                            let l = self.lane(x, k as u8);
                             r = self.b.ins().select(is, l, r);
                         }
                         Lv::V(r)
@@ -1467,6 +1571,8 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 let e = self.val(x)?;
                 let lanes = self.b.value_type(vec).lanes();
                 match self.const_int(idx) {
+                    // A one-lane vector is its scalar (see `agc_type`).
+                    Some(0) if lanes == 1 => Lv::V(e),
                     Some(k) if k < lanes as u64 => Lv::V(self.b.ins().insertlane(vec, e, k as u8)),
                     Some(_) => Lv::V(vec),
                     None => {
@@ -1491,15 +1597,18 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     if m < 0 {
                         fx.zero(xt.lane_type())
                     } else if m < n {
-                        fx.b.ins().extractlane(x, m as u8)
+                        fx.lane(x, m as u8)
                     } else {
-                        fx.b.ins().extractlane(y, (m - n) as u8)
+                        fx.lane(y, (m - n) as u8)
                     }
                 };
                 if mask.iter().any(|&m| m >= 2 * n) {
                     return Err(invalid(span, "a shuffle mask lane out of range"));
                 }
                 let first = lane(self, mask[0]);
+                if !rt.is_vector() {
+                    return Ok(Lv::V(first));
+                }
                 let mut r = self.b.ins().splat(rt, first);
                 for (k, &m) in mask.iter().enumerate().skip(1) {
                     let l = lane(self, m);
@@ -1512,7 +1621,14 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 callee,
                 args,
                 arg_align,
-            } => self.call(*ret, callee, args, arg_align, span)?,
+                arg_inreg,
+                afn,
+            } => {
+                if !matches!(callee.v, Val::Global(_)) {
+                    return self.indirect_call(*ret, callee, args, arg_inreg, span);
+                }
+                self.call(*ret, callee, args, arg_align, *afn, span)?
+            }
             InstKind::Br(t) => {
                 let (blk, args) = self.edge(*t, span)?;
                 self.b.ins().br(blk, &args);
@@ -1577,7 +1693,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     inst.span,
                     format!(
                         "this phi has no value for predecessor `%{}`",
-                        f.local_names[self.cur as usize]
+                        f.local_name(self.cur)
                     ),
                 ));
             };
@@ -1587,16 +1703,28 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         Ok((block, args))
     }
 
-    fn mem_args(&mut self, access: &Access<'_>, ty: Type, nontemporal: bool) -> TResult<MemArgs> {
+    fn mem_args(
+        &mut self,
+        access: &Access<'_>,
+        ty: Type,
+        nontemporal: bool,
+        span: Span,
+    ) -> TResult<MemArgs> {
         let align = if access.align != 0 {
             access.align
         } else {
             ty.bytes().max(1).next_power_of_two() as u64
         };
-        if !align.is_power_of_two() || align > 1 << 30 {
+        if !align.is_power_of_two() {
             return Err(invalid(
-                Span::NONE,
+                span,
                 format!("alignment {align} is not a power of two"),
+            ));
+        }
+        if align > 1 << 30 {
+            return Err(unsupported(
+                span,
+                format!("alignment {align}: agc's memory accesses are aligned to at most 2^30"),
             ));
         }
         let mut mem = MemArgs::aligned(align as u32);
@@ -1632,7 +1760,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
         let t = self.ty_of(ty, span, "a load")?;
         let p = self.val(ptr)?;
-        let mem = self.mem_args(access, t, nontemporal)?;
+        let mem = self.mem_args(access, t, nontemporal, span)?;
         if t == Type::I1 {
             let byte = self.b.ins().load(Type::I8, p, mem);
             return Ok(Lv::V(self.b.ins().trunc(Type::I1, byte)));
@@ -1739,8 +1867,93 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         }
     }
 
+    /// `mul` and shifts of the multiply-high idiom's i128 values.
+    fn wide_bin(&mut self, op: BinOp, a: &Opd, b: &Opd, span: Span) -> TResult<Lv> {
+        let outside = || {
+            unsupported(
+                span,
+                "i128 arithmetic other than a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits",
+            )
+        };
+        let x = match self.lv(a)? {
+            Lv::Wide(w) => w,
+            _ => return Err(outside()),
+        };
+        match (op, x) {
+            (BinOp::Mul, Wide::Ext { signed, v: p }) => match self.lv(b)? {
+                Lv::Wide(Wide::Ext { signed: s2, v: q }) if s2 == signed => {
+                    Ok(Lv::Wide(Wide::Prod { signed, a: p, b: q }))
+                }
+                _ => Err(outside()),
+            },
+            // Either shift: the `trunc` that follows keeps bits 64..127.
+            (BinOp::LShr | BinOp::AShr, Wide::Prod { signed, a: p, b: q })
+                if self.const_int(b) == Some(64) =>
+            {
+                Ok(Lv::Wide(Wide::Hi { signed, a: p, b: q }))
+            }
+            _ => Err(outside()),
+        }
+    }
+
+    /// `zext`/`sext` to i128 and `trunc` from it, for [`Wide`].
+    fn wide_cast(&mut self, op: CastOp, v: &Opd, to: TyId, span: Span) -> TResult<Lv> {
+        let outside = || {
+            unsupported(
+                span,
+                "an i128 conversion other than in a 64 x 64-bit multiply's high half: agc's integers are at most 64 bits",
+            )
+        };
+        match op {
+            CastOp::ZExt | CastOp::SExt if *self.types().get(to) == Ty::Int(128) => {
+                let x = self.val(v)?;
+                let t = self.b.value_type(x);
+                if !t.is_int() || t.is_vector() {
+                    return Err(outside());
+                }
+                let signed = op == CastOp::SExt;
+                let x = match t.bits() {
+                    64 => x,
+                    _ if signed => self.b.ins().sext(Type::I64, x),
+                    _ => self.b.ins().zext(Type::I64, x),
+                };
+                Ok(Lv::Wide(Wide::Ext { signed, v: x }))
+            }
+            CastOp::Trunc => {
+                let Lv::Wide(w) = self.lv(v)? else {
+                    return Err(outside());
+                };
+                let t = self.ty_of(to, span, "a conversion result")?;
+                if !t.is_int() || t.is_vector() {
+                    return Err(outside());
+                }
+                let r = match w {
+                    Wide::Ext { v, .. } => v,
+                    Wide::Prod { a, b, .. } => self.b.ins().imul(a, b),
+                    Wide::Hi { signed, a, b } => {
+                        let opc = if signed {
+                            Opcode::Smulhi
+                        } else {
+                            Opcode::Umulhi
+                        };
+                        self.op(opc, &[a, b])
+                    }
+                };
+                Ok(Lv::V(if t == Type::I64 {
+                    r
+                } else {
+                    self.b.ins().trunc(t, r)
+                }))
+            }
+            _ => Err(outside()),
+        }
+    }
+
     fn cast(&mut self, op: CastOp, v: &Opd, to: TyId, span: Span) -> TResult<Lv> {
         let types = self.types();
+        if *types.get(to) == Ty::Int(128) || *types.get(v.ty) == Ty::Int(128) {
+            return self.wide_cast(op, v, to, span);
+        }
         if let (CastOp::AddrSpaceCast | CastOp::BitCast, Lv::Imp(imp)) = (op, self.lv(v)?) {
             return Ok(Lv::Imp(imp));
         }
@@ -1913,6 +2126,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
         callee: &Opd,
         args: &[Opd],
         arg_align: &[u64],
+        afn: bool,
         span: Span,
     ) -> TResult<Lv> {
         let Val::Global(g) = callee.v else {
@@ -1937,6 +2151,11 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                     _ => Lv::Agg(res),
                 })
             }
+            GlobalRef::Intrinsic(Intr::Approx(_)) if !afn => Err(unsupported(
+                callee.span,
+                format!("`@{name}` without `afn`: LLVM asks for a library-accurate result, and agc's operation is approximate (docs/ir.md gives its bounds)"),
+            )
+            .with_help("`call afn` allows an approximation")),
             GlobalRef::Intrinsic(i) => self.intrinsic(i, name, ret, args, arg_align, span),
             GlobalRef::UnknownIntrinsic => Err(unsupported(
                 callee.span,
@@ -1947,6 +2166,58 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 format!("a call of `@{name}`, which is not a function"),
             )),
         }
+    }
+
+    /// `call T %fp(args)`: agc's `call_indirect` with the signature the
+    /// call site writes (argument types, `inreg`, the return type
+    /// flattened as a direct call's is). A callee of another signature is
+    /// undefined behaviour in LLVM too.
+    fn indirect_call(
+        &mut self,
+        ret: TyId,
+        callee: &Opd,
+        args: &[Opd],
+        arg_inreg: &[bool],
+        span: Span,
+    ) -> TResult<Lv> {
+        let types = self.types();
+        let fp = self.val(callee)?;
+        if !self.b.value_type(fp).is_ptr() {
+            return Err(invalid(
+                callee.span,
+                "an indirect call through a non-pointer",
+            ));
+        }
+        let mut params = Vec::with_capacity(args.len());
+        let mut vals: SmallVec<[Value; 8]> = SmallVec::new();
+        for (k, a) in args.iter().enumerate() {
+            let ty = self.ty_of(a.ty, a.span, "an argument")?;
+            params.push(Param {
+                ty,
+                inreg: arg_inreg.get(k).copied().unwrap_or(false),
+            });
+            vals.push(self.val(a)?);
+        }
+        let mut returns: SmallVec<[Type; 4]> = SmallVec::new();
+        if *types.get(ret) != Ty::Void && !flatten(types, ret, &mut returns) {
+            return Err(type_error(types, ret, span, "a return value"));
+        }
+        let sig = self.b.import_signature(Signature {
+            params,
+            returns: returns.to_vec(),
+        });
+        let res: SmallVec<[Value; 4]> = self
+            .b
+            .ins()
+            .call_indirect(sig, fp, &vals)
+            .iter()
+            .copied()
+            .collect();
+        Ok(match res.len() {
+            0 => Lv::None,
+            1 if agc_type(types, ret).is_some() => Lv::V(res[0]),
+            _ => Lv::Agg(res),
+        })
     }
 
     fn arg(&mut self, args: &[Opd], k: usize, span: Span) -> TResult<Value> {
@@ -2051,7 +2322,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
                 }
                 self.b.ins().mfma(shape, a, b, c)
             }
-            Intr::Unary(op) => {
+            Intr::Unary(op) | Intr::Approx(op) => {
                 let x = self.arg(args, 0, span)?;
                 self.op(op, &[x])
             }

@@ -1289,8 +1289,16 @@ impl<'a> FnWriter<'a> {
         let generic = |name: &str| format!("llvm.{name}.{}", mangle(ty));
         match op {
             Opcode::Exp2 | Opcode::Log2 | Opcode::Sin | Opcode::Cos => {
+                // `afn`: the IR's operation is an approximation (within
+                // docs/ir.md's bounds), which is what `afn` lets LLVM use;
+                // without it LLVM must give library accuracy, more than
+                // agc promises (and agc's importer reads it back only so).
                 let name = generic(op.name());
-                self.call(&r, &lt, &name, &[self.typed(x)]);
+                self.decls
+                    .entry(name.clone())
+                    .or_insert_with(|| format!("declare {lt} @{name}({lt})"));
+                let s = format!("{r} = call afn {lt} @{name}({})", self.typed(x));
+                self.line(&s);
                 return Ok(());
             }
             _ => {}

@@ -1,6 +1,9 @@
 //! Runs the IR fuzz check for a while: `agc-fuzz [--seconds N] [--seed S]`
-//! or replays files: `agc-fuzz FILE...`. A finding prints the seed (or file)
-//! and the panic message, and exits non-zero.
+//! or replays files: `agc-fuzz FILE...`; with `--import`, the LLVM IR
+//! importer's check on mutated clang output (a finding is saved as
+//! `agc-fuzz-import-finding-SEED.ll`, replayed with `agc-fuzz --import
+//! FILE`). A finding prints the seed (or file) and the panic message, and
+//! exits non-zero.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
@@ -10,6 +13,7 @@ fn main() {
     let mut seconds = 60u64;
     let mut seed = 1u64;
     let mut files = Vec::new();
+    let mut import = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -25,6 +29,7 @@ fn main() {
                     .and_then(|s| s.parse().ok())
                     .unwrap_or_else(|| usage())
             }
+            "--import" => import = true,
             "-h" | "--help" => usage(),
             f => files.push(f.to_string()),
         }
@@ -35,7 +40,11 @@ fn main() {
                 eprintln!("agc-fuzz: cannot read {f}: {e}");
                 std::process::exit(2)
             });
-            agc_fuzz::check(&data);
+            if import {
+                agc_fuzz::import::check(&data);
+            } else {
+                agc_fuzz::check(&data);
+            }
             println!("{f}: ok");
         }
         return;
@@ -44,6 +53,17 @@ fn main() {
     let mut runs = 0u64;
     while Instant::now() < deadline {
         let s = seed + runs;
+        if import {
+            let (_, text) = agc_fuzz::import::input(s);
+            if catch_unwind(AssertUnwindSafe(|| agc_fuzz::import::check_text(&text))).is_err() {
+                let path = format!("agc-fuzz-import-finding-{s}.ll");
+                let _ = std::fs::write(&path, &text);
+                eprintln!("agc-fuzz: finding with seed {s}; input saved to {path}");
+                std::process::exit(1);
+            }
+            runs += 1;
+            continue;
+        }
         let len = 64 + (s % 4000) as usize;
         let data = agc_fuzz::bytes_from_seed(s, len);
         if catch_unwind(AssertUnwindSafe(|| agc_fuzz::check(&data))).is_err() {
@@ -58,6 +78,6 @@ fn main() {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: agc-fuzz [--seconds N] [--seed S] | agc-fuzz FILE...");
+    eprintln!("usage: agc-fuzz [--import] [--seconds N] [--seed S] | agc-fuzz [--import] FILE...");
     std::process::exit(2)
 }

@@ -1,0 +1,1298 @@
+; ModuleID = 'sim/tests/kernels/float.cl'
+source_filename = "sim/tests/kernels/float.cl"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
+
+; Function Attrs: alwaysinline convergent norecurse nounwind willreturn memory(none)
+define hidden i64 @_Z12get_local_idj(i32 noundef %0) #0 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %1
+  %9 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %19
+
+10:                                               ; preds = %1
+  %11 = load i32, ptr %5, align 4
+  %12 = icmp eq i32 %11, 1
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %10
+  %14 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %17
+
+15:                                               ; preds = %10
+  %16 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %17
+
+17:                                               ; preds = %15, %13
+  %18 = phi i32 [ %14, %13 ], [ %16, %15 ]
+  br label %19
+
+19:                                               ; preds = %17, %8
+  %20 = phi i32 [ %9, %8 ], [ %18, %17 ]
+  %21 = zext i32 %20 to i64
+  ret i64 %21
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.y() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.z() #1
+
+; Function Attrs: alwaysinline convergent norecurse nounwind willreturn memory(none)
+define hidden i64 @_Z12get_group_idj(i32 noundef %0) #0 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %1
+  %9 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %19
+
+10:                                               ; preds = %1
+  %11 = load i32, ptr %5, align 4
+  %12 = icmp eq i32 %11, 1
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %10
+  %14 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %17
+
+15:                                               ; preds = %10
+  %16 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %17
+
+17:                                               ; preds = %15, %13
+  %18 = phi i32 [ %14, %13 ], [ %16, %15 ]
+  br label %19
+
+19:                                               ; preds = %17, %8
+  %20 = phi i32 [ %9, %8 ], [ %18, %17 ]
+  %21 = zext i32 %20 to i64
+  ret i64 %21
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.y() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.z() #1
+
+; Function Attrs: alwaysinline convergent norecurse nounwind willreturn memory(none)
+define hidden i64 @_Z14get_local_sizej(i32 noundef %0) #0 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %8, label %13
+
+8:                                                ; preds = %1
+  %9 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %10 = getelementptr i8, ptr addrspace(4) %9, i32 12
+  %11 = load i16, ptr addrspace(4) %10, align 2, !range !6, !invariant.load !7, !noundef !7
+  %12 = zext i16 %11 to i32
+  br label %28
+
+13:                                               ; preds = %1
+  %14 = load i32, ptr %5, align 4
+  %15 = icmp eq i32 %14, 1
+  br i1 %15, label %16, label %21
+
+16:                                               ; preds = %13
+  %17 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %18 = getelementptr i8, ptr addrspace(4) %17, i32 14
+  %19 = load i16, ptr addrspace(4) %18, align 2, !range !6, !invariant.load !7, !noundef !7
+  %20 = zext i16 %19 to i32
+  br label %26
+
+21:                                               ; preds = %13
+  %22 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %23 = getelementptr i8, ptr addrspace(4) %22, i32 16
+  %24 = load i16, ptr addrspace(4) %23, align 2, !range !6, !invariant.load !7, !noundef !7
+  %25 = zext i16 %24 to i32
+  br label %26
+
+26:                                               ; preds = %21, %16
+  %27 = phi i32 [ %20, %16 ], [ %25, %21 ]
+  br label %28
+
+28:                                               ; preds = %26, %8
+  %29 = phi i32 [ %12, %8 ], [ %27, %26 ]
+  %30 = sext i32 %29 to i64
+  ret i64 %30
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #1
+
+; Function Attrs: alwaysinline convergent norecurse nounwind willreturn memory(none)
+define hidden i64 @_Z17get_global_offsetj(i32 noundef %0) #0 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %2 to ptr
+  %6 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %6, align 4
+  %7 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %8 = getelementptr inbounds i8, ptr addrspace(4) %7, i64 40
+  store ptr addrspace(4) %8, ptr addrspace(5) %4, align 8
+  %9 = load ptr addrspace(4), ptr addrspace(5) %4, align 8
+  %10 = load i32, ptr %6, align 4
+  %11 = zext i32 %10 to i64
+  %12 = getelementptr inbounds nuw i64, ptr addrspace(4) %9, i64 %11
+  %13 = load i64, ptr addrspace(4) %12, align 8
+  ret i64 %13
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind willreturn memory(none)
+define hidden i64 @_Z13get_global_idj(i32 noundef %0) #0 {
+  %2 = alloca i64, align 8, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i64, align 8, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i64, align 8, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca i64, align 8, addrspace(5)
+  %12 = alloca i32, align 4, addrspace(5)
+  %13 = addrspacecast ptr addrspace(5) %11 to ptr
+  %14 = addrspacecast ptr addrspace(5) %12 to ptr
+  store i32 %0, ptr %14, align 4
+  %15 = load i32, ptr %14, align 4
+  %16 = addrspacecast ptr addrspace(5) %7 to ptr
+  %17 = addrspacecast ptr addrspace(5) %8 to ptr
+  store i32 %15, ptr %17, align 4
+  %18 = load i32, ptr %17, align 4
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %1
+  %21 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %31
+
+22:                                               ; preds = %1
+  %23 = load i32, ptr %17, align 4
+  %24 = icmp eq i32 %23, 1
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %22
+  %26 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %29
+
+27:                                               ; preds = %22
+  %28 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %29
+
+29:                                               ; preds = %27, %25
+  %30 = phi i32 [ %26, %25 ], [ %28, %27 ]
+  br label %31
+
+31:                                               ; preds = %20, %29
+  %32 = phi i32 [ %21, %20 ], [ %30, %29 ]
+  %33 = zext i32 %32 to i64
+  %34 = load i32, ptr %14, align 4
+  %35 = addrspacecast ptr addrspace(5) %5 to ptr
+  %36 = addrspacecast ptr addrspace(5) %6 to ptr
+  store i32 %34, ptr %36, align 4
+  %37 = load i32, ptr %36, align 4
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %44
+
+39:                                               ; preds = %31
+  %40 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %41 = getelementptr i8, ptr addrspace(4) %40, i32 12
+  %42 = load i16, ptr addrspace(4) %41, align 2, !range !6, !invariant.load !7, !noundef !7
+  %43 = zext i16 %42 to i32
+  br label %59
+
+44:                                               ; preds = %31
+  %45 = load i32, ptr %36, align 4
+  %46 = icmp eq i32 %45, 1
+  br i1 %46, label %47, label %52
+
+47:                                               ; preds = %44
+  %48 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %49 = getelementptr i8, ptr addrspace(4) %48, i32 14
+  %50 = load i16, ptr addrspace(4) %49, align 2, !range !6, !invariant.load !7, !noundef !7
+  %51 = zext i16 %50 to i32
+  br label %57
+
+52:                                               ; preds = %44
+  %53 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %54 = getelementptr i8, ptr addrspace(4) %53, i32 16
+  %55 = load i16, ptr addrspace(4) %54, align 2, !range !6, !invariant.load !7, !noundef !7
+  %56 = zext i16 %55 to i32
+  br label %57
+
+57:                                               ; preds = %52, %47
+  %58 = phi i32 [ %51, %47 ], [ %56, %52 ]
+  br label %59
+
+59:                                               ; preds = %39, %57
+  %60 = phi i32 [ %43, %39 ], [ %58, %57 ]
+  %61 = sext i32 %60 to i64
+  %62 = mul i64 %33, %61
+  %63 = load i32, ptr %14, align 4
+  %64 = addrspacecast ptr addrspace(5) %9 to ptr
+  %65 = addrspacecast ptr addrspace(5) %10 to ptr
+  store i32 %63, ptr %65, align 4
+  %66 = load i32, ptr %65, align 4
+  %67 = icmp eq i32 %66, 0
+  br i1 %67, label %68, label %70
+
+68:                                               ; preds = %59
+  %69 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %79
+
+70:                                               ; preds = %59
+  %71 = load i32, ptr %65, align 4
+  %72 = icmp eq i32 %71, 1
+  br i1 %72, label %73, label %75
+
+73:                                               ; preds = %70
+  %74 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %77
+
+75:                                               ; preds = %70
+  %76 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %77
+
+77:                                               ; preds = %75, %73
+  %78 = phi i32 [ %74, %73 ], [ %76, %75 ]
+  br label %79
+
+79:                                               ; preds = %68, %77
+  %80 = phi i32 [ %69, %68 ], [ %78, %77 ]
+  %81 = zext i32 %80 to i64
+  %82 = add i64 %62, %81
+  %83 = load i32, ptr %14, align 4
+  %84 = addrspacecast ptr addrspace(5) %2 to ptr
+  %85 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %83, ptr %85, align 4
+  %86 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %87 = getelementptr inbounds i8, ptr addrspace(4) %86, i64 40
+  store ptr addrspace(4) %87, ptr addrspace(5) %4, align 8
+  %88 = load ptr addrspace(4), ptr addrspace(5) %4, align 8
+  %89 = load i32, ptr %85, align 4
+  %90 = zext i32 %89 to i64
+  %91 = getelementptr inbounds nuw i64, ptr addrspace(4) %88, i64 %90
+  %92 = load i64, ptr addrspace(4) %91, align 8
+  %93 = add i64 %82, %92
+  ret i64 %93
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define hidden void @_Z7barrierj(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = addrspacecast ptr addrspace(5) %2 to ptr
+  store i32 %0, ptr %3, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #3
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define hidden i32 @_Z10atomic_incPU3AS1Vj(ptr addrspace(1) noundef %0) #2 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = addrspacecast ptr addrspace(5) %2 to ptr
+  %7 = addrspacecast ptr addrspace(5) %3 to ptr
+  %8 = addrspacecast ptr addrspace(5) %4 to ptr
+  %9 = addrspacecast ptr addrspace(5) %5 to ptr
+  store ptr addrspace(1) %0, ptr %7, align 8
+  %10 = load ptr addrspace(1), ptr %7, align 8
+  store i32 1, ptr %8, align 4
+  %11 = load i32, ptr %8, align 4
+  %12 = atomicrmw volatile add ptr addrspace(1) %10, i32 %11 syncscope("agent-one-as") monotonic, align 4, !amdgpu.no.fine.grained.memory !7, !amdgpu.no.remote.memory !7
+  store i32 %12, ptr %9, align 4
+  %13 = load i32, ptr %9, align 4
+  ret i32 %13
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define hidden i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1) noundef %0, i32 noundef %1, i32 noundef %2) #2 {
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i8, align 1, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %4 to ptr
+  %11 = addrspacecast ptr addrspace(5) %5 to ptr
+  %12 = addrspacecast ptr addrspace(5) %6 to ptr
+  %13 = addrspacecast ptr addrspace(5) %7 to ptr
+  %14 = addrspacecast ptr addrspace(5) %8 to ptr
+  %15 = addrspacecast ptr addrspace(5) %9 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  store i32 %1, ptr %12, align 4
+  store i32 %2, ptr %13, align 4
+  %16 = load ptr addrspace(1), ptr %11, align 8
+  %17 = load i32, ptr %13, align 4
+  store i32 %17, ptr %14, align 4
+  %18 = load i32, ptr %12, align 4
+  %19 = load i32, ptr %14, align 4
+  %20 = cmpxchg volatile ptr addrspace(1) %16, i32 %18, i32 %19 syncscope("agent-one-as") monotonic monotonic, align 4
+  %21 = extractvalue { i32, i1 } %20, 0
+  %22 = extractvalue { i32, i1 } %20, 1
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %3
+  store i32 %21, ptr %12, align 4
+  br label %24
+
+24:                                               ; preds = %23, %3
+  %25 = zext i1 %22 to i8
+  store i8 %25, ptr %15, align 1
+  %26 = load i8, ptr %15, align 1
+  %27 = trunc i8 %26 to i1
+  %28 = load i32, ptr %12, align 4
+  ret i32 %28
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @div_sqrt32(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #4 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+  %5 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %6 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = addrspacecast ptr addrspace(5) %5 to ptr
+  %10 = addrspacecast ptr addrspace(5) %6 to ptr
+  %11 = addrspacecast ptr addrspace(5) %7 to ptr
+  %12 = addrspacecast ptr addrspace(5) %8 to ptr
+  store ptr addrspace(1) %0, ptr %9, align 8
+  store ptr addrspace(1) %1, ptr %10, align 8
+  store ptr addrspace(1) %2, ptr %11, align 8
+  store ptr addrspace(1) %3, ptr %12, align 8
+  %13 = load ptr addrspace(1), ptr %9, align 8
+  %14 = load ptr addrspace(1), ptr %10, align 8
+  %15 = load ptr addrspace(1), ptr %11, align 8
+  %16 = load ptr addrspace(1), ptr %12, align 8
+  call void @__clang_ocl_kern_imp_div_sqrt32(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, ptr addrspace(1) noundef align 4 %16) #7
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_div_sqrt32(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #5 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i64, align 8, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i64, align 8, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = alloca i64, align 8, addrspace(5)
+  %15 = alloca i32, align 4, addrspace(5)
+  %16 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %17 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %18 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %19 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %20 = alloca i32, align 4, addrspace(5)
+  %21 = addrspacecast ptr addrspace(5) %16 to ptr
+  %22 = addrspacecast ptr addrspace(5) %17 to ptr
+  %23 = addrspacecast ptr addrspace(5) %18 to ptr
+  %24 = addrspacecast ptr addrspace(5) %19 to ptr
+  store ptr addrspace(1) %0, ptr %21, align 8
+  store ptr addrspace(1) %1, ptr %22, align 8
+  store ptr addrspace(1) %2, ptr %23, align 8
+  store ptr addrspace(1) %3, ptr %24, align 8
+  %25 = addrspacecast ptr addrspace(5) %14 to ptr
+  %26 = addrspacecast ptr addrspace(5) %15 to ptr
+  store i32 0, ptr %26, align 4
+  %27 = load i32, ptr %26, align 4
+  %28 = addrspacecast ptr addrspace(5) %10 to ptr
+  %29 = addrspacecast ptr addrspace(5) %11 to ptr
+  store i32 %27, ptr %29, align 4
+  %30 = load i32, ptr %29, align 4
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %4
+  %33 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %43
+
+34:                                               ; preds = %4
+  %35 = load i32, ptr %29, align 4
+  %36 = icmp eq i32 %35, 1
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %34
+  %38 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %41
+
+39:                                               ; preds = %34
+  %40 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %41
+
+41:                                               ; preds = %39, %37
+  %42 = phi i32 [ %38, %37 ], [ %40, %39 ]
+  br label %43
+
+43:                                               ; preds = %41, %32
+  %44 = phi i32 [ %33, %32 ], [ %42, %41 ]
+  %45 = zext i32 %44 to i64
+  %46 = load i32, ptr %26, align 4
+  %47 = addrspacecast ptr addrspace(5) %8 to ptr
+  %48 = addrspacecast ptr addrspace(5) %9 to ptr
+  store i32 %46, ptr %48, align 4
+  %49 = load i32, ptr %48, align 4
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %56
+
+51:                                               ; preds = %43
+  %52 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %53 = getelementptr i8, ptr addrspace(4) %52, i32 12
+  %54 = load i16, ptr addrspace(4) %53, align 2, !range !6, !invariant.load !7, !noundef !7
+  %55 = zext i16 %54 to i32
+  br label %71
+
+56:                                               ; preds = %43
+  %57 = load i32, ptr %48, align 4
+  %58 = icmp eq i32 %57, 1
+  br i1 %58, label %59, label %64
+
+59:                                               ; preds = %56
+  %60 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %61 = getelementptr i8, ptr addrspace(4) %60, i32 14
+  %62 = load i16, ptr addrspace(4) %61, align 2, !range !6, !invariant.load !7, !noundef !7
+  %63 = zext i16 %62 to i32
+  br label %69
+
+64:                                               ; preds = %56
+  %65 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %66 = getelementptr i8, ptr addrspace(4) %65, i32 16
+  %67 = load i16, ptr addrspace(4) %66, align 2, !range !6, !invariant.load !7, !noundef !7
+  %68 = zext i16 %67 to i32
+  br label %69
+
+69:                                               ; preds = %64, %59
+  %70 = phi i32 [ %63, %59 ], [ %68, %64 ]
+  br label %71
+
+71:                                               ; preds = %69, %51
+  %72 = phi i32 [ %55, %51 ], [ %70, %69 ]
+  %73 = sext i32 %72 to i64
+  %74 = mul i64 %45, %73
+  %75 = load i32, ptr %26, align 4
+  %76 = addrspacecast ptr addrspace(5) %12 to ptr
+  %77 = addrspacecast ptr addrspace(5) %13 to ptr
+  store i32 %75, ptr %77, align 4
+  %78 = load i32, ptr %77, align 4
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %82
+
+80:                                               ; preds = %71
+  %81 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %91
+
+82:                                               ; preds = %71
+  %83 = load i32, ptr %77, align 4
+  %84 = icmp eq i32 %83, 1
+  br i1 %84, label %85, label %87
+
+85:                                               ; preds = %82
+  %86 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %89
+
+87:                                               ; preds = %82
+  %88 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %89
+
+89:                                               ; preds = %87, %85
+  %90 = phi i32 [ %86, %85 ], [ %88, %87 ]
+  br label %91
+
+91:                                               ; preds = %80, %89
+  %92 = phi i32 [ %81, %80 ], [ %90, %89 ]
+  %93 = zext i32 %92 to i64
+  %94 = add i64 %74, %93
+  %95 = load i32, ptr %26, align 4
+  %96 = addrspacecast ptr addrspace(5) %5 to ptr
+  %97 = addrspacecast ptr addrspace(5) %6 to ptr
+  store i32 %95, ptr %97, align 4
+  %98 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %99 = getelementptr inbounds i8, ptr addrspace(4) %98, i64 40
+  store ptr addrspace(4) %99, ptr addrspace(5) %7, align 8
+  %100 = load ptr addrspace(4), ptr addrspace(5) %7, align 8
+  %101 = load i32, ptr %97, align 4
+  %102 = zext i32 %101 to i64
+  %103 = getelementptr inbounds nuw i64, ptr addrspace(4) %100, i64 %102
+  %104 = load i64, ptr addrspace(4) %103, align 8
+  %105 = add i64 %94, %104
+  %106 = trunc i64 %105 to i32
+  store i32 %106, ptr addrspace(5) %20, align 4
+  %107 = load ptr addrspace(1), ptr %21, align 8
+  %108 = load i32, ptr addrspace(5) %20, align 4
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr inbounds float, ptr addrspace(1) %107, i64 %109
+  %111 = load float, ptr addrspace(1) %110, align 4
+  %112 = load ptr addrspace(1), ptr %22, align 8
+  %113 = load i32, ptr addrspace(5) %20, align 4
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr inbounds float, ptr addrspace(1) %112, i64 %114
+  %116 = load float, ptr addrspace(1) %115, align 4
+  %117 = fdiv float %111, %116, !fpmath !12
+  %118 = load ptr addrspace(1), ptr %23, align 8
+  %119 = load i32, ptr addrspace(5) %20, align 4
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr inbounds float, ptr addrspace(1) %118, i64 %120
+  store float %117, ptr addrspace(1) %121, align 4
+  %122 = load ptr addrspace(1), ptr %21, align 8
+  %123 = load i32, ptr addrspace(5) %20, align 4
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr inbounds float, ptr addrspace(1) %122, i64 %124
+  %126 = load float, ptr addrspace(1) %125, align 4
+  %127 = call float @llvm.sqrt.f32(float %126), !fpmath !13
+  %128 = load ptr addrspace(1), ptr %24, align 8
+  %129 = load i32, ptr addrspace(5) %20, align 4
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds float, ptr addrspace(1) %128, i64 %130
+  store float %127, ptr addrspace(1) %131, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @div_sqrt64(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #4 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !14 !kernel_arg_base_type !14 !kernel_arg_type_qual !11 {
+  %5 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %6 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = addrspacecast ptr addrspace(5) %5 to ptr
+  %10 = addrspacecast ptr addrspace(5) %6 to ptr
+  %11 = addrspacecast ptr addrspace(5) %7 to ptr
+  %12 = addrspacecast ptr addrspace(5) %8 to ptr
+  store ptr addrspace(1) %0, ptr %9, align 8
+  store ptr addrspace(1) %1, ptr %10, align 8
+  store ptr addrspace(1) %2, ptr %11, align 8
+  store ptr addrspace(1) %3, ptr %12, align 8
+  %13 = load ptr addrspace(1), ptr %9, align 8
+  %14 = load ptr addrspace(1), ptr %10, align 8
+  %15 = load ptr addrspace(1), ptr %11, align 8
+  %16 = load ptr addrspace(1), ptr %12, align 8
+  call void @__clang_ocl_kern_imp_div_sqrt64(ptr addrspace(1) noundef align 8 %13, ptr addrspace(1) noundef align 8 %14, ptr addrspace(1) noundef align 8 %15, ptr addrspace(1) noundef align 8 %16) #7
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_div_sqrt64(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #5 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !14 !kernel_arg_base_type !14 !kernel_arg_type_qual !11 {
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i64, align 8, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i64, align 8, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = alloca i64, align 8, addrspace(5)
+  %15 = alloca i32, align 4, addrspace(5)
+  %16 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %17 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %18 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %19 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %20 = alloca i32, align 4, addrspace(5)
+  %21 = addrspacecast ptr addrspace(5) %16 to ptr
+  %22 = addrspacecast ptr addrspace(5) %17 to ptr
+  %23 = addrspacecast ptr addrspace(5) %18 to ptr
+  %24 = addrspacecast ptr addrspace(5) %19 to ptr
+  store ptr addrspace(1) %0, ptr %21, align 8
+  store ptr addrspace(1) %1, ptr %22, align 8
+  store ptr addrspace(1) %2, ptr %23, align 8
+  store ptr addrspace(1) %3, ptr %24, align 8
+  %25 = addrspacecast ptr addrspace(5) %14 to ptr
+  %26 = addrspacecast ptr addrspace(5) %15 to ptr
+  store i32 0, ptr %26, align 4
+  %27 = load i32, ptr %26, align 4
+  %28 = addrspacecast ptr addrspace(5) %10 to ptr
+  %29 = addrspacecast ptr addrspace(5) %11 to ptr
+  store i32 %27, ptr %29, align 4
+  %30 = load i32, ptr %29, align 4
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %4
+  %33 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %43
+
+34:                                               ; preds = %4
+  %35 = load i32, ptr %29, align 4
+  %36 = icmp eq i32 %35, 1
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %34
+  %38 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %41
+
+39:                                               ; preds = %34
+  %40 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %41
+
+41:                                               ; preds = %39, %37
+  %42 = phi i32 [ %38, %37 ], [ %40, %39 ]
+  br label %43
+
+43:                                               ; preds = %41, %32
+  %44 = phi i32 [ %33, %32 ], [ %42, %41 ]
+  %45 = zext i32 %44 to i64
+  %46 = load i32, ptr %26, align 4
+  %47 = addrspacecast ptr addrspace(5) %8 to ptr
+  %48 = addrspacecast ptr addrspace(5) %9 to ptr
+  store i32 %46, ptr %48, align 4
+  %49 = load i32, ptr %48, align 4
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %56
+
+51:                                               ; preds = %43
+  %52 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %53 = getelementptr i8, ptr addrspace(4) %52, i32 12
+  %54 = load i16, ptr addrspace(4) %53, align 2, !range !6, !invariant.load !7, !noundef !7
+  %55 = zext i16 %54 to i32
+  br label %71
+
+56:                                               ; preds = %43
+  %57 = load i32, ptr %48, align 4
+  %58 = icmp eq i32 %57, 1
+  br i1 %58, label %59, label %64
+
+59:                                               ; preds = %56
+  %60 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %61 = getelementptr i8, ptr addrspace(4) %60, i32 14
+  %62 = load i16, ptr addrspace(4) %61, align 2, !range !6, !invariant.load !7, !noundef !7
+  %63 = zext i16 %62 to i32
+  br label %69
+
+64:                                               ; preds = %56
+  %65 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %66 = getelementptr i8, ptr addrspace(4) %65, i32 16
+  %67 = load i16, ptr addrspace(4) %66, align 2, !range !6, !invariant.load !7, !noundef !7
+  %68 = zext i16 %67 to i32
+  br label %69
+
+69:                                               ; preds = %64, %59
+  %70 = phi i32 [ %63, %59 ], [ %68, %64 ]
+  br label %71
+
+71:                                               ; preds = %69, %51
+  %72 = phi i32 [ %55, %51 ], [ %70, %69 ]
+  %73 = sext i32 %72 to i64
+  %74 = mul i64 %45, %73
+  %75 = load i32, ptr %26, align 4
+  %76 = addrspacecast ptr addrspace(5) %12 to ptr
+  %77 = addrspacecast ptr addrspace(5) %13 to ptr
+  store i32 %75, ptr %77, align 4
+  %78 = load i32, ptr %77, align 4
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %82
+
+80:                                               ; preds = %71
+  %81 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %91
+
+82:                                               ; preds = %71
+  %83 = load i32, ptr %77, align 4
+  %84 = icmp eq i32 %83, 1
+  br i1 %84, label %85, label %87
+
+85:                                               ; preds = %82
+  %86 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %89
+
+87:                                               ; preds = %82
+  %88 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %89
+
+89:                                               ; preds = %87, %85
+  %90 = phi i32 [ %86, %85 ], [ %88, %87 ]
+  br label %91
+
+91:                                               ; preds = %80, %89
+  %92 = phi i32 [ %81, %80 ], [ %90, %89 ]
+  %93 = zext i32 %92 to i64
+  %94 = add i64 %74, %93
+  %95 = load i32, ptr %26, align 4
+  %96 = addrspacecast ptr addrspace(5) %5 to ptr
+  %97 = addrspacecast ptr addrspace(5) %6 to ptr
+  store i32 %95, ptr %97, align 4
+  %98 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %99 = getelementptr inbounds i8, ptr addrspace(4) %98, i64 40
+  store ptr addrspace(4) %99, ptr addrspace(5) %7, align 8
+  %100 = load ptr addrspace(4), ptr addrspace(5) %7, align 8
+  %101 = load i32, ptr %97, align 4
+  %102 = zext i32 %101 to i64
+  %103 = getelementptr inbounds nuw i64, ptr addrspace(4) %100, i64 %102
+  %104 = load i64, ptr addrspace(4) %103, align 8
+  %105 = add i64 %94, %104
+  %106 = trunc i64 %105 to i32
+  store i32 %106, ptr addrspace(5) %20, align 4
+  %107 = load ptr addrspace(1), ptr %21, align 8
+  %108 = load i32, ptr addrspace(5) %20, align 4
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr inbounds double, ptr addrspace(1) %107, i64 %109
+  %111 = load double, ptr addrspace(1) %110, align 8
+  %112 = load ptr addrspace(1), ptr %22, align 8
+  %113 = load i32, ptr addrspace(5) %20, align 4
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr inbounds double, ptr addrspace(1) %112, i64 %114
+  %116 = load double, ptr addrspace(1) %115, align 8
+  %117 = fdiv double %111, %116
+  %118 = load ptr addrspace(1), ptr %23, align 8
+  %119 = load i32, ptr addrspace(5) %20, align 4
+  %120 = sext i32 %119 to i64
+  %121 = getelementptr inbounds double, ptr addrspace(1) %118, i64 %120
+  store double %117, ptr addrspace(1) %121, align 8
+  %122 = load ptr addrspace(1), ptr %21, align 8
+  %123 = load i32, ptr addrspace(5) %20, align 4
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr inbounds double, ptr addrspace(1) %122, i64 %124
+  %126 = load double, ptr addrspace(1) %125, align 8
+  %127 = call double @llvm.sqrt.f64(double %126)
+  %128 = load ptr addrspace(1), ptr %24, align 8
+  %129 = load i32, ptr addrspace(5) %20, align 4
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds double, ptr addrspace(1) %128, i64 %130
+  store double %127, ptr addrspace(1) %131, align 8
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @prims32(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #4 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !17 !kernel_arg_base_type !17 !kernel_arg_type_qual !18 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_prims32(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 4 %8) #7
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_prims32(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #5 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !17 !kernel_arg_base_type !17 !kernel_arg_type_qual !18 {
+  %3 = alloca i64, align 8, addrspace(5)
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %6 = alloca i64, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i64, align 8, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i64, align 8, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %15 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %16 = alloca i32, align 4, addrspace(5)
+  %17 = alloca float, align 4, addrspace(5)
+  %18 = addrspacecast ptr addrspace(5) %14 to ptr
+  %19 = addrspacecast ptr addrspace(5) %15 to ptr
+  store ptr addrspace(1) %0, ptr %18, align 8
+  store ptr addrspace(1) %1, ptr %19, align 8
+  %20 = addrspacecast ptr addrspace(5) %12 to ptr
+  %21 = addrspacecast ptr addrspace(5) %13 to ptr
+  store i32 0, ptr %21, align 4
+  %22 = load i32, ptr %21, align 4
+  %23 = addrspacecast ptr addrspace(5) %8 to ptr
+  %24 = addrspacecast ptr addrspace(5) %9 to ptr
+  store i32 %22, ptr %24, align 4
+  %25 = load i32, ptr %24, align 4
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %29
+
+27:                                               ; preds = %2
+  %28 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %38
+
+29:                                               ; preds = %2
+  %30 = load i32, ptr %24, align 4
+  %31 = icmp eq i32 %30, 1
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %29
+  %33 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %36
+
+34:                                               ; preds = %29
+  %35 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %36
+
+36:                                               ; preds = %34, %32
+  %37 = phi i32 [ %33, %32 ], [ %35, %34 ]
+  br label %38
+
+38:                                               ; preds = %36, %27
+  %39 = phi i32 [ %28, %27 ], [ %37, %36 ]
+  %40 = zext i32 %39 to i64
+  %41 = load i32, ptr %21, align 4
+  %42 = addrspacecast ptr addrspace(5) %6 to ptr
+  %43 = addrspacecast ptr addrspace(5) %7 to ptr
+  store i32 %41, ptr %43, align 4
+  %44 = load i32, ptr %43, align 4
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %38
+  %47 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %48 = getelementptr i8, ptr addrspace(4) %47, i32 12
+  %49 = load i16, ptr addrspace(4) %48, align 2, !range !6, !invariant.load !7, !noundef !7
+  %50 = zext i16 %49 to i32
+  br label %66
+
+51:                                               ; preds = %38
+  %52 = load i32, ptr %43, align 4
+  %53 = icmp eq i32 %52, 1
+  br i1 %53, label %54, label %59
+
+54:                                               ; preds = %51
+  %55 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %56 = getelementptr i8, ptr addrspace(4) %55, i32 14
+  %57 = load i16, ptr addrspace(4) %56, align 2, !range !6, !invariant.load !7, !noundef !7
+  %58 = zext i16 %57 to i32
+  br label %64
+
+59:                                               ; preds = %51
+  %60 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %61 = getelementptr i8, ptr addrspace(4) %60, i32 16
+  %62 = load i16, ptr addrspace(4) %61, align 2, !range !6, !invariant.load !7, !noundef !7
+  %63 = zext i16 %62 to i32
+  br label %64
+
+64:                                               ; preds = %59, %54
+  %65 = phi i32 [ %58, %54 ], [ %63, %59 ]
+  br label %66
+
+66:                                               ; preds = %64, %46
+  %67 = phi i32 [ %50, %46 ], [ %65, %64 ]
+  %68 = sext i32 %67 to i64
+  %69 = mul i64 %40, %68
+  %70 = load i32, ptr %21, align 4
+  %71 = addrspacecast ptr addrspace(5) %10 to ptr
+  %72 = addrspacecast ptr addrspace(5) %11 to ptr
+  store i32 %70, ptr %72, align 4
+  %73 = load i32, ptr %72, align 4
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %75, label %77
+
+75:                                               ; preds = %66
+  %76 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %86
+
+77:                                               ; preds = %66
+  %78 = load i32, ptr %72, align 4
+  %79 = icmp eq i32 %78, 1
+  br i1 %79, label %80, label %82
+
+80:                                               ; preds = %77
+  %81 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %84
+
+82:                                               ; preds = %77
+  %83 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %84
+
+84:                                               ; preds = %82, %80
+  %85 = phi i32 [ %81, %80 ], [ %83, %82 ]
+  br label %86
+
+86:                                               ; preds = %75, %84
+  %87 = phi i32 [ %76, %75 ], [ %85, %84 ]
+  %88 = zext i32 %87 to i64
+  %89 = add i64 %69, %88
+  %90 = load i32, ptr %21, align 4
+  %91 = addrspacecast ptr addrspace(5) %3 to ptr
+  %92 = addrspacecast ptr addrspace(5) %4 to ptr
+  store i32 %90, ptr %92, align 4
+  %93 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %94 = getelementptr inbounds i8, ptr addrspace(4) %93, i64 40
+  store ptr addrspace(4) %94, ptr addrspace(5) %5, align 8
+  %95 = load ptr addrspace(4), ptr addrspace(5) %5, align 8
+  %96 = load i32, ptr %92, align 4
+  %97 = zext i32 %96 to i64
+  %98 = getelementptr inbounds nuw i64, ptr addrspace(4) %95, i64 %97
+  %99 = load i64, ptr addrspace(4) %98, align 8
+  %100 = add i64 %89, %99
+  %101 = trunc i64 %100 to i32
+  store i32 %101, ptr addrspace(5) %16, align 4
+  %102 = load ptr addrspace(1), ptr %18, align 8
+  %103 = load i32, ptr addrspace(5) %16, align 4
+  %104 = sext i32 %103 to i64
+  %105 = getelementptr inbounds float, ptr addrspace(1) %102, i64 %104
+  %106 = load float, ptr addrspace(1) %105, align 4
+  store float %106, ptr addrspace(5) %17, align 4
+  %107 = load float, ptr addrspace(5) %17, align 4
+  %108 = call float @llvm.amdgcn.rcp.f32(float %107)
+  %109 = load ptr addrspace(1), ptr %19, align 8
+  %110 = load i32, ptr addrspace(5) %16, align 4
+  %111 = mul nsw i32 8, %110
+  %112 = add nsw i32 %111, 0
+  %113 = sext i32 %112 to i64
+  %114 = getelementptr inbounds float, ptr addrspace(1) %109, i64 %113
+  store float %108, ptr addrspace(1) %114, align 4
+  %115 = load float, ptr addrspace(5) %17, align 4
+  %116 = call float @llvm.amdgcn.rsq.f32(float %115)
+  %117 = load ptr addrspace(1), ptr %19, align 8
+  %118 = load i32, ptr addrspace(5) %16, align 4
+  %119 = mul nsw i32 8, %118
+  %120 = add nsw i32 %119, 1
+  %121 = sext i32 %120 to i64
+  %122 = getelementptr inbounds float, ptr addrspace(1) %117, i64 %121
+  store float %116, ptr addrspace(1) %122, align 4
+  %123 = load float, ptr addrspace(5) %17, align 4
+  %124 = call float @llvm.amdgcn.sqrt.f32(float %123)
+  %125 = load ptr addrspace(1), ptr %19, align 8
+  %126 = load i32, ptr addrspace(5) %16, align 4
+  %127 = mul nsw i32 8, %126
+  %128 = add nsw i32 %127, 2
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds float, ptr addrspace(1) %125, i64 %129
+  store float %124, ptr addrspace(1) %130, align 4
+  %131 = load float, ptr addrspace(5) %17, align 4
+  %132 = call float @llvm.amdgcn.exp2.f32(float %131)
+  %133 = load ptr addrspace(1), ptr %19, align 8
+  %134 = load i32, ptr addrspace(5) %16, align 4
+  %135 = mul nsw i32 8, %134
+  %136 = add nsw i32 %135, 3
+  %137 = sext i32 %136 to i64
+  %138 = getelementptr inbounds float, ptr addrspace(1) %133, i64 %137
+  store float %132, ptr addrspace(1) %138, align 4
+  %139 = load float, ptr addrspace(5) %17, align 4
+  %140 = call float @llvm.amdgcn.log.f32(float %139)
+  %141 = load ptr addrspace(1), ptr %19, align 8
+  %142 = load i32, ptr addrspace(5) %16, align 4
+  %143 = mul nsw i32 8, %142
+  %144 = add nsw i32 %143, 4
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr inbounds float, ptr addrspace(1) %141, i64 %145
+  store float %140, ptr addrspace(1) %146, align 4
+  %147 = load float, ptr addrspace(5) %17, align 4
+  %148 = call float @llvm.amdgcn.sin.f32(float %147)
+  %149 = load ptr addrspace(1), ptr %19, align 8
+  %150 = load i32, ptr addrspace(5) %16, align 4
+  %151 = mul nsw i32 8, %150
+  %152 = add nsw i32 %151, 5
+  %153 = sext i32 %152 to i64
+  %154 = getelementptr inbounds float, ptr addrspace(1) %149, i64 %153
+  store float %148, ptr addrspace(1) %154, align 4
+  %155 = load float, ptr addrspace(5) %17, align 4
+  %156 = call float @llvm.amdgcn.cos.f32(float %155)
+  %157 = load ptr addrspace(1), ptr %19, align 8
+  %158 = load i32, ptr addrspace(5) %16, align 4
+  %159 = mul nsw i32 8, %158
+  %160 = add nsw i32 %159, 6
+  %161 = sext i32 %160 to i64
+  %162 = getelementptr inbounds float, ptr addrspace(1) %157, i64 %161
+  store float %156, ptr addrspace(1) %162, align 4
+  %163 = load float, ptr addrspace(5) %17, align 4
+  %164 = call float @llvm.amdgcn.fract.f32(float %163)
+  %165 = load ptr addrspace(1), ptr %19, align 8
+  %166 = load i32, ptr addrspace(5) %16, align 4
+  %167 = mul nsw i32 8, %166
+  %168 = add nsw i32 %167, 7
+  %169 = sext i32 %168 to i64
+  %170 = getelementptr inbounds float, ptr addrspace(1) %165, i64 %169
+  store float %164, ptr addrspace(1) %170, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @prims64(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #4 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !18 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_prims64(ptr addrspace(1) noundef align 8 %7, ptr addrspace(1) noundef align 8 %8) #7
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_prims64(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #5 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !18 {
+  %3 = alloca i64, align 8, addrspace(5)
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca ptr addrspace(4), align 8, addrspace(5)
+  %6 = alloca i64, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i64, align 8, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i64, align 8, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %15 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %16 = alloca i32, align 4, addrspace(5)
+  %17 = alloca double, align 8, addrspace(5)
+  %18 = addrspacecast ptr addrspace(5) %14 to ptr
+  %19 = addrspacecast ptr addrspace(5) %15 to ptr
+  store ptr addrspace(1) %0, ptr %18, align 8
+  store ptr addrspace(1) %1, ptr %19, align 8
+  %20 = addrspacecast ptr addrspace(5) %12 to ptr
+  %21 = addrspacecast ptr addrspace(5) %13 to ptr
+  store i32 0, ptr %21, align 4
+  %22 = load i32, ptr %21, align 4
+  %23 = addrspacecast ptr addrspace(5) %8 to ptr
+  %24 = addrspacecast ptr addrspace(5) %9 to ptr
+  store i32 %22, ptr %24, align 4
+  %25 = load i32, ptr %24, align 4
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %29
+
+27:                                               ; preds = %2
+  %28 = call i32 @llvm.amdgcn.workgroup.id.x()
+  br label %38
+
+29:                                               ; preds = %2
+  %30 = load i32, ptr %24, align 4
+  %31 = icmp eq i32 %30, 1
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %29
+  %33 = call i32 @llvm.amdgcn.workgroup.id.y()
+  br label %36
+
+34:                                               ; preds = %29
+  %35 = call i32 @llvm.amdgcn.workgroup.id.z()
+  br label %36
+
+36:                                               ; preds = %34, %32
+  %37 = phi i32 [ %33, %32 ], [ %35, %34 ]
+  br label %38
+
+38:                                               ; preds = %36, %27
+  %39 = phi i32 [ %28, %27 ], [ %37, %36 ]
+  %40 = zext i32 %39 to i64
+  %41 = load i32, ptr %21, align 4
+  %42 = addrspacecast ptr addrspace(5) %6 to ptr
+  %43 = addrspacecast ptr addrspace(5) %7 to ptr
+  store i32 %41, ptr %43, align 4
+  %44 = load i32, ptr %43, align 4
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %38
+  %47 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %48 = getelementptr i8, ptr addrspace(4) %47, i32 12
+  %49 = load i16, ptr addrspace(4) %48, align 2, !range !6, !invariant.load !7, !noundef !7
+  %50 = zext i16 %49 to i32
+  br label %66
+
+51:                                               ; preds = %38
+  %52 = load i32, ptr %43, align 4
+  %53 = icmp eq i32 %52, 1
+  br i1 %53, label %54, label %59
+
+54:                                               ; preds = %51
+  %55 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %56 = getelementptr i8, ptr addrspace(4) %55, i32 14
+  %57 = load i16, ptr addrspace(4) %56, align 2, !range !6, !invariant.load !7, !noundef !7
+  %58 = zext i16 %57 to i32
+  br label %64
+
+59:                                               ; preds = %51
+  %60 = call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %61 = getelementptr i8, ptr addrspace(4) %60, i32 16
+  %62 = load i16, ptr addrspace(4) %61, align 2, !range !6, !invariant.load !7, !noundef !7
+  %63 = zext i16 %62 to i32
+  br label %64
+
+64:                                               ; preds = %59, %54
+  %65 = phi i32 [ %58, %54 ], [ %63, %59 ]
+  br label %66
+
+66:                                               ; preds = %64, %46
+  %67 = phi i32 [ %50, %46 ], [ %65, %64 ]
+  %68 = sext i32 %67 to i64
+  %69 = mul i64 %40, %68
+  %70 = load i32, ptr %21, align 4
+  %71 = addrspacecast ptr addrspace(5) %10 to ptr
+  %72 = addrspacecast ptr addrspace(5) %11 to ptr
+  store i32 %70, ptr %72, align 4
+  %73 = load i32, ptr %72, align 4
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %75, label %77
+
+75:                                               ; preds = %66
+  %76 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %86
+
+77:                                               ; preds = %66
+  %78 = load i32, ptr %72, align 4
+  %79 = icmp eq i32 %78, 1
+  br i1 %79, label %80, label %82
+
+80:                                               ; preds = %77
+  %81 = call i32 @llvm.amdgcn.workitem.id.y()
+  br label %84
+
+82:                                               ; preds = %77
+  %83 = call i32 @llvm.amdgcn.workitem.id.z()
+  br label %84
+
+84:                                               ; preds = %82, %80
+  %85 = phi i32 [ %81, %80 ], [ %83, %82 ]
+  br label %86
+
+86:                                               ; preds = %75, %84
+  %87 = phi i32 [ %76, %75 ], [ %85, %84 ]
+  %88 = zext i32 %87 to i64
+  %89 = add i64 %69, %88
+  %90 = load i32, ptr %21, align 4
+  %91 = addrspacecast ptr addrspace(5) %3 to ptr
+  %92 = addrspacecast ptr addrspace(5) %4 to ptr
+  store i32 %90, ptr %92, align 4
+  %93 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %94 = getelementptr inbounds i8, ptr addrspace(4) %93, i64 40
+  store ptr addrspace(4) %94, ptr addrspace(5) %5, align 8
+  %95 = load ptr addrspace(4), ptr addrspace(5) %5, align 8
+  %96 = load i32, ptr %92, align 4
+  %97 = zext i32 %96 to i64
+  %98 = getelementptr inbounds nuw i64, ptr addrspace(4) %95, i64 %97
+  %99 = load i64, ptr addrspace(4) %98, align 8
+  %100 = add i64 %89, %99
+  %101 = trunc i64 %100 to i32
+  store i32 %101, ptr addrspace(5) %16, align 4
+  %102 = load ptr addrspace(1), ptr %18, align 8
+  %103 = load i32, ptr addrspace(5) %16, align 4
+  %104 = sext i32 %103 to i64
+  %105 = getelementptr inbounds double, ptr addrspace(1) %102, i64 %104
+  %106 = load double, ptr addrspace(1) %105, align 8
+  store double %106, ptr addrspace(5) %17, align 8
+  %107 = load double, ptr addrspace(5) %17, align 8
+  %108 = call double @llvm.amdgcn.rcp.f64(double %107)
+  %109 = load ptr addrspace(1), ptr %19, align 8
+  %110 = load i32, ptr addrspace(5) %16, align 4
+  %111 = mul nsw i32 3, %110
+  %112 = add nsw i32 %111, 0
+  %113 = sext i32 %112 to i64
+  %114 = getelementptr inbounds double, ptr addrspace(1) %109, i64 %113
+  store double %108, ptr addrspace(1) %114, align 8
+  %115 = load double, ptr addrspace(5) %17, align 8
+  %116 = call double @llvm.amdgcn.rsq.f64(double %115)
+  %117 = load ptr addrspace(1), ptr %19, align 8
+  %118 = load i32, ptr addrspace(5) %16, align 4
+  %119 = mul nsw i32 3, %118
+  %120 = add nsw i32 %119, 1
+  %121 = sext i32 %120 to i64
+  %122 = getelementptr inbounds double, ptr addrspace(1) %117, i64 %121
+  store double %116, ptr addrspace(1) %122, align 8
+  %123 = load double, ptr addrspace(5) %17, align 8
+  %124 = call double @llvm.amdgcn.sqrt.f64(double %123)
+  %125 = load ptr addrspace(1), ptr %19, align 8
+  %126 = load i32, ptr addrspace(5) %16, align 4
+  %127 = mul nsw i32 3, %126
+  %128 = add nsw i32 %127, 2
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds double, ptr addrspace(1) %125, i64 %129
+  store double %124, ptr addrspace(1) %130, align 8
+  ret void
+}
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.sqrt.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.sqrt.f64(double) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.rcp.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.rsq.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.sqrt.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.exp2.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.log.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.sin.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.cos.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.amdgcn.fract.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.amdgcn.rcp.f64(double) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.amdgcn.rsq.f64(double) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.amdgcn.sqrt.f64(double) #6
+
+attributes #0 = { alwaysinline convergent norecurse nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { alwaysinline convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" }
+attributes #3 = { convergent nocallback nofree nounwind willreturn }
+attributes #4 = { convergent noinline norecurse nounwind optnone "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="false" }
+attributes #5 = { convergent noinline norecurse nounwind optnone "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" }
+attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!opencl.ocl.version = !{!4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{i32 2, i32 0}
+!5 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{i16 1, i16 1025}
+!7 = !{}
+!8 = !{i32 1, i32 1, i32 1, i32 1}
+!9 = !{!"none", !"none", !"none", !"none"}
+!10 = !{!"float*", !"float*", !"float*", !"float*"}
+!11 = !{!"const", !"const", !"", !""}
+!12 = !{float 2.500000e+00}
+!13 = !{float 3.000000e+00}
+!14 = !{!"double*", !"double*", !"double*", !"double*"}
+!15 = !{i32 1, i32 1}
+!16 = !{!"none", !"none"}
+!17 = !{!"float*", !"float*"}
+!18 = !{!"const", !""}
+!19 = !{!"double*", !"double*"}

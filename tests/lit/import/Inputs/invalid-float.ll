@@ -1,0 +1,3 @@
+define float @f() {
+  ret float 0.1
+}

@@ -1,0 +1,7 @@
+define void @f() {
+  ret void
+}
+
+define void @f() {
+  ret void
+}

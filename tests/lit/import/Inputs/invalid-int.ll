@@ -1,0 +1,3 @@
+define i8 @f() {
+  ret i8 1.5
+}

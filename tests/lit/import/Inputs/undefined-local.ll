@@ -1,0 +1,5 @@
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  store i32 %missing, ptr addrspace(1) %out, align 4
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load %struct.S, ptr %p, align 4
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @f(ptr addrspace(1) %p) {
+  %old = atomicrmw add ptr addrspace(1) %p, i32 1 syncscope("agent") monotonic, align 2
+  ret void
+}

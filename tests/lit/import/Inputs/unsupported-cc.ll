@@ -1,0 +1,3 @@
+define amdgpu_gfx void @f() {
+  ret void
+}

@@ -1,0 +1,3 @@
+define void @f(i32* %p) {
+  ret void
+}

@@ -1,0 +1,5 @@
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %v = load <8 x float>, ptr addrspace(1) %out, align 32
+  ret void
+}
