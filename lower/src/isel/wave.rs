@@ -51,7 +51,7 @@ use agc_ir::instructions::{AtomicRmwOp, Payload, ReduceOp};
 use agc_ir::{Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MOperand, VReg};
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 
 /// One reduction: its identities (32 and 64 bits), the DPP-able VOP2 row
 /// of a 32-bit step and the operation of a 64-bit one.
@@ -96,13 +96,17 @@ impl Sel<'_> {
         let data = &func.insts[inst];
         let args = func.inst_args(inst);
         let r = func.inst_results(inst)[0];
-        // GFX11 (experimental): `ballot`'s 64-bit result, shuffles in
-        // wave64 and cross-lane reductions (GFX9's DPP row broadcasts are
-        // gone; GFX11 needs v_permlanex16/v_permlane64) are not selected
-        // yet: a located error, never GFX9 code that would be wrong there.
+        // GFX11 (experimental): `ballot` in wave32, shuffles in wave64 (ds_bpermute stays
+        // within 32 lanes there) and cross-lane reductions (GFX9's DPP row
+        // broadcasts are gone; GFX11 needs v_permlanex16/v_permlane64) are
+        // not selected yet: a located error, never GFX9 code that would be
+        // wrong there.
         if self.generation() != agc_isa::processors::Generation::Gfx9 {
             let pending = match data.opcode {
-                IrOp::Ballot => true,
+                // Selected for both wave sizes (`ballot` below), but the
+                // interpreter, the oracle of its tests, models 64-lane waves
+                // only: wave32 waits for it.
+                IrOp::Ballot => self.target.wave == agc_isa::target::WaveSize::Wave32,
                 IrOp::Shuffle => self.target.wave == agc_isa::target::WaveSize::Wave64,
                 IrOp::WaveReduce => {
                     self.div_operand(args[0])
@@ -189,22 +193,32 @@ impl Sel<'_> {
         self.combine(RegFile::Sgpr, &parts)
     }
 
+    /// `ballot`: the condition's lane mask ANDed with EXEC, as an i64. In
+    /// wave32 the mask is one SGPR and the high dword is 0 (docs/ir.md).
     fn ballot(&mut self, r: agc_ir::Value, c: agc_ir::Value) {
-        let exec = MOperand::Phys(Reg::EXEC);
-        let d = self.sreg(2);
-        let dop = self.op(d);
+        let exec = MOperand::Phys(self.exec_reg());
+        let m = self.new_mask();
+        let mo = self.op(m);
         match self.get(c) {
             Val::Const(k) if k & 1 == 0 => {
                 self.set(r, Val::Const(0));
                 return;
             }
-            Val::Const(_) => self.ins(Opcode::SMovB64, &[dop, exec]),
+            Val::Const(_) => self.mins(Opcode::SMovB64, &[mo, exec]),
             _ => {
-                let m = self.mask_of(c);
-                let mo = self.op(m);
-                self.ins(Opcode::SAndB64, &[dop, mo, exec]);
+                let cm = self.mask_of(c);
+                let co = self.op(cm);
+                self.mins(Opcode::SAndB64, &[mo, co, exec]);
             }
         }
+        if self.mask_dwords() == 2 {
+            self.set(r, Val::Reg(m));
+            return;
+        }
+        let hi = self.sreg(1);
+        let ho = self.op(hi);
+        self.ins(Opcode::SMovB32, &[ho, imm(0)]);
+        let d = self.combine(RegFile::Sgpr, &[mo, ho]);
         self.set(r, Val::Reg(d));
     }
 
