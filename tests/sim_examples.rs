@@ -13,11 +13,6 @@
 use agc::{Emit, Options};
 use agc_isa::processors::Processor;
 
-/// Kernel files agc does not compile in wave32 yet (GFX11 is being
-/// brought up): a lane mask still taken as an SGPR pair in the LDS packed
-/// f16x2/bf16x2 atomics. Each must still fail, so that a fix shows.
-const WAVE32_GAPS: &[&str] = &["packed_atomics.agc"];
-
 fn check(processor: &str, opt: u8) {
     check_with(processor, &[], opt);
 }
@@ -52,7 +47,6 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
         {
             continue;
         }
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let options = Options {
             target,
             opt_level: opt,
@@ -77,25 +71,11 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
                 pending.push(path.file_name().unwrap().to_string_lossy().into_owned());
                 continue;
             }
-            Err(_)
-                if gfx11
-                    && target.wave == agc::target::WaveSize::Wave32
-                    && WAVE32_GAPS.contains(&name.as_str()) =>
-            {
-                pending.push(name);
-                continue;
-            }
             Err(d) => {
                 failures.push_str(&format!("{}: compile failed: {:?}\n", path.display(), d));
                 continue;
             }
         };
-        assert!(
-            !(gfx11
-                && target.wave == agc::target::WaveSize::Wave32
-                && WAVE32_GAPS.contains(&name.as_str())),
-            "{name} compiles in wave32 now: remove it from WAVE32_GAPS"
-        );
         let hsaco = &out[0].bytes;
         let (results, _) = agc::sim_exec::run_directives(&text, &module, hsaco, p);
         ran += results.len();

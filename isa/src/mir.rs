@@ -69,6 +69,11 @@ pub struct VRegData {
     pub file: RegFile,
     /// Width in dwords: 1, 2, 3, 4, 8 or 16.
     pub dwords: u8,
+    /// A lane mask (one bit per lane: EXEC-shaped compare results,
+    /// carries, saved EXEC). Selection reads it where the width cannot
+    /// tell: in wave32 a mask and a uniform boolean are both one SGPR.
+    /// Copies of the data (variables, block parameters) keep it.
+    pub mask: bool,
 }
 
 /// One explicit operand of a MIR instruction.
@@ -369,7 +374,17 @@ impl MFunction {
     }
     /// A fresh virtual register.
     pub fn vreg(&mut self, file: RegFile, dwords: u8) -> VReg {
-        self.vregs.push(VRegData { file, dwords });
+        self.vreg_with(VRegData {
+            file,
+            dwords,
+            mask: false,
+        })
+    }
+
+    /// A new virtual register of shape `data` (a copy of another's keeps
+    /// its lane-mask flag).
+    pub fn vreg_with(&mut self, data: VRegData) -> VReg {
+        self.vregs.push(data);
         VReg(self.vregs.len() as u32 - 1)
     }
 

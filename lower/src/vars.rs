@@ -265,7 +265,7 @@ impl Vars {
                 } else if self.preds[b.index()].is_empty() {
                     // Read before any write on every path: an undefined value.
                     self.note_def(var, b);
-                    let v = f.vreg(data.file, data.dwords);
+                    let v = f.vreg_with(data);
                     let op = f.op(v);
                     f.blocks[b.index()]
                         .insts
@@ -344,7 +344,7 @@ impl Vars {
 
     fn new_param(&mut self, f: &mut MFunction, block: MBlock, data: VRegData, var: Var) -> VReg {
         self.note_def(var, block);
-        let p = f.vreg(data.file, data.dwords);
+        let p = f.vreg_with(data);
         f.blocks[block.index()].params.push(p);
         self.params.push((block, p));
         p

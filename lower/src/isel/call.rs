@@ -403,6 +403,7 @@ impl Sel<'_> {
                 let var = self.vars.declare(VRegData {
                     file: RegFile::Vgpr,
                     dwords: 1,
+                    mask: false,
                 });
                 let u = self.vgpr_reg(1);
                 let uo = self.op(u);
@@ -1012,6 +1013,7 @@ impl Sel<'_> {
                 self.vars.declare(VRegData {
                     file: RegFile::Vgpr,
                     dwords: 1,
+                    mask: false,
                 })
             })
             .collect();

@@ -283,6 +283,7 @@ impl Sel<'_> {
             _ => VRegData {
                 file: RegFile::Sgpr,
                 dwords: 1,
+                mask: false,
             },
         };
         if self.func.value_type(p) == agc_ir::Type::I1 && self.uni.is_divergent(p) {
@@ -328,7 +329,7 @@ impl Sel<'_> {
         for (&x, &y) in t.args.iter().zip(f.args.iter()) {
             let d = self.mf.vreg_data(x);
             let chosen = if d.file == RegFile::Sgpr {
-                let r = self.vreg(d.file, d.dwords);
+                let r = self.mf.vreg_with(d);
                 self.scc_of(c);
                 let op = if d.dwords == 2 {
                     Opcode::SCselectB64
@@ -460,25 +461,20 @@ impl MaskMode {
         let func = sel.func;
         let lin = sel.lin;
         let n = lin.order.len();
-        let mask_data = VRegData {
-            file: RegFile::Sgpr,
-            dwords: sel.mask_dwords(),
-        };
+        let mask_data = sel.mask_data();
         // Variables: waiting masks, parameters, escaping values.
         for &b in &lin.order {
             self.waiting[b] = Some(sel.vars.declare(mask_data));
             for &p in func.block_params(b) {
                 let ty = func.value_type(p);
-                let data = if sel.uni.is_divergent(p) {
-                    VRegData {
-                        file: RegFile::Vgpr,
-                        dwords: Sel::dwords_of(ty),
-                    }
-                } else {
-                    VRegData {
-                        file: RegFile::Sgpr,
-                        dwords: Sel::dwords_of(ty),
-                    }
+                let data = VRegData {
+                    file: if sel.uni.is_divergent(p) {
+                        RegFile::Vgpr
+                    } else {
+                        RegFile::Sgpr
+                    },
+                    dwords: Sel::dwords_of(ty),
+                    mask: false,
                 };
                 self.param_var[p] = Some(sel.vars.declare(data));
             }
@@ -1250,8 +1246,9 @@ impl MaskMode {
                     continue;
                 }
                 let old = sel.vars.read(&mut sel.mf, var, sel.cur);
-                let dw = sel.mf.vreg_data(old).dwords;
-                let new = sel.sreg(dw);
+                let od = sel.mf.vreg_data(old);
+                let dw = od.dwords;
+                let new = sel.mf.vreg_with(od);
                 let op = if dw == 2 {
                     Opcode::SCselectB64
                 } else {
@@ -1525,10 +1522,13 @@ impl Sel<'_> {
                         }
                     }
                     let ty = func.value_type(a);
-                    let data = if ty == agc_ir::Type::I1 {
+                    let data = if ty == agc_ir::Type::I1 && self.uni.is_divergent(a) {
+                        self.mask_data()
+                    } else if ty == agc_ir::Type::I1 {
                         VRegData {
                             file: RegFile::Sgpr,
-                            dwords: if self.uni.is_divergent(a) { 2 } else { 1 },
+                            dwords: 1,
+                            mask: false,
                         }
                     } else {
                         VRegData {
@@ -1538,6 +1538,7 @@ impl Sel<'_> {
                                 RegFile::Sgpr
                             },
                             dwords: Sel::dwords_of(ty),
+                            mask: false,
                         }
                     };
                     self.cross[a] = Some(self.vars.declare(data));
@@ -1563,6 +1564,7 @@ impl Sel<'_> {
                         sel.escape[a] = Some(sel.vars.declare(VRegData {
                             file: RegFile::Vgpr,
                             dwords: dw,
+                            mask: false,
                         }));
                     }
                 };

@@ -47,6 +47,7 @@ use agc_isa::insts::{Format, OpKind, Opcode};
 use agc_isa::minst::{Modifiers, Operand};
 use agc_isa::mir::{
     BranchCond, Edge, MBlock, MFunction, MOperand, MirInst, Pseudo, SrcPos, Terminator, VReg,
+    VRegData,
 };
 use agc_isa::regs::{Reg, RegFile};
 use agc_isa::target::WaveSize;
@@ -110,10 +111,6 @@ pub(crate) struct Sel<'a> {
     pub fast_math: bool,
     /// [`crate::LowerOptions::atomic_optimizer`].
     pub atomic_opt: crate::AtomicOptimizer,
-    /// Per VReg index, whether [`Sel::new_mask`] made it: in wave32 a lane
-    /// mask and a uniform boolean are both one SGPR, so the width cannot
-    /// tell them apart ([`Sel::is_mask_reg`]).
-    pub mask_regs: Vec<bool>,
     /// [`crate::LowerOptions::tail_calls`].
     pub tail_calls: bool,
     /// Blocks selection made inside an IR block (the atomic optimizer's
@@ -257,7 +254,7 @@ impl<'a> Sel<'a> {
             .iter()
             .map(|&v| {
                 let d = self.mf.vreg_data(v);
-                self.vreg(d.file, d.dwords)
+                self.mf.vreg_with(d)
             })
             .collect();
         self.mf.blocks[body.index()].params = params.clone();
@@ -576,14 +573,13 @@ impl<'a> Sel<'a> {
     /// Whether `r` is the lane-mask home of a divergent boolean.
     /// (Only meaningful for booleans: a uniform boolean is one SGPR.) In
     /// wave64 the width says it; in wave32, where both are one SGPR, the
-    /// masks [`Sel::new_mask`] made. A wave32 mask made any other way is
-    /// an SGPR pair there, which the MIR checker refuses: never mistaken
-    /// for a uniform boolean silently.
+    /// register's mask flag ([`VRegData::mask`], set by
+    /// [`Sel::new_mask`] and kept by every copy of the data).
     fn is_mask_reg(&self, r: VReg) -> bool {
         let d = self.mf.vreg_data(r);
         match self.target.wave {
             WaveSize::Wave64 => d.file == RegFile::Sgpr && d.dwords == 2,
-            WaveSize::Wave32 => self.mask_regs.get(r.0 as usize) == Some(&true),
+            WaveSize::Wave32 => d.file == RegFile::Sgpr && d.mask,
         }
     }
 
@@ -623,13 +619,17 @@ impl<'a> Sel<'a> {
 
     /// A fresh lane mask: an SGPR pair in wave64, one SGPR in wave32.
     pub fn new_mask(&mut self) -> VReg {
-        let r = self.sreg(self.mask_dwords());
-        let i = r.0 as usize;
-        if self.mask_regs.len() <= i {
-            self.mask_regs.resize(i + 1, false);
+        self.mf.vreg_with(self.mask_data())
+    }
+
+    /// The shape of a lane mask (an SGPR pair in wave64, one SGPR in
+    /// wave32, flagged as a mask).
+    pub fn mask_data(&self) -> VRegData {
+        VRegData {
+            file: RegFile::Sgpr,
+            dwords: self.mask_dwords(),
+            mask: true,
         }
-        self.mask_regs[i] = true;
-        r
     }
 
     /// A 32-bit source operand for a SALU or VALU source slot: a register
@@ -919,7 +919,7 @@ pub(crate) fn select_kernel(
         cross: SecondaryMap::new(),
         fast_math: options.fast_math,
         atomic_opt: options.atomic_optimizer,
-        mask_regs: Vec::new(),
+
         tail_calls: options.tail_calls,
         placed_after: Vec::new(),
         calls,
