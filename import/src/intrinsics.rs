@@ -231,6 +231,7 @@ mod tests {
             lookup("llvm.amdgcn.workitem.id.x"),
             Some(WorkitemId(Dim::X))
         );
+        // A row, but only a call marked `afn` imports (see the module doc).
         assert_eq!(lookup("llvm.exp2.f32"), Some(Approx(Opcode::Exp2)));
         assert_eq!(lookup("llvm.amdgcn.sin.f32"), None);
         assert_eq!(lookup("llvm"), None);
