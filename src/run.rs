@@ -1414,6 +1414,7 @@ pub fn run_as(
             workgroup,
             args.lds,
             limits.steps,
+            options.target.lanes(),
         )
         .map_err(|m| {
             one(Diagnostic::new(
@@ -1524,6 +1525,7 @@ fn compare(ty: Elem, got: &[u8], want: &[u8], ulp: u64) -> Option<Diff> {
 
 /// Runs the IR interpreter on the same inputs; returns each buffer's
 /// final bytes (None for non-buffers).
+#[allow(clippy::too_many_arguments)]
 fn interpret(
     module: &Module,
     target: &Target,
@@ -1532,6 +1534,7 @@ fn interpret(
     workgroup: [u32; 3],
     lds: u32,
     max_steps: u64,
+    wave_size: u32,
 ) -> Result<Vec<Option<Vec<u8>>>, String> {
     let func = module
         .function_by_name(&target.name)
@@ -1573,6 +1576,8 @@ fn interpret(
         addrs.push(addr);
     }
     let mut d = interp::Dispatch::new(grid, workgroup);
+    // The compiled code's wave size: wave operations see that many lanes.
+    d.wave_size = wave_size;
     d.dynamic_lds = lds;
     d.limits.max_steps = max_steps;
     interp::run_kernel(module, func, &args, &d, &mut mem).map_err(|e| e.to_string())?;
