@@ -407,6 +407,21 @@ fn compile_both(
     (split_kernels(&agc_asm), split_kernels(&llc_asm))
 }
 
+/// The instruction lines of case `c` in agc's and in llc's output.
+fn kernel_pair<'a>(
+    c: &Case,
+    ours: &'a [(String, Vec<String>)],
+    theirs: &'a [(String, Vec<String>)],
+) -> (&'a [String], &'a [String]) {
+    let find = |side: &'a [(String, Vec<String>)], who: &str| {
+        side.iter()
+            .find(|k| k.0 == c.name)
+            .map(|k| k.1.as_slice())
+            .unwrap_or_else(|| panic!("{who} lacks {}", c.name))
+    };
+    (find(ours, "agc"), find(theirs, "llc"))
+}
+
 #[test]
 fn matrix_agrees_with_llc_22() {
     let mut unexplained = Vec::new();
@@ -430,15 +445,8 @@ fn matrix_agrees_with_llc_22() {
         let mattr = if tgsplit { "+tgsplit" } else { "-tgsplit" };
         let (ours, theirs) = compile_both(cpu, &feats, mattr, &cases);
         for c in &cases {
-            let a = ours
-                .iter()
-                .find(|k| k.0 == c.name)
-                .unwrap_or_else(|| panic!("agc lacks {}", c.name));
-            let b = theirs
-                .iter()
-                .find(|k| k.0 == c.name)
-                .unwrap_or_else(|| panic!("llc lacks {}", c.name));
-            let (ra, rb) = (reduce(&a.1), reduce(&b.1));
+            let (a, b) = kernel_pair(c, &ours, &theirs);
+            let (ra, rb) = (reduce(a), reduce(b));
             compared += 1;
             if ra != rb {
                 if tgsplit && c.name.contains("_flat_") && only_extra_lgkm_waits(&ra, &rb) {
@@ -493,15 +501,8 @@ fn matrix_agrees_with_llc_22_gfx11() {
         let mattr = if cumode { "+cumode" } else { "-cumode" };
         let (ours, theirs) = compile_both(cpu, &feats, mattr, &cases);
         for c in &cases {
-            let a = ours
-                .iter()
-                .find(|k| k.0 == c.name)
-                .unwrap_or_else(|| panic!("agc lacks {}", c.name));
-            let b = theirs
-                .iter()
-                .find(|k| k.0 == c.name)
-                .unwrap_or_else(|| panic!("llc lacks {}", c.name));
-            let (ra, rb) = (reduce_with(&a.1, true), reduce_with(&b.1, true));
+            let (a, b) = kernel_pair(c, &ours, &theirs);
+            let (ra, rb) = (reduce_with(a, true), reduce_with(b, true));
             compared += 1;
             if ra != rb {
                 if let Some(i) = EXPLAINED.iter().position(|(_, f)| f(cpu, &c.name)) {

@@ -790,6 +790,20 @@ impl<'a> Parser<'a> {
         Val::Const(self.m.consts.len() as u32 - 1)
     }
 
+    /// The rest of an `icmp`/`fcmp` (`op` names it in errors): flags, the
+    /// predicate `from_word` reads, and two operands of one type.
+    fn compare<P>(&mut self, op: &str, from_word: fn(&str) -> Option<P>) -> PResult<(P, Opd, Opd)> {
+        self.skip_flags();
+        let t = self.peek();
+        let w = self.word("a predicate")?;
+        let pred = from_word(w)
+            .ok_or_else(|| self.error_at(span_of(t), format!("`{w}` is not an {op} predicate")))?;
+        let a = self.typed_value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let b = self.value(a.ty)?;
+        Ok((pred, a, b))
+    }
+
     /// A type then a value: `i32 %x`.
     fn typed_value(&mut self) -> PResult<Opd> {
         let ty = self.ty()?;
@@ -1594,27 +1608,11 @@ impl<'a> Parser<'a> {
                 InstKind::FNeg(self.typed_value()?)
             }
             "icmp" => {
-                self.skip_flags();
-                let t = self.peek();
-                let w = self.word("a predicate")?;
-                let pred = ICmpPred::from_word(w).ok_or_else(|| {
-                    self.error_at(span_of(t), format!("`{w}` is not an icmp predicate"))
-                })?;
-                let a = self.typed_value()?;
-                self.expect(TokKind::Comma, "`,`")?;
-                let b = self.value(a.ty)?;
+                let (pred, a, b) = self.compare("icmp", ICmpPred::from_word)?;
                 InstKind::ICmp { pred, a, b }
             }
             "fcmp" => {
-                self.skip_flags();
-                let t = self.peek();
-                let w = self.word("a predicate")?;
-                let pred = FCmpPred::from_word(w).ok_or_else(|| {
-                    self.error_at(span_of(t), format!("`{w}` is not an fcmp predicate"))
-                })?;
-                let a = self.typed_value()?;
-                self.expect(TokKind::Comma, "`,`")?;
-                let b = self.value(a.ty)?;
+                let (pred, a, b) = self.compare("fcmp", FCmpPred::from_word)?;
                 InstKind::FCmp { pred, a, b }
             }
             "select" => {
