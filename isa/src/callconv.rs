@@ -8,12 +8,12 @@
 //! must save) and the code-object facts agree.
 //!
 //! The convention, GFX9 wave64 ([`Convention`] per processor):
-//! - the scratch V# (MUBUF processors, gfx900-gfx90a): s[0:3], pointing at
+//! - the scratch V# (MUBUF processors, gfx900-gfx90a): s\[0:3\], pointing at
 //!   the wave's scratch; every function passes it on untouched. Processors
 //!   with architected flat scratch (gfx942+) have no V#.
 //! - arguments: VGPR arguments in v0..v30, dword by dword in order (v31
 //!   is the work-item ids', whether they are passed or not); `inreg`
-//!   (uniform) arguments in SGPRs up to s29, from s4 where s[0:3] hold the
+//!   (uniform) arguments in SGPRs up to s29, from s4 where s\[0:3\] hold the
 //!   V# (the seed's "SGPR4-29") and from s0 otherwise (what LLVM 22 does
 //!   on gfx942); an `inreg` dword that finds no SGPR left takes the next
 //!   VGPR. What does not fit goes on the stack ([`StackArg`]),
@@ -21,14 +21,14 @@
 //! - implicit inputs ([`ImplicitInput`], seed 002's list after the
 //!   source-language arguments): each at a fixed register, as llc-22
 //!   places them — the packed work-item ids in v31, the dispatch pointer
-//!   in s[4:5], the queue pointer in s[6:7], the implicit argument
-//!   pointer in s[8:9], the dispatch id in s[10:11], the workgroup ids in
+//!   in s\[4:5\], the queue pointer in s\[6:7\], the implicit argument
+//!   pointer in s\[8:9\], the dispatch id in s\[10:11\], the workgroup ids in
 //!   s12-s14 and the LDS kernel id in s15. A function receives only those
 //!   it (or a function it calls) reads; the argument registers of the
 //!   others stay free for ordinary arguments, which skip the registers of
 //!   the inputs passed ([`Convention::assign`]).
 //! - results: v0..v31, dword by dword.
-//! - return address: s[30:31], written by `s_swappc_b64`, read by
+//! - return address: s\[30:31\], written by `s_swappc_b64`, read by
 //!   `s_setpc_b64`.
 //! - stack pointer s32, frame pointer s33. The stack grows up; s32 is the
 //!   unswizzled offset of the first free byte: a wave-level byte offset
@@ -36,7 +36,7 @@
 //!   the `soffset` of buffer instructions, and a per-lane byte offset with
 //!   architected flat scratch, where it is the `saddr` of `scratch_*`
 //!   ([`Convention::sp_scale`]). Frames are multiples of 16 bytes per lane.
-//! - preserved by a call: s[0:3] with a V#, s32 and above, the VGPR
+//! - preserved by a call: s\[0:3\] with a V#, s32 and above, the VGPR
 //!   stripes v40-47, v56-63, ..., v248-255 (eight of every sixteen from
 //!   v40), EXEC, the lanes of every VGPR that are inactive at the call, and
 //!   on processors with a unified VGPR/AGPR file (gfx90a, gfx942) a32 and
@@ -73,7 +73,7 @@ pub const CALLER_SAVED_SGPRS: u16 = 32;
 pub const CALLER_SAVED_AGPRS: u16 = 32;
 /// Alignment of every frame and of the stack pointer, in bytes per lane.
 pub const STACK_ALIGN: u32 = 16;
-/// The SGPR pair (s[28:29], caller-saved, below the return address) where
+/// The SGPR pair (s\[28:29\], caller-saved, below the return address) where
 /// a non-kernel function in EXEC-mask code keeps EXEC around its
 /// whole-wave moves: register allocation reserves it, and a tail call
 /// must not need it for its target or arguments.
@@ -190,7 +190,7 @@ pub const fn vgpr_callee_saved(v: u16) -> bool {
 pub struct Convention {
     /// The processor has a unified VGPR/AGPR file.
     pub unified: bool,
-    /// How functions reach scratch; MUBUF keeps a V# in s[0:3].
+    /// How functions reach scratch; MUBUF keeps a V# in s\[0:3\].
     pub access: ScratchAccess,
     /// Lanes per wave.
     pub wave: u32,

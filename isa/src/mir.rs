@@ -305,7 +305,7 @@ pub enum Terminator {
     EndPgm,
     /// `s_setpc_b64` to the return address: the end of a non-kernel
     /// function. Every operand is a [`MOperand::Fixed`] use: the return
-    /// address pair at s[30:31] first, then the results in their
+    /// address pair at s\[30:31\] first, then the results in their
     /// convention registers (`callconv`).
     Return(SmallVec<[MOperand; 4]>),
 }

@@ -24,7 +24,7 @@
 //! (`agc_isa::callconv::IMPLICIT_INPUTS`): the work-item ids packed into
 //! v31, the workgroup ids in s12-s14, the implicit argument pointer (the
 //! kernarg pointer plus the explicit arguments' size, where
-//! `workgroup_size` and `grid_size` find the hidden arguments) in s[8:9].
+//! `workgroup_size` and `grid_size` find the hidden arguments) in s\[8:9\].
 //! What a function needs is what it reads plus what its callees need, so
 //! one pass over the call graph's strongly connected components in
 //! reverse topological order (petgraph's Kosaraju gives them callees
@@ -219,7 +219,7 @@ impl KernelInputs {
         }
     }
 
-    /// The private segment buffer (scratch V#) arrives in s[0:3].
+    /// The private segment buffer (scratch V#) arrives in s\[0:3\].
     pub fn private_segment_buffer(&self) -> bool {
         self.private_segment && self.scratch_access == ScratchAccess::Mubuf
     }

@@ -63,12 +63,12 @@
 //! see that values live across a call need unclobbered registers, so with
 //! calls every class is sized up by the number of groups the clobbered
 //! registers would fill. The stack registers (`MFunction::reserved`: s32,
-//! s33 and the V# s[0:3] on MUBUF processors) are blocked for bank
+//! s33 and the V# s\[0:3\] on MUBUF processors) are blocked for bank
 //! placement in every function that has them. A non-kernel function may
 //! use every other register: after rewriting, [`prologue`] saves the
 //! callee-saved ones it wrote (SGPRs into lanes of a VGPR, VGPRs and
 //! AGPRs to its stack frame with all lanes on) and restores them before
-//! each return. Its EXEC save pair is s[28:29]. Spill slots of a function
+//! each return. Its EXEC save pair is s\[28:29\]. Spill slots of a function
 //! that calls, or is called, are placed so that they survive calls and
 //! leave the caller's inactive lanes alone (see "Spills").
 //!
@@ -94,7 +94,7 @@
 //! scratch V# (MUBUF processors) or `scratch_store_dword off, v, off
 //! offset:` (architected flat scratch). The V# sits in four SGPRs reserved
 //! above the SGPR banks, set once at entry from the private segment buffer
-//! (s[0:3]) plus the wave offset SGPR, so the spill code needs no register
+//! (s\[0:3\]) plus the wave offset SGPR, so the spill code needs no register
 //! from any allocation. Without a `ScratchSpill` such a function gets a
 //! clear error, and the caller retries with the private segment enabled.
 //! A spill area ending past the 4095-byte offset field (behind a large
@@ -219,7 +219,7 @@ pub struct ScratchSpill {
     /// Byte offset of the spill area from the frame base (offset 0).
     pub offset: u32,
     /// MUBUF: the SGPR holding the private segment wave offset at entry
-    /// (the private segment buffer is s[0:3]).
+    /// (the private segment buffer is s\[0:3\]).
     pub wave_offset_sgpr: u16,
 }
 

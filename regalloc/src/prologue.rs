@@ -26,7 +26,7 @@
 //!
 //! Invariants needed: the code never writes s32, s33 or the V# (they are
 //! `Convention::reserved`, which the allocator leaves alone); at the
-//! entry only argument registers and s[30:31] are live, at a return only
+//! entry only argument registers and s\[30:31\] are live, at a return only
 //! the fixed uses of the `Return` (the return address and the VGPR
 //! results; for a tail call also the target pair, the callee's `inreg`
 //! arguments and implicit inputs), so any other caller-saved SGPR pair
@@ -50,7 +50,7 @@
 //! operands at a return), EXEC's copy goes to VCC, which the convention
 //! never uses for arguments and which is dead at both points (llc-22
 //! takes callee-saved SGPRs the function does not otherwise use there,
-//! s40 and s[42:43] for such a function on gfx900; VCC leaves every
+//! s40 and s\[42:43\] for such a function on gfx900; VCC leaves every
 //! callee-saved register alone). Without a free SGPR for
 //! a 4 KiB window, the base register itself (s32, or s33) moves by the
 //! window and back around the saves. Without one for the caller's s33

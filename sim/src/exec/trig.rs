@@ -7,7 +7,7 @@
 //! 1201st read as zero, as they do on the hardware).
 //!
 //! The ISA's definition, with `e` the biased exponent field of S0 and
-//! `seg` = S1[4:0]:
+//! `seg` = S1\[4:0\]:
 //! `shift = 53 * seg + max(e - 1077, 0)`; the result is the 53-bit
 //! integer formed by table bits `shift + 1 ..= shift + 53` (bit 1 is the
 //! 2^-1 place of 2/pi) times `2^(-53 - shift)`, times another `2^128`
