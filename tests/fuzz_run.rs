@@ -22,11 +22,11 @@
 
 use agc::run::{run, RunArgs};
 use agc::{Emit, Options};
+use agc_fuzz::heap::Counting;
 use object::{Object, ObjectSection, ObjectSymbol};
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// A single allocation above this is a finding (the run is aborted).
@@ -37,10 +37,6 @@ const MAX_PEAK: usize = 512 << 20;
 /// Wall-clock time allowed per input (debug builds included).
 const MAX_SECONDS: u64 = 20;
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
 static SEED: AtomicU64 = AtomicU64::new(u64::MAX);
 
 /// Writes "fuzz_run: seed S asked for N bytes" without allocating.
@@ -77,52 +73,8 @@ fn report_cap(size: usize) {
     let _ = std::io::stderr().write_all(&buf[..n]);
 }
 
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if layout.size() > HARD_CAP {
-            report_cap(layout.size());
-            return std::ptr::null_mut();
-        }
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        if layout.size() > HARD_CAP {
-            report_cap(layout.size());
-            return std::ptr::null_mut();
-        }
-        let p = unsafe { System.alloc_zeroed(layout) };
-        if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if new_size > HARD_CAP {
-            report_cap(new_size);
-            return std::ptr::null_mut();
-        }
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-            let now = LIVE.fetch_add(new_size, Ordering::Relaxed) + new_size;
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-}
-
 #[global_allocator]
-static ALLOC: Counting = Counting;
+static ALLOC: Counting = Counting::new(HARD_CAP, report_cap);
 
 /// `agc run`'s splitmix64, with the draws the mutators need.
 struct Rng(agc::run::SplitMix);
@@ -396,8 +348,7 @@ fn one(seed: u64, seeds: &[Seed], options: &Options) -> (usize, &'static str) {
         max_steps: Some("200000".into()),
         ..RunArgs::default()
     };
-    let base = LIVE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
+    let base = ALLOC.start();
     SEED.store(seed, Ordering::Relaxed);
     if std::env::var_os("AGC_FUZZ_RUN_VERBOSE").is_some() {
         eprintln!("{seed}: {run_args:?}");
@@ -422,7 +373,7 @@ fn one(seed: u64, seeds: &[Seed], options: &Options) -> (usize, &'static str) {
         took < Duration::from_secs(MAX_SECONDS),
         "fuzz_run: seed {seed} took {took:?} ({run_args:?})"
     );
-    (PEAK.load(Ordering::Relaxed).saturating_sub(base), outcome)
+    (ALLOC.grown(base), outcome)
 }
 
 fn env_u64(name: &str) -> Option<u64> {

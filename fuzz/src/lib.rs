@@ -21,6 +21,7 @@
 //! from a seeded pseudo-random source for as long as asked.
 
 pub mod gen;
+pub mod heap;
 pub mod import;
 pub mod shapes;
 

@@ -12,10 +12,9 @@
 //! `AGC_FUZZ_IMPORT_INPUTS` and `AGC_FUZZ_IMPORT_SEED` change the length
 //! and the start of this one.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use agc_fuzz::heap::Counting;
 use std::io::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -31,56 +30,24 @@ fn max_peak(input_len: usize) -> usize {
     (64 << 20) + 64 * input_len
 }
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
 /// The tests of this file measure one at a time.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if layout.size() > HARD_CAP {
-            let _ = writeln!(std::io::stderr(), "import fuzz: one allocation too large");
-            return std::ptr::null_mut();
-        }
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if new_size > HARD_CAP {
-            let _ = writeln!(std::io::stderr(), "import fuzz: one allocation too large");
-            return std::ptr::null_mut();
-        }
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-            let now = LIVE.fetch_add(new_size, Ordering::Relaxed) + new_size;
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
+/// Says which allocation was refused, without allocating.
+fn report_cap(_size: usize) {
+    let _ = std::io::stderr().write_all(b"import fuzz: one allocation too large\n");
 }
 
 #[global_allocator]
-static ALLOC: Counting = Counting;
+static ALLOC: Counting = Counting::new(HARD_CAP, report_cap);
 
 /// Runs one input; the failure text, if it is a finding.
 fn one(text: &str) -> Result<(), String> {
-    let base = LIVE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
+    let base = ALLOC.start();
     let start = Instant::now();
     let r = catch_unwind(AssertUnwindSafe(|| agc_fuzz::import::check_text(text)));
     let took = start.elapsed();
-    let grew = PEAK.load(Ordering::Relaxed).saturating_sub(base);
+    let grew = ALLOC.grown(base);
     if r.is_err() {
         return Err("panicked".into());
     }

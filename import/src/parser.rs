@@ -804,6 +804,22 @@ impl<'a> Parser<'a> {
         Ok((pred, a, b))
     }
 
+    /// The next word of a calling convention or return attribute, left
+    /// unconsumed; `None` at the return type.
+    fn before_return_type(&mut self) -> PResult<Option<Token>> {
+        if self.is_type_start() {
+            return Ok(None);
+        }
+        let t = self.peek();
+        if t.kind != TokKind::Word {
+            return self.err(format!(
+                "expected a return type, found {}",
+                self.describe(t)
+            ));
+        }
+        Ok(Some(t))
+    }
+
     /// A type then a value: `i32 %x`.
     fn typed_value(&mut self) -> PResult<Opd> {
         let ty = self.ty()?;
@@ -1185,17 +1201,7 @@ impl<'a> Parser<'a> {
         let mut kernel = false;
         let mut bad_cc = None;
         // Calling convention and return attributes, up to the return type.
-        loop {
-            if self.is_type_start() {
-                break;
-            }
-            let t = self.peek();
-            if t.kind != TokKind::Word {
-                return self.err(format!(
-                    "expected a return type, found {}",
-                    self.describe(t)
-                ));
-            }
+        while let Some(t) = self.before_return_type()? {
             let w = self.text(t);
             self.bump();
             match w {
@@ -1909,17 +1915,7 @@ impl<'a> Parser<'a> {
             afn |= matches!(self.text(t), "afn" | "fast");
         }
         // Calling convention and return attributes.
-        loop {
-            if self.is_type_start() {
-                break;
-            }
-            let t = self.peek();
-            if t.kind != TokKind::Word {
-                return self.err(format!(
-                    "expected a return type, found {}",
-                    self.describe(t)
-                ));
-            }
+        while let Some(t) = self.before_return_type()? {
             let w = self.text(t);
             if w.ends_with("cc") || w.starts_with("amdgpu_") {
                 return self.unsupported(

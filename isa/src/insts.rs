@@ -621,6 +621,25 @@ impl Opcode {
             .map_or(self, |&(_, other)| other)
     }
 
+    /// The row that does this one's work on `p` with its two data
+    /// operands in the other order ([`SWAPPED_DATA_FORMS`]: GFX11's
+    /// `ds_cmpstore`), when `p` lacks this row; `None` otherwise.
+    pub fn swapped_data_form_on(self, p: crate::processors::Processor) -> Option<Opcode> {
+        if self.info().avail.contains(p) {
+            return None;
+        }
+        SWAPPED_DATA_FORMS
+            .iter()
+            .find(|(gfx9, other)| *gfx9 == self && other.info().avail.contains(p))
+            .map(|&(_, other)| other)
+    }
+
+    /// Whether this row takes its two data operands in the order of
+    /// [`SWAPPED_DATA_FORMS`]' second column (new value first).
+    pub fn has_swapped_data(self) -> bool {
+        SWAPPED_DATA_FORMS.iter().any(|&(_, o)| o == self)
+    }
+
     /// Looks up the no-return row by mnemonic (any spelling).
     pub fn from_name(name: &str) -> Option<Opcode> {
         Opcode::ALL.iter().copied().find(|o| {
@@ -667,6 +686,18 @@ const GENERATION_FORMS: &[(Opcode, Opcode)] = &[
     (Opcode::VAddcCoU32, Opcode::VAddCoCiU32),
     (Opcode::VSubbCoU32, Opcode::VSubCoCiU32),
     (Opcode::VSubbrevCoU32, Opcode::VSubrevCoCiU32),
+];
+
+/// GFX9 rows and the rows of a later generation that do the same work
+/// with the two data operands swapped ([`Opcode::swapped_data_form_on`]):
+/// `ds_cmpst` takes the compare value first, GFX11's `ds_cmpstore` the
+/// new value (llvm-mc -mcpu=gfx1100 -show-encoding, LLVM 22: same opcode
+/// numbers, data0 and data1 exchanged).
+const SWAPPED_DATA_FORMS: &[(Opcode, Opcode)] = &[
+    (Opcode::DsCmpstB32, Opcode::DsCmpstoreB32),
+    (Opcode::DsCmpstRtnB32, Opcode::DsCmpstoreRtnB32),
+    (Opcode::DsCmpstB64, Opcode::DsCmpstoreB64),
+    (Opcode::DsCmpstRtnB64, Opcode::DsCmpstoreRtnB64),
 ];
 
 /// The instruction table. Pass a macro name; it receives every row.
@@ -1853,6 +1884,19 @@ mod attr_tests {
             assert_eq!(x.implicit, y.implicit, "{a:?}");
             assert_eq!(a.form_on(Processor::Gfx942), a);
             assert_eq!(a.form_on(Processor::Gfx1100), b);
+        }
+    }
+
+    #[test]
+    fn swapped_data_forms_pair_like_rows() {
+        use crate::processors::Processor;
+        for &(a, b) in SWAPPED_DATA_FORMS {
+            let (x, y) = (a.info(), b.info());
+            assert_eq!(x.format, y.format, "{a:?}");
+            assert_eq!(x.operands, y.operands, "{a:?}");
+            assert_eq!(a.swapped_data_form_on(Processor::Gfx942), None);
+            assert_eq!(a.swapped_data_form_on(Processor::Gfx1100), Some(b));
+            assert!(b.has_swapped_data() && !a.has_swapped_data());
         }
     }
 

@@ -213,15 +213,6 @@ const FLOAT_ATOMICS_ANY_MEMORY: agc_isa::processors::ProcSet = procset::GFX942_U
 /// (no return, return) opcodes of one address space.
 type Pair = (Opcode, Opcode);
 
-/// GFX9's `ds_cmpst` rows and GFX11's `ds_cmpstore`, whose data operands
-/// are in the other order (new value first).
-const CMPSTORE: &[(Opcode, Opcode)] = &[
-    (O::DsCmpstB32, O::DsCmpstoreB32),
-    (O::DsCmpstRtnB32, O::DsCmpstoreRtnB32),
-    (O::DsCmpstB64, O::DsCmpstoreB64),
-    (O::DsCmpstRtnB64, O::DsCmpstoreRtnB64),
-];
-
 /// `cmpxchg` rows: (bits, global, flat, LDS).
 const CMPSWAP: &[(u32, Pair, Pair, Pair)] = &[
     (
@@ -1021,13 +1012,7 @@ impl Sel<'_> {
         let proc = self.proc;
         let pick = |x: Pair| {
             let o = if returns { x.1 } else { x.0 };
-            // GFX11 renamed ds_cmpst and swapped its data operands.
-            CMPSTORE
-                .iter()
-                .find(|&&(gfx9, other)| {
-                    gfx9 == o && !o.info().avail.contains(proc) && other.info().avail.contains(proc)
-                })
-                .map_or(o, |&(_, other)| other)
+            o.swapped_data_form_on(proc).unwrap_or(o)
         };
         let opc = match space {
             AddrSpace::Global => pick(g),
@@ -1063,7 +1048,7 @@ impl Sel<'_> {
                 // ds_cmpst (GFX9): compare value first, then the new
                 // value; GFX11's ds_cmpstore takes them the other way.
                 let (eo, no) = (self.op(e), self.op(n));
-                let (eo, no) = if CMPSTORE.iter().any(|&(_, o)| o == opc) {
+                let (eo, no) = if opc.has_swapped_data() {
                     (no, eo)
                 } else {
                     (eo, no)
