@@ -429,7 +429,13 @@ impl Vars {
 
     /// Removes trivial parameters and rewrites every use of them.
     /// Call once after all blocks are filled and sealed.
-    pub fn finish(self, f: &mut MFunction) {
+    ///
+    /// Returns what each removed parameter stands for: tables built
+    /// during selection that name vregs outside the function's operands
+    /// (the lane aliases of `isel::lanes`, whose base may be a
+    /// placeholder read from a variable) must be mapped through it, or
+    /// they bring a removed parameter back.
+    pub fn finish(self, f: &mut MFunction) -> Resolved {
         let nv = f.vregs.len();
         let mut alias: Vec<Option<VReg>> = vec![None; nv];
         let resolve = |alias: &Vec<Option<VReg>>, mut v: VReg| {
@@ -585,6 +591,20 @@ impl Vars {
                 }
             }
         }
+        Resolved(alias)
+    }
+}
+
+/// The value each trivial parameter removed by [`Vars::finish`] stands for.
+pub struct Resolved(Vec<Option<VReg>>);
+
+impl Resolved {
+    /// `v`, or what it stands for if it was a removed parameter.
+    pub fn get(&self, mut v: VReg) -> VReg {
+        while let Some(a) = self.0.get(v.index()).copied().flatten() {
+            v = a;
+        }
+        v
     }
 }
 

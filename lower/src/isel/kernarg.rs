@@ -121,14 +121,21 @@ pub(crate) fn resolve_aliases(mf: &mut MFunction, aliases: &[(VReg, VReg, u8)]) 
     if aliases.is_empty() {
         return;
     }
-    let mut of: Vec<Option<(VReg, u8)>> = vec![None; mf.vregs.len()];
-    // An alias of an alias (a lane of a merged vector argument) names the
-    // first tuple; a base is always recorded before its aliases.
+    let mut direct: Vec<Option<(VReg, u8)>> = vec![None; mf.vregs.len()];
     for &(a, base, k) in aliases {
-        of[a.index()] = Some(match of[base.index()] {
-            Some((b, k0)) => (b, k0 + k),
-            None => (base, k),
-        });
+        direct[a.index()] = Some((base, k));
+    }
+    // An alias of an alias (a lane of a merged vector argument, or of a
+    // vector read from a variable that stands for an alias) names the
+    // first tuple. Chains are short and acyclic (an alias is made after
+    // its base); they are followed whatever order they were recorded in.
+    let mut of: Vec<Option<(VReg, u8)>> = vec![None; mf.vregs.len()];
+    for &(a, _, _) in aliases {
+        let (mut base, mut k) = direct[a.index()].unwrap();
+        while let Some((b, k0)) = direct[base.index()] {
+            (base, k) = (b, k0 + k);
+        }
+        of[a.index()] = Some((base, k));
     }
     let sub = |mf: &MFunction, v: VReg| {
         of[v.index()].map(|(base, k)| MOperand::VReg {

@@ -947,10 +947,16 @@ pub(crate) fn select_kernel(
         aliases,
         ..
     } = sel;
-    vars.finish(&mut mf);
+    let resolved = vars.finish(&mut mf);
     if mf.inactive_lanes_live {
         cf::fold_zero_ors(&mut mf, wave);
     }
+    // A lane alias recorded on a vector read from a variable names that
+    // read's placeholder, which `finish` may have removed.
+    let aliases: SmallVec<[(VReg, VReg, u8); 8]> = aliases
+        .iter()
+        .map(|&(a, base, k)| (a, resolved.get(base), k))
+        .collect();
     kernarg::resolve_aliases(&mut mf, &aliases);
     place_blocks(&mut mf, &placed_after);
     Ok(mf)
