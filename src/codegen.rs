@@ -621,6 +621,11 @@ fn compile_kernel(
                 address_space: AddressSpace::Constant,
                 access: Access::ReadOnly,
             },
+            // Unstated, the runtime may place it at any byte (llc's
+            // default too).
+            Some(AddrSpace::Local) => ArgKind::DynamicSharedPointer {
+                pointee_align: a.pointee_align.max(1),
+            },
             _ => ArgKind::ByValue,
         };
         args.push(KernelArg {

@@ -1565,12 +1565,7 @@ fn interpret(
                 }
                 (ArgValue::Bits(ValueBits::scalar(bits)), None)
             }
-            Value::Local(_) => {
-                return Err(format!(
-                    "`{}`: local pointer arguments are not supported with --check",
-                    p.name
-                ))
-            }
+            Value::Local(n) => (ArgValue::Local(*n), None),
         };
         args.push(a);
         addrs.push(addr);

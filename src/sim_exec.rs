@@ -42,6 +42,7 @@ impl KernelExecutor for SimExec<'_> {
         for (a, p) in args.iter().zip(&f.params) {
             sargs.push(match *a {
                 ArgValue::Ptr(x) => Arg::Ptr(x),
+                ArgValue::Local(n) => Arg::Local(n),
                 ArgValue::Int(x) => match p.ty.bits() {
                     64 => Arg::I64(x),
                     _ => Arg::I32(x as i32),

@@ -365,6 +365,12 @@ pub enum ArgKind {
     },
     /// A value copied into the kernarg segment.
     ByValue,
+    /// A pointer to LDS (OpenCL's `__local` argument): the runtime
+    /// allocates the dynamic LDS behind the kernel's static LDS, aligned
+    /// to `pointee_align` bytes, and passes its 32-bit offset.
+    DynamicSharedPointer {
+        pointee_align: u32,
+    },
     Hidden(HiddenKind),
 }
 

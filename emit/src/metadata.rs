@@ -19,7 +19,7 @@
 //! lets tests inspect notes (ours or llc's) as a [`Value`] tree.
 
 use crate::descriptor::DescInputs;
-use crate::kernel::{ArgKind, Kernel};
+use crate::kernel::{AddressSpace, ArgKind, Kernel};
 use agc_isa::target::Target;
 use serde::Serialize;
 
@@ -94,6 +94,8 @@ struct ArgMeta<'a> {
     name: Option<&'a str>,
     #[serde(rename = ".offset")]
     offset: u32,
+    #[serde(rename = ".pointee_align", skip_serializing_if = "Option::is_none")]
+    pointee_align: Option<u32>,
     #[serde(rename = ".size")]
     size: u32,
     #[serde(rename = ".value_kind")]
@@ -113,12 +115,21 @@ pub fn msgpack(target: &Target, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
                     .args
                     .iter()
                     .map(|a| {
+                        let mut pointee_align = None;
                         let (address_space, actual_access, value_kind) = match a.kind {
                             ArgKind::GlobalBuffer {
                                 address_space,
                                 access,
                             } => (Some(address_space.name()), access.name(), "global_buffer"),
                             ArgKind::ByValue => (None, None, "by_value"),
+                            ArgKind::DynamicSharedPointer { pointee_align: pa } => {
+                                pointee_align = Some(pa);
+                                (
+                                    Some(AddressSpace::Local.name()),
+                                    None,
+                                    "dynamic_shared_pointer",
+                                )
+                            }
                             ArgKind::Hidden(h) => (None, None, h.value_kind()),
                         };
                         ArgMeta {
@@ -126,6 +137,7 @@ pub fn msgpack(target: &Target, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
                             address_space,
                             name: (!a.name.is_empty()).then_some(a.name.as_str()),
                             offset: a.offset,
+                            pointee_align,
                             size: a.size,
                             value_kind,
                         }

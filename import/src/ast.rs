@@ -386,6 +386,8 @@ pub struct ParamAst<'a> {
     pub ty: TyId,
     pub local: Option<Local>,
     pub inreg: bool,
+    /// `align N` (a pointer's pointee alignment) and the span of N.
+    pub align: Option<(u64, Span)>,
     /// `byval`, `byref`, `sret`, `inalloca`, `preallocated`: the first
     /// attribute outside the subset, with its span.
     pub unsupported_attr: Option<(&'a str, Span)>,

@@ -1265,6 +1265,7 @@ impl<'a> Parser<'a> {
                 let start = self.span();
                 let ty = self.ty()?;
                 let mut inreg = false;
+                let mut align = None;
                 let mut unsupported_attr = None;
                 loop {
                     let t = self.peek();
@@ -1280,7 +1281,8 @@ impl<'a> Parser<'a> {
                             unsupported_attr.get_or_insert((w, span_of(t)));
                         }
                         "align" if self.kind() == TokKind::Int => {
-                            self.bump();
+                            let at = self.span();
+                            align = Some((self.uint("an alignment")?, at));
                         }
                         _ => {}
                     }
@@ -1303,6 +1305,7 @@ impl<'a> Parser<'a> {
                     ty,
                     local,
                     inreg,
+                    align,
                     unsupported_attr,
                     span: start.to(span_of(end)),
                 });

@@ -495,9 +495,26 @@ fn declare_function(
         }
         let ty =
             agc_type(types, p.ty).ok_or_else(|| type_error(types, p.ty, p.span, "a parameter"))?;
+        let pointee_align = match p.align {
+            None => 0,
+            // LLVM rejects both, in its parser and its verifier.
+            Some((a, span)) if !a.is_power_of_two() || ty.addr_space().is_none() => {
+                return Err(invalid(
+                    span,
+                    format!("`align {a}` on a parameter of type {ty}: only a pointer takes one, a power of two"),
+                ));
+            }
+            Some((a, span)) => u32::try_from(a).map_err(|_| {
+                unsupported(
+                    span,
+                    format!("a pointee alignment of {a} bytes (agc's largest is 2^31)"),
+                )
+            })?,
+        };
         params.push(Param {
             ty,
             inreg: p.inreg && !f.kernel,
+            pointee_align,
         });
     }
     let mut returns: SmallVec<[Type; 4]> = SmallVec::new();
@@ -2195,6 +2212,7 @@ impl<'c, 'm, 'a, 'b> Fx<'c, 'm, 'a, 'b> {
             params.push(Param {
                 ty,
                 inreg: arg_inreg.get(k).copied().unwrap_or(false),
+                pointee_align: 0,
             });
             vals.push(self.val(a)?);
         }

@@ -302,10 +302,7 @@ impl ModuleBuilder {
 
     /// Declares a kernel taking `params` (kernels return nothing).
     pub fn declare_kernel(&mut self, name: &str, params: &[Type]) -> FuncId {
-        let params: Vec<Param> = params
-            .iter()
-            .map(|&ty| Param { ty, inreg: false })
-            .collect();
+        let params: Vec<Param> = params.iter().map(|&ty| Param::new(ty)).collect();
         self.declare_function(name, FuncKind::Kernel, &params, &[])
     }
 
@@ -316,10 +313,7 @@ impl ModuleBuilder {
         params: &[Type],
         returns: &[Type],
     ) -> FuncId {
-        let params: Vec<Param> = params
-            .iter()
-            .map(|&ty| Param { ty, inreg: false })
-            .collect();
+        let params: Vec<Param> = params.iter().map(|&ty| Param::new(ty)).collect();
         self.declare_function(name, FuncKind::Device, &params, returns)
     }
 

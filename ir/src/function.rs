@@ -49,6 +49,22 @@ pub struct Param {
     /// (device functions only; kernel arguments always arrive in the kernarg
     /// segment).
     pub inreg: bool,
+    /// A pointer parameter's `align N`: the pointee is aligned to N bytes
+    /// (a power of two); 0 when unstated. A kernel's `ptr.local` argument
+    /// reports it to the runtime, which places the dynamic LDS it passes
+    /// there accordingly (metadata `.pointee_align`).
+    pub pointee_align: u32,
+}
+
+impl Param {
+    /// A parameter of type `ty`, neither `inreg` nor with an alignment.
+    pub const fn new(ty: Type) -> Param {
+        Param {
+            ty,
+            inreg: false,
+            pointee_align: 0,
+        }
+    }
 }
 
 /// The parameters and results of a function, as `call_indirect` names

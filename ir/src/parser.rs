@@ -327,14 +327,32 @@ impl<'a> Parser<'a> {
 
     // ---- literals ----
 
-    /// `TYPE [inreg]`: a parameter's type in a header or a signature.
+    /// `TYPE [inreg] [align INT]`: a parameter's type in a header or a
+    /// signature (`align` on pointers only: the pointee's alignment).
     fn parse_param_type(&mut self) -> PResult<Param> {
         let ty = self.parse_type()?;
         let inreg = self.at_ident("inreg");
         if inreg {
             self.bump();
         }
-        Ok(Param { ty, inreg })
+        let mut pointee_align = 0;
+        if self.at_ident("align") {
+            let span = self.peek().span;
+            if ty.addr_space().is_none() {
+                return error(
+                    ErrorCode::AttributeValue,
+                    span,
+                    format!("`align` states a pointee's alignment; {ty} is not a pointer"),
+                );
+            }
+            self.bump();
+            pointee_align = self.align_literal()?;
+        }
+        Ok(Param {
+            ty,
+            inreg,
+            pointee_align,
+        })
     }
 
     /// An optional `-> T` or `-> (T, U, ...)` after a parameter list.

@@ -281,6 +281,9 @@ impl FnPrinter<'_> {
             if p.inreg {
                 w.write_str(" inreg")?;
             }
+            if p.pointee_align != 0 {
+                write!(w, " align {}", p.pointee_align)?;
+            }
         }
         w.write_char(')')?;
         write_returns(w, &f.returns)?;
@@ -519,7 +522,7 @@ impl FnPrinter<'_> {
     }
 }
 
-/// `(T [inreg], ...) [-> T | -> (T, ...)]`, as a header writes it.
+/// `(T [inreg] [align N], ...) [-> T | -> (T, ...)]`, as a header writes it.
 fn write_signature(w: &mut dyn Write, sig: &crate::function::Signature) -> fmt::Result {
     w.write_char('(')?;
     for (i, p) in sig.params.iter().enumerate() {
@@ -529,6 +532,9 @@ fn write_signature(w: &mut dyn Write, sig: &crate::function::Signature) -> fmt::
         write!(w, "{}", p.ty)?;
         if p.inreg {
             w.write_str(" inreg")?;
+        }
+        if p.pointee_align != 0 {
+            write!(w, " align {}", p.pointee_align)?;
         }
     }
     w.write_char(')')?;
@@ -600,10 +606,7 @@ mod tests {
     fn prints_api_built_ir_through_aliases() {
         let mut m = Module::new();
         let mut f = Function::new("k", FuncKind::Device);
-        f.params.push(Param {
-            ty: Type::I32,
-            inreg: false,
-        });
+        f.params.push(Param::new(Type::I32));
         f.returns.push(Type::I32);
         let entry = f.create_block();
         let x = f.append_block_param(entry, Type::I32);

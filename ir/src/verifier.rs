@@ -289,6 +289,18 @@ impl<'a> FuncVerifier<'a> {
             if p.ty.is_void() {
                 self.func_diag(ErrorCode::Signature, format!("parameter {i} has no type"));
             }
+            if p.pointee_align != 0
+                && (p.ty.addr_space().is_none() || !p.pointee_align.is_power_of_two())
+            {
+                self.func_diag(
+                    ErrorCode::AttributeValue,
+                    format!(
+                        "parameter {i} has `align {}`: only a pointer takes one, \
+                         and it must be a power of two",
+                        p.pointee_align
+                    ),
+                );
+            }
             if p.inreg && f.kind == FuncKind::Kernel {
                 self.func_diag(
                     ErrorCode::AttributeValue,

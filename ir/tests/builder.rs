@@ -557,6 +557,7 @@ fn indirect_calls() {
         params: vec![agc_ir::Param {
             ty: Type::I32,
             inreg: false,
+            pointee_align: 0,
         }],
         returns: vec![Type::I32, Type::F32],
     };
@@ -894,6 +895,7 @@ fn module_level_errors() {
         &[Param {
             ty: Type::I32,
             inreg: true,
+            pointee_align: 0,
         }],
         &[Type::I32],
     );

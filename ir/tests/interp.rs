@@ -37,10 +37,7 @@ struct Fb {
 impl Fb {
     fn new(name: &str, kind: FuncKind, params: &[Type], returns: &[Type]) -> Fb {
         let mut f = Function::new(name, kind);
-        f.params = params
-            .iter()
-            .map(|&ty| Param { ty, inreg: false })
-            .collect();
+        f.params = params.iter().map(|&ty| Param::new(ty)).collect();
         f.returns = returns.to_vec();
         let entry = f.create_block();
         for &ty in params {

@@ -263,6 +263,7 @@ fn cases() -> Vec<Case> {
                 fb.f.params.push(Param {
                     ty: I32,
                     inreg: false,
+                    pointee_align: 0,
                 });
                 fb.ret(&[p[0]]);
                 fb.module()
@@ -555,6 +556,7 @@ fn cases() -> Vec<Case> {
                     params: vec![agc_ir::Param {
                         ty: I32,
                         inreg: false,
+                        pointee_align: 0,
                     }],
                     returns: vec![I32],
                 });
@@ -581,6 +583,7 @@ fn cases() -> Vec<Case> {
                     params: vec![agc_ir::Param {
                         ty: I64,
                         inreg: false,
+                        pointee_align: 0,
                     }],
                     returns: vec![I32],
                 });

@@ -82,6 +82,8 @@ pub struct ArgLayout {
     pub align: u32,
     /// For pointers: the address space they point into.
     pub pointee: Option<AddrSpace>,
+    /// The parameter's stated pointee alignment (`align N`), 0 if none.
+    pub pointee_align: u32,
 }
 
 /// What the hardware must initialise for a kernel, and where.
@@ -155,6 +157,7 @@ impl KernelInputs {
                 size,
                 align,
                 pointee: param.ty.addr_space(),
+                pointee_align: param.pointee_align,
             });
             offset += size;
         }

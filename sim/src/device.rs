@@ -454,8 +454,16 @@ impl Device {
         for (i, (m, a)) in explicit.iter().zip(args).enumerate() {
             match (m.value_kind.as_str(), a) {
                 ("dynamic_shared_pointer", Arg::Local(n)) => {
+                    // At least 16, as ROCm's runtime places them; more
+                    // when the kernel asks for it.
+                    let align = m.pointee_align.unwrap_or(1).max(16);
+                    if !align.is_power_of_two() {
+                        return Err(derr(format!(
+                            "argument {i}: .pointee_align {align} is not a power of two"
+                        )));
+                    }
                     let (off, end) = lds_size
-                        .checked_next_multiple_of(16)
+                        .checked_next_multiple_of(align)
                         .and_then(|o| Some((o, o.checked_add(*n)?)))
                         .ok_or_else(|| derr(format!("argument {i}: the LDS size overflows")))?;
                     lds_size = end;

@@ -161,6 +161,9 @@ pub struct ArgMeta {
     pub value_kind: String,
     #[serde(rename = ".address_space", default)]
     pub address_space: Option<String>,
+    /// A `dynamic_shared_pointer`'s required alignment.
+    #[serde(rename = ".pointee_align", default)]
+    pub pointee_align: Option<u32>,
 }
 
 impl ArgMeta {

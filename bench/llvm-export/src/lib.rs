@@ -580,7 +580,12 @@ impl<'a> FnWriter<'a> {
                 } else {
                     ""
                 };
-                format!("{}{inreg} %v{}", llvm_type(p.ty), v.index())
+                let align = if p.pointee_align != 0 {
+                    format!(" align {}", p.pointee_align)
+                } else {
+                    String::new()
+                };
+                format!("{}{inreg}{align} %v{}", llvm_type(p.ty), v.index())
             })
             .collect();
         let mut h = if f.is_kernel() {

@@ -42,9 +42,10 @@ pub fn run_kernel(
         ));
     }
     check_dispatch(f, dispatch)?;
-    let args = convert_args(f, args)?;
+    let (lds_offsets, mut lds_size) = lds_layout(module, dispatch.dynamic_lds)?;
+    let args = place_local_args(f, args, &mut lds_size)?;
+    let args = convert_args(f, &args)?;
     let program = Program::new(module, func)?;
-    let (lds_offsets, lds_size) = lds_layout(module, dispatch.dynamic_lds)?;
 
     let [wx, wy, wz] = dispatch.workgroup_size;
     let counts = [
@@ -176,6 +177,40 @@ fn check_dispatch(f: &crate::function::Function, d: &Dispatch) -> Result<(), Int
         }
     }
     Ok(())
+}
+
+/// Gives each [`ArgValue::Local`] argument of a `ptr.local` parameter its
+/// LDS, after `lds_size` bytes, and grows `lds_size` to cover it.
+fn place_local_args(
+    f: &crate::function::Function,
+    args: &[ArgValue],
+    lds_size: &mut u32,
+) -> Result<Vec<ArgValue>, InterpError> {
+    let mut end = u64::from(*lds_size);
+    let mut out = Vec::with_capacity(args.len());
+    for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+        out.push(match *a {
+            ArgValue::Local(n) if p.ty == crate::Type::ptr(crate::AddrSpace::Local) => {
+                let at = end.next_multiple_of(u64::from(p.pointee_align.max(16)));
+                end = at + u64::from(n);
+                ArgValue::Ptr(at)
+            }
+            ArgValue::Local(_) => {
+                return Err(InterpError::new(
+                    ErrorKind::BadArguments,
+                    format!(
+                        "argument {i} of @{}: a local buffer for a {} parameter (only ptr.local takes one)",
+                        f.name, p.ty
+                    ),
+                ))
+            }
+            other => other,
+        });
+    }
+    // Extra arguments are reported by `convert_args`.
+    out.extend_from_slice(args.get(f.params.len()..).unwrap_or(&[]));
+    *lds_size = u32::try_from(end).map_err(|_| bad_dispatch(format!("{end} bytes of LDS")))?;
+    Ok(out)
 }
 
 fn convert_args(

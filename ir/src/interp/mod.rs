@@ -135,6 +135,13 @@ pub enum ArgValue {
     /// An address for a pointer parameter (from [`Memory::alloc`], or a
     /// local/private offset).
     Ptr(u64),
+    /// For a kernel's `ptr.local` parameter: this many bytes of LDS,
+    /// allocated per workgroup behind the kernel's LDS (static variables,
+    /// then the dispatch's dynamic bytes), each argument at its stated
+    /// pointee alignment and at least 16, in argument order (as ROCm's
+    /// runtime places `dynamic_shared_pointer` arguments); the parameter
+    /// receives the offset.
+    Local(u32),
 }
 
 impl From<ValueBits> for ArgValue {
@@ -182,6 +189,9 @@ impl ArgValue {
                     Err(format!("address {p:#x} does not fit {ty}"))
                 }
             }
+            ArgValue::Local(_) => Err(format!(
+                "a local buffer is passed only to a kernel's ptr.local parameter, not as {ty}"
+            )),
             other => Err(format!("{other:?} cannot be passed as {ty}")),
         }
     }

@@ -17,6 +17,7 @@
 //! ; run: @div(1, 0) error "division by zero"
 //! ; run: @vadd grid(256) wg(64) (a=f32[256](i), b=f32[256](2*i), c=f32[256](0), n=256) => c == (3*i)
 //! ; run: @k grid(64) wave(32) lds(256) (out=i32[4](0)) => out == [1, 2, 3, 4]
+//! ; run: @k grid(64) (out=i32[64](0), tmp=local(256)) => out == (i)
 //! ```
 //!
 //! Design: a directive is lexed into tokens, then parsed against the
@@ -874,7 +875,15 @@ fn run_kernel_directive(
             }
             p.pos += 2;
         }
-        if p.starts_buffer() {
+        if p.is_word("local") && param.ty == Type::ptr(crate::AddrSpace::Local) {
+            // `local(BYTES)`: LDS for a `__local` pointer argument.
+            p.pos += 1;
+            p.expect("(")?;
+            let n = p.uint().map_err(|e| format!("argument {k}: {e}"))?;
+            p.expect(")")?;
+            args.push(ArgValue::Local(n));
+            buffers.push(None);
+        } else if p.starts_buffer() {
             if !param.ty.is_ptr() {
                 return Err(format!("argument {k} is {}, not a pointer", param.ty));
             }

@@ -19,10 +19,7 @@ impl Fb {
     /// A function with an entry block whose parameters match `params`.
     pub fn new(name: &str, kind: FuncKind, params: &[Type], returns: &[Type]) -> (Fb, Vec<Value>) {
         let mut f = Function::new(name, kind);
-        f.params = params
-            .iter()
-            .map(|&ty| Param { ty, inreg: false })
-            .collect();
+        f.params = params.iter().map(|&ty| Param::new(ty)).collect();
         f.returns = returns.to_vec();
         let entry = f.create_block();
         let vals = params
