@@ -805,9 +805,10 @@ fn gfx12_smem(
     mods: &mut Modifiers,
 ) -> Result<(), DecodeError> {
     let w1 = dx.word(1)?;
-    // Bits 20:19 (bit 20 is `nv`, which llvm-mc-22 refuses on GFX12) and
-    // bit 24 of the second dword are not modelled.
-    if w0 >> 19 & 3 != 0 || w1 >> 24 & 1 != 0 {
+    // Bits 20:19 (bit 20 is `nv`, which llvm-mc-22 refuses on GFX12), the
+    // high hint bit 25 (hints 4-7 are invalid for SMEM) and bit 24 of the
+    // second dword are not modelled.
+    if w0 >> 19 & 3 != 0 || w0 >> 25 & 1 != 0 || w1 >> 24 & 1 != 0 {
         return Err(unsup(info, "reserved GFX12 SMEM bits set"));
     }
     mods.cache = CachePolicy((w0 >> 23 & 7 | (w0 >> 21 & 3) << 3) as u8);

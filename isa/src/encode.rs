@@ -380,11 +380,13 @@ fn smem(cx: &mut Cx, op: u32) -> R<Words> {
     let c = cx.inst.mods.cache.0 as u32;
     if cx.g == Generation::Gfx12 {
         // GFX12 (llvm-mc-22 -mcpu=gfx1200):
-        // | 111101 | th:3 | scope:2 | 00 | op:6 | sdata:7 | sbase:6 |
+        // | 111101 | 0 | th:2 | scope:2 | 00 | op:6 | sdata:7 | sbase:6 |
         // | soffset:7 (SGPR, or null = 124) | 0 | offset:24 |
         // An SGPR soffset and the immediate offset (`mods.offset`) add.
-        if c > 0x1f {
-            return Err(cx.badmod("SMEM takes only th and scope"));
+        // SMEM hints are RT, NT, HT and LU only: llvm-mc-22 reads hints
+        // 4-7 as invalid encodings.
+        if c > 0x1f || c & 4 != 0 {
+            return Err(cx.badmod("SMEM takes th 0-3 and a scope"));
         }
         let (soffset, imm) = match offset {
             Some((_, Err(code))) => (code, cx.inst.mods.offset),

@@ -128,7 +128,8 @@ impl From<Reg> for Operand {
 /// a temporal hint (`th:`, bits 2:0 here) and a coherence scope
 /// (`scope:`, bits 4:3 here) per memory instruction, SMEM included; the
 /// `TH_*` and `SCOPE_*` constants below are their values (llvm-mc-22
-/// -mcpu=gfx1200 disassembles every combination to these names). Bit 0
+/// -mcpu=gfx1200 disassembles every combination to these names; SMEM
+/// takes hints 0-3 only, and the encoder refuses the others). Bit 0
 /// of the hint of an atomic is "return the old value", as GLC is before
 /// GFX12, so a returning atomic row forces it on every generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

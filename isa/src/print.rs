@@ -462,6 +462,12 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (OpKind::Simm16, Operand::Imm(v)) if info.format == Format::Sopk => {
                 write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
             }
+            // SOPP immediates: decimal up to 64, hex above, as llvm-mc
+            // and llvm-objdump print them (`s_nop 0x64`, `s_trap 2`,
+            // GFX12's `s_barrier_wait 0xffff`).
+            (OpKind::Simm16, Operand::Imm(v)) if v as u32 & 0xffff > 64 => {
+                write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
+            }
             (_, Operand::Imm(v)) => write!(out, "{v}").unwrap(),
         }
         if abs {
