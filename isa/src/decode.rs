@@ -467,6 +467,13 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             if info.format != Format::Vop3 {
                 mods.flags |= flags::E64;
             }
+            // GFX11+ v_cmpx writes EXEC only; its vdst field is exec_lo.
+            let exec_only = info.format == Format::Vopc
+                && !rows.iter().any(|o| o.is_def())
+                && info.implicit.has(crate::insts::Implicit::DEF_EXEC);
+            if exec_only && w0 & 0xff != 126 {
+                return Err(unsup(info, "v_cmpx e64 with a vdst other than exec_lo"));
+            }
             mods.clamp = w0 >> 15 & 1 != 0;
             if !vop3b {
                 mods.abs = (w0 >> 8 & 7) as u8;

@@ -24,7 +24,7 @@
 //! pair in wave64 and one SGPR (`vcc_lo`) in wave32: the operand carries
 //! the wave size, so encoder and printer need none.
 
-use crate::insts::{Attrs, Format, InstInfo, OpKind};
+use crate::insts::{Attrs, Format, Implicit, InstInfo, OpKind};
 use crate::minst::{flags, MInst, Operand};
 use crate::processors::{Generation, Processor};
 use crate::regs::{Reg, RegFile};
@@ -627,6 +627,10 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
             OpKind::Sdst => cx.sdst(i)?,
             _ => cx.vgpr(i)?,
         },
+        // GFX11/GFX12 v_cmpx (EXEC its only result): the VOP3 vdst field
+        // holds exec_lo's code (llvm-mc-22 -mcpu=gfx1100/gfx1200:
+        // `v_cmpx_gt_i32_e64 s5, v1` is 7e 00 c4 d4 ...).
+        None if info.format == Format::Vopc && info.implicit.has(Implicit::DEF_EXEC) => 126,
         None => 0,
     };
     // GFX10+ VOP3 takes one 32-bit literal after its two words.

@@ -142,6 +142,12 @@ fn gfx11_api_cases() {
         (MInst::new(DsAddRtnU32, &[v(1), v(2), v(3)]).with_mods(Modifiers { flags: flags::GDS, ..m() }), "000082d802030001", "ds_add_rtn_u32 v1, v2, v3 gds"),
         (MInst::new(VPkAddF16, &[v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 1, op_sel_hi_clear: 1, neg: 1, neg_hi: 2, clamp: true, ..m() }), "01ca0fcc02070230", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp"),
         (MInst::new(SDelayAlu, &[Operand::Imm(0x446)]), "460487bf", "s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_3) | instid1(FMA_ACCUM_CYCLE_1)"),
+        (MInst::new(VCmpxGtI32Exec, &[s(5), v(1)]).with_mods(Modifiers { flags: flags::E64, ..m() }), "7e00c4d405020200", "v_cmpx_gt_i32_e64 s5, v1"),
+        (MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "014120cc0207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
+        // A literal an inline constant could give is spelled `lit()`;
+        // branch offsets print as their 16-bit field (llvm-objdump).
+        (MInst::new(SAddU32, &[s(2), s(2), Operand::Literal(0)]), "02ff028000000000", "s_add_u32 s2, s2, lit(0x0)"),
+        (MInst::new(SBranch, &[Operand::Imm(-2)]), "feffa0bf", "s_branch 65534"),
     ];
     for (i, bytes, text) in cases {
         let mut b = Vec::new();
@@ -222,6 +228,10 @@ fn gfx12_api_cases() {
         (MInst::new(SMovB32, &[r(Reg::M0), r(Reg::NULL)]), "7c00fdbe", "s_mov_b32 m0, null"),
         (MInst::new(VLshlrevB64Vop2, &[vr(2, 3), v(1), vr(4, 5)]), "0109043e", "v_lshlrev_b64_e32 v[2:3], v1, v[4:5]"),
         (MInst::new(VCvtPkRtzF16F32, &[v(1), v(2), s(3)]), "01002fd502070000", "v_cvt_pk_rtz_f16_f32_e64 v1, v2, s3"),
+        // v_cmpx writes EXEC only: its VOP3 vdst field is exec_lo.
+        (MInst::new(VCmpxGtI32Exec, &[s(5), v(1)]).with_mods(Modifiers { flags: flags::E64, ..m() }), "7e00c4d405020200", "v_cmpx_gt_i32_e64 s5, v1"),
+        // Mix rows: neg_lo negates, neg_hi takes the absolute value.
+        (MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "014120cc0207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
     ];
     for p in [Processor::Gfx1200, Processor::Gfx1201, Processor::Gfx12Generic] {
         for (i, bytes, text) in &cases {
@@ -319,6 +329,7 @@ fn api_cases() {
         (Gfx942, MInst::new(VMfmaF324x4x1f32, &[vr(0, 3), v(0), v(1), vr(0, 3)]), "0000c2d300030204", "v_mfma_f32_4x4x1_16b_f32 v[0:3], v0, v1, v[0:3]"),
         (Gfx90a, MInst::new(VMfmaF324x4x4f16, &[Operand::Reg(Reg::a_range(0, 3)), vr(0, 1), vr(2, 3), Operand::Reg(Reg::a_range(0, 3))]), "0080cad300050204", "v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]"),
         (Gfx90a, MInst::new(VPkFmaF32, &[vr(2, 3), vr(4, 5), vr(6, 7), vr(8, 9)]).with_mods(Modifiers { op_sel_hi_clear: 7, ..m() }), "0200b0d3040d2204", "v_pk_fma_f32 v[2:3], v[4:5], v[6:7], v[8:9] op_sel_hi:[0,0,0]"),
+        (Gfx906, MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "0141a0d30207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
     ];
     for (p, i, bytes, text) in cases {
         let bytes = bytes.replace(' ', "");

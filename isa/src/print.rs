@@ -421,7 +421,13 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         out.push_str(if i == 0 { " " } else { ", " });
         let is_src = !o.is_def() && (info.format.is_valu());
         let mods_here = vop3 || info.format == Format::Vop3 || m.sdwa.is_some();
-        let (neg, abs) = if is_src && mods_here {
+        // The mix rows take VOP3-style source modifiers in VOP3P's
+        // fields: neg_lo negates, neg_hi is abs (llvm-mc-22 prints
+        // `-|v2|` for neg_lo[0] and neg_hi[0], on gfx906 and gfx1200).
+        let mix = info.attrs.has(Attrs::MIX);
+        let (neg, abs) = if is_src && mix {
+            (m.neg >> src_no & 1 != 0, m.neg_hi >> src_no & 1 != 0)
+        } else if is_src && mods_here {
             (m.neg >> src_no & 1 != 0, m.abs >> src_no & 1 != 0)
         } else {
             (false, false)
@@ -449,7 +455,21 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         match (o.kind, op) {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
             (_, Operand::Off) => out.push_str("off"),
+            // A 32-bit literal whose value an inline constant also gives
+            // (a relocation's placeholder, say): llvm-mc and llvm-objdump
+            // spell it `lit(0x0)`, as plain `0x0` would assemble to the
+            // inline constant. K operands are always literals.
+            (k, Operand::Literal(v))
+                if k != OpKind::K32
+                    && o.dwords == 1
+                    && matches!(Operand::b32(v), Operand::Inline(_)) =>
+            {
+                write!(out, "lit(0x{v:x})").unwrap()
+            }
             (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
+            // Branch offsets as the 16-bit field, as llvm-objdump prints
+            // them (`s_branch 65534` for -2; llvm-mc reads both).
+            (OpKind::Label, Operand::Imm(v)) => write!(out, "{}", v as u16).unwrap(),
             (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32, p.info().generation),
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32, p.info().generation),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
@@ -557,10 +577,10 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             if hi != default && !info.name.starts_with("v_accvgpr") {
                 bits_list(&mut out, "op_sel_hi", hi, n);
             }
-            if m.neg != 0 {
+            if m.neg != 0 && !info.attrs.has(Attrs::MIX) {
                 bits_list(&mut out, "neg_lo", m.neg, n);
             }
-            if m.neg_hi != 0 {
+            if m.neg_hi != 0 && !info.attrs.has(Attrs::MIX) {
                 bits_list(&mut out, "neg_hi", m.neg_hi, n);
             }
             if m.clamp {
