@@ -73,6 +73,17 @@ pub fn check(target: &Target, unstable: bool) -> Result<(), Diagnostic> {
     let admitted = match p.support() {
         Support::Full => true,
         Support::Experimental => unstable,
+        Support::Tables => {
+            let g = p.info().generation;
+            return Err(bad(format!(
+                "{p} ({g}) is known but agc does not generate code for it yet: only its \
+                 instruction tables and encodings exist"
+            ))
+            .with_help(
+                "`-Z unstable-targets` does not admit it: no stage after the instruction \
+                 tables supports this generation yet",
+            ));
+        }
     };
     if !admitted {
         let g = p.info().generation;
@@ -115,6 +126,8 @@ pub fn describe_cpus() -> String {
         };
         let nocode = if p.support() == Support::Experimental {
             " (no code generation yet; experimental with -Z unstable-targets)"
+        } else if p.support() == Support::Tables {
+            " (no code generation yet; instruction tables only)"
         } else if info.min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION {
             " (needs code object V6)"
         } else {
@@ -212,6 +225,20 @@ mod tests {
         let e = resolve(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
         assert!(e.message.contains("needs code object V6"), "{}", e.message);
         assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
+        // GFX12 has tables only: refused even under `-Z unstable-targets`.
+        for cpu in ["gfx1200", "gfx1201", "gfx12-generic"] {
+            for unstable in [false, true] {
+                let e = resolve_in(DEFAULT_TRIPLE, Some(cpu), &[], unstable).unwrap_err();
+                assert_eq!(e.code, ErrorCode::BadTarget, "{cpu}");
+                assert!(
+                    e.message.contains("(GFX12) is known but agc does not generate code")
+                        && e.message.contains("instruction tables"),
+                    "{}",
+                    e.message
+                );
+            }
+        }
+        assert!(cpus_line_says("gfx1201", "instruction tables only"));
         // `-Z unstable-targets` admits GFX11, still with its features.
         let t = resolve_in(
             DEFAULT_TRIPLE,
@@ -235,6 +262,12 @@ mod tests {
         assert!(cpus
             .lines()
             .any(|l| l.contains("gfx90c") && !l.contains("no code generation")));
+    }
+
+    fn cpus_line_says(cpu: &str, what: &str) -> bool {
+        describe_cpus()
+            .lines()
+            .any(|l| l.split_whitespace().next() == Some(cpu) && l.contains(what))
     }
 
     #[test]

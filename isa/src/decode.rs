@@ -218,7 +218,10 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
 /// operand are the same in both, its register (`vcc_lo` or `vcc`) is not.
 pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize), DecodeError> {
     let g = p.info().generation;
-    let gfx11 = g == Generation::Gfx11;
+    // `gfx11`: the GFX11 layouts, which GFX12 keeps but for SMEM and the
+    // vector-memory formats (`gfx12` picks those).
+    let gfx11 = g != Generation::Gfx9;
+    let gfx12 = g == Generation::Gfx12;
     let mut dx = Dx {
         g,
         wave32: wave == 32,
@@ -249,10 +252,23 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
         (Format::Vop3p, (w0 >> 16) & 0x7f)
     } else {
         match (top6, gfx11) {
+            (0b11_1101, true) if gfx12 => (Format::Smem, (w0 >> 13) & 0x3f),
             (0b11_0000, false) | (0b11_1101, true) => (Format::Smem, (w0 >> 18) & 0xff),
             (0b11_0100, false) | (0b11_0101, true) => (Format::Vop3, (w0 >> 16) & 0x3ff),
             (0b11_0110, false) => (Format::Ds, (w0 >> 17) & 0xff),
             (0b11_0110, true) => (Format::Ds, (w0 >> 18) & 0xff),
+            // GFX12 VFLAT/VSCRATCH/VGLOBAL and VBUFFER.
+            (0b11_1011, true) if gfx12 => {
+                let f = match w0 >> 24 & 3 {
+                    0 => Format::Flat,
+                    1 => Format::Scratch,
+                    2 => Format::Global,
+                    _ => return Err(DecodeError::UnknownEncoding(w0)),
+                };
+                (f, (w0 >> 14) & 0xff)
+            }
+            (0b11_0001, true) if gfx12 => (Format::Mubuf, (w0 >> 14) & 0xff),
+            (0b11_0111 | 0b11_1000, _) if gfx12 => return Err(DecodeError::UnknownEncoding(w0)),
             (0b11_0111, _) => {
                 let seg = if gfx11 { w0 >> 16 } else { w0 >> 14 };
                 let f = match seg & 3 {
@@ -282,7 +298,13 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
     if two_words {
         dx.len = 8;
     }
+    // GFX12 vector memory takes three dwords.
+    if gfx12 && fmt.is_vmem() {
+        dx.len = 12;
+    }
     let rtn = match fmt {
+        // GFX12: bit 0 of the temporal hint (TH_ATOMIC_RETURN).
+        Format::Flat | Format::Global | Format::Mubuf if gfx12 => Some(dx.word(1)? >> 20 & 1 != 0),
         Format::Flat | Format::Global if gfx11 => Some(w0 >> 14 & 1 != 0),
         Format::Flat | Format::Global => Some(w0 >> 16 & 1 != 0),
         Format::Mubuf => Some(w0 >> 14 & 1 != 0),
@@ -320,6 +342,10 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     _ => Operand::Imm((w0 & 0xffff) as i32),
                 });
             }
+        }
+        Format::Smem if gfx12 => gfx12_smem(&dx, info, w0, &mut ops, &mut mods)?,
+        Format::Flat | Format::Global | Format::Scratch | Format::Mubuf if gfx12 => {
+            gfx12_vmem(&mut dx, info, fmt, w0, &mut ops, &mut mods)?
         }
         Format::Smem if gfx11 => {
             let w1 = dx.word(1)?;
@@ -441,6 +467,13 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             if info.format != Format::Vop3 {
                 mods.flags |= flags::E64;
             }
+            // GFX11+ v_cmpx writes EXEC only; its vdst field is exec_lo.
+            let exec_only = info.format == Format::Vopc
+                && !rows.iter().any(|o| o.is_def())
+                && info.implicit.has(crate::insts::Implicit::DEF_EXEC);
+            if exec_only && w0 & 0xff != 126 {
+                return Err(unsup(info, "v_cmpx e64 with a vdst other than exec_lo"));
+            }
             mods.clamp = w0 >> 15 & 1 != 0;
             if !vop3b {
                 mods.abs = (w0 >> 8 & 7) as u8;
@@ -532,6 +565,10 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                 RegFile::Vgpr
             };
             if w0 >> if gfx11 { 17 } else { 16 } & 1 != 0 {
+                // GFX12 has no GDS; the bit is reserved there.
+                if gfx12 {
+                    return Err(unsup(info, "GDS bit set on GFX12"));
+                }
                 mods.flags |= flags::GDS;
             }
             let two = info.name.contains("2_") || info.name.contains("2st64");
@@ -764,6 +801,120 @@ fn sdwa(
     Ok(())
 }
 
+/// GFX12 SMEM (the layout drawn on the encoder): th and scope, a 24-bit
+/// signed offset, and an SGPR soffset whose immediate goes to
+/// `mods.offset`.
+fn gfx12_smem(
+    dx: &Dx,
+    info: &'static InstInfo,
+    w0: u32,
+    ops: &mut SmallVec<[Operand; 5]>,
+    mods: &mut Modifiers,
+) -> Result<(), DecodeError> {
+    let w1 = dx.word(1)?;
+    // Bits 20:19 (bit 20 is `nv`, which llvm-mc-22 refuses on GFX12), the
+    // high hint bit 25 (hints 4-7 are invalid for SMEM) and bit 24 of the
+    // second dword are not modelled.
+    if w0 >> 19 & 3 != 0 || w0 >> 25 & 1 != 0 || w1 >> 24 & 1 != 0 {
+        return Err(unsup(info, "reserved GFX12 SMEM bits set"));
+    }
+    mods.cache = CachePolicy((w0 >> 23 & 7 | (w0 >> 21 & 3) << 3) as u8);
+    let soffset = w1 >> 25;
+    let offset = ((w1 << 8) as i32) >> 8;
+    for (i, o) in info.operands.iter().enumerate() {
+        ops.push(match o.kind {
+            OpKind::Sdst => sreg(dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
+            OpKind::Sgpr if i == 0 => sreg(dx, info, (w0 >> 6) & 0x7f, o.dwords)?,
+            OpKind::Sgpr => {
+                Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
+            }
+            _ if soffset == 124 => Operand::Imm(offset),
+            _ => {
+                mods.offset = offset;
+                sreg(dx, info, soffset, 1)?
+            }
+        });
+    }
+    Ok(())
+}
+
+/// GFX12 VFLAT/VSCRATCH/VGLOBAL and VBUFFER (the layouts drawn on the
+/// encoder): three dwords, th and scope, 24-bit offsets.
+fn gfx12_vmem(
+    dx: &mut Dx,
+    info: &'static InstInfo,
+    fmt: Format,
+    w0: u32,
+    ops: &mut SmallVec<[Operand; 5]>,
+    mods: &mut Modifiers,
+) -> Result<(), DecodeError> {
+    let (w1, w2) = (dx.word(1)?, dx.word(2)?);
+    mods.cache = CachePolicy((w1 >> 20 & 7 | (w1 >> 18 & 3) << 3) as u8);
+    if fmt == Format::Mubuf {
+        // Bit 7 (`nv`), bits 25:22 and 13:8 of the first dword, bits 8
+        // and 17:16 of the second are not modelled; the format field of
+        // an untyped buffer access is 1.
+        if w0 & 0x03c0_3f80 != 0 || w1 & 0x0003_0100 != 0 || w1 >> 23 & 0x7f != 1 {
+            return Err(unsup(info, "GFX12 VBUFFER bits agc does not model"));
+        }
+        mods.offset = (w2 >> 8) as i32;
+        if w1 >> 30 & 1 != 0 {
+            mods.flags |= flags::OFFEN;
+        }
+        if w1 >> 31 != 0 {
+            mods.flags |= flags::IDXEN;
+        }
+        let addr = mods.flags & (flags::OFFEN | flags::IDXEN);
+        for o in info.operands {
+            ops.push(match o.kind {
+                OpKind::AVdst | OpKind::AVsrc => {
+                    Operand::Reg(Reg::new(RegFile::Vgpr, (w1 & 0xff) as u16, o.dwords))
+                }
+                OpKind::VaddrOpt if addr == 0 => Operand::Off,
+                OpKind::VaddrOpt => Operand::Reg(Reg::new(
+                    RegFile::Vgpr,
+                    (w2 & 0xff) as u16,
+                    if addr == flags::OFFEN | flags::IDXEN { 2 } else { 1 },
+                )),
+                OpKind::Srsrc => {
+                    let base = (w1 >> 9 & 0x7f) as u16;
+                    if base % 4 != 0 {
+                        return Err(unsup(info, "srsrc is not 4-aligned"));
+                    }
+                    Operand::Reg(Reg::new(RegFile::Sgpr, base, 4))
+                }
+                _ => sreg(dx, info, w0 & 0x7f, 1)?,
+            });
+        }
+        return Ok(());
+    }
+    // Bit 7 (`nv`) and bits 23:22 and 13:8 of the first dword, bits 31
+    // and 16:8 of the second are not modelled.
+    if w0 & 0x00c0_3f80 != 0 || w1 & 0x8001_ff00 != 0 {
+        return Err(unsup(info, "GFX12 VFLAT bits agc does not model"));
+    }
+    mods.offset = (w2 as i32) >> 8;
+    let saddr = w0 & 0x7f;
+    let sve = w1 >> 17 & 1;
+    for o in info.operands {
+        ops.push(match o.kind {
+            OpKind::AVdst => Operand::Reg(Reg::new(RegFile::Vgpr, (w1 & 0xff) as u16, o.dwords)),
+            OpKind::AVsrc => {
+                Operand::Reg(Reg::new(RegFile::Vgpr, (w1 >> 23 & 0xff) as u16, o.dwords))
+            }
+            OpKind::Vgpr => {
+                let n = if fmt == Format::Global && saddr != 124 { 1 } else { 2 };
+                Operand::Reg(Reg::new(RegFile::Vgpr, (w2 & 0xff) as u16, n))
+            }
+            OpKind::VaddrOpt if sve != 0 => Operand::Reg(Reg::v((w2 & 0xff) as u16)),
+            OpKind::VaddrOpt => Operand::Off,
+            _ if saddr == 124 => Operand::Off,
+            _ => sreg(dx, info, saddr, o.dwords)?,
+        });
+    }
+    Ok(())
+}
+
 /// MAI rows are decoded through the VOP3P group; reaching here means the
 /// group classification is wrong, reported as an error rather than a panic.
 fn unreachable_format(info: &InstInfo) -> Result<(), DecodeError> {
@@ -807,7 +958,8 @@ pub struct Vopd {
     pub y: MInst,
 }
 
-/// Decodes a VOPD instruction (GFX11), if the bytes are one:
+/// Decodes a VOPD instruction (GFX11, GFX12: the same layout and
+/// component numbers, llvm-mc-22), if the bytes are one:
 /// ```text
 /// | 110010 | opx:4 | opy:5 | vsrc1x:8 | src0x:9 |
 /// | vdstx:8 | vdsty:7 | vsrc1y:8 | src0y:9 |   (+ one literal)
@@ -830,7 +982,7 @@ pub fn decode_vopd(
         literal: None,
     };
     let w0 = dx.word(0)?;
-    if g != Generation::Gfx11 || w0 >> 26 != 0b11_0010 {
+    if g == Generation::Gfx9 || w0 >> 26 != 0b11_0010 {
         return Ok(None);
     }
     let w1 = dx.word(1)?;

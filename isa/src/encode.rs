@@ -1,4 +1,4 @@
-//! Binary encoding, one encoder per format (GFX9 and GFX11).
+//! Binary encoding, one encoder per format (GFX9, GFX11 and GFX12).
 //!
 //! Role: turns an [`MInst`] into bytes for a processor. The row's operand
 //! list tells each encoder which operand goes into which field, so an
@@ -14,12 +14,17 @@
 //! Bit layouts were read off `llvm-mc -show-encoding` (LLVM 22) and are
 //! drawn on each encoder. GFX11 keeps the SOP*, VOP1/VOP2/VOPC and VOP3
 //! field positions (new VOP3/VOP3P prefixes, VOP1 e64 base 0x180) and
-//! moves SMEM, DS, FLAT and MUBUF fields; those encoders draw both. A
+//! moves SMEM, DS, FLAT and MUBUF fields; those encoders draw both.
+//! GFX12 keeps GFX11's SOP*, VALU and DS layouts and redraws SMEM (th,
+//! scope, 24-bit offset beside an SGPR soffset) and the vector-memory
+//! formats, now three dwords (VFLAT/VGLOBAL/VSCRATCH and VBUFFER: th,
+//! scope, 24-bit offsets); the cache policy's GFX12 reading is drawn on
+//! [`crate::minst::CachePolicy`]. A
 //! lane-mask operand (VOPC result, carry, v_cndmask mask) is the row's
 //! pair in wave64 and one SGPR (`vcc_lo`) in wave32: the operand carries
 //! the wave size, so encoder and printer need none.
 
-use crate::insts::{Attrs, Format, InstInfo, OpKind};
+use crate::insts::{Attrs, Format, Implicit, InstInfo, OpKind};
 use crate::minst::{flags, MInst, Operand};
 use crate::processors::{Generation, Processor};
 use crate::regs::{Reg, RegFile};
@@ -128,6 +133,17 @@ impl Cx<'_> {
                     && !lane_mask_fits(self.info, i, r, self.p)
                 {
                     return Err(self.bad(i, "register tuple has the wrong width"));
+                }
+                // SGPR pairs are even-aligned, wider tuples 4-aligned
+                // (llvm-mc-22 on every generation: "invalid register
+                // alignment" for s[1:2], s[2:5] and GFX12's s[2:4]).
+                let sgpr_align = match r.len {
+                    1 => 1,
+                    2 => 2,
+                    _ => 4,
+                };
+                if r.file == RegFile::Sgpr && r.index % sgpr_align != 0 {
+                    return Err(self.bad(i, "SGPR tuple is not aligned"));
                 }
                 if self.p.info().aligned_vgpr_tuples
                     && r.len >= 2
@@ -257,7 +273,9 @@ pub fn encode(inst: &MInst, p: Processor, out: &mut Vec<u8>) -> Result<(), Encod
     Ok(())
 }
 
-type Words = [Option<u32>; 2];
+/// The instruction words before any literal: one to three dwords (the
+/// GFX12 VMEM formats take three).
+type Words = [Option<u32>; 3];
 
 /// SOP1: `| 101111101 | sdst:7 | op:8 | ssrc0:8 |` (bits 31..0).
 fn sop1(cx: &mut Cx, op: u32) -> R<Words> {
@@ -270,10 +288,7 @@ fn sop1(cx: &mut Cx, op: u32) -> R<Words> {
             src0 = cx.src(i, false, true)?;
         }
     }
-    Ok([
-        Some(0b1_0111_1101 << 23 | sdst << 16 | op << 8 | src0),
-        None,
-    ])
+    Ok([Some(0b1_0111_1101 << 23 | sdst << 16 | op << 8 | src0), None, None])
 }
 
 /// SOP2: `| 10 | op:7 | sdst:7 | ssrc1:8 | ssrc0:8 |`.
@@ -281,17 +296,14 @@ fn sop2(cx: &mut Cx, op: u32) -> R<Words> {
     let sdst = cx.sdst(0)?;
     let s0 = cx.src(1, false, true)?;
     let s1 = cx.src(2, false, true)?;
-    Ok([
-        Some(0b10 << 30 | op << 23 | sdst << 16 | s1 << 8 | s0),
-        None,
-    ])
+    Ok([Some(0b10 << 30 | op << 23 | sdst << 16 | s1 << 8 | s0), None, None])
 }
 
 /// SOPC: `| 101111110 | op:7 | ssrc1:8 | ssrc0:8 |`.
 fn sopc(cx: &mut Cx, op: u32) -> R<Words> {
     let s0 = cx.src(0, false, true)?;
     let s1 = cx.src(1, false, true)?;
-    Ok([Some(0b1_0111_1110 << 23 | op << 16 | s1 << 8 | s0), None])
+    Ok([Some(0b1_0111_1110 << 23 | op << 16 | s1 << 8 | s0), None, None])
 }
 
 fn simm16(cx: &Cx, i: usize) -> R<u32> {
@@ -323,7 +335,7 @@ fn sopk(cx: &mut Cx, op: u32) -> R<Words> {
             _ => k = simm16(cx, i)?,
         }
     }
-    Ok([Some(0b1011 << 28 | op << 23 | sdst << 16 | k), None])
+    Ok([Some(0b1011 << 28 | op << 23 | sdst << 16 | k), None, None])
 }
 
 /// SOPP: `| 101111111 | op:7 | simm16:16 |`.
@@ -333,7 +345,7 @@ fn sopp(cx: &mut Cx, op: u32) -> R<Words> {
     } else {
         simm16(cx, 0)?
     };
-    Ok([Some(0b1_0111_1111 << 23 | op << 16 | k), None])
+    Ok([Some(0b1_0111_1111 << 23 | op << 16 | k), None, None])
 }
 
 /// SMEM (GFX9), two dwords:
@@ -342,7 +354,9 @@ fn sopp(cx: &mut Cx, op: u32) -> R<Words> {
 /// | offset:21 (imm, or SGPR code when imm = 0)                          |
 /// ```
 fn smem(cx: &mut Cx, op: u32) -> R<Words> {
-    let (mut sdata, mut sbase, mut imm, mut off) = (0, 0, 0, 0u32);
+    let (mut sdata, mut sbase, mut buffer) = (0, 0, false);
+    // The offset operand: an immediate, or an SGPR's code.
+    let mut offset: Option<(usize, Result<i32, u32>)> = None;
     for (i, o) in cx.info.operands.iter().enumerate() {
         match o.kind {
             OpKind::Sdst => sdata = cx.sdst(i)?,
@@ -353,36 +367,77 @@ fn smem(cx: &mut Cx, op: u32) -> R<Words> {
                     return Err(cx.bad(i, "sbase must be an even-aligned SGPR tuple"));
                 }
                 sbase = r.index as u32 / 2;
+                buffer = o.dwords == 4;
             }
             OpKind::SmemOffset => match cx.op(i) {
-                Operand::Imm(v) if (-(1 << 20)..(1 << 20)).contains(&v) => {
-                    imm = 1;
-                    off = v as u32 & 0x1f_ffff;
-                }
-                Operand::Reg(_) => off = cx.sdst(i)?,
-                _ => return Err(cx.bad(i, "SMEM offset must be a 21-bit immediate or SGPR")),
+                Operand::Imm(v) => offset = Some((i, Ok(v))),
+                Operand::Reg(_) => offset = Some((i, Err(cx.sdst(i)?))),
+                _ => return Err(cx.bad(i, "SMEM offset must be an immediate or SGPR")),
             },
             _ => return Err(cx.bad(i, "unexpected operand")),
         }
     }
-    let glc = cx.inst.mods.cache.0 as u32 & 1;
+    let c = cx.inst.mods.cache.0 as u32;
+    if cx.g == Generation::Gfx12 {
+        // GFX12 (llvm-mc-22 -mcpu=gfx1200):
+        // | 111101 | 0 | th:2 | scope:2 | 00 | op:6 | sdata:7 | sbase:6 |
+        // | soffset:7 (SGPR, or null = 124) | 0 | offset:24 |
+        // An SGPR soffset and the immediate offset (`mods.offset`) add.
+        // SMEM hints are RT, NT, HT and LU only: llvm-mc-22 reads hints
+        // 4-7 as invalid encodings.
+        if c > 0x1f || c & 4 != 0 {
+            return Err(cx.badmod("SMEM takes th 0-3 and a scope"));
+        }
+        let (soffset, imm) = match offset {
+            Some((_, Err(code))) => (code, cx.inst.mods.offset),
+            Some((_, Ok(v))) => (124, v),
+            None => (0, 0),
+        };
+        if offset.is_some_and(|(_, o)| o.is_ok()) && cx.inst.mods.offset != 0 {
+            return Err(cx.badmod("an immediate SMEM offset is the operand"));
+        }
+        // s_load: 24-bit signed; s_buffer_load: "a 23-bit unsigned offset".
+        let lo = if buffer { 0 } else { -(1 << 23) };
+        if !(lo..1 << 23).contains(&imm) {
+            return Err(match offset {
+                Some((i, Ok(_))) => cx.bad(i, "SMEM offset does not fit its 24-bit field"),
+                _ => cx.badmod("SMEM offset does not fit its 24-bit field"),
+            });
+        }
+        return Ok([
+            Some(0b11_1101 << 26 | (c & 7) << 23 | (c >> 3) << 21 | op << 13 | sdata << 6 | sbase),
+            Some(soffset << 25 | imm as u32 & 0xff_ffff),
+            None,
+        ]);
+    }
+    let (imm, off) = match offset {
+        Some((_, Ok(v))) if (-(1 << 20)..(1 << 20)).contains(&v) => (1, v as u32 & 0x1f_ffff),
+        Some((_, Err(code))) => (0, code),
+        Some((i, Ok(_))) => {
+            return Err(cx.bad(i, "SMEM offset must be a 21-bit immediate or SGPR"))
+        }
+        None => (0, 0),
+    };
+    let glc = c & 1;
     if cx.g == Generation::Gfx11 {
         // GFX11 (llvm-mc-22 -mcpu=gfx1100):
         // | 111101 | op:8 | 0000 | glc | dlc | sdata:7 | sbase:6 |
         // | soffset:7 (SGPR, or null = 124) | 0000 | offset:21 |
-        let dlc = cx.inst.mods.cache.0 as u32 >> 2 & 1;
-        if cx.inst.mods.cache.0 & !5 != 0 {
+        let dlc = c >> 2 & 1;
+        if c & !5 != 0 {
             return Err(cx.badmod("SMEM takes only glc and dlc"));
         }
         let (soffset, offset) = if imm == 1 { (124, off) } else { (off, 0) };
         return Ok([
             Some(0b11_1101 << 26 | op << 18 | glc << 14 | dlc << 13 | sdata << 6 | sbase),
             Some(soffset << 25 | offset),
+            None,
         ]);
     }
     Ok([
         Some(0b11_0000 << 26 | op << 18 | imm << 17 | glc << 16 | sdata << 6 | sbase),
         Some(off),
+        None,
     ])
 }
 
@@ -553,7 +608,7 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
             }
             None => None,
         };
-        return Ok([Some(w0), w1]);
+        return Ok([Some(w0), w1, None]);
     }
     // VOP3 (e64).
     let gi = cx.g.info();
@@ -572,6 +627,10 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
             OpKind::Sdst => cx.sdst(i)?,
             _ => cx.vgpr(i)?,
         },
+        // GFX11/GFX12 v_cmpx (EXEC its only result): the VOP3 vdst field
+        // holds exec_lo's code (llvm-mc-22 -mcpu=gfx1100/gfx1200:
+        // `v_cmpx_gt_i32_e64 s5, v1` is 7e 00 c4 d4 ...).
+        None if info.format == Format::Vopc && info.implicit.has(Implicit::DEF_EXEC) => 126,
         None => 0,
     };
     // GFX10+ VOP3 takes one 32-bit literal after its two words.
@@ -594,15 +653,15 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     };
     let w0 = vop3_prefix(cx.g) << 26 | op3 << 16 | (m.clamp as u32) << 15 | mid | vdst;
     let w1 = (m.neg as u32) << 29 | (m.omod as u32) << 27 | s[2] << 18 | s[1] << 9 | s[0];
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
-/// The top six bits of a VOP3 word: 110100 on GFX9, 110101 on GFX11 (the
-/// fields below are where GFX9 has them).
+/// The top six bits of a VOP3 word: 110100 on GFX9, 110101 on GFX11 and
+/// GFX12 (the fields below are where GFX9 has them).
 const fn vop3_prefix(g: Generation) -> u32 {
     match g {
         Generation::Gfx9 => 0b11_0100,
-        Generation::Gfx11 => 0b11_0101,
+        Generation::Gfx11 | Generation::Gfx12 => 0b11_0101,
     }
 }
 
@@ -717,7 +776,7 @@ fn sdwa(
             op << 25 | d << 17 | code[1] << 9 | SRC0_SDWA
         }
     };
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
 /// The op_sel_hi value of a VOP3P instruction with no modifiers: all ones,
@@ -730,7 +789,8 @@ pub fn op_sel_hi_default(inst: &MInst) -> u8 {
     }
 }
 
-/// VOP3P (GFX9; GFX11 differs only in the prefix, `| 11001100 | 0 | op:7 |`):
+/// VOP3P (GFX9; GFX11 and GFX12 differ only in the prefix,
+/// `| 11001100 | 0 | op:7 |`):
 /// ```text
 /// | 110100111 | op:7 | clamp | op_sel_hi[2] | op_sel:3 | neg_hi:3 | vdst:8 |
 /// | neg_lo:3 | op_sel_hi[1:0]:2 | src2:9 | src1:9 | src0:9 |
@@ -751,10 +811,11 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
         return Err(cx.badmod("VOP3P modifier out of range"));
     }
     let hi = (op_sel_hi_default(cx.inst) ^ m.op_sel_hi_clear) as u32;
-    // GFX11: the top byte is 11001100 and bit 23 is 0; the rest as GFX9.
+    // GFX11, GFX12: the top byte is 11001100 and bit 23 is 0; the rest
+    // as GFX9.
     let prefix = match cx.g {
         Generation::Gfx9 => 0b1_1010_0111 << 23,
-        Generation::Gfx11 => 0b1100_1100 << 24,
+        Generation::Gfx11 | Generation::Gfx12 => 0b1100_1100 << 24,
     };
     let w0 = prefix
         | op << 16
@@ -764,7 +825,7 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
         | (m.neg_hi as u32) << 8
         | vdst;
     let w1 = (m.neg as u32) << 29 | (hi & 3) << 27 | s[2] << 18 | s[1] << 9 | s[0];
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
 /// VOP3P-MAI (MFMA, gfx908+):
@@ -811,7 +872,7 @@ fn mai(cx: &mut Cx, op: u32) -> R<Words> {
         | (m.cbsz as u32) << 8
         | vdst;
     let w1 = (m.blgp as u32) << 29 | acc << 27 | s[2] << 18 | s[1] << 9 | s[0];
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
 /// DS (GFX9):
@@ -860,16 +921,21 @@ fn ds(cx: &mut Cx, op: u32) -> R<Words> {
         Generation::Gfx9 => {
             0b11_0110 << 26 | (acc as u32) << 25 | op << 17 | (gds as u32) << 16 | o1 << 8 | o0
         }
-        // GFX11: `| 110110 | op:8 | gds | 0 | offset1:8 | offset0:8 |`.
-        Generation::Gfx11 => 0b11_0110 << 26 | op << 18 | (gds as u32) << 17 | o1 << 8 | o0,
+        // GFX11: `| 110110 | op:8 | gds | 0 | offset1:8 | offset0:8 |`;
+        // GFX12 the same without GDS (bit 17 is 0: `has_gds` is false).
+        Generation::Gfx11 | Generation::Gfx12 => {
+            0b11_0110 << 26 | op << 18 | (gds as u32) << 17 | o1 << 8 | o0
+        }
     };
     let w1 = vdst << 24 | data[1] << 16 | data[0] << 8 | addr;
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
 fn check_cache(cx: &Cx) -> R<u32> {
     let c = cx.inst.mods.cache.0 as u32;
-    if c > 7 {
+    // GFX12: th in bits 2:0 and scope in bits 4:3; before: three bits.
+    let known = if cx.g == Generation::Gfx12 { 0x1f } else { 7 };
+    if c > known {
         return Err(cx.badmod("unknown cache bits"));
     }
     if c & 4 != 0 && cx.p.info().cache_bits == crate::processors::CacheBits::GlcSlc {
@@ -896,19 +962,20 @@ fn check_cache(cx: &Cx) -> R<u32> {
 fn flat(cx: &mut Cx, op: u32) -> R<Words> {
     let m = cx.inst.mods;
     let c = check_cache(cx)?;
-    let (seg, off_ok) = match cx.info.format {
-        Format::Flat => (0u32, (0..=4095).contains(&m.offset)),
-        Format::Scratch => (1, (-4096..=4095).contains(&m.offset)),
-        _ => (2, (-4096..=4095).contains(&m.offset)),
+    let seg = match cx.info.format {
+        Format::Flat => 0u32,
+        Format::Scratch => 1,
+        _ => 2,
     };
-    if !off_ok {
+    // The ranges are the table's ([`crate::minst::OFFSET_FIELDS`]).
+    if !crate::minst::offset_fits(cx.p, cx.info.format, m.offset as i64) {
         return Err(cx.badmod("offset does not fit the FLAT offset field"));
     }
     let off_code = match cx.g {
         Generation::Gfx9 if seg == 0 => 0,
         Generation::Gfx9 => 0x7f,
-        // GFX11: `off` is the null register, FLAT included.
-        Generation::Gfx11 => 124,
+        // GFX11, GFX12: `off` is the null register, FLAT included.
+        Generation::Gfx11 | Generation::Gfx12 => 124,
     };
     let (mut vdst, mut addr, mut data, mut saddr) = (0, 0, 0, off_code);
     let mut acc = false;
@@ -963,6 +1030,17 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
             _ => return Err(cx.bad(i, "unexpected operand")),
         }
     }
+    if cx.g == Generation::Gfx12 {
+        // GFX12 VFLAT/VSCRATCH/VGLOBAL (llvm-mc-22 -mcpu=gfx1200), three
+        // dwords:
+        // | 111011 | seg:2 | 00 | op:8 | 0000000 | saddr:7 (null = off) |
+        // | 0 | data:8 | th:3 | scope:2 | sve | 000000000 | vdst:8 |
+        // | offset:24 (signed) | addr:8 |
+        let w0 = 0b11_1011 << 26 | seg << 24 | op << 14 | saddr;
+        let w1 = data << 23 | (c & 7) << 20 | (c >> 3) << 18 | sve << 17 | vdst;
+        let w2 = (m.offset as u32 & 0xff_ffff) << 8 | addr;
+        return Ok([Some(w0), Some(w1), Some(w2)]);
+    }
     if cx.g == Generation::Gfx11 {
         // GFX11 (llvm-mc-22 -mcpu=gfx1100):
         // | 110111 | 0 | op:7 | seg:2 | slc | glc | dlc | offset:13 |
@@ -975,7 +1053,7 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
             | (c >> 2) << 13
             | (m.offset as u32 & 0x1fff);
         let w1 = vdst << 24 | sve << 23 | saddr << 16 | data << 8 | addr;
-        return Ok([Some(w0), Some(w1)]);
+        return Ok([Some(w0), Some(w1), None]);
     }
     let w0 = 0b11_0111 << 26
         | (c >> 2) << 25
@@ -986,7 +1064,7 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
         | sve << 13
         | (m.offset as u32 & 0x1fff);
     let w1 = vdst << 24 | (acc as u32) << 23 | saddr << 16 | data << 8 | addr;
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }
 
 /// MUBUF (GFX9):
@@ -997,8 +1075,11 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
 fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
     let m = cx.inst.mods;
     let c = check_cache(cx)?;
-    if !(0..=4095).contains(&m.offset) {
-        return Err(cx.badmod("MUBUF offset must fit 12 bits"));
+    // GFX12 VBUFFER: "a 23-bit unsigned offset" (llvm-mc-22); 12 bits
+    // before.
+    let max = if cx.g == Generation::Gfx12 { (1 << 23) - 1 } else { 4095 };
+    if !(0..=max).contains(&m.offset) {
+        return Err(cx.badmod("MUBUF offset does not fit its field"));
     }
     let (mut vdata, mut vaddr, mut srsrc, mut soffset) = (0, 0, 0, 0);
     let mut acc = false;
@@ -1037,6 +1118,27 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
             return Err(cx.bad(i, "vaddr needs offen or idxen, and `off` neither"));
         }
     }
+    if cx.g == Generation::Gfx12 {
+        // GFX12 VBUFFER (llvm-mc-22 -mcpu=gfx1200), three dwords:
+        // | 110001 | 0000 | op:8 | 0000000 | soffset:7 (SGPR, m0, null) |
+        // | idxen | offen | format:7 (1) | th:3 | scope:2 | 00 | srsrc:7 (SGPR index) | 0 | vdata:8 |
+        // | offset:24 | vaddr:8 |
+        // The format field of the untyped (MUBUF) rows is always 1.
+        if soffset >= 127 {
+            let i = cx.info.operands.iter().position(|o| o.kind == OpKind::Soffset);
+            return Err(cx.bad(i.unwrap_or(0), "GFX12 soffset must be an SGPR, m0 or null"));
+        }
+        let w0 = 0b11_0001 << 26 | op << 14 | soffset;
+        let w1 = idxen << 31
+            | offen << 30
+            | 1 << 23
+            | (c & 7) << 20
+            | (c >> 3) << 18
+            | (srsrc * 4) << 9
+            | vdata;
+        let w2 = (m.offset as u32) << 8 | vaddr;
+        return Ok([Some(w0), Some(w1), Some(w2)]);
+    }
     if cx.g == Generation::Gfx11 {
         // GFX11 (llvm-mc-22 -mcpu=gfx1100):
         // | 111000 | op:8 | 00 | glc | dlc | slc | 0 | offset:12 |
@@ -1048,7 +1150,7 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
             | (c >> 1 & 1) << 12
             | m.offset as u32;
         let w1 = soffset << 24 | idxen << 23 | offen << 22 | srsrc << 16 | vdata << 8 | vaddr;
-        return Ok([Some(w0), Some(w1)]);
+        return Ok([Some(w0), Some(w1), None]);
     }
     let w0 = 0b11_1000 << 26
         | op << 18
@@ -1059,5 +1161,5 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         | offen << 12
         | m.offset as u32;
     let w1 = soffset << 24 | (acc as u32) << 23 | srsrc << 16 | vdata << 8 | vaddr;
-    Ok([Some(w0), Some(w1)])
+    Ok([Some(w0), Some(w1), None])
 }

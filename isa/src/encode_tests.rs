@@ -142,6 +142,12 @@ fn gfx11_api_cases() {
         (MInst::new(DsAddRtnU32, &[v(1), v(2), v(3)]).with_mods(Modifiers { flags: flags::GDS, ..m() }), "000082d802030001", "ds_add_rtn_u32 v1, v2, v3 gds"),
         (MInst::new(VPkAddF16, &[v(1), v(2), v(3)]).with_mods(Modifiers { op_sel: 1, op_sel_hi_clear: 1, neg: 1, neg_hi: 2, clamp: true, ..m() }), "01ca0fcc02070230", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp"),
         (MInst::new(SDelayAlu, &[Operand::Imm(0x446)]), "460487bf", "s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_3) | instid1(FMA_ACCUM_CYCLE_1)"),
+        (MInst::new(VCmpxGtI32Exec, &[s(5), v(1)]).with_mods(Modifiers { flags: flags::E64, ..m() }), "7e00c4d405020200", "v_cmpx_gt_i32_e64 s5, v1"),
+        (MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "014120cc0207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
+        // A literal an inline constant could give is spelled `lit()`;
+        // branch offsets print as their 16-bit field (llvm-objdump).
+        (MInst::new(SAddU32, &[s(2), s(2), Operand::Literal(0)]), "02ff028000000000", "s_add_u32 s2, s2, lit(0x0)"),
+        (MInst::new(SBranch, &[Operand::Imm(-2)]), "feffa0bf", "s_branch 65534"),
     ];
     for (i, bytes, text) in cases {
         let mut b = Vec::new();
@@ -161,6 +167,102 @@ fn gfx11_api_cases() {
         ..m()
     });
     assert!(encode(&bcast, p, &mut Vec::new()).is_err());
+}
+
+/// GFX12 instructions through the API: SMEM with an SGPR soffset and an
+/// immediate together, 24-bit offsets at both ends, th/scope on every
+/// memory format, `off` addresses, buffer idxen+offen with null and m0
+/// soffsets, DS, the split waits, `s_wait_alu`, the barrier pair,
+/// `global_inv`/`global_wb`, renamed VALU rows with modifiers, the VOP2
+/// f64 forms falling back to e64, DPP16 and the GFX12 hwreg names.
+/// Expected bytes and text pasted from `llvm-mc -triple=amdgcn-amd-amdhsa
+/// -mcpu=gfx1200 -show-encoding` (LLVM 22), run once by hand on the text
+/// in the last column; checked on gfx1201 and gfx12-generic too.
+#[test]
+fn gfx12_api_cases() {
+    use Opcode::*;
+    let m = Modifiers::default;
+    let r = Operand::Reg;
+    let sr = |a, b| Operand::Reg(Reg::s_range(a, b));
+    let c = |th: CachePolicy, sc: CachePolicy| th.with(sc);
+    let none = CachePolicy(0);
+    #[rustfmt::skip]
+    let cases: Vec<(MInst, &str, &str)> = vec![
+        (MInst::new(SLoadDwordx2, &[sr(4, 5), sr(2, 3), s(7)]).with_mods(Modifiers { offset: 16, ..m() }), "012100f41000000e", "s_load_b64 s[4:5], s[2:3], s7 offset:0x10"),
+        (MInst::new(SLoadDword, &[s(5), sr(2, 3), s(7)]).with_mods(Modifiers { offset: -16, ..m() }), "410100f4f0ffff0e", "s_load_b32 s5, s[2:3], s7 offset:-0x10"),
+        (MInst::new(SLoadDword, &[s(5), sr(2, 3), Operand::Imm(-0x80_0000)]), "410100f4000080f8", "s_load_b32 s5, s[2:3], -0x800000"),
+        (MInst::new(SLoadDword, &[s(5), sr(2, 3), r(Reg::M0)]), "410100f4000000fa", "s_load_b32 s5, s[2:3], m0 offset:0x0"),
+        (MInst::new(SBufferLoadDword, &[s(5), sr(4, 7), Operand::Imm(0x7f_ffff)]).with_cache(c(CachePolicy::TH_HT, CachePolicy::SCOPE_DEV)), "420142f5ffff7ff8", "s_buffer_load_b32 s5, s[4:7], 0x7fffff th:TH_LOAD_HT scope:SCOPE_DEV"),
+        (MInst::new(SLoadDwordx4, &[sr(8, 11), sr(0, 1), Operand::Imm(0)]).with_cache(c(CachePolicy::TH_LU, CachePolicy::SCOPE_DEV)), "0042c0f5000000f8", "s_load_b128 s[8:11], s[0:1], 0x0 th:TH_LOAD_LU scope:SCOPE_DEV"),
+        (MInst::new(GlobalLoadDword, &[v(1), v(2), sr(4, 5)]).with_mods(Modifiers { offset: -8_388_608, cache: c(CachePolicy::TH_NT, CachePolicy::SCOPE_SYS), ..m() }), "040005ee01001c0002000080", "global_load_b32 v1, v2, s[4:5] offset:-8388608 th:TH_LOAD_NT scope:SCOPE_SYS"),
+        (MInst::new(GlobalLoadDwordx2, &[vr(2, 3), vr(4, 5), Operand::Off]).with_mods(Modifiers { offset: 8_388_607, ..m() }), "7c4005ee0200000004ffff7f", "global_load_b64 v[2:3], v[4:5], off offset:8388607"),
+        (MInst::new(GlobalStoreDword, &[v(2), v(255), sr(104, 105)]).with_mods(Modifiers { offset: -4, cache: c(CachePolicy::TH_WB, CachePolicy::SCOPE_SYS), ..m() }), "688006ee0000bc7f02fcffff", "global_store_b32 v2, v255, s[104:105] offset:-4 th:TH_STORE_BYPASS scope:SCOPE_SYS"),
+        (MInst::new(GlobalAtomicCmpswapRtn, &[v(0), v(1), vr(2, 3), sr(4, 5)]).with_cache(c(CachePolicy::TH_ATOMIC_RETURN, CachePolicy::SCOPE_DEV)), "04000dee0000180101000000", "global_atomic_cmpswap_b32 v0, v1, v[2:3], s[4:5] th:TH_ATOMIC_RETURN scope:SCOPE_DEV"),
+        (MInst::new(GlobalAtomicAddF32, &[v(1), v(2), sr(6, 7)]).with_mods(Modifiers { offset: 4, cache: CachePolicy::TH_ATOMIC_NT, ..m() }), "068015ee0000200101040000", "global_atomic_add_f32 v1, v2, s[6:7] offset:4 th:TH_ATOMIC_NT"),
+        (MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers { offset: -16, ..m() }), "7c0005ec0100000002f0ffff", "flat_load_b32 v1, v[2:3] offset:-16"),
+        (MInst::new(FlatStoreDwordx2, &[vr(2, 3), vr(4, 5)]).with_mods(Modifiers { offset: 8, cache: CachePolicy::SCOPE_SE, ..m() }), "7cc006ec0000040202080000", "flat_store_b64 v[2:3], v[4:5] offset:8 scope:SCOPE_SE"),
+        (MInst::new(ScratchLoadDword, &[v(1), Operand::Off, Operand::Off]).with_mods(Modifiers { offset: -16, ..m() }), "7c0005ed0100000000f0ffff", "scratch_load_b32 v1, off, off offset:-16"),
+        (MInst::new(ScratchLoadDword, &[v(1), v(2), s(3)]).with_mods(Modifiers { offset: 4, ..m() }), "030005ed0100020002040000", "scratch_load_b32 v1, v2, s3 offset:4"),
+        (MInst::new(ScratchStoreDword, &[v(1), v(2), Operand::Off]), "7c8006ed0000020101000000", "scratch_store_b32 v1, v2, off"),
+        (MInst::new(BufferLoadDword, &[v(1), vr(2, 3), sr(8, 11), r(Reg::NULL)]).with_mods(Modifiers { offset: 8_388_607, flags: flags::IDXEN | flags::OFFEN, ..m() }), "7c0005c4011080c002ffff7f", "buffer_load_b32 v1, v[2:3], s[8:11], null idxen offen offset:8388607"),
+        (MInst::new(BufferStoreDword, &[v(1), Operand::Off, sr(4, 7), r(Reg::M0)]).with_cache(CachePolicy::TH_NT_WB), "7d8006c40108f00000000000", "buffer_store_b32 v1, off, s[4:7], m0 th:TH_STORE_NT_WB"),
+        (MInst::new(BufferLoadDwordx2, &[vr(2, 3), v(1), sr(100, 103), s(101)]).with_mods(Modifiers { offset: 4, flags: flags::OFFEN, cache: CachePolicy::SCOPE_SYS, ..m() }), "654005c402c88c4001040000", "buffer_load_b64 v[2:3], v1, s[100:103], s101 offen offset:4 scope:SCOPE_SYS"),
+        (MInst::new(DsReadB32, &[v(1), v(2)]).with_mods(Modifiers { offset: 65535, ..m() }), "ffffd8d802000001", "ds_load_b32 v1, v2 offset:65535"),
+        (MInst::new(DsWrite2B32, &[v(1), v(2), v(3)]).with_mods(Modifiers { offset: 1, offset1: 255, ..m() }), "01ff38d801020300", "ds_store_2addr_b32 v1, v2, v3 offset0:1 offset1:255"),
+        (MInst::new(SWaitLoadcntDscnt, &[Operand::Imm(0x201)]), "0102c8bf", "s_wait_loadcnt_dscnt 0x201"),
+        (MInst::new(SWaitStorecnt, &[Operand::Imm(0)]), "0000c1bf", "s_wait_storecnt 0x0"),
+        (MInst::new(SWaitKmcnt, &[Operand::Imm(0x1f)]), "1f00c7bf", "s_wait_kmcnt 0x1f"),
+        (MInst::new(SWaitcntDepctr, &[Operand::Imm(0x0f9f)]), "9f0f88bf", "s_wait_alu depctr_va_vdst(0)"),
+        (MInst::new(SBarrierSignal, &[Operand::int(-1)]), "c14e80be", "s_barrier_signal -1"),
+        (MInst::new(SBarrierWait, &[Operand::Imm(-1)]), "ffff94bf", "s_barrier_wait 0xffff"),
+        (MInst::new(GlobalInv, &[]).with_cache(CachePolicy::SCOPE_DEV), "7cc00aee0000080000000000", "global_inv scope:SCOPE_DEV"),
+        (MInst::new(GlobalWb, &[]).with_cache(CachePolicy::SCOPE_SYS), "7c000bee00000c0000000000", "global_wb scope:SCOPE_SYS"),
+        (MInst::new(VMaxF32, &[v(1), v(2), v(3)]).with_mods(Modifiers { neg: 1, abs: 2, clamp: true, ..m() }), "018216d502070220", "v_max_num_f32_e64 v1, -v2, |v3| clamp"),
+        (MInst::new(VAddF64Vop2, &[vr(2, 3), sr(4, 5), vr(6, 7)]), "040c0404", "v_add_f64_e32 v[2:3], s[4:5], v[6:7]"),
+        (MInst::new(VAddF64Vop2, &[vr(2, 3), vr(4, 5), sr(6, 7)]), "020002d5040d0000", "v_add_f64_e64 v[2:3], v[4:5], s[6:7]"),
+        (MInst::new(VMovB32, &[v(1), v(2)]).with_mods(Modifiers { dpp: Some(Dpp { ctrl: 0x153, row_mask: 0xf, bank_mask: 0xf, bound_ctrl: true }), ..m() }), "fa02027e025309ff", "v_mov_b32_dpp v1, v2 row_share:3 row_mask:0xf bank_mask:0xf bound_ctrl:1"),
+        (MInst::new(SGetregB32, &[s(1), Operand::Imm(1 | 3 << 11)]), "011881b8", "s_getreg_b32 s1, hwreg(HW_REG_WAVE_MODE, 0, 4)"),
+        (MInst::new(SSendmsg, &[Operand::Imm(3)]), "0300b6bf", "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"),
+        (MInst::new(SAddU32, &[s(1), s(2), Operand::int(0x1234_5678)]), "02ff018078563412", "s_add_co_u32 s1, s2, 0x12345678"),
+        (MInst::new(VCmpEqU32, &[s(2), v(1), v(2)]), "02004ad401050200", "v_cmp_eq_u32_e64 s2, v1, v2"),
+        (MInst::new(SMovB32, &[r(Reg::M0), r(Reg::NULL)]), "7c00fdbe", "s_mov_b32 m0, null"),
+        (MInst::new(VLshlrevB64Vop2, &[vr(2, 3), v(1), vr(4, 5)]), "0109043e", "v_lshlrev_b64_e32 v[2:3], v1, v[4:5]"),
+        (MInst::new(VCvtPkRtzF16F32, &[v(1), v(2), s(3)]), "01002fd502070000", "v_cvt_pk_rtz_f16_f32_e64 v1, v2, s3"),
+        // v_cmpx writes EXEC only: its VOP3 vdst field is exec_lo.
+        (MInst::new(VCmpxGtI32Exec, &[s(5), v(1)]).with_mods(Modifiers { flags: flags::E64, ..m() }), "7e00c4d405020200", "v_cmpx_gt_i32_e64 s5, v1"),
+        // Mix rows: neg_lo negates, neg_hi takes the absolute value.
+        (MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "014120cc0207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
+    ];
+    for p in [Processor::Gfx1200, Processor::Gfx1201, Processor::Gfx12Generic] {
+        for (i, bytes, text) in &cases {
+            let mut b = Vec::new();
+            encode(i, p, &mut b).unwrap_or_else(|e| panic!("{p}: {text}: {e}"));
+            assert_eq!(hex(&b), *bytes, "{p}: {text}");
+            assert_eq!(print(i, p), *text, "{p}");
+            roundtrip_wave(i, p, 32, &b);
+        }
+    }
+    let p = Processor::Gfx1200;
+    let bad = |i: MInst| assert!(encode(&i, p, &mut Vec::new()).is_err(), "{}", print(&i, p));
+    // Offsets one past the fields; an s_buffer_load offset is unsigned.
+    bad(MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_mods(Modifiers { offset: 8_388_608, ..m() }));
+    bad(MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers { offset: -8_388_609, ..m() }));
+    bad(MInst::new(BufferLoadDword, &[v(1), Operand::Off, sr(4, 7), s(8)]).with_mods(Modifiers { offset: -1, ..m() }));
+    bad(MInst::new(SBufferLoadDword, &[s(5), sr(4, 7), Operand::Imm(-16)]));
+    bad(MInst::new(SLoadDword, &[s(5), sr(2, 3), Operand::Imm(1 << 23)]));
+    // No inline-constant soffset, no GDS, no glc-style bits past scope.
+    bad(MInst::new(BufferLoadDword, &[v(1), Operand::Off, sr(4, 7), Operand::int(0)]));
+    bad(MInst::new(DsReadB32, &[v(1), v(2)]).with_mods(Modifiers { flags: flags::GDS, ..m() }));
+    bad(MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_cache(CachePolicy(0x20)));
+    // SGPR tuples are aligned (llvm-mc: "invalid register alignment").
+    bad(MInst::new(SLoadB96, &[sr(2, 4), sr(0, 1), Operand::Imm(0)]));
+    // Gone on GFX12: s_barrier, the GFX11 single-counter waits, the GFX9
+    // and GFX11 VOP3 f64 add (its VOP2 form is the GFX12 row).
+    bad(MInst::new(SBarrier, &[]));
+    bad(MInst::new(SWaitcntVscnt, &[r(Reg::NULL), Operand::Imm(0)]));
+    bad(MInst::new(VAddF64, &[vr(2, 3), vr(4, 5), vr(6, 7)]));
+    assert_eq!(VAddF64.form_on(p), VAddF64Vop2);
+    assert_eq!(none, CachePolicy::default());
 }
 
 #[test]
@@ -227,6 +329,7 @@ fn api_cases() {
         (Gfx942, MInst::new(VMfmaF324x4x1f32, &[vr(0, 3), v(0), v(1), vr(0, 3)]), "0000c2d300030204", "v_mfma_f32_4x4x1_16b_f32 v[0:3], v0, v1, v[0:3]"),
         (Gfx90a, MInst::new(VMfmaF324x4x4f16, &[Operand::Reg(Reg::a_range(0, 3)), vr(0, 1), vr(2, 3), Operand::Reg(Reg::a_range(0, 3))]), "0080cad300050204", "v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]"),
         (Gfx90a, MInst::new(VPkFmaF32, &[vr(2, 3), vr(4, 5), vr(6, 7), vr(8, 9)]).with_mods(Modifiers { op_sel_hi_clear: 7, ..m() }), "0200b0d3040d2204", "v_pk_fma_f32 v[2:3], v[4:5], v[6:7], v[8:9] op_sel_hi:[0,0,0]"),
+        (Gfx906, MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "0141a0d30207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
     ];
     for (p, i, bytes, text) in cases {
         let bytes = bytes.replace(' ', "");

@@ -14,10 +14,11 @@
 //!
 //! - [`processors`]: one row per processor (GFX9: gfx900..gfx950, the
 //!   APUs and gfx9-generic/gfx9-4-generic; GFX11: gfx1100..gfx1153 and
-//!   gfx11-generic): generation, ELF machine, target features, wave sizes,
-//!   register budgets, LDS, feature flags; one row per generation
-//!   ([`processors::GENERATIONS`]: whether agc generates code for it, the
-//!   `s_waitcnt` layout, the e64 opcode bases); target-ID parsing
+//!   gfx11-generic; GFX12: gfx1200, gfx1201, gfx12-generic): generation,
+//!   ELF machine, target features, wave sizes, register budgets, LDS,
+//!   feature flags; one row per generation ([`processors::GENERATIONS`]:
+//!   whether agc generates code for it, the `s_waitcnt` layout and
+//!   GFX12's split counters, the e64 opcode bases); target-ID parsing
 //!   (`gfx90a:xnack+:sramecc-`).
 //! - [`target`]: the [`target::Target`] every stage receives: a target ID
 //!   plus the wave size and CU mode, the one place the lane-mask width is

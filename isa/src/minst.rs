@@ -123,6 +123,15 @@ impl From<Reg> for Operand {
 
 /// Memory cache-policy bits by position; the spelling depends on the
 /// processor: GLC/SC0 (bit 0), SLC/NT (bit 1), SCC/SC1/DLC (bit 2).
+///
+/// GFX12 ([`crate::processors::CacheBits::ThScope`]) has no such bits but
+/// a temporal hint (`th:`, bits 2:0 here) and a coherence scope
+/// (`scope:`, bits 4:3 here) per memory instruction, SMEM included; the
+/// `TH_*` and `SCOPE_*` constants below are their values (llvm-mc-22
+/// -mcpu=gfx1200 disassembles every combination to these names; SMEM
+/// takes hints 0-3 only, and the encoder refuses the others). Bit 0
+/// of the hint of an atomic is "return the old value", as GLC is before
+/// GFX12, so a returning atomic row forces it on every generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct CachePolicy(pub u8);
 
@@ -135,8 +144,43 @@ impl CachePolicy {
     pub const SC1: CachePolicy = CachePolicy(4);
     /// GFX10-GFX11: device-level coherent (bypass the L1 for the line).
     pub const DLC: CachePolicy = CachePolicy(4);
+    /// GFX12 temporal hints of loads (`th:TH_LOAD_*`; 0 is `TH_LOAD_RT`,
+    /// printed as nothing). `TH_LU` with [`CachePolicy::SCOPE_SYS`] is
+    /// printed `TH_LOAD_BYPASS`; 7 is reserved for loads.
+    pub const TH_NT: CachePolicy = CachePolicy(1);
+    pub const TH_HT: CachePolicy = CachePolicy(2);
+    pub const TH_LU: CachePolicy = CachePolicy(3);
+    /// Stores: `TH_STORE_WB` (with `SCOPE_SYS`: `TH_STORE_BYPASS`).
+    pub const TH_WB: CachePolicy = CachePolicy(3);
+    pub const TH_NT_RT: CachePolicy = CachePolicy(4);
+    pub const TH_RT_NT: CachePolicy = CachePolicy(5);
+    pub const TH_NT_HT: CachePolicy = CachePolicy(6);
+    /// Stores only.
+    pub const TH_NT_WB: CachePolicy = CachePolicy(7);
+    /// GFX12 hint bits of atomics: return the old value, non-temporal,
+    /// cascade.
+    pub const TH_ATOMIC_RETURN: CachePolicy = CachePolicy(1);
+    pub const TH_ATOMIC_NT: CachePolicy = CachePolicy(2);
+    pub const TH_ATOMIC_CASCADE: CachePolicy = CachePolicy(4);
+    /// GFX12 scopes: the wave's compute unit (0, the default), shader
+    /// engine, device, system.
+    pub const SCOPE_SE: CachePolicy = CachePolicy(1 << 3);
+    pub const SCOPE_DEV: CachePolicy = CachePolicy(2 << 3);
+    pub const SCOPE_SYS: CachePolicy = CachePolicy(3 << 3);
     pub const fn has(self, b: CachePolicy) -> bool {
         self.0 & b.0 != 0
+    }
+    /// Both policies' bits (`TH_NT.with(SCOPE_SYS)`).
+    pub const fn with(self, o: CachePolicy) -> CachePolicy {
+        CachePolicy(self.0 | o.0)
+    }
+    /// GFX12: the temporal hint, 0..=7.
+    pub const fn th(self) -> u8 {
+        self.0 & 7
+    }
+    /// GFX12: the scope, 0 (CU) ..= 3 (SYS).
+    pub const fn scope(self) -> u8 {
+        self.0 >> 3 & 3
     }
 }
 
@@ -192,7 +236,9 @@ pub mod flags {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Modifiers {
     pub flags: u8,
-    /// Memory offset in bytes (DS: offset0 of read2/write2 in elements).
+    /// Memory offset in bytes (DS: offset0 of read2/write2 in elements;
+    /// GFX12 SMEM with an SGPR `soffset` operand: the immediate offset
+    /// added to it, which GFX12 encodes beside the register).
     pub offset: i32,
     /// DS read2/write2 offset1.
     pub offset1: u8,
@@ -295,6 +341,10 @@ imm_newtype!(
     SImm21(i32), -(1 << 20), (1 << 20) - 1
 );
 imm_newtype!(
+    /// FLAT-family and SMEM (`s_load`) offset on GFX12: 24-bit signed.
+    SImm24(i32), -(1 << 23), (1 << 23) - 1
+);
+imm_newtype!(
     /// SOPK/SOPP 16-bit immediate (signed or unsigned view).
     Simm16(i32), -32768, 65535
 );
@@ -322,6 +372,15 @@ pub const OFFSET_FIELDS: &[(Generation, Format, i64, i64)] = &[
     (Generation::Gfx11, Format::Flat, 0, 4095),
     (Generation::Gfx11, Format::Ds, 0, 65535),
     (Generation::Gfx11, Format::Smem, 0, (1 << 20) - 1),
+    // GFX12 (llvm-mc-22 -mcpu=gfx1200): FLAT, global and scratch offsets
+    // are 24-bit signed (FLAT included); SMEM 24-bit signed for s_load
+    // but "a 23-bit unsigned offset" for s_buffer_load, so selection
+    // uses 0..2^23-1, which both take.
+    (Generation::Gfx12, Format::Global, -(1 << 23), (1 << 23) - 1),
+    (Generation::Gfx12, Format::Scratch, -(1 << 23), (1 << 23) - 1),
+    (Generation::Gfx12, Format::Flat, -(1 << 23), (1 << 23) - 1),
+    (Generation::Gfx12, Format::Ds, 0, 65535),
+    (Generation::Gfx12, Format::Smem, 0, (1 << 23) - 1),
 ];
 
 /// Whether `offset` fits the immediate offset field of `format` on `proc`.

@@ -115,23 +115,40 @@ pub fn waitcnt_drain_in(g: Generation, vm: bool, lgkm: bool) -> i32 {
     v as i32
 }
 
-const HWREG_NAMES: [(u32, &str); 7] = [
-    (1, "HW_REG_MODE"),
-    (2, "HW_REG_STATUS"),
-    (3, "HW_REG_TRAPSTS"),
-    (4, "HW_REG_HW_ID"),
-    (5, "HW_REG_GPR_ALLOC"),
-    (6, "HW_REG_LDS_ALLOC"),
-    (7, "HW_REG_IB_STS"),
+/// `hwreg(...)` register names per generation (llvm-mc-22 `s_getreg_b32
+/// s1, hwreg(N)` on gfx900, gfx1100 and gfx1200: GFX12 renamed the wave
+/// state registers and has no name for 3).
+#[rustfmt::skip]
+const HWREG_NAMES: &[(Generation, u32, &str)] = &[
+    (Generation::Gfx9, 1, "HW_REG_MODE"),
+    (Generation::Gfx9, 2, "HW_REG_STATUS"),
+    (Generation::Gfx9, 3, "HW_REG_TRAPSTS"),
+    (Generation::Gfx9, 4, "HW_REG_HW_ID"),
+    (Generation::Gfx9, 5, "HW_REG_GPR_ALLOC"),
+    (Generation::Gfx9, 6, "HW_REG_LDS_ALLOC"),
+    (Generation::Gfx9, 7, "HW_REG_IB_STS"),
+    (Generation::Gfx11, 1, "HW_REG_MODE"),
+    (Generation::Gfx11, 2, "HW_REG_STATUS"),
+    (Generation::Gfx11, 3, "HW_REG_TRAPSTS"),
+    (Generation::Gfx11, 4, "HW_REG_HW_ID"),
+    (Generation::Gfx11, 5, "HW_REG_GPR_ALLOC"),
+    (Generation::Gfx11, 6, "HW_REG_LDS_ALLOC"),
+    (Generation::Gfx11, 7, "HW_REG_IB_STS"),
+    (Generation::Gfx12, 1, "HW_REG_WAVE_MODE"),
+    (Generation::Gfx12, 2, "HW_REG_WAVE_STATUS"),
+    (Generation::Gfx12, 4, "HW_REG_WAVE_STATE_PRIV"),
+    (Generation::Gfx12, 5, "HW_REG_WAVE_GPR_ALLOC"),
+    (Generation::Gfx12, 6, "HW_REG_WAVE_LDS_ALLOC"),
+    (Generation::Gfx12, 7, "HW_REG_IB_STS"),
 ];
 
-fn hwreg(out: &mut String, v: u32) {
+fn hwreg(out: &mut String, v: u32, g: Generation) {
     let id = v & 0x3f;
     let off = v >> 6 & 0x1f;
     let size = (v >> 11 & 0x1f) + 1;
     out.push_str("hwreg(");
-    match HWREG_NAMES.iter().find(|(i, _)| *i == id) {
-        Some((_, n)) => out.push_str(n),
+    match HWREG_NAMES.iter().find(|&&(hg, i, _)| hg == g && i == id) {
+        Some((_, _, n)) => out.push_str(n),
         None => write!(out, "{id}").unwrap(),
     }
     if off != 0 || size != 32 {
@@ -141,9 +158,10 @@ fn hwreg(out: &mut String, v: u32) {
 }
 
 /// `s_sendmsg` messages without operation fields that llvm-mc prints by
-/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900 and gfx1100;
-/// GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
-/// MSG_DEALLOC_VGPRS and the MSG_RTN_* messages).
+/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900, gfx1100 and
+/// gfx1200; GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
+/// MSG_DEALLOC_VGPRS and the MSG_RTN_* messages; GFX12 names neither 5
+/// nor 6).
 #[rustfmt::skip]
 pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
     (Generation::Gfx9, 1, "MSG_INTERRUPT"),
@@ -164,6 +182,17 @@ pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
     (Generation::Gfx11, 132, "MSG_RTN_SAVE_WAVE"),
     (Generation::Gfx11, 133, "MSG_RTN_GET_TBA"),
     (Generation::Gfx11, 134, "MSG_RTN_GET_TBA_TO_PC"),
+    (Generation::Gfx12, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx12, 2, "MSG_HS_TESSFACTOR"),
+    (Generation::Gfx12, 3, "MSG_DEALLOC_VGPRS"),
+    (Generation::Gfx12, 9, "MSG_GS_ALLOC_REQ"),
+    (Generation::Gfx12, 128, "MSG_RTN_GET_DOORBELL"),
+    (Generation::Gfx12, 129, "MSG_RTN_GET_DDID"),
+    (Generation::Gfx12, 130, "MSG_RTN_GET_TMA"),
+    (Generation::Gfx12, 131, "MSG_RTN_GET_REALTIME"),
+    (Generation::Gfx12, 132, "MSG_RTN_SAVE_WAVE"),
+    (Generation::Gfx12, 133, "MSG_RTN_GET_TBA"),
+    (Generation::Gfx12, 134, "MSG_RTN_GET_TBA_TO_PC"),
 ];
 
 fn sendmsg(out: &mut String, v: u32, g: Generation) {
@@ -313,6 +342,62 @@ fn bits_list(out: &mut String, name: &str, bits: u8, n: usize) {
     out.push(']');
 }
 
+/// An SMEM offset as llvm-mc prints it: `0x10`, `-0x10`.
+fn hex_offset(out: &mut String, v: i32) {
+    if v < 0 {
+        write!(out, "-0x{:x}", -(v as i64)).unwrap()
+    } else {
+        write!(out, "0x{v:x}").unwrap()
+    }
+}
+
+/// Which family of GFX12 temporal-hint names an instruction takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ThKind {
+    Load,
+    Store,
+    Atomic,
+}
+
+/// GFX12 `th:` hint names by value, for loads and stores; 3 is `BYPASS`
+/// at system scope (llvm-mc-22 -mcpu=gfx1200 disassembling every value
+/// at every scope). A load's 7 is reserved: printed `th:0x7`.
+const TH_LOAD: [&str; 8] = ["RT", "NT", "HT", "LU", "NT_RT", "RT_NT", "NT_HT", ""];
+const TH_STORE: [&str; 8] = ["RT", "NT", "HT", "WB", "NT_RT", "RT_NT", "NT_HT", "NT_WB"];
+const SCOPES: [&str; 4] = ["CU", "SE", "DEV", "SYS"];
+
+/// ` th:TH_LOAD_NT scope:SCOPE_SYS`, as llvm-mc-22 prints a GFX12 cache
+/// policy: nothing for the default hint and scope. Atomic hints are bits
+/// (return, non-temporal, cascade); llvm-mc names the cascade forms only
+/// at device or system scope (`TH_ATOMIC_CASCADE_RT`/`_NT`, dropping the
+/// return bit from the name) and prints `TH_ATOMIC_0x4`... below.
+fn th_scope(out: &mut String, c: crate::minst::CachePolicy, kind: ThKind) {
+    let (th, scope) = (c.th() as usize, c.scope() as usize);
+    if th != 0 {
+        out.push_str(" th:");
+        match kind {
+            ThKind::Load | ThKind::Store if th == 3 && scope == 3 => {
+                let k = if kind == ThKind::Load { "LOAD" } else { "STORE" };
+                write!(out, "TH_{k}_BYPASS").unwrap()
+            }
+            ThKind::Load if th == 7 => out.push_str("0x7"),
+            ThKind::Load => write!(out, "TH_LOAD_{}", TH_LOAD[th]).unwrap(),
+            ThKind::Store => write!(out, "TH_STORE_{}", TH_STORE[th]).unwrap(),
+            ThKind::Atomic => match th {
+                1 => out.push_str("TH_ATOMIC_RETURN"),
+                2 => out.push_str("TH_ATOMIC_NT"),
+                3 => out.push_str("TH_ATOMIC_NT_RETURN"),
+                4 | 5 if scope >= 2 => out.push_str("TH_ATOMIC_CASCADE_RT"),
+                6 | 7 if scope >= 2 => out.push_str("TH_ATOMIC_CASCADE_NT"),
+                _ => write!(out, "TH_ATOMIC_0x{th:x}").unwrap(),
+            },
+        }
+    }
+    if scope != 0 {
+        write!(out, " scope:SCOPE_{}", SCOPES[scope]).unwrap();
+    }
+}
+
 /// Prints one instruction in llvm-mc syntax for processor `p`.
 pub fn print(inst: &MInst, p: Processor) -> String {
     let info = inst.opcode.info();
@@ -336,7 +421,13 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         out.push_str(if i == 0 { " " } else { ", " });
         let is_src = !o.is_def() && (info.format.is_valu());
         let mods_here = vop3 || info.format == Format::Vop3 || m.sdwa.is_some();
-        let (neg, abs) = if is_src && mods_here {
+        // The mix rows take VOP3-style source modifiers in VOP3P's
+        // fields: neg_lo negates, neg_hi is abs (llvm-mc-22 prints
+        // `-|v2|` for neg_lo[0] and neg_hi[0], on gfx906 and gfx1200).
+        let mix = info.attrs.has(Attrs::MIX);
+        let (neg, abs) = if is_src && mix {
+            (m.neg >> src_no & 1 != 0, m.neg_hi >> src_no & 1 != 0)
+        } else if is_src && mods_here {
             (m.neg >> src_no & 1 != 0, m.abs >> src_no & 1 != 0)
         } else {
             (false, false)
@@ -364,20 +455,37 @@ pub fn print(inst: &MInst, p: Processor) -> String {
         match (o.kind, op) {
             (_, Operand::Reg(r)) => write!(out, "{r}").unwrap(),
             (_, Operand::Off) => out.push_str("off"),
+            // A 32-bit literal whose value an inline constant also gives
+            // (a relocation's placeholder, say): llvm-mc and llvm-objdump
+            // spell it `lit(0x0)`, as plain `0x0` would assemble to the
+            // inline constant. K operands are always literals.
+            (k, Operand::Literal(v))
+                if k != OpKind::K32
+                    && o.dwords == 1
+                    && matches!(Operand::b32(v), Operand::Inline(_)) =>
+            {
+                write!(out, "lit(0x{v:x})").unwrap()
+            }
             (_, Operand::Inline(_) | Operand::Literal(_)) => constant(&mut out, op, o.dwords),
+            // Branch offsets as the 16-bit field, as llvm-objdump prints
+            // them (`s_branch 65534` for -2; llvm-mc reads both).
+            (OpKind::Label, Operand::Imm(v)) => write!(out, "{}", v as u16).unwrap(),
             (OpKind::Waitcnt, Operand::Imm(v)) => waitcnt(&mut out, v as u32, p.info().generation),
-            (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32),
+            (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32, p.info().generation),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
             (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
             (OpKind::Depctr, Operand::Imm(v)) => depctr(&mut out, v as u32 & 0xffff),
             (OpKind::Simm16Hex, Operand::Imm(v)) => {
                 write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
             }
-            (OpKind::SmemOffset, Operand::Imm(v)) if v < 0 => {
-                write!(out, "-0x{:x}", -(v as i64)).unwrap()
-            }
-            (OpKind::SmemOffset, Operand::Imm(v)) => write!(out, "0x{v:x}").unwrap(),
+            (OpKind::SmemOffset, Operand::Imm(v)) => hex_offset(&mut out, v),
             (OpKind::Simm16, Operand::Imm(v)) if info.format == Format::Sopk => {
+                write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
+            }
+            // SOPP immediates: decimal up to 64, hex above, as llvm-mc
+            // and llvm-objdump print them (`s_nop 0x64`, `s_trap 2`,
+            // GFX12's `s_barrier_wait 0xffff`).
+            (OpKind::Simm16, Operand::Imm(v)) if v as u32 & 0xffff > 64 => {
                 write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
             }
             (_, Operand::Imm(v)) => write!(out, "{v}").unwrap(),
@@ -391,6 +499,20 @@ pub fn print(inst: &MInst, p: Processor) -> String {
     }
     // Modifiers, in llvm-mc's order per format.
     match info.format {
+        Format::Smem if p.info().cache_bits == CacheBits::ThScope => {
+            // GFX12: an SGPR soffset is printed with its immediate,
+            // `s7 offset:0x0` included.
+            let sgpr_off = info
+                .operands
+                .iter()
+                .zip(inst.operands.iter())
+                .any(|(o, op)| o.kind == OpKind::SmemOffset && matches!(op, Operand::Reg(_)));
+            if sgpr_off {
+                out.push_str(" offset:");
+                hex_offset(&mut out, m.offset);
+            }
+            th_scope(&mut out, m.cache, ThKind::Load);
+        }
         Format::Smem => {
             if m.cache.0 & 1 != 0 {
                 out.push_str(" glc");
@@ -455,10 +577,10 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             if hi != default && !info.name.starts_with("v_accvgpr") {
                 bits_list(&mut out, "op_sel_hi", hi, n);
             }
-            if m.neg != 0 {
+            if m.neg != 0 && !info.attrs.has(Attrs::MIX) {
                 bits_list(&mut out, "neg_lo", m.neg, n);
             }
-            if m.neg_hi != 0 {
+            if m.neg_hi != 0 && !info.attrs.has(Attrs::MIX) {
                 bits_list(&mut out, "neg_hi", m.neg_hi, n);
             }
             if m.clamp {
@@ -509,10 +631,26 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             if info.attrs.has(Attrs::RTN) {
                 c |= 1;
             }
+            if p.info().cache_bits == CacheBits::ThScope {
+                let kind = if info.name.contains("_atomic_") {
+                    ThKind::Atomic
+                } else if info.operands.iter().any(|o| o.is_def())
+                    || !info.operands.iter().any(|o| o.kind == OpKind::AVsrc)
+                {
+                    // Loads, and `global_inv`/`global_wb` (llvm-mc-22 names
+                    // their hints TH_LOAD_*).
+                    ThKind::Load
+                } else {
+                    ThKind::Store
+                };
+                th_scope(&mut out, crate::minst::CachePolicy(c), kind);
+                return out;
+            }
             let names: [&str; 3] = match p.info().cache_bits {
                 CacheBits::GlcSlc | CacheBits::GlcSlcScc => ["glc", "slc", "scc"],
                 CacheBits::Sc0Sc1Nt => ["sc0", "nt", "sc1"],
                 CacheBits::GlcSlcDlc => ["glc", "slc", "dlc"],
+                CacheBits::ThScope => return out,
             };
             for (b, n) in names.iter().enumerate() {
                 if c >> b & 1 != 0 {

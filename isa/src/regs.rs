@@ -9,9 +9,9 @@
 //! dwords) packed into four bytes, so `s[4:5]`, `v[0:3]`, `a[0:15]` and
 //! `vcc` are all one value with no heap; single registers are ranges of one.
 //!
-//! GFX11 keeps these codes but for the special registers of
+//! GFX11 and GFX12 keep these codes but for the special registers of
 //! [`SPECIAL_CODES`] (m0 is 125, `null` 124; no flat_scratch, xnack_mask,
-//! src_vccz/execz) and has s0..s105; the `*_in(Generation)` methods map.
+//! src_vccz/execz) and have s0..s105; the `*_in(Generation)` methods map.
 //! A special [`Reg`]'s index is its GFX9 code, used as its identity.
 //!
 //! Operand codes (GFX9, each checked with `llvm-mc -show-encoding`, LLVM 22):
@@ -74,31 +74,32 @@ pub mod special {
 }
 
 /// The operand code of every special register per generation, one row
-/// per register: (identity = its GFX9 code, GFX9 code, GFX11 code), `-1`
-/// where the generation lacks it. Oracle: `llvm-mc -show-encoding` with
-/// `s_mov_b32 <reg>, s1` / `s_mov_b32 s1, <reg>` for gfx900 and gfx1100
-/// (LLVM 22): GFX11 moved m0 to 125 and put `null` at 124, and has no
-/// flat_scratch, xnack_mask, src_vccz, src_execz or
-/// src_pops_exiting_wave_id operands.
+/// per register: (identity = its GFX9 code, GFX9 code, GFX11 code, GFX12
+/// code), `-1` where the generation lacks it. Oracle: `llvm-mc
+/// -show-encoding` with `s_mov_b32 <reg>, s1` / `s_mov_b32 s1, <reg>` for
+/// gfx900, gfx1100 and gfx1200 (LLVM 22): GFX11 moved m0 to 125 and put
+/// `null` at 124, and has no flat_scratch, xnack_mask, src_vccz,
+/// src_execz or src_pops_exiting_wave_id operands; GFX12 is GFX11.
 #[rustfmt::skip]
-pub const SPECIAL_CODES: &[(u16, i16, i16)] = &[
-    (102, 102, -1), (103, 103, -1), // flat_scratch_lo/hi
-    (104, 104, -1), (105, 105, -1), // xnack_mask_lo/hi
-    (106, 106, 106), (107, 107, 107), // vcc_lo/hi
-    (special::M0, 124, 125),
-    (special::NULL, -1, 124),
-    (126, 126, 126), (127, 127, 127), // exec_lo/hi
-    (235, 235, 235), (236, 236, 236), (237, 237, 237), (238, 238, 238), // src_shared/private_base/limit
-    (239, 239, -1), // src_pops_exiting_wave_id
-    (251, 251, -1), (252, 252, -1), // src_vccz, src_execz
-    (253, 253, 253), // src_scc
+pub const SPECIAL_CODES: &[(u16, i16, i16, i16)] = &[
+    (102, 102, -1, -1), (103, 103, -1, -1), // flat_scratch_lo/hi
+    (104, 104, -1, -1), (105, 105, -1, -1), // xnack_mask_lo/hi
+    (106, 106, 106, 106), (107, 107, 107, 107), // vcc_lo/hi
+    (special::M0, 124, 125, 125),
+    (special::NULL, -1, 124, 124),
+    (126, 126, 126, 126), (127, 127, 127, 127), // exec_lo/hi
+    (235, 235, 235, 235), (236, 236, 236, 236), (237, 237, 237, 237), (238, 238, 238, 238), // src_shared/private_base/limit
+    (239, 239, -1, -1), // src_pops_exiting_wave_id
+    (251, 251, -1, -1), (252, 252, -1, -1), // src_vccz, src_execz
+    (253, 253, 253, 253), // src_scc
 ];
 
 fn special_code(id: u16, g: Generation) -> Option<u16> {
-    let &(_, g9, g11) = SPECIAL_CODES.iter().find(|r| r.0 == id)?;
+    let &(_, g9, g11, g12) = SPECIAL_CODES.iter().find(|r| r.0 == id)?;
     let c = match g {
         Generation::Gfx9 => g9,
         Generation::Gfx11 => g11,
+        Generation::Gfx12 => g12,
     };
     (c >= 0).then_some(c as u16)
 }
@@ -182,10 +183,12 @@ impl Reg {
 
     /// The scalar operand code in generation `g` (the GFX9 code is the
     /// identity of a special register; [`SPECIAL_CODES`] maps it). SGPRs
-    /// reach s101 on GFX9 and s105 on GFX11.
+    /// reach s101 on GFX9 and s105 on GFX11 and GFX12.
     pub fn scalar_code_in(self, g: Generation) -> Option<u16> {
         match (self.file, g) {
-            (RegFile::Sgpr, Generation::Gfx11) if self.last() <= 105 => Some(self.index),
+            (RegFile::Sgpr, Generation::Gfx11 | Generation::Gfx12) if self.last() <= 105 => {
+                Some(self.index)
+            }
             (RegFile::Special, _) => {
                 let c = special_code(self.index, g)?;
                 // The second register of a pair must exist too.
@@ -194,7 +197,7 @@ impl Reg {
                 }
                 Some(c)
             }
-            (RegFile::Sgpr, Generation::Gfx11) => None,
+            (RegFile::Sgpr, Generation::Gfx11 | Generation::Gfx12) => None,
             _ => self.scalar_code(),
         }
     }
@@ -211,11 +214,14 @@ impl Reg {
     pub fn from_scalar_code_in(code: u16, len: u8, g: Generation) -> Option<Reg> {
         match g {
             Generation::Gfx9 => Reg::from_scalar_code(code, len),
-            Generation::Gfx11 => match code {
+            Generation::Gfx11 | Generation::Gfx12 => match code {
                 0..=105 => Some(Reg::new(RegFile::Sgpr, code, len)),
                 108..=123 => Some(Reg::new(RegFile::Ttmp, code - 108, len)),
                 _ => {
-                    let &(id, ..) = SPECIAL_CODES.iter().find(|r| r.2 == code as i16)?;
+                    let id = SPECIAL_CODES
+                        .iter()
+                        .find(|r| special_code(r.0, g) == Some(code))?
+                        .0;
                     Some(Reg::new(RegFile::Special, id, len))
                 }
             },

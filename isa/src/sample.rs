@@ -24,9 +24,11 @@ impl Alloc {
             RegFile::Vgpr => 1,
             _ => 2,
         };
-        let align = match n {
-            1 => 1,
-            2 | 3 => 2,
+        // llvm-mc wants SGPR triples (GFX12 `s_load_b96`) 4-aligned.
+        let align = match (n, file) {
+            (1, _) => 1,
+            (3, RegFile::Sgpr) => 4,
+            (2 | 3, _) => 2,
             _ => 4,
         };
         let i = self.next[slot].div_ceil(align) * align;
@@ -72,6 +74,8 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
             OpKind::Ssrc if fmt == Format::Vop2 && nsrc == 3 => Operand::Reg(vcc),
             // v_writelane: SGPR data and a constant lane (one scalar read).
             OpKind::Ssrc if info.name == "v_writelane_b32" && nsrc == 2 => Operand::int(3),
+            // The workgroup barrier: m0 or a constant, never an SGPR.
+            OpKind::Ssrc if info.name == "s_barrier_signal" => Operand::int(-1),
             OpKind::Ssrc => Operand::Reg(a.take(RegFile::Sgpr, n)),
             OpKind::Vdst | OpKind::Vsrc | OpKind::Vgpr => Operand::Reg(a.take(RegFile::Vgpr, n)),
             OpKind::Adst | OpKind::Asrc => Operand::Reg(a.take(RegFile::Agpr, n)),
@@ -124,6 +128,8 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
                 mods.offset = 16;
             }
         }
+        // Cache maintenance (GFX12 `global_wb`/`global_inv`) takes no offset.
+        Format::Global if info.operands.is_empty() => {}
         Format::Global | Format::Scratch => mods.offset = -16,
         Format::Flat => mods.offset = 16,
         _ => {}

@@ -78,3 +78,53 @@ pub fn llvm_mc_wave(p: Processor, wave: u8, texts: &[String]) -> McRun {
         .collect();
     McRun { results, rejected }
 }
+
+/// Disassembles each of `codes` (one instruction's bytes each) with
+/// `llvm-mc -disassemble` for `p`: per instruction, llvm-mc's text, or
+/// `None` when it reports the bytes invalid.
+#[allow(dead_code)]
+pub fn llvm_mc_disassemble(p: Processor, codes: &[Vec<u8>]) -> Vec<Option<String>> {
+    let input: String = codes
+        .iter()
+        .map(|b| {
+            let hex: Vec<String> = b.iter().map(|x| format!("0x{x:02x}")).collect();
+            hex.join(",") + "\n"
+        })
+        .collect();
+    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={}", p.name()),
+            "-disassemble",
+            "-show-encoding",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run llvm-mc");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    // Each instruction's text carries its encoding; match them up by
+    // bytes (invalid ones print a warning on stderr instead).
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut decoded: HashMap<Vec<u8>, String> = HashMap::new();
+    for l in stdout.lines() {
+        let Some((t, e)) = l.split_once("; encoding:") else {
+            continue;
+        };
+        let bytes: Vec<u8> = e
+            .trim()
+            .trim_matches(['[', ']'])
+            .split(',')
+            .filter_map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).ok())
+            .collect();
+        decoded.insert(bytes, t.trim().to_string());
+    }
+    codes.iter().map(|b| decoded.get(b).cloned()).collect()
+}
