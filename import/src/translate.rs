@@ -495,10 +495,15 @@ fn declare_function(
         }
         let ty =
             agc_type(types, p.ty).ok_or_else(|| type_error(types, p.ty, p.span, "a parameter"))?;
-        params.push(Param {
-            ty,
-            inreg: p.inreg && !f.kernel,
-        });
+        // Unnamed here: the body names its parameters from the LLVM IR
+        // (`set_value_name`), sanitized, as it names every value.
+        params.push((
+            "",
+            Param {
+                ty,
+                inreg: p.inreg && !f.kernel,
+            },
+        ));
     }
     let mut returns: SmallVec<[Type; 4]> = SmallVec::new();
     if *types.get(f.ret) != Ty::Void && !flatten(types, f.ret, &mut returns) {

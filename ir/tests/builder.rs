@@ -158,8 +158,13 @@ fn run(func: &Function, args: &[i64], mut fuel: u32) -> Option<Vec<i64>> {
 
 const G: Type = Type::ptr(AddrSpace::Global);
 
+/// Parameters without names.
+fn unnamed(params: &[Type]) -> Vec<(&'static str, Type)> {
+    params.iter().map(|&t| ("", t)).collect()
+}
+
 fn i32_fn(mb: &mut ModuleBuilder, name: &str, params: usize) -> FuncId {
-    mb.declare_device_function(name, &vec![Type::I32; params], &[Type::I32])
+    mb.declare_device_function(name, &vec![("", Type::I32); params], &[Type::I32])
 }
 
 /// Builds a function with `f`, finishes it, checks it and returns the module.
@@ -169,7 +174,7 @@ fn build_one(
     f: impl FnOnce(&mut FunctionBuilder, Block),
 ) -> (Module, FuncId) {
     let mut mb = ModuleBuilder::new();
-    let id = mb.declare_device_function("f", params, returns);
+    let id = mb.declare_device_function("f", &unnamed(params), returns);
     let mut b = mb.define(id);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -187,7 +192,7 @@ fn build_err(
     f: impl FnOnce(&mut FunctionBuilder, Block),
 ) -> Vec<Diagnostic> {
     let mut mb = ModuleBuilder::new();
-    let id = mb.declare_device_function("f", params, returns);
+    let id = mb.declare_device_function("f", &unnamed(params), returns);
     let mut b = mb.define(id);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -463,7 +468,7 @@ fn memory_and_synchronization() {
     let l = Type::ptr(AddrSpace::Local);
     let mut mb = ModuleBuilder::new();
     let tile = mb.declare_lds("tile", 256, 16);
-    let f = mb.declare_kernel("k", &[G]);
+    let f = mb.declare_kernel("k", &[("p", G)]);
     let mut b = mb.define(f);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -546,8 +551,8 @@ fn memory_and_synchronization() {
 #[test]
 fn indirect_calls() {
     let mut mb = ModuleBuilder::new();
-    let k = mb.declare_kernel("k", &[G]);
-    let pair = mb.declare_device_function("pair", &[Type::I32], &[Type::I32, Type::F32]);
+    let k = mb.declare_kernel("k", &[("p", G)]);
+    let pair = mb.declare_device_function("pair", &[("x", Type::I32)], &[Type::I32, Type::F32]);
     let mut b = mb.define(k);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -589,9 +594,9 @@ fn indirect_calls() {
 #[test]
 fn calls_use_signatures_declared_before_the_bodies() {
     let mut mb = ModuleBuilder::new();
-    let k = mb.declare_kernel("k", &[G]);
+    let k = mb.declare_kernel("k", &[("p", G)]);
     // Declared after `k`, defined after `k`'s body calls it.
-    let pair = mb.declare_device_function("pair", &[Type::I32], &[Type::I32, Type::F32]);
+    let pair = mb.declare_device_function("pair", &[("x", Type::I32)], &[Type::I32, Type::F32]);
 
     let mut b = mb.define(k);
     let entry = b.create_entry_block();
@@ -794,8 +799,8 @@ fn memory_rule_violations() {
 #[test]
 fn call_errors() {
     let mut mb = ModuleBuilder::new();
-    let g = mb.declare_device_function("g", &[Type::I32], &[Type::F32]);
-    let f = mb.declare_device_function("f", &[Type::I64], &[]);
+    let g = mb.declare_device_function("g", &[("x", Type::I32)], &[Type::F32]);
+    let f = mb.declare_device_function("f", &[("x", Type::I64)], &[]);
     let mut b = mb.define(f);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -891,10 +896,13 @@ fn module_level_errors() {
     mb.declare_function(
         "d",
         FuncKind::Kernel,
-        &[Param {
-            ty: Type::I32,
-            inreg: true,
-        }],
+        &[(
+            "x",
+            Param {
+                ty: Type::I32,
+                inreg: true,
+            },
+        )],
         &[Type::I32],
     );
     let errs = mb.finish().unwrap_err();
