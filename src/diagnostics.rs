@@ -39,7 +39,7 @@
 //! assert_eq!(e.location.function.as_deref(), Some("k"));
 //! assert_eq!(e.location.inst.unwrap().opcode, Some(agc::ir::Opcode::Mfma));
 //! // One line, as `Display` prints it:
-//! assert!(errors.to_string().contains("(at matmul.c:7:3, in function @k, block block0, inst 2 (mfma))"));
+//! assert!(errors.to_string().contains("(at matmul.c:7:3, in function @k, block0, inst 2 (mfma))"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -198,10 +198,7 @@ mod render {
         let line = &text[start_of_line..];
         let line = &line[..line.find('\n').unwrap_or(line.len())];
         let col = loc.col.max(1) as usize - 1;
-        let start = line
-            .char_indices()
-            .nth(col)
-            .map_or(line.len(), |(i, _)| i);
+        let start = line.char_indices().nth(col).map_or(line.len(), |(i, _)| i);
         let word = line[start..]
             .char_indices()
             .find(|&(_, c)| !(c.is_alphanumeric() || c == '_'))

@@ -122,6 +122,12 @@ pub use agc_lower as lower;
 #[doc(inline)]
 pub use agc_sim as sim;
 pub use diagnostics::Diagnostics;
+
+/// The README's Rust examples ("Use agc from Rust"), compiled and run as
+/// doctests so the README cannot drift from the API.
+#[cfg(all(doctest, feature = "sim"))]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 pub use target::{Target, WaveSize, DEFAULT_CPU, DEFAULT_TRIPLE};
 
 use agc_ir::{Diagnostic, ErrorCode, Location, Module, Span};
@@ -132,7 +138,8 @@ pub enum Emit {
     /// The IR after the target-independent cleanups, as `.agc` text.
     Ir,
     /// The IR after the cleanups as LLVM IR text for llc (the benchmarks'
-    /// yardstick; see `agc_llvm_export`).
+    /// yardstick; see `agc_llvm_export`). Needs the `llvm-export`
+    /// feature; without it, asking for it is error E0200.
     LlvmIr,
     /// llvm-mc-compatible assembly.
     Asm,
@@ -308,7 +315,11 @@ pub fn compile_text(text: &str, options: &Options) -> Result<Vec<Output>, Diagno
 /// (`!file:line:col`, what a language frontend writes) is described in
 /// DWARF by its position in this `.agc` text instead, under `path`, so
 /// that `-g` on hand-written IR steps through the IR itself.
-pub fn compile_source(path: &str, text: &str, options: &Options) -> Result<Vec<Output>, Diagnostics> {
+pub fn compile_source(
+    path: &str,
+    text: &str,
+    options: &Options,
+) -> Result<Vec<Output>, Diagnostics> {
     compile_source_with_stats(path, text, options).map(|(outputs, _)| outputs)
 }
 

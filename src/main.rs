@@ -198,7 +198,9 @@ impl Reporter {
 /// siblings are the texts the library uses, so they are matched exactly).
 fn cli_help(mut d: Diagnostic) -> Diagnostic {
     let cli = match d.help.as_deref() {
-        Some(agc::target::HELP_CPUS) => "`agc --print target-cpus` lists the processors".to_string(),
+        Some(agc::target::HELP_CPUS) => {
+            "`agc --print target-cpus` lists the processors".to_string()
+        }
         Some(agc::target::HELP_FEATURES) => {
             "`agc --print target-features` lists the features of a processor".to_string()
         }

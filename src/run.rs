@@ -79,7 +79,10 @@ pub struct RunArgs {
     pub input: String,
 
     /// Kernel arguments, in order or as NAME=VALUE (see below).
-    #[cfg_attr(feature = "cli", arg(allow_negative_numbers = true, value_name = "ARG"))]
+    #[cfg_attr(
+        feature = "cli",
+        arg(allow_negative_numbers = true, value_name = "ARG")
+    )]
     pub args: Vec<String>,
 
     /// The kernel to run (default: the only kernel of the input).
@@ -87,12 +90,19 @@ pub struct RunArgs {
     pub kernel: Option<String>,
 
     /// Grid size in work-items, X[,Y[,Z]].
+    // This comment is also the `--help` text, which shows markdown as it
+    // is: the brackets stay, and rustdoc is told they are no link.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[cfg_attr(feature = "cli", arg(long, value_name = "X[,Y[,Z]]"))]
     pub grid: String,
 
     /// Workgroup size, X[,Y[,Z]] (default: the kernel's
     /// reqd_workgroup_size, else min(64, grid X)).
-    #[cfg_attr(feature = "cli", arg(long = "wg", visible_alias = "workgroup", value_name = "X[,Y[,Z]]"))]
+    #[allow(rustdoc::broken_intra_doc_links)] // the `--help` text: see `grid`
+    #[cfg_attr(
+        feature = "cli",
+        arg(long = "wg", visible_alias = "workgroup", value_name = "X[,Y[,Z]]")
+    )]
     pub workgroup: Option<String>,
 
     /// Extra dynamic LDS bytes per workgroup.
@@ -104,7 +114,10 @@ pub struct RunArgs {
     pub seed: u64,
 
     /// Buffers to print after the run, comma separated (default: all).
-    #[cfg_attr(feature = "cli", arg(long, value_delimiter = ',', value_name = "NAMES"))]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_delimiter = ',', value_name = "NAMES")
+    )]
     pub print: Vec<String>,
 
     /// Print no buffers.

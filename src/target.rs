@@ -72,10 +72,8 @@ pub fn resolve_in(
             .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
     }
     let cpu = cpu.unwrap_or(DEFAULT_CPU);
-    let mut target = Target::parse_id(cpu).map_err(|e| {
-        bad(format!("invalid target-cpu `{cpu}`: {e}"))
-            .with_help(HELP_CPUS)
-    })?;
+    let mut target = Target::parse_id(cpu)
+        .map_err(|e| bad(format!("invalid target-cpu `{cpu}`: {e}")).with_help(HELP_CPUS))?;
     for f in features.split(',').map(str::trim).filter(|f| !f.is_empty()) {
         let (name, on) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
             (Some(n), _) => (n, true),
@@ -86,9 +84,9 @@ pub fn resolve_in(
                 )))
             }
         };
-        target.set_feature(name, on).map_err(|e| {
-            bad(format!("{e}")).with_help(HELP_FEATURES)
-        })?;
+        target
+            .set_feature(name, on)
+            .map_err(|e| bad(format!("{e}")).with_help(HELP_FEATURES))?;
     }
     check(&target, unstable)?;
     Ok(target)
@@ -208,12 +206,7 @@ mod tests {
 
     #[test]
     fn features_override_target_id() {
-        let t = resolve(
-            DEFAULT_TRIPLE,
-            Some("gfx90a:xnack+"),
-            "-xnack,+sramecc",
-        )
-        .unwrap();
+        let t = resolve(DEFAULT_TRIPLE, Some("gfx90a:xnack+"), "-xnack,+sramecc").unwrap();
         assert_eq!(t.id.xnack, FeatureSetting::Off);
         assert_eq!(t.id.sramecc, FeatureSetting::On);
     }
@@ -240,13 +233,7 @@ mod tests {
         assert!(e.message.contains("needs code object V6"), "{}", e.message);
         assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), "").is_ok());
         // `-Z unstable-targets` admits GFX11, still with its features.
-        let t = resolve_in(
-            DEFAULT_TRIPLE,
-            Some("gfx1100"),
-            "+wavefrontsize64",
-            true,
-        )
-        .unwrap();
+        let t = resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), "+wavefrontsize64", true).unwrap();
         assert_eq!(t.wave, WaveSize::Wave64);
         assert_eq!(
             resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), "", true)

@@ -474,7 +474,12 @@ pub fn generate(u: &mut Unstructured<'_>) -> Result<Generated> {
     let lds = mb.declare_lds("exchange", workgroup_size * 4, 4);
     let kernel = mb.declare_kernel(
         "fuzz",
-        &[("out", global), ("input", global), ("x", Type::I32), ("y", Type::F32)],
+        &[
+            ("out", global),
+            ("input", global),
+            ("x", Type::I32),
+            ("y", Type::F32),
+        ],
     );
     {
         let mut b = mb.define(kernel);

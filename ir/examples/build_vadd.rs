@@ -18,9 +18,15 @@ fn build() -> Module {
     // Declarations first: the kernel's body can then call `add`.
     let vadd = mb.declare_kernel(
         "vadd",
-        &[("a", global), ("b", global), ("c", global), ("n", Type::I32)],
+        &[
+            ("a", global),
+            ("b", global),
+            ("c", global),
+            ("n", Type::I32),
+        ],
     );
-    let add = mb.declare_device_function("add", &[("x", Type::F32), ("y", Type::F32)], &[Type::F32]);
+    let add =
+        mb.declare_device_function("add", &[("x", Type::F32), ("y", Type::F32)], &[Type::F32]);
 
     let mut b = mb.define(vadd);
     b.set_reqd_workgroup_size([256, 1, 1]);

@@ -579,6 +579,14 @@ impl<'a> FunctionBuilder<'a> {
         self.errors.push(d);
     }
 
+    /// Records an error about the next instruction, an `op` (checks the
+    /// instruction methods make before building it).
+    pub(crate) fn error_for(&mut self, op: Opcode, code: ErrorCode, message: impl Into<String>) {
+        let outer = self.building.replace(op);
+        self.error(code, message);
+        self.building = outer;
+    }
+
     /// Records an error about `inst`, already placed.
     fn error_at(&mut self, inst: Inst, code: ErrorCode, message: impl Into<String>) {
         let func = self.func();

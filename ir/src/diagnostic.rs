@@ -14,10 +14,11 @@
 //! - [`Diagnostic::location`]: where in the IR, as a [`Location`]: the
 //!   function, the block and the instruction. Every stage fills what it
 //!   knows, so IR built through the builder, which has no text, is still
-//!   located. Blocks are named as the printer names them (their name, or
-//!   `block3`), instructions by their 0-based position in the block and
-//!   their opcode, so `function @k, block body, inst 2 (mfma)` is the
-//!   third instruction of `body` in the printed IR of `@k`.
+//!   located. Blocks are named as the printer names them (`block body`
+//!   for a block named `body`, `block3` for an unnamed one), instructions
+//!   by their 0-based position in the block and their opcode, so
+//!   `function @k, block body, inst 2 (mfma)` is the third instruction of
+//!   `body` in the printed IR of `@k`.
 //! - [`Location::source`]: the frontend's own `file:line:col` when the
 //!   instruction carries a [`DebugLoc`](crate::DebugLoc) (what
 //!   [`FunctionBuilder::set_debug_loc`](crate::FunctionBuilder::set_debug_loc)
@@ -253,7 +254,15 @@ impl Location {
             if !s.is_empty() {
                 s.push_str(", ");
             }
-            let _ = write!(s, "block {b}");
+            // `block3` says it is a block already; a name gets the word.
+            let generated = b.strip_prefix("block").is_some_and(|n| {
+                !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit() || c == b'_')
+            });
+            if generated {
+                s.push_str(b);
+            } else {
+                let _ = write!(s, "block {b}");
+            }
         }
         if let Some(i) = &self.inst {
             if !s.is_empty() {

@@ -235,8 +235,14 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn block_diag(&mut self, block: Block, code: ErrorCode, msg: impl Into<String>) {
-        let span = self.func.block_spans.get(block).copied().unwrap_or(Span::NONE);
-        let d = Diagnostic::new(code, span, msg).with_location(Location::of_block(self.func, block));
+        let span = self
+            .func
+            .block_spans
+            .get(block)
+            .copied()
+            .unwrap_or(Span::NONE);
+        let d =
+            Diagnostic::new(code, span, msg).with_location(Location::of_block(self.func, block));
         self.errors.push(d);
     }
 

@@ -763,12 +763,12 @@ fn type_errors_are_recorded_with_context_and_emission_goes_on() {
         ]
     );
     assert_eq!(
-        errs[0].context.as_deref(),
-        Some("function @f, block0, inst 1")
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block0, inst 1 (iadd)")
     );
     assert_eq!(
-        errs[4].context.as_deref(),
-        Some("function @f, block0, inst 5")
+        errs[4].location.ir().as_deref(),
+        Some("function @f, block0, inst 5 (ret)")
     );
     assert!(errs[0].message.contains("i32") && errs[0].message.contains("f32"));
 }
@@ -1381,7 +1381,11 @@ fn undefined_on_a_path_is_an_error() {
     assert!(errs[0]
         .message
         .contains("before definition on a path from the entry"));
-    assert_eq!(errs[0].context.as_deref(), Some("function @f, block2"));
+    // Read at the insertion point: the next instruction, the `ret`.
+    assert_eq!(
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block2, inst 0")
+    );
 
     // Found at sealing time too, for a use in an unsealed block.
     let errs = build_err(&[], &[], |b, _| {
@@ -1394,7 +1398,12 @@ fn undefined_on_a_path_is_an_error() {
         b.ins().ret(&[]);
     });
     assert_eq!(codes(&errs), [ErrorCode::UndefinedValue]);
-    assert_eq!(errs[0].context.as_deref(), Some("function @f, block1"));
+    // Found when `finish` seals block1: located at the instruction after
+    // the read, the `ret`.
+    assert_eq!(
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block1, inst 0 (ret)")
+    );
 }
 
 #[test]

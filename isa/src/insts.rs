@@ -1,7 +1,7 @@
 //! The machine instruction table: one line per instruction.
 //!
 //! Role: the single source of truth for every GFX9 instruction agc can
-//! emit. Each line of [`for_each_inst!`] gives, in the order of the ISA
+//! emit. Each line of [`for_each_inst!`](crate::for_each_inst) gives, in the order of the ISA
 //! manual's row: the `Opcode` variant, the llvm-mc mnemonic, the encoding
 //! [`Format`], the opcode number per generation ([`GenOps`]), the
 //! processors that have it ([`ProcSet`]), the explicit operands in
@@ -105,7 +105,7 @@ impl Format {
 
 /// Opcode number per generation; `-1` = absent in that generation.
 /// A GFX10/12 column is one more field here and one more argument to
-/// [`op`]; existing rows then gain that column. A row is available on a
+/// `op`; existing rows then gain that column. A row is available on a
 /// processor exactly when its [`ProcSet`] contains it, and then its
 /// generation's column holds a number (a test checks both directions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -608,7 +608,7 @@ impl Opcode {
 
     /// The row to emit on `p` for this one, written as selection writes
     /// it for GFX9: itself where `p` has it, else its form of `p`'s
-    /// generation from [`GENERATION_FORMS`] (GFX11's VOP3-only carry-out
+    /// generation from `GENERATION_FORMS` (GFX11's VOP3-only carry-out
     /// adds and its `_co_ci` carry-in adds), else itself (the encoder then
     /// reports the instruction as unavailable).
     pub fn form_on(self, p: crate::processors::Processor) -> Opcode {
@@ -622,7 +622,7 @@ impl Opcode {
     }
 
     /// The row that does this one's work on `p` with its two data
-    /// operands in the other order ([`SWAPPED_DATA_FORMS`]: GFX11's
+    /// operands in the other order (`SWAPPED_DATA_FORMS`: GFX11's
     /// `ds_cmpstore`), when `p` lacks this row; `None` otherwise.
     pub fn swapped_data_form_on(self, p: crate::processors::Processor) -> Option<Opcode> {
         if self.info().avail.contains(p) {
@@ -635,7 +635,7 @@ impl Opcode {
     }
 
     /// Whether this row takes its two data operands in the order of
-    /// [`SWAPPED_DATA_FORMS`]' second column (new value first).
+    /// `SWAPPED_DATA_FORMS`' second column (new value first).
     pub fn has_swapped_data(self) -> bool {
         SWAPPED_DATA_FORMS.iter().any(|&(_, o)| o == self)
     }

@@ -1,7 +1,7 @@
 //! Float atomics without a usable hardware form become compare-and-swap
 //! loops, in the IR, before instruction selection.
 //!
-//! Role: for every `atomicrmw fadd|fmin|fmax` that [`NATIVE`] does not list
+//! Role: for every `atomicrmw fadd|fmin|fmax` that `NATIVE` does not list
 //! for (processor, address space, operation, type), or that is on global or
 //! flat memory at system scope, the pass rewrites
 //!

@@ -273,8 +273,10 @@ pub fn lower_with_calls(
     let expanded = expand_atomics::expand(func, proc).map_err(|e| e.locate(module, func))?;
     let scalar = scalarize::run(&expanded).map_err(|e| e.locate(module, &expanded))?;
     let promoted = promote::run(&scalar).map_err(|e| e.locate(module, &scalar))?;
-    lower_promoted(module, &promoted, target, options, clobbers, stacks, implicit)
-        .map_err(|e| e.locate(module, &promoted))
+    lower_promoted(
+        module, &promoted, target, options, clobbers, stacks, implicit,
+    )
+    .map_err(|e| e.locate(module, &promoted))
 }
 
 /// [`lower_with_calls`] after the IR-to-IR steps: ABI, frame, selection
