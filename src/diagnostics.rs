@@ -1,13 +1,14 @@
 //! Diagnostics: the error type of every compile call, and (feature
 //! `render`) their rendering for people (rustc style) and tools (JSON).
 //!
-//! Every stage reports what it rejects as [`Diagnostic`]s: a stable code,
+//! Every stage reports what it rejects as [`Diagnostic`](agc_ir::Diagnostic)s: a stable code,
 //! a message, and where — a byte span into the text the IR was parsed
 //! from, the IR [`Location`](agc_ir::Location) (function, block,
 //! instruction) and the frontend's own `file:line:col` when the
 //! instruction carried a debug location (see [`agc_ir::diagnostic`]). A
-//! compile call returns all of them as one [`Diagnostics`], which is a
-//! `std::error::Error`, so `?` works in a frontend's `main`.
+//! compile call (and the builder's `finish`) returns all of them as one
+//! [`Diagnostics`], which is a `std::error::Error`, so `?` works in a
+//! frontend's `main`.
 //!
 //! ```
 //! use agc::ir::{builder::ModuleBuilder, AddrSpace, DebugLoc, MatrixOp, MemArgs, Type};
@@ -50,76 +51,7 @@
 //! with byte offsets and line/column positions, for editors and build
 //! systems.
 
-use agc_ir::Diagnostic;
-use core::fmt;
-use core::ops::{Deref, DerefMut};
-
-/// Every diagnostic of one failed compilation, in the order the stages
-/// found them. Dereferences to the `Vec`, so `errors[0]`, `errors.iter()`
-/// and `errors.len()` work; `Display` prints one diagnostic per line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Diagnostics(pub Vec<Diagnostic>);
-
-impl Deref for Diagnostics {
-    type Target = Vec<Diagnostic>;
-    fn deref(&self) -> &Vec<Diagnostic> {
-        &self.0
-    }
-}
-
-impl DerefMut for Diagnostics {
-    fn deref_mut(&mut self) -> &mut Vec<Diagnostic> {
-        &mut self.0
-    }
-}
-
-impl From<Vec<Diagnostic>> for Diagnostics {
-    fn from(v: Vec<Diagnostic>) -> Diagnostics {
-        Diagnostics(v)
-    }
-}
-
-impl From<Diagnostic> for Diagnostics {
-    fn from(d: Diagnostic) -> Diagnostics {
-        Diagnostics(vec![d])
-    }
-}
-
-impl From<Diagnostics> for Vec<Diagnostic> {
-    fn from(d: Diagnostics) -> Vec<Diagnostic> {
-        d.0
-    }
-}
-
-impl IntoIterator for Diagnostics {
-    type Item = Diagnostic;
-    type IntoIter = std::vec::IntoIter<Diagnostic>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.into_iter()
-    }
-}
-
-impl<'a> IntoIterator for &'a Diagnostics {
-    type Item = &'a Diagnostic;
-    type IntoIter = core::slice::Iter<'a, Diagnostic>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
-    }
-}
-
-impl fmt::Display for Diagnostics {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, d) in self.0.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "{d}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for Diagnostics {}
+pub use agc_ir::Diagnostics;
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {

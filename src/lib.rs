@@ -1,11 +1,11 @@
 //! agc: a compiler back end from a small SSA IR to AMD GPU code objects.
 //!
-//! A frontend builds a [`Module`](ir::Module) with the builder
+//! A frontend builds a [`Module`] with the builder
 //! ([`ir::builder`]), or parses `.agc` text ([`ir::parse_module`]) or
 //! LLVM IR text ([`parse_input`]), and compiles it with [`compile`] into
 //! a loadable HSA code object (`.hsaco`) for the ROCm runtime — or runs
 //! it in the simulator ([`sim`], feature `sim`) without a GPU. Every
-//! error of every stage is a [`Diagnostic`](ir::Diagnostic) naming the
+//! error of every stage is a [`Diagnostic`] naming the
 //! function, block and instruction, and the frontend's own
 //! `file:line:col` when the instruction carried one ([`diagnostics`]).
 //!

@@ -13,8 +13,8 @@
 use agc::diagnostics::{render_human, render_human_with, Source};
 use agc::ir::builder::{FunctionBuilder, ModuleBuilder};
 use agc::ir::{
-    AddrSpace, Block, DebugLoc, Diagnostic, ErrorCode, FileId, InstLoc, Location, MatrixOp,
-    MemArgs, Module, Opcode, SourceLoc, Type,
+    AddrSpace, Block, DebugLoc, ErrorCode, FileId, InstLoc, Location, MatrixOp, MemArgs, Module,
+    Opcode, SourceLoc, Type,
 };
 use agc::{Emit, Options};
 
@@ -32,7 +32,7 @@ fn src(file: &str, line: u32, col: u32) -> Option<SourceLoc> {
 /// computes a constant and a `ret`.
 fn kernel(
     body: impl FnOnce(&mut FunctionBuilder, FileId, Block),
-) -> Result<Module, Vec<Diagnostic>> {
+) -> Result<Module, agc::Diagnostics> {
     let mut mb = ModuleBuilder::new();
     let file = mb.add_file("kernel.c");
     let k = mb.declare_kernel("k", &[("out", GLOBAL)]);

@@ -8,7 +8,7 @@
 //! Invariants: output is deterministic and in llc's key order. LLVM keeps
 //! the metadata as a MessagePack document whose maps are sorted by key, so
 //! every map here lists its keys in byte-wise sorted order
-//! (`.actual_access` < `.address_space` < `.name` ...), and [`write`]
+//! (`.actual_access` < `.address_space` < `.name` ...), and [`write()`]
 //! encodes every value in its shortest MessagePack form (the choice
 //! llc's writer and `rmp` make too), which yields the same bytes as llc
 //! for the same content. The encoder is this file's, some forty lines,

@@ -394,7 +394,7 @@ pub fn translate(m: &ast::Module<'_>) -> Result<agc_ir::Module, Vec<Diagnostic>>
     if !errors.is_empty() {
         return Err(errors);
     }
-    mb.finish()
+    mb.finish().map_err(Vec::from)
 }
 
 fn declare_var(mb: &mut ModuleBuilder, types: &TypeTable, v: &GlobalVar<'_>) -> TResult<LdsVar> {

@@ -121,7 +121,9 @@ mod ins;
 
 pub use ins::InstBuilder;
 
-use crate::diagnostic::{block_label, Diagnostic, ErrorCode, InstLoc, Location, SourceLoc};
+use crate::diagnostic::{
+    block_label, Diagnostic, Diagnostics, ErrorCode, InstLoc, Location, SourceLoc,
+};
 use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
 use crate::function::{FuncKind, Function, Linkage, Param, MAX_WORKGROUP_SIZE};
 use crate::instructions::Payload;
@@ -486,7 +488,7 @@ impl ModuleBuilder {
 
     /// The finished module, or every error recorded while building it.
     /// A declared function whose body was never finished is an error.
-    pub fn finish(mut self) -> Result<Module, Vec<Diagnostic>> {
+    pub fn finish(mut self) -> Result<Module, Diagnostics> {
         for (id, f) in self.module.functions.iter() {
             if !self.defined[id] {
                 self.errors.push(
@@ -508,7 +510,7 @@ impl ModuleBuilder {
         if self.errors.is_empty() {
             Ok(self.module)
         } else {
-            Err(self.errors)
+            Err(Diagnostics(self.errors))
         }
     }
 
@@ -1273,7 +1275,7 @@ impl<'a> FunctionBuilder<'a> {
     /// branch arguments against parameters added later); so `Ok` means the
     /// function is valid IR. (With errors already recorded the verifier
     /// would mostly repeat them, so it is skipped.) Returns every error.
-    pub fn finish(mut self) -> Result<(), Vec<Diagnostic>> {
+    pub fn finish(mut self) -> Result<(), Diagnostics> {
         self.seal_all_blocks();
         let func = &mut self.mb.module.functions[self.id];
         self.mb.ssa.finish(func);
@@ -1288,7 +1290,7 @@ impl<'a> FunctionBuilder<'a> {
             Ok(())
         } else {
             self.mb.errors.extend(self.errors.iter().cloned());
-            Err(self.errors)
+            Err(Diagnostics(self.errors))
         }
     }
 }

@@ -20,7 +20,7 @@
 //!   `function @k, block body, inst 2 (mfma)` is the third instruction of
 //!   `body` in the printed IR of `@k`.
 //! - [`Location::source`]: the frontend's own `file:line:col` when the
-//!   instruction carries a [`DebugLoc`](crate::DebugLoc) (what
+//!   instruction carries a [`DebugLoc`] (what
 //!   [`FunctionBuilder::set_debug_loc`](crate::FunctionBuilder::set_debug_loc)
 //!   or `!file:line:col` in the text set).
 //!
@@ -403,3 +403,72 @@ mod tests {
         }
     }
 }
+
+/// Every diagnostic of one failed step (building a function, compiling a
+/// module), in the order they were found. Dereferences to the `Vec`, so
+/// `errors[0]`, `errors.iter()` and `errors.len()` work; `Display`
+/// prints one diagnostic per line; it is a `std::error::Error`, so `?`
+/// carries it into a `Box<dyn Error>`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl core::ops::Deref for Diagnostics {
+    type Target = Vec<Diagnostic>;
+    fn deref(&self) -> &Vec<Diagnostic> {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for Diagnostics {
+    fn deref_mut(&mut self) -> &mut Vec<Diagnostic> {
+        &mut self.0
+    }
+}
+
+impl From<Vec<Diagnostic>> for Diagnostics {
+    fn from(v: Vec<Diagnostic>) -> Diagnostics {
+        Diagnostics(v)
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+impl From<Diagnostics> for Vec<Diagnostic> {
+    fn from(d: Diagnostics) -> Vec<Diagnostic> {
+        d.0
+    }
+}
+
+impl IntoIterator for Diagnostics {
+    type Item = Diagnostic;
+    type IntoIter = std::vec::IntoIter<Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Diagnostics {
+    type Item = &'a Diagnostic;
+    type IntoIter = core::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}

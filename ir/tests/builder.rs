@@ -200,7 +200,7 @@ fn build_err(
     let errs = b.finish().expect_err("expected errors");
     // The module builder reports them too.
     assert_eq!(mb.finish().unwrap_err(), errs);
-    errs
+    errs.into()
 }
 
 fn last_inst(b: &FunctionBuilder) -> Inst {
