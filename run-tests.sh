@@ -20,3 +20,12 @@ fi
 echo "run-tests: LLVM oracles in $(llvm_bindir)" >&2
 
 cargo test --workspace --locked
+
+# The library a frontend links without the driver's dependencies (no
+# clap, rayon, serde, annotate-snippets, simulator or LLVM IR exporter)
+# must keep building on its own.
+cargo build -p agc --no-default-features --locked
+
+# The documentation is part of the interface: any rustdoc warning (a
+# broken or private link, an unclosed tag) fails the run.
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked

@@ -11,7 +11,11 @@
 //! Errors are diagnostics with the IR span when a stage can point at one:
 //! unsupported IR (E0200), register budgets (E0203), and, for a stage that
 //! rejects what an earlier one produced, an internal error (E0204) that
-//! names the stage — never a partial object.
+//! names the stage — never a partial object. Every one carries its
+//! [`Location`]: selection's the instruction it rejects (with the
+//! frontend's debug location), the whole-function ones (register
+//! budgets, private memory, calls) the function and its first located
+//! instruction's source position.
 
 use crate::timing::{time, Stage};
 use crate::{Options, Target};
@@ -19,7 +23,7 @@ use agc_emit::kernel::{
     Access, AddressSpace, ArgKind, CodeObject, Kernel, KernelAbi, KernelArg, KernelAttrs,
     Resources, UserSgprs,
 };
-use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Module};
+use agc_ir::{AddrSpace, Diagnostic, ErrorCode, Location, Module};
 use agc_isa::insts::Opcode;
 use agc_isa::minst::Operand;
 use agc_isa::mir::{regs_used, Block};
@@ -72,8 +76,8 @@ impl std::fmt::Display for KernelStats {
 pub fn codegen(
     module: &Module,
     options: &Options,
-) -> Result<(CodeObject, Vec<KernelStats>), Vec<Diagnostic>> {
-    crate::target::check(&options.target, options.unstable_targets).map_err(|d| vec![d])?;
+) -> Result<(CodeObject, Vec<KernelStats>), crate::Diagnostics> {
+    crate::target::check(&options.target, options.unstable_targets)?;
     let target = options.target;
     let mut kernels = Vec::new();
     let mut stats = Vec::new();
@@ -113,7 +117,7 @@ pub fn codegen(
     }
     if !errors.is_empty() {
         errors.dedup();
-        return Err(errors);
+        return Err(errors.into());
     }
     // Kernels are independent of each other once their callees are done,
     // so they compile in parallel; `collect` keeps module order, which
@@ -134,12 +138,7 @@ pub fn codegen(
         implicit: &implicit,
     };
     let one = |func: &&agc_ir::Function| compile_kernel(&env, func, &compiled, &callees);
-    let results: Vec<_> = if kernel_funcs.len() > 1 {
-        use rayon::prelude::*;
-        kernel_funcs.par_iter().map(one).collect()
-    } else {
-        kernel_funcs.iter().map(one).collect()
-    };
+    let results: Vec<_> = compile_kernels(&kernel_funcs, one);
     for r in results {
         match r {
             Ok((k, s)) => {
@@ -160,7 +159,7 @@ pub fn codegen(
         if let Err(e) =
             crate::link::resolve_calls(&mut blocks, &cf.call_sites, &|n| callees.number(module, n))
         {
-            errors.push(link_error(func, &e));
+            errors.push(link_error(module, func, &e));
             continue;
         }
         // A dead pair for relaxed branches: caller-saved, above what the
@@ -181,7 +180,7 @@ pub fn codegen(
     if !errors.is_empty() {
         // A module-wide limit (LDS) is reported once, not per kernel.
         errors.dedup();
-        return Err(errors);
+        return Err(errors.into());
     }
     let externs = callees
         .externs
@@ -198,6 +197,32 @@ pub fn codegen(
         },
         stats,
     ))
+}
+
+/// Runs `one` on every kernel, keeping their order: in parallel with the
+/// `parallel` feature when there are several (their callees are
+/// compiled, so kernels share nothing but reads).
+#[cfg(feature = "parallel")]
+fn compile_kernels<'m, T: Send>(
+    kernels: &[&'m agc_ir::Function],
+    one: impl Fn(&&'m agc_ir::Function) -> T + Sync + Send,
+) -> Vec<T> {
+    if kernels.len() > 1 {
+        use rayon::prelude::*;
+        kernels.par_iter().map(one).collect()
+    } else {
+        kernels.iter().map(one).collect()
+    }
+}
+
+/// Runs `one` on every kernel in order, on this thread (a build without
+/// the `parallel` feature).
+#[cfg(not(feature = "parallel"))]
+fn compile_kernels<'m, T>(
+    kernels: &[&'m agc_ir::Function],
+    one: impl Fn(&&'m agc_ir::Function) -> T,
+) -> Vec<T> {
+    kernels.iter().map(one).collect()
 }
 
 /// The compile unit of `-g`: the module's source files (the IR's `file`
@@ -343,7 +368,7 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
                 env.implicit,
             )
         })
-        .map_err(|e| Diagnostic::new(e.code, e.span, e.message))
+        .map_err(agc_lower::LowerError::into_diagnostic)
     };
     let mut lowered: LoweredKernel = lower(false)?;
     let opts = agc_regalloc::AllocOptions {
@@ -393,11 +418,14 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
         r => r,
     }
     .map_err(|e| {
+        // The budget is the function's: its peak pressure, not one
+        // instruction, is what does not fit.
         Diagnostic::new(
             ErrorCode::RegisterBudget,
             func.span,
             format!("{what} `{}`: {e}", func.name),
         )
+        .with_location(Location::of_function(env.module, func))
     })?;
     let mut blocks: Vec<Block> = alloc.blocks;
     // The stack of a kernel that calls starts past its spill slots.
@@ -411,6 +439,7 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
                 func.span,
                 format!("kernel `{}`: {e}", func.name),
             )
+            .with_location(Location::of_function(env.module, func))
         })?;
         base
     } else {
@@ -483,7 +512,7 @@ fn compile_function(
         .max()
         .unwrap_or(0);
     let stack = frame.saturating_add(deepest);
-    check_private_segment(func, &env.target, stack, frame, deepest)?;
+    check_private_segment(env.module, func, &env.target, stack, frame, deepest)?;
     Ok((
         crate::link::CompiledFunction {
             sgprs: regs_used(&blocks, RegFile::Sgpr).max(body.alloc_sgprs),
@@ -528,6 +557,7 @@ fn stack_past_spills(blocks: &mut [Block], sp: u32) -> Result<(), String> {
 /// exceeds limit": the descriptor could say it, but no dispatch could
 /// run it, and a size that wrapped would let slots overlap.
 fn check_private_segment(
+    module: &Module,
     func: &agc_ir::Function,
     target: &Target,
     total: u32,
@@ -557,15 +587,17 @@ fn check_private_segment(
             func.name
         ),
     )
+    .with_location(Location::of_function(module, func))
     .with_help("keep large arrays in global memory or LDS, or split the work across more work-items"))
 }
 
-fn link_error(func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
+fn link_error(module: &Module, func: &agc_ir::Function, e: &crate::link::LinkError) -> Diagnostic {
     Diagnostic::new(
         ErrorCode::Internal,
         func.span,
         format!("`{}`: resolving its calls failed: {}", func.name, e.0),
     )
+    .with_location(Location::of_function(module, func))
 }
 
 fn uses_vcc(blocks: &[Block]) -> bool {
@@ -603,7 +635,7 @@ fn compile_kernel(
         crate::link::resolve_calls(&mut blocks, &call_sites, &|n| callees.number(module, n))
             .and_then(|()| crate::link::reachable(module, &call_sites, compiled))
     })
-    .map_err(|e| link_error(func, &e))?;
+    .map_err(|e| link_error(module, func, &e))?;
 
     let inputs = &lowered.inputs;
     let mut args = Vec::with_capacity(inputs.args.len() + 20);
@@ -730,7 +762,7 @@ fn compile_kernel(
                 (lowered.frame.size(), 0)
             };
             let total = own.saturating_add(calls);
-            check_private_segment(func, target, total, own, calls)?;
+            check_private_segment(module, func, target, total, own, calls)?;
             total
         },
         uses_dynamic_stack: dynamic_stack,

@@ -162,6 +162,7 @@ impl Reporter {
     fn report(&self, diags: &[Diagnostic], source: Option<&Source<'_>>) {
         let mut err = std::io::stderr().lock();
         for d in diags {
+            let d = &cli_help(d.clone());
             let text = match self.format {
                 ErrorFormat::Human => render_human(d, source, self.color),
                 ErrorFormat::Json => render_json(d, source),
@@ -190,6 +191,33 @@ impl Reporter {
         self.report(&[Diagnostic::new(code, Span::NONE, message)], None);
         ExitCode::FAILURE
     }
+}
+
+/// The library's help texts name library calls; on the command line the
+/// same advice is an option ([`agc::target::HELP_CPUS`] and its
+/// siblings are the texts the library uses, so they are matched exactly).
+fn cli_help(mut d: Diagnostic) -> Diagnostic {
+    let cli = match d.help.as_deref() {
+        Some(agc::target::HELP_CPUS) => {
+            "`agc --print target-cpus` lists the processors".to_string()
+        }
+        Some(agc::target::HELP_FEATURES) => {
+            "`agc --print target-features` lists the features of a processor".to_string()
+        }
+        Some(agc::target::HELP_UNSTABLE) => "`agc --print target-cpus` marks the processors agc \
+             generates code for; `-Z unstable-targets` admits those being brought up"
+            .to_string(),
+        Some(agc::target::HELP_TABLES) => "`-Z unstable-targets` does not admit it: no stage \
+             after the instruction tables supports this generation yet"
+            .to_string(),
+        Some(h) if h.starts_with(agc::HELP_LINK) => format!(
+            "use `--emit obj` and link the object{}",
+            &h[agc::HELP_LINK.len()..]
+        ),
+        _ => return d,
+    };
+    d.help = Some(cli);
+    d
 }
 
 fn main() -> ExitCode {
@@ -320,7 +348,7 @@ fn explain(code: &str, reporter: &Reporter) -> ExitCode {
 /// short forms when both are given, as in rustc.
 fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
     let mut cpu: Option<String> = None;
-    let mut features: Vec<String> = Vec::new();
+    let mut features = String::new();
     let mut opt_level = cli.opt_level.unwrap_or(2);
     let mut debuginfo = cli.debug;
     let mut fast_math = false;
@@ -335,12 +363,10 @@ fn build_options(cli: &Cli) -> Result<Options, Diagnostic> {
         };
         match key {
             "target-cpu" => cpu = Some(value.to_string()),
-            "target-feature" => features.extend(
-                value
-                    .split(',')
-                    .filter(|f| !f.is_empty())
-                    .map(str::to_string),
-            ),
+            "target-feature" => {
+                features.push(',');
+                features.push_str(value);
+            }
             "opt-level" => {
                 opt_level = match value {
                     "0" | "1" | "2" | "3" => value.as_bytes()[0] - b'0',

@@ -71,87 +71,100 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// The options of `agc run`.
-#[derive(clap::Args, Debug, Clone, Default)]
-#[command(after_help = ARGS_HELP)]
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args), command(after_help = ARGS_HELP))]
 pub struct RunArgs {
     /// The `.agc` file to compile, or a code object (`.o` or `.hsaco`) to
     /// load; `-` reads standard input.
     pub input: String,
 
     /// Kernel arguments, in order or as NAME=VALUE (see below).
-    #[arg(allow_negative_numbers = true, value_name = "ARG")]
+    #[cfg_attr(
+        feature = "cli",
+        arg(allow_negative_numbers = true, value_name = "ARG")
+    )]
     pub args: Vec<String>,
 
     /// The kernel to run (default: the only kernel of the input).
-    #[arg(short = 'k', long, value_name = "NAME")]
+    #[cfg_attr(feature = "cli", arg(short = 'k', long, value_name = "NAME"))]
     pub kernel: Option<String>,
 
     /// Grid size in work-items, X[,Y[,Z]].
-    #[arg(long, value_name = "X[,Y[,Z]]")]
+    // This comment is also the `--help` text, which shows markdown as it
+    // is: the brackets stay, and rustdoc is told they are no link.
+    #[allow(rustdoc::broken_intra_doc_links)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "X[,Y[,Z]]"))]
     pub grid: String,
 
     /// Workgroup size, X[,Y[,Z]] (default: the kernel's
     /// reqd_workgroup_size, else min(64, grid X)).
-    #[arg(long = "wg", visible_alias = "workgroup", value_name = "X[,Y[,Z]]")]
+    #[allow(rustdoc::broken_intra_doc_links)] // the `--help` text: see `grid`
+    #[cfg_attr(
+        feature = "cli",
+        arg(long = "wg", visible_alias = "workgroup", value_name = "X[,Y[,Z]]")
+    )]
     pub workgroup: Option<String>,
 
     /// Extra dynamic LDS bytes per workgroup.
-    #[arg(long, value_name = "BYTES", default_value_t = 0)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "BYTES", default_value_t = 0))]
     pub lds: u32,
 
     /// Seed of the simulator's wave interleaving.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", default_value_t = 0))]
     pub seed: u64,
 
     /// Buffers to print after the run, comma separated (default: all).
-    #[arg(long, value_delimiter = ',', value_name = "NAMES")]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_delimiter = ',', value_name = "NAMES")
+    )]
     pub print: Vec<String>,
 
     /// Print no buffers.
-    #[arg(short = 'q', long)]
+    #[cfg_attr(feature = "cli", arg(short = 'q', long))]
     pub quiet: bool,
 
     /// Compare a buffer with a generator or file after the run, e.g.
     /// c=file(c.bin) or c=linear(0,3).
-    #[arg(long, value_name = "NAME=GEN")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "NAME=GEN"))]
     pub expect: Vec<String>,
 
     /// Write a buffer's bytes to a file after the run.
-    #[arg(long, value_name = "NAME=PATH")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "NAME=PATH"))]
     pub save: Vec<String>,
 
     /// Run the IR interpreter on the same inputs and compare every buffer
     /// (`.agc` input only).
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub check: bool,
 
     /// Float tolerance of --check and --expect in units in the last place.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", default_value_t = 0))]
     pub ulp: u64,
 
     /// Print the simulator's counters (instructions by class and opcode,
     /// waits, estimated cycles).
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub stats: bool,
 
     /// Turn off the simulator's strict checks (waits, hazards,
     /// never-written registers).
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub no_strict: bool,
 
     /// Device memory the run may use: the buffers, then everything the
     /// simulator holds for the dispatch (code, LDS, private pages).
     /// Suffixes K, M, G, T (powers of 1024); default 4G.
-    #[arg(long, value_name = "SIZE")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SIZE"))]
     pub max_memory: Option<String>,
 
     /// Most work-items the grid may have (X*Y*Z); default 16777216 (2^24).
-    #[arg(long, value_name = "N")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
     pub max_work_items: Option<String>,
 
     /// Most wave instructions the dispatch may execute (all waves, and
     /// the interpreter's run under --check); default 1000000000.
-    #[arg(long, value_name = "N")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
     pub max_steps: Option<String>,
 }
 
@@ -241,6 +254,7 @@ pub fn show_bytes(n: u64) -> String {
     }
 }
 
+#[cfg_attr(not(feature = "cli"), allow(dead_code))]
 const ARGS_HELP: &str = "\
 Kernel arguments (ARG), in order or as NAME=VALUE:
   256  -1  0x10  1.5  nan       a scalar, read at the parameter's type

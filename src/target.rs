@@ -1,10 +1,20 @@
 //! Target selection: the triple, the processor and its feature settings.
 //!
-//! `--target` takes the triple (only `amdgcn-amd-amdhsa` for now);
-//! `-C target-cpu` takes a processor or a whole target ID
-//! (`gfx90a:xnack+:sramecc-`, seed 002's syntax); `-C target-feature`
-//! adds `+xnack,-sramecc` style settings on top. The processor facts
-//! themselves live in `agc_isa::processors`.
+//! [`from_cpu`] is what a frontend calls: `from_cpu("gfx942")` or a
+//! whole target ID (`from_cpu("gfx90a:xnack+:sramecc-")`, seed 002's
+//! syntax). [`resolve`] adds the triple (only `amdgcn-amd-amdhsa` for
+//! now) and feature settings on top (`"+xnack,-sramecc"`); the driver's
+//! `--target`, `-C target-cpu` and `-C target-feature` go there. Both
+//! refuse a target agc cannot generate code for ([`check`]). The
+//! processor facts themselves live in [`agc_isa::processors`].
+//!
+//! ```
+//! let t = agc::target::from_cpu("gfx90a:xnack+")?;
+//! assert_eq!(t.processor().name(), "gfx90a");
+//! let e = agc::target::from_cpu("gfx9000").unwrap_err();
+//! assert_eq!(e.code, agc::ir::ErrorCode::BadTarget);
+//! # Ok::<(), agc::ir::Diagnostic>(())
+//! ```
 
 use agc_ir::{Diagnostic, ErrorCode, Span};
 use agc_isa::processors::{FeatureSupport, Processor, Support};
@@ -16,14 +26,40 @@ pub const DEFAULT_CPU: &str = "gfx942";
 
 pub use agc_isa::target::{Target, WaveSize};
 
+/// The help of an E0202 about the processor name. The library's
+/// diagnostics point at library calls; the driver, which knows the
+/// command line, replaces these exact texts with the options that do
+/// the same (`agc --print target-cpus`).
+pub const HELP_CPUS: &str = "`agc::target::describe_cpus()` lists the processors";
+/// The help of an E0202 about a feature (see [`HELP_CPUS`]).
+pub const HELP_FEATURES: &str =
+    "`agc::target::describe_features(&target)` lists the features of a processor";
+/// The help of an E0202 about a processor being brought up (see
+/// [`HELP_CPUS`]).
+pub const HELP_UNSTABLE: &str = "`agc::target::describe_cpus()` marks the processors agc \
+     generates code for; `Options::unstable_targets` admits those being brought up";
+
+/// The help of an E0202 about a generation with instruction tables only
+/// (see [`HELP_CPUS`]).
+pub const HELP_TABLES: &str = "not even `Options::unstable_targets` admits it: no stage after \
+     the instruction tables supports this generation yet";
+
 fn bad(message: String) -> Diagnostic {
     Diagnostic::new(ErrorCode::BadTarget, Span::NONE, message)
 }
 
+/// The target of a processor name or a whole target ID
+/// (`"gfx942"`, `"gfx90a:xnack+"`) at its defaults otherwise; E0202
+/// for a name that is no processor or one agc cannot generate code for.
+pub fn from_cpu(cpu: &str) -> Result<Target, Diagnostic> {
+    resolve(DEFAULT_TRIPLE, Some(cpu), "")
+}
+
 /// Resolves a triple, an optional target ID and extra feature settings
-/// (`+wavefrontsize64`, `-xnack`) into the target every stage reads, and
-/// refuses one agc cannot generate code for ([`check`]).
-pub fn resolve(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<Target, Diagnostic> {
+/// separated by commas (`"+wavefrontsize64"`, `"-xnack,+sramecc"`; later
+/// ones win) into the target every stage reads, and refuses one agc
+/// cannot generate code for ([`check`]).
+pub fn resolve(triple: &str, cpu: Option<&str>, features: &str) -> Result<Target, Diagnostic> {
     resolve_in(triple, cpu, features, false)
 }
 
@@ -33,7 +69,7 @@ pub fn resolve(triple: &str, cpu: Option<&str>, features: &[String]) -> Result<T
 pub fn resolve_in(
     triple: &str,
     cpu: Option<&str>,
-    features: &[String],
+    features: &str,
     unstable: bool,
 ) -> Result<Target, Diagnostic> {
     if triple != DEFAULT_TRIPLE {
@@ -41,11 +77,9 @@ pub fn resolve_in(
             .with_help(format!("agc generates code for `{DEFAULT_TRIPLE}`")));
     }
     let cpu = cpu.unwrap_or(DEFAULT_CPU);
-    let mut target = Target::parse_id(cpu).map_err(|e| {
-        bad(format!("invalid target-cpu `{cpu}`: {e}"))
-            .with_help("`agc --print target-cpus` lists the processors")
-    })?;
-    for f in features {
+    let mut target = Target::parse_id(cpu)
+        .map_err(|e| bad(format!("invalid target-cpu `{cpu}`: {e}")).with_help(HELP_CPUS))?;
+    for f in features.split(',').map(str::trim).filter(|f| !f.is_empty()) {
         let (name, on) = match (f.strip_prefix('+'), f.strip_prefix('-')) {
             (Some(n), _) => (n, true),
             (_, Some(n)) => (n, false),
@@ -55,10 +89,9 @@ pub fn resolve_in(
                 )))
             }
         };
-        target.set_feature(name, on).map_err(|e| {
-            bad(format!("{e}"))
-                .with_help("`agc --print target-features` lists the features of a processor")
-        })?;
+        target
+            .set_feature(name, on)
+            .map_err(|e| bad(format!("{e}")).with_help(HELP_FEATURES))?;
     }
     check(&target, unstable)?;
     Ok(target)
@@ -79,10 +112,7 @@ pub fn check(target: &Target, unstable: bool) -> Result<(), Diagnostic> {
                 "{p} ({g}) is known but agc does not generate code for it yet: only its \
                  instruction tables and encodings exist"
             ))
-            .with_help(
-                "`-Z unstable-targets` does not admit it: no stage after the instruction \
-                 tables supports this generation yet",
-            ));
+            .with_help(HELP_TABLES));
         }
     };
     if !admitted {
@@ -90,10 +120,7 @@ pub fn check(target: &Target, unstable: bool) -> Result<(), Diagnostic> {
         return Err(bad(format!(
             "{p} ({g}) is known but agc does not generate code for it yet"
         ))
-        .with_help(
-            "`agc --print target-cpus` marks the processors agc generates code for; \
-             `-Z unstable-targets` admits those being brought up",
-        ));
+        .with_help(HELP_UNSTABLE));
     }
     let needs = p.info().min_code_object_version;
     if needs > agc_emit::elf::CODE_OBJECT_VERSION {
@@ -110,7 +137,7 @@ pub fn check(target: &Target, unstable: bool) -> Result<(), Diagnostic> {
 
 /// The target when none is named: [`DEFAULT_CPU`] at its defaults.
 pub fn default_target() -> Target {
-    resolve(DEFAULT_TRIPLE, None, &[]).expect("the default target is valid")
+    resolve(DEFAULT_TRIPLE, None, "").expect("the default target is valid")
 }
 
 /// `--print target-cpus`: one processor per line with its generation;
@@ -194,12 +221,7 @@ mod tests {
 
     #[test]
     fn features_override_target_id() {
-        let t = resolve(
-            DEFAULT_TRIPLE,
-            Some("gfx90a:xnack+"),
-            &["-xnack".into(), "+sramecc".into()],
-        )
-        .unwrap();
+        let t = resolve(DEFAULT_TRIPLE, Some("gfx90a:xnack+"), "-xnack,+sramecc").unwrap();
         assert_eq!(t.id.xnack, FeatureSetting::Off);
         assert_eq!(t.id.sramecc, FeatureSetting::On);
     }
@@ -209,11 +231,11 @@ mod tests {
     #[test]
     fn known_processors_without_codegen_are_refused() {
         for p in Processor::ALL {
-            let r = resolve(DEFAULT_TRIPLE, Some(p.name()), &[]);
+            let r = resolve(DEFAULT_TRIPLE, Some(p.name()), "");
             let v6 = p.info().min_code_object_version > agc_emit::elf::CODE_OBJECT_VERSION;
             assert_eq!(r.is_ok(), p.codegen_supported() && !v6, "{p}");
         }
-        let e = resolve(DEFAULT_TRIPLE, Some("gfx1100"), &[]).unwrap_err();
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx1100"), "").unwrap_err();
         assert_eq!(e.code, ErrorCode::BadTarget);
         assert!(
             e.message
@@ -222,16 +244,17 @@ mod tests {
             e.message
         );
         // Generic targets need code object V6 (seed 002); agc writes V5.
-        let e = resolve(DEFAULT_TRIPLE, Some("gfx9-generic"), &[]).unwrap_err();
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx9-generic"), "").unwrap_err();
         assert!(e.message.contains("needs code object V6"), "{}", e.message);
-        assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), &[]).is_ok());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx90c"), "").is_ok());
         // GFX12 has tables only: refused even under `-Z unstable-targets`.
         for cpu in ["gfx1200", "gfx1201", "gfx12-generic"] {
             for unstable in [false, true] {
-                let e = resolve_in(DEFAULT_TRIPLE, Some(cpu), &[], unstable).unwrap_err();
+                let e = resolve_in(DEFAULT_TRIPLE, Some(cpu), "", unstable).unwrap_err();
                 assert_eq!(e.code, ErrorCode::BadTarget, "{cpu}");
                 assert!(
-                    e.message.contains("(GFX12) is known but agc does not generate code")
+                    e.message
+                        .contains("(GFX12) is known but agc does not generate code")
                         && e.message.contains("instruction tables"),
                     "{}",
                     e.message
@@ -240,16 +263,10 @@ mod tests {
         }
         assert!(cpus_line_says("gfx1201", "instruction tables only"));
         // `-Z unstable-targets` admits GFX11, still with its features.
-        let t = resolve_in(
-            DEFAULT_TRIPLE,
-            Some("gfx1100"),
-            &["+wavefrontsize64".into()],
-            true,
-        )
-        .unwrap();
+        let t = resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), "+wavefrontsize64", true).unwrap();
         assert_eq!(t.wave, WaveSize::Wave64);
         assert_eq!(
-            resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), &[], true)
+            resolve_in(DEFAULT_TRIPLE, Some("gfx1100"), "", true)
                 .unwrap()
                 .wave,
             WaveSize::Wave32
@@ -272,18 +289,18 @@ mod tests {
 
     #[test]
     fn rejects_bad_targets() {
-        assert!(resolve("x86_64-unknown-linux-gnu", None, &[]).is_err());
-        assert!(resolve(DEFAULT_TRIPLE, Some("gfx1234"), &[]).is_err());
-        assert!(resolve(DEFAULT_TRIPLE, Some("gfx900"), &["+tgsplit".into()]).is_err());
-        assert!(resolve(DEFAULT_TRIPLE, None, &["xnack".into()]).is_err());
-        let e = resolve(DEFAULT_TRIPLE, Some("gfx942"), &["+wavefrontsize32".into()]).unwrap_err();
+        assert!(resolve("x86_64-unknown-linux-gnu", None, "").is_err());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx1234"), "").is_err());
+        assert!(resolve(DEFAULT_TRIPLE, Some("gfx900"), "+tgsplit").is_err());
+        assert!(resolve(DEFAULT_TRIPLE, None, "xnack").is_err());
+        let e = resolve(DEFAULT_TRIPLE, Some("gfx942"), "+wavefrontsize32").unwrap_err();
         assert!(
             e.message.contains("gfx942 does not run wave32"),
             "{}",
             e.message
         );
         // GFX9 is wave64 only: asking for it is no change.
-        let t = resolve(DEFAULT_TRIPLE, Some("gfx90a"), &["+wavefrontsize64".into()]).unwrap();
+        let t = resolve(DEFAULT_TRIPLE, Some("gfx90a"), "+wavefrontsize64").unwrap();
         assert_eq!((t.wave, t.non_default_wave()), (WaveSize::Wave64, false));
     }
 

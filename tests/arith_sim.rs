@@ -330,7 +330,7 @@ fn agrees(got: u64, want: u64, x: u64, ty: Ty, tol: Tol) -> bool {
 
 /// Compiles `text` for `cpu` at `opt`.
 fn compile(text: &str, cpu: &str, opt: u8, fast_math: bool) -> (agc::ir::Module, Vec<u8>) {
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "").unwrap();
     let options = Options {
         target,
         opt_level: opt,
@@ -396,7 +396,7 @@ fn run_one(
     for cpu in PROCS {
         for opt in [0u8, 2] {
             let (_, hsaco) = compile(&text, cpu, opt, false);
-            let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
+            let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "").unwrap();
             let p: Processor = target.id.processor;
             for (k, (kname, grid, approx)) in [
                 ("d", padded as u32, false),

@@ -160,8 +160,7 @@ fn seeds() -> Vec<Seed> {
         let text = std::fs::read_to_string(path).expect("an example");
         for (cpu, emit) in [("gfx942", Emit::Link), ("gfx90a", Emit::Obj)] {
             let options = Options {
-                target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[])
-                    .expect("a target"),
+                target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "").expect("a target"),
                 emit: vec![emit],
                 ..Options::default()
             };

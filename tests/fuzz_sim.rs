@@ -40,7 +40,7 @@ fn interpret(g: &Generated) -> Result<Vec<u8>, String> {
 }
 
 fn simulate(g: &Generated, processor: &str, hsaco: &[u8]) -> Result<Vec<u8>, String> {
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), "").unwrap();
     let mut dev = Device::new(target.id.processor);
     let out = dev.buffer_bytes(&vec![0u8; g.out_bytes() as usize]);
     let bytes: Vec<u8> = input(g).iter().flat_map(|f| f.to_le_bytes()).collect();
@@ -89,7 +89,7 @@ fn first_difference(got: &[u8], expected: &[u8]) -> usize {
 }
 
 fn differential(processor: &str, opt: u8, seeds: std::ops::Range<u64>, min_compiled: usize) {
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), "").unwrap();
     let mut failures = String::new();
     let mut compiled = 0;
     for seed in seeds {

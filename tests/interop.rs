@@ -50,7 +50,7 @@ fn input(name: &str) -> PathBuf {
 fn agc_object_for(name: &str, dir: &Path, cpu: &str) -> PathBuf {
     let text = std::fs::read_to_string(input(name)).unwrap();
     let options = Options {
-        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap(),
+        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "").unwrap(),
         emit: vec![Emit::Obj],
         ..Options::default()
     };
@@ -200,7 +200,7 @@ fn link_and_run(cpu: &str, cases: &[(&str, fn(i32, i32) -> i32)]) {
         assert!(line.contains("FUNC    LOCAL  HIDDEN"), "{line}");
     }
     let code = std::fs::read(&linked).unwrap();
-    let p = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[])
+    let p = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "")
         .unwrap()
         .id
         .processor;
@@ -251,7 +251,7 @@ fn agpr_convention_across_agc_and_llc_gfx90a() {
         &["-shared", s(&agc_obj), s(&llc_obj), "-o", s(&linked)],
     );
     let code = std::fs::read(&linked).unwrap();
-    let p = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(CPU90A), &[])
+    let p = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(CPU90A), "")
         .unwrap()
         .id
         .processor;

@@ -204,7 +204,7 @@ fn llc_object(
     fixup: impl Fn(String) -> String,
 ) -> Result<Vec<u8>, String> {
     let scratch = agc_tests::scratch_dir(&format!("agc-llc-exec-{cpu}-"));
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[]).unwrap();
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "").unwrap();
     let options = Options {
         target,
         opt_level: 0,
@@ -248,7 +248,7 @@ fn has_scratch_rsrc(p: Processor) -> bool {
 
 fn check(cpu: &str) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let p: Processor = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), &[])
+    let p: Processor = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(cpu), "")
         .unwrap()
         .id
         .processor;

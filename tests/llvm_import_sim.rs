@@ -577,7 +577,7 @@ fn clang_as(
 
 fn agc_compile(text: &str, path: &str, p: Processor) -> Result<Vec<u8>, String> {
     let options = Options {
-        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(p.name()), &[]).unwrap(),
+        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some(p.name()), "").unwrap(),
         emit: vec![Emit::Link],
         ..Options::default()
     };

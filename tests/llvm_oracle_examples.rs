@@ -52,7 +52,7 @@ fn check(cpu: &str) {
 fn check_with(cpu: &str, features: &[&str]) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let tmp = agc_tests::scratch_dir(&format!("agc-oracle-{cpu}-"));
-    let feats: Vec<String> = features.iter().map(|f| f.to_string()).collect();
+    let feats = features.join(",");
     let target = agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(cpu), &feats, true).unwrap();
     let mattr = format!("-mattr={}", features.join(","));
     // GFX11 is being brought up: the example programs, not yet every

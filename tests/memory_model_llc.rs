@@ -364,7 +364,8 @@ fn compile_both(
         .map(|c| c.agc.as_str())
         .collect::<Vec<_>>()
         .join("\n");
-    let target = agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(cpu), feats, true).unwrap();
+    let target =
+        agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(cpu), &feats.join(","), true).unwrap();
     let options = Options {
         target,
         opt_level: 2,

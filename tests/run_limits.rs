@@ -57,7 +57,7 @@ fn vadd_args(a: &str) -> Vec<&str> {
 /// vadd compiled for gfx942 into a loadable object.
 fn vadd_object() -> Vec<u8> {
     let options = Options {
-        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), &[]).unwrap(),
+        target: agc::target::resolve(agc::DEFAULT_TRIPLE, Some("gfx942"), "").unwrap(),
         emit: vec![Emit::Link],
         ..Options::default()
     };

@@ -24,7 +24,7 @@ fn check(processor: &str, opt: u8) {
 /// programs all must.
 fn check_with(processor: &str, features: &[&str], opt: u8) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
-    let feats: Vec<String> = features.iter().map(|f| f.to_string()).collect();
+    let feats = features.join(",");
     let target =
         agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(processor), &feats, true).unwrap();
     let gfx11 = target.info().generation == agc_isa::processors::Generation::Gfx11;
@@ -154,7 +154,7 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     let mut failures = String::new();
     let mut ran = 0;
     for processor in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"] {
-        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), &[]).unwrap();
+        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), "").unwrap();
         for path in &paths {
             let text = std::fs::read_to_string(path).unwrap();
             let options = Options {

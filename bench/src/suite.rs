@@ -121,7 +121,7 @@ pub fn bench_files() -> Vec<(String, PathBuf)> {
 
 /// agc's options for `p`: -O2 (the driver's default), a relocatable object.
 pub fn agc_options(p: Processor) -> agc::Options {
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(p.name()), &[])
+    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(p.name()), "")
         .expect("every listed processor is a valid target");
     agc::Options {
         target,

@@ -88,7 +88,7 @@ pub fn render(rustc: &str, names: &BTreeSet<String>) -> String {
 }
 
 /// Profiles `driver` compiling every kernel in `kernels` for each of
-/// [`PROCESSORS`] under callgrind and returns the names of every function
+/// `PROCESSORS` under callgrind and returns the names of every function
 /// that ran. Compiles the driver rejects (an MFMA kernel for a processor
 /// without MFMA) exercise only the error path and are left out.
 pub fn profile(

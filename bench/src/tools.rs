@@ -162,7 +162,7 @@ pub fn linked_by_lld(binary: &[u8]) -> bool {
 }
 
 /// Builds the `agc` driver as it is distributed (release; on
-/// `*-linux-gnu` hosts with [`DIST_RUSTFLAGS`], and on [`LLD_HOST`] with the
+/// `*-linux-gnu` hosts with [`DIST_RUSTFLAGS`], and on `LLD_HOST` with the
 /// symbol order) and returns its path, so that whole-process times are
 /// those of the program users run. Cargo only relinks what changed, so
 /// this is quick after the first run.

@@ -9,7 +9,7 @@
 //! and no initial instructions, because every column's default rule is
 //! *same value* (a callee reaches only registers it was given, so it
 //! changes nothing else). gimli writes CIEs with an empty augmentation
-//! only; [`patch_augmentation`] splices the string in afterwards.
+//! only; `patch_augmentation` splices the string in afterwards.
 //!
 //! Rules (AMDGPU DWARF register numbers from [`crate::dwarf_regs`]):
 //! - Kernel: the CFA is `DW_ASPACE_AMDGPU_private_lane` address 0 and the

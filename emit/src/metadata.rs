@@ -7,12 +7,15 @@
 //!
 //! Invariants: output is deterministic and in llc's key order. LLVM keeps
 //! the metadata as a MessagePack document whose maps are sorted by key, so
-//! every map here is a serde struct whose fields are declared in byte-wise
-//! sorted key order (`.actual_access` < `.address_space` < `.name` ...);
-//! `rmp-serde` with struct maps and minimal integer encodings then yields
-//! the same bytes as llc for the same content.
+//! every map here lists its keys in byte-wise sorted order
+//! (`.actual_access` < `.address_space` < `.name` ...), and [`write()`]
+//! encodes every value in its shortest MessagePack form (the choice
+//! llc's writer and `rmp` make too), which yields the same bytes as llc
+//! for the same content. The encoder is this file's, some forty lines,
+//! rather than a serialization framework's: a frontend linking agc then
+//! compiles no proc-macro.
 //!
-//! Central trick: the YAML is not written from the structs but *read back
+//! Central trick: the YAML is not written from the tree but *read back
 //! from the MessagePack bytes* by a small reader of the subset we produce
 //! (maps, arrays, strings, unsigned integers, booleans). The note and the
 //! `.amdgpu_metadata` text therefore cannot disagree, and the same reader
@@ -21,7 +24,6 @@
 use crate::descriptor::DescInputs;
 use crate::kernel::{AddressSpace, ArgKind, Kernel};
 use agc_isa::target::Target;
-use serde::Serialize;
 
 /// `NT_AMDGPU_METADATA` (seed 002, AMDGPU note records).
 pub const NT_AMDGPU_METADATA: u32 = 32;
@@ -30,140 +32,203 @@ pub const NOTE_NAME: &[u8] = b"AMDGPU";
 /// Code object V5 metadata version.
 pub const VERSION: [u32; 2] = [1, 2];
 
-#[derive(Serialize)]
-struct Root<'a> {
-    #[serde(rename = "amdhsa.kernels")]
-    kernels: Vec<KernelMeta<'a>>,
-    #[serde(rename = "amdhsa.target")]
-    target: String,
-    #[serde(rename = "amdhsa.version")]
-    version: [u32; 2],
+/// A map of `(key, value)` pairs, the keys in sorted order, leaving out
+/// the optional ones that are `None`.
+fn map<const N: usize>(entries: [(&str, Option<Value>); N]) -> Value {
+    debug_assert!(
+        entries.windows(2).all(|w| w[0].0 < w[1].0),
+        "keys are sorted"
+    );
+    Value::Map(
+        entries
+            .into_iter()
+            .filter_map(|(k, v)| Some((k.to_string(), v?)))
+            .collect(),
+    )
 }
 
-#[derive(Serialize)]
-struct KernelMeta<'a> {
-    #[serde(rename = ".agpr_count", skip_serializing_if = "Option::is_none")]
-    agpr_count: Option<u32>,
-    #[serde(rename = ".args")]
-    args: Vec<ArgMeta<'a>>,
-    #[serde(rename = ".group_segment_fixed_size")]
-    group_segment_fixed_size: u32,
-    #[serde(rename = ".kernarg_segment_align")]
-    kernarg_segment_align: u32,
-    #[serde(rename = ".kernarg_segment_size")]
-    kernarg_segment_size: u32,
-    #[serde(rename = ".max_flat_workgroup_size")]
-    max_flat_workgroup_size: u32,
-    #[serde(rename = ".name")]
-    name: &'a str,
-    #[serde(rename = ".private_segment_fixed_size")]
-    private_segment_fixed_size: u32,
-    #[serde(
-        rename = ".reqd_workgroup_size",
-        skip_serializing_if = "Option::is_none"
-    )]
-    reqd_workgroup_size: Option<[u32; 3]>,
-    #[serde(rename = ".sgpr_count")]
-    sgpr_count: u32,
-    #[serde(rename = ".sgpr_spill_count")]
-    sgpr_spill_count: u32,
-    #[serde(rename = ".symbol")]
-    symbol: String,
-    #[serde(
-        rename = ".uniform_work_group_size",
-        skip_serializing_if = "Option::is_none"
-    )]
-    uniform_work_group_size: Option<u32>,
-    #[serde(rename = ".uses_dynamic_stack")]
-    uses_dynamic_stack: bool,
-    #[serde(rename = ".vgpr_count")]
-    vgpr_count: u32,
-    #[serde(rename = ".vgpr_spill_count")]
-    vgpr_spill_count: u32,
-    #[serde(rename = ".wavefront_size")]
-    wavefront_size: u32,
+fn uint(v: u32) -> Option<Value> {
+    Some(Value::UInt(v.into()))
 }
 
-#[derive(Serialize)]
-struct ArgMeta<'a> {
-    #[serde(rename = ".actual_access", skip_serializing_if = "Option::is_none")]
-    actual_access: Option<&'static str>,
-    #[serde(rename = ".address_space", skip_serializing_if = "Option::is_none")]
-    address_space: Option<&'static str>,
-    #[serde(rename = ".name", skip_serializing_if = "Option::is_none")]
-    name: Option<&'a str>,
-    #[serde(rename = ".offset")]
-    offset: u32,
-    #[serde(rename = ".pointee_align", skip_serializing_if = "Option::is_none")]
-    pointee_align: Option<u32>,
-    #[serde(rename = ".size")]
-    size: u32,
-    #[serde(rename = ".value_kind")]
-    value_kind: &'static str,
+fn string(s: &str) -> Option<Value> {
+    Some(Value::Str(s.to_string()))
 }
 
 /// The metadata MessagePack bytes for `kernels` (with their descriptor
 /// inputs, which carry the register counts).
 pub fn msgpack(target: &Target, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
     let info = target.info();
-    let root = Root {
-        kernels: kernels
-            .iter()
-            .map(|(k, d)| KernelMeta {
-                agpr_count: info.has_agprs.then_some(d.agpr_count),
-                args: k
-                    .args
-                    .iter()
-                    .map(|a| {
-                        let mut pointee_align = None;
-                        let (address_space, actual_access, value_kind) = match a.kind {
-                            ArgKind::GlobalBuffer {
-                                address_space,
-                                access,
-                            } => (Some(address_space.name()), access.name(), "global_buffer"),
-                            ArgKind::ByValue => (None, None, "by_value"),
-                            ArgKind::DynamicSharedPointer { pointee_align: pa } => {
-                                pointee_align = Some(pa);
-                                (
-                                    Some(AddressSpace::Local.name()),
-                                    None,
-                                    "dynamic_shared_pointer",
-                                )
-                            }
-                            ArgKind::Hidden(h) => (None, None, h.value_kind()),
-                        };
-                        ArgMeta {
-                            actual_access,
+    let kernels = kernels
+        .iter()
+        .map(|(k, d)| {
+            let args = k
+                .args
+                .iter()
+                .map(|a| {
+                    let mut pointee_align = None;
+                    let (address_space, actual_access, value_kind) = match a.kind {
+                        ArgKind::GlobalBuffer {
                             address_space,
-                            name: (!a.name.is_empty()).then_some(a.name.as_str()),
-                            offset: a.offset,
-                            pointee_align,
-                            size: a.size,
-                            value_kind,
+                            access,
+                        } => (Some(address_space.name()), access.name(), "global_buffer"),
+                        ArgKind::ByValue => (None, None, "by_value"),
+                        ArgKind::DynamicSharedPointer { pointee_align: pa } => {
+                            pointee_align = uint(pa);
+                            (
+                                Some(AddressSpace::Local.name()),
+                                None,
+                                "dynamic_shared_pointer",
+                            )
                         }
-                    })
-                    .collect(),
-                group_segment_fixed_size: k.resources.lds_bytes,
-                kernarg_segment_align: k.kernarg_align,
-                kernarg_segment_size: k.kernarg_size,
-                max_flat_workgroup_size: k.attrs.max_flat_workgroup_size,
-                name: &k.name,
-                private_segment_fixed_size: k.resources.private_segment_size,
-                reqd_workgroup_size: k.attrs.reqd_workgroup_size,
-                sgpr_count: d.total_sgprs,
-                sgpr_spill_count: k.resources.sgpr_spill_count,
-                symbol: format!("{}.kd", k.name),
-                uniform_work_group_size: k.attrs.uniform_work_group_size.then_some(1),
-                uses_dynamic_stack: k.resources.uses_dynamic_stack,
-                vgpr_count: d.vgpr_count,
-                vgpr_spill_count: k.resources.vgpr_spill_count,
-                wavefront_size: target.lanes(),
-            })
-            .collect(),
-        target: format!("amdgcn-amd-amdhsa--{}", target.id),
-        version: VERSION,
-    };
-    rmp_serde::to_vec_named(&root).expect("metadata structs always serialize")
+                        ArgKind::Hidden(h) => (None, None, h.value_kind()),
+                    };
+                    map([
+                        (".actual_access", actual_access.and_then(string)),
+                        (".address_space", address_space.and_then(string)),
+                        (
+                            ".name",
+                            (!a.name.is_empty()).then(|| string(&a.name)).flatten(),
+                        ),
+                        (".offset", uint(a.offset)),
+                        (".pointee_align", pointee_align),
+                        (".size", uint(a.size)),
+                        (".value_kind", string(value_kind)),
+                    ])
+                })
+                .collect();
+            map([
+                (
+                    ".agpr_count",
+                    info.has_agprs.then(|| uint(d.agpr_count)).flatten(),
+                ),
+                (".args", Some(Value::Array(args))),
+                (".group_segment_fixed_size", uint(k.resources.lds_bytes)),
+                (".kernarg_segment_align", uint(k.kernarg_align)),
+                (".kernarg_segment_size", uint(k.kernarg_size)),
+                (
+                    ".max_flat_workgroup_size",
+                    uint(k.attrs.max_flat_workgroup_size),
+                ),
+                (".name", string(&k.name)),
+                (
+                    ".private_segment_fixed_size",
+                    uint(k.resources.private_segment_size),
+                ),
+                (
+                    ".reqd_workgroup_size",
+                    k.attrs
+                        .reqd_workgroup_size
+                        .map(|s| Value::Array(s.iter().map(|&x| Value::UInt(x.into())).collect())),
+                ),
+                (".sgpr_count", uint(d.total_sgprs)),
+                (".sgpr_spill_count", uint(k.resources.sgpr_spill_count)),
+                (".symbol", string(&format!("{}.kd", k.name))),
+                (
+                    ".uniform_work_group_size",
+                    k.attrs.uniform_work_group_size.then(|| uint(1)).flatten(),
+                ),
+                (
+                    ".uses_dynamic_stack",
+                    Some(Value::Bool(k.resources.uses_dynamic_stack)),
+                ),
+                (".vgpr_count", uint(d.vgpr_count)),
+                (".vgpr_spill_count", uint(k.resources.vgpr_spill_count)),
+                (".wavefront_size", uint(target.lanes())),
+            ])
+        })
+        .collect();
+    let root = map([
+        ("amdhsa.kernels", Some(Value::Array(kernels))),
+        (
+            "amdhsa.target",
+            string(&format!("amdgcn-amd-amdhsa--{}", target.id)),
+        ),
+        (
+            "amdhsa.version",
+            Some(Value::Array(
+                VERSION.iter().map(|&v| Value::UInt(v.into())).collect(),
+            )),
+        ),
+    ]);
+    let mut out = Vec::with_capacity(512);
+    write(&root, &mut out);
+    out
+}
+
+/// Appends `v` as MessagePack, each part in its shortest form: positive
+/// fixint, uint8/16/32/64; negative fixint, int8/16/32/64; fixstr,
+/// str8/16/32; fixarray, array16/32; fixmap, map16/32. [`read`] reads it
+/// back.
+pub fn write(v: &Value, out: &mut Vec<u8>) {
+    // A length with its three tag bytes (16-bit, 32-bit) and the fix
+    // form's base and limit.
+    fn len(out: &mut Vec<u8>, n: usize, fix: (u8, usize), tags: [u8; 3]) {
+        if n < fix.1 {
+            out.push(fix.0 | n as u8);
+        } else if tags[0] != 0 && n <= 0xff {
+            out.extend_from_slice(&[tags[0], n as u8]);
+        } else if n <= 0xffff {
+            out.push(tags[1]);
+            out.extend_from_slice(&(n as u16).to_be_bytes());
+        } else {
+            out.push(tags[2]);
+            out.extend_from_slice(&(n as u32).to_be_bytes());
+        }
+    }
+    match v {
+        Value::UInt(x) => match *x {
+            0..=0x7f => out.push(*x as u8),
+            0x80..=0xff => out.extend_from_slice(&[0xcc, *x as u8]),
+            0x100..=0xffff => {
+                out.push(0xcd);
+                out.extend_from_slice(&(*x as u16).to_be_bytes());
+            }
+            0x1_0000..=0xffff_ffff => {
+                out.push(0xce);
+                out.extend_from_slice(&(*x as u32).to_be_bytes());
+            }
+            _ => {
+                out.push(0xcf);
+                out.extend_from_slice(&x.to_be_bytes());
+            }
+        },
+        Value::Int(x) if *x >= 0 => write(&Value::UInt(*x as u64), out),
+        Value::Int(x) => match *x {
+            -32..=-1 => out.push(*x as i8 as u8),
+            -0x80..=-33 => out.extend_from_slice(&[0xd0, *x as i8 as u8]),
+            -0x8000..=-0x81 => {
+                out.push(0xd1);
+                out.extend_from_slice(&(*x as i16).to_be_bytes());
+            }
+            -0x8000_0000..=-0x8001 => {
+                out.push(0xd2);
+                out.extend_from_slice(&(*x as i32).to_be_bytes());
+            }
+            _ => {
+                out.push(0xd3);
+                out.extend_from_slice(&x.to_be_bytes());
+            }
+        },
+        Value::Bool(b) => out.push(if *b { 0xc3 } else { 0xc2 }),
+        Value::Str(s) => {
+            len(out, s.len(), (0xa0, 32), [0xd9, 0xda, 0xdb]);
+            out.extend_from_slice(s.as_bytes());
+        }
+        Value::Array(a) => {
+            len(out, a.len(), (0x90, 16), [0, 0xdc, 0xdd]);
+            for x in a {
+                write(x, out);
+            }
+        }
+        Value::Map(m) => {
+            len(out, m.len(), (0x80, 16), [0, 0xde, 0xdf]);
+            for (k, x) in m {
+                write(&Value::Str(k.clone()), out);
+                write(x, out);
+            }
+        }
+    }
 }
 
 /// The `.note` section contents: one `NT_AMDGPU_METADATA` record.
@@ -421,32 +486,54 @@ pub fn yaml(msgpack: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    /// Oracle: `rmp`'s encoder (a dev-dependency), which picks the
+    /// shortest form as llc's writer does, at both sides of every
+    /// boundary between forms; the reader gives each value back.
     #[test]
-    fn reader_roundtrips_rmp_serde() {
-        #[derive(Serialize)]
-        struct S {
-            a: u32,
-            b: Vec<u64>,
-            c: bool,
-            d: String,
+    fn writer_matches_rmp_at_every_boundary() {
+        let ours = |v: &Value| {
+            let mut b = Vec::new();
+            write(v, &mut b);
+            assert_eq!(read(&b).as_ref(), Some(v), "{v:?}");
+            b
+        };
+        let m = u32::MAX as u64;
+        for x in [0, 1, 127, 128, 255, 256, 65535, 65536, m, m + 1, u64::MAX] {
+            let mut theirs = Vec::new();
+            rmp::encode::write_uint(&mut theirs, x).unwrap();
+            assert_eq!(ours(&Value::UInt(x)), theirs, "{x}");
         }
-        let long = "x".repeat(40);
-        let bytes = rmp_serde::to_vec_named(&S {
-            a: 300,
-            b: (0..20).map(|i| i * 70000).collect(),
-            c: true,
-            d: long.clone(),
-        })
-        .unwrap();
-        let v = read(&bytes).unwrap();
-        assert_eq!(v.get("a").and_then(Value::as_u64), Some(300));
-        assert_eq!(
-            v.get("b").and_then(Value::as_array).map(|a| a.len()),
-            Some(20)
-        );
-        assert_eq!(v.get("c"), Some(&Value::Bool(true)));
-        assert_eq!(v.get("d").and_then(Value::as_str), Some(long.as_str()));
-        assert_eq!(read(&bytes[..bytes.len() - 1]), None);
+        let m = i32::MIN as i64;
+        for x in [-1, -32, -33, -128, -129, -32768, -32769, m, m - 1, i64::MIN] {
+            let mut theirs = Vec::new();
+            rmp::encode::write_sint(&mut theirs, x).unwrap();
+            assert_eq!(ours(&Value::Int(x)), theirs, "{x}");
+        }
+        for n in [0, 31, 32, 255, 256, 65535, 65536] {
+            let s = "x".repeat(n);
+            let mut theirs = Vec::new();
+            rmp::encode::write_str(&mut theirs, &s).unwrap();
+            assert_eq!(ours(&Value::Str(s)), theirs, "{n}");
+        }
+        for n in [0, 15, 16, 65535, 65536] {
+            let mut theirs = Vec::new();
+            rmp::encode::write_array_len(&mut theirs, n as u32).unwrap();
+            theirs.resize(theirs.len() + n, 0);
+            assert_eq!(ours(&Value::Array(vec![Value::UInt(0); n])), theirs, "{n}");
+        }
+        for n in [0usize, 15, 16, 300] {
+            let entries: Vec<(String, Value)> = (0..n)
+                .map(|i| (format!("k{i}"), Value::Bool(i % 2 == 0)))
+                .collect();
+            let mut theirs = Vec::new();
+            rmp::encode::write_map_len(&mut theirs, n as u32).unwrap();
+            for (k, v) in &entries {
+                rmp::encode::write_str(&mut theirs, k).unwrap();
+                rmp::encode::write_bool(&mut theirs, *v == Value::Bool(true)).unwrap();
+            }
+            assert_eq!(ours(&Value::Map(entries)), theirs, "{n}");
+        }
+        assert_eq!(read(&ours(&Value::UInt(300))[..2]), None);
     }
 
     #[test]

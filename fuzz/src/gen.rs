@@ -472,7 +472,15 @@ pub fn generate(u: &mut Unstructured<'_>) -> Result<Generated> {
 
     let mut mb = ModuleBuilder::new();
     let lds = mb.declare_lds("exchange", workgroup_size * 4, 4);
-    let kernel = mb.declare_kernel("fuzz", &[global, global, Type::I32, Type::F32]);
+    let kernel = mb.declare_kernel(
+        "fuzz",
+        &[
+            ("out", global),
+            ("input", global),
+            ("x", Type::I32),
+            ("y", Type::F32),
+        ],
+    );
     {
         let mut b = mb.define(kernel);
         b.set_flat_workgroup_size(1, 256);

@@ -394,7 +394,7 @@ pub fn translate(m: &ast::Module<'_>) -> Result<agc_ir::Module, Vec<Diagnostic>>
     if !errors.is_empty() {
         return Err(errors);
     }
-    mb.finish()
+    mb.finish().map_err(Vec::from)
 }
 
 fn declare_var(mb: &mut ModuleBuilder, types: &TypeTable, v: &GlobalVar<'_>) -> TResult<LdsVar> {
@@ -511,11 +511,16 @@ fn declare_function(
                 )
             })?,
         };
-        params.push(Param {
-            ty,
-            inreg: p.inreg && !f.kernel,
-            pointee_align,
-        });
+        // Unnamed here: the body names its parameters from the LLVM IR
+        // (`set_value_name`), sanitized, as it names every value.
+        params.push((
+            "",
+            Param {
+                ty,
+                inreg: p.inreg && !f.kernel,
+                pointee_align,
+            },
+        ));
     }
     let mut returns: SmallVec<[Type; 4]> = SmallVec::new();
     if *types.get(f.ret) != Ty::Void && !flatten(types, f.ret, &mut returns) {

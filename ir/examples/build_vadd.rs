@@ -16,8 +16,17 @@ fn build() -> Module {
     let mut mb = ModuleBuilder::new();
     let file = mb.add_file("vadd.cl");
     // Declarations first: the kernel's body can then call `add`.
-    let vadd = mb.declare_kernel("vadd", &[global, global, global, Type::I32]);
-    let add = mb.declare_device_function("add", &[Type::F32, Type::F32], &[Type::F32]);
+    let vadd = mb.declare_kernel(
+        "vadd",
+        &[
+            ("a", global),
+            ("b", global),
+            ("c", global),
+            ("n", Type::I32),
+        ],
+    );
+    let add =
+        mb.declare_device_function("add", &[("x", Type::F32), ("y", Type::F32)], &[Type::F32]);
 
     let mut b = mb.define(vadd);
     b.set_reqd_workgroup_size([256, 1, 1]);

@@ -55,7 +55,7 @@
 //!
 //! let global = Type::ptr(AddrSpace::Global);
 //! let mut mb = ModuleBuilder::new();
-//! let vadd = mb.declare_kernel("vadd", &[global, global, global, Type::I32]);
+//! let vadd = mb.declare_kernel("vadd", &[("a", global), ("b", global), ("c", global), ("n", Type::I32)]);
 //!
 //! let mut b = mb.define(vadd);
 //! b.set_reqd_workgroup_size([64, 1, 1]);
@@ -121,7 +121,9 @@ mod ins;
 
 pub use ins::InstBuilder;
 
-use crate::diagnostic::{Diagnostic, ErrorCode};
+use crate::diagnostic::{
+    block_label, Diagnostic, Diagnostics, ErrorCode, InstLoc, Location, SourceLoc,
+};
 use crate::entities::{Block, FileId, FuncId, Inst, LdsVar, SigRef, StackSlot, Value};
 use crate::function::{FuncKind, Function, Linkage, Param, MAX_WORKGROUP_SIZE};
 use crate::instructions::Payload;
@@ -148,6 +150,9 @@ pub struct ModuleBuilder {
     /// Names of functions and LDS variables: one `@` namespace.
     globals: HashSet<String>,
     errors: Vec<Diagnostic>,
+    /// The parameter names given at declaration ("" for none), applied
+    /// to the entry block's parameters.
+    param_names: SecondaryMap<FuncId, Vec<Box<str>>>,
     ssa: SsaBuilder,
     state: FuncState,
 }
@@ -164,6 +169,9 @@ struct FuncState {
     next_var: u32,
     value_names: HashSet<Box<str>>,
     block_names: HashSet<Box<str>>,
+    /// Per variable and block, the index of the instruction after the
+    /// first `use_var` there: where an undefined read is reported.
+    first_use: std::collections::HashMap<(Variable, Block), u32>,
 }
 
 impl FuncState {
@@ -174,6 +182,7 @@ impl FuncState {
         self.next_var = 0;
         self.value_names.clear();
         self.block_names.clear();
+        self.first_use.clear();
     }
 }
 
@@ -218,6 +227,7 @@ impl ModuleBuilder {
             defined,
             globals,
             errors: Vec::new(),
+            param_names: SecondaryMap::new(),
             ssa: SsaBuilder::new(),
             state: FuncState::default(),
         }
@@ -249,16 +259,24 @@ impl ModuleBuilder {
                 Span::NONE,
                 format!("`@{name}` is declared twice"),
             ));
+            // Which global it is (a function or an LDS variable) is what
+            // the message says; no location names a global twice.
         }
     }
 
     /// Declares a function with its signature; its body is given later
-    /// through [`define`](ModuleBuilder::define).
+    /// through [`define`](ModuleBuilder::define). Each parameter comes
+    /// with its name: the entry block's parameters get them when the body
+    /// is built ([`FunctionBuilder::create_entry_block`]), the printed IR
+    /// shows them (`%n`), and a kernel's code object metadata gives them
+    /// as the arguments' `.name`, which is how `agc run n=256` and a
+    /// runtime find an argument. An empty name leaves the parameter
+    /// unnamed (the printer numbers it; the metadata has no `.name`).
     pub fn declare_function(
         &mut self,
         name: &str,
         kind: FuncKind,
-        params: &[Param],
+        params: &[(&str, Param)],
         returns: &[Type],
     ) -> FuncId {
         self.claim_global(name, "function");
@@ -266,26 +284,45 @@ impl ModuleBuilder {
         if kind == FuncKind::Kernel && !returns.is_empty() {
             problems.push("a kernel cannot return values".to_string());
         }
-        if kind == FuncKind::Kernel && params.iter().any(|p| p.inreg) {
+        if kind == FuncKind::Kernel && params.iter().any(|(_, p)| p.inreg) {
             problems.push("kernel arguments cannot be `inreg`".to_string());
         }
-        if let Some(p) = params.iter().find(|p| p.ty.is_void()) {
+        if let Some((_, p)) = params.iter().find(|(_, p)| p.ty.is_void()) {
             problems.push(format!("a parameter cannot have type {}", p.ty));
         }
         if returns.iter().any(|t| t.is_void()) {
             problems.push("a return type cannot be void".to_string());
         }
+        let mut seen = HashSet::new();
+        for (i, (n, _)) in params.iter().enumerate() {
+            if n.is_empty() {
+                continue;
+            }
+            if !is_ir_name(n) {
+                problems.push(format!(
+                    "parameter {i}: `{n}` is not a valid name (ASCII letters, digits, `_` and `.`)"
+                ));
+            } else if !seen.insert(n) {
+                problems.push(format!("parameter {i}: the name `{n}` is used twice"));
+            }
+        }
         for p in problems {
             self.errors.push(
-                Diagnostic::new(ErrorCode::Signature, Span::NONE, p)
-                    .with_context(format!("function @{name}")),
+                Diagnostic::new(ErrorCode::Signature, Span::NONE, p).with_location(Location {
+                    function: Some(name.to_string()),
+                    ..Location::default()
+                }),
             );
         }
         let mut func = Function::new(name, kind);
-        func.params = params.to_vec();
+        func.params = params.iter().map(|(_, p)| *p).collect();
         func.returns = returns.to_vec();
         let id = self.module.add_function(func);
         self.defined[id] = false;
+        self.param_names[id] = params
+            .iter()
+            .map(|&(n, _)| if is_ir_name(n) { n.into() } else { "".into() })
+            .collect();
         id
     }
 
@@ -300,20 +337,38 @@ impl ModuleBuilder {
         self.module.functions[id].linkage = linkage;
     }
 
-    /// Declares a kernel taking `params` (kernels return nothing).
-    pub fn declare_kernel(&mut self, name: &str, params: &[Type]) -> FuncId {
-        let params: Vec<Param> = params.iter().map(|&ty| Param::new(ty)).collect();
+    /// Declares a kernel taking `params`, each with its name (kernels
+    /// return nothing); see [`declare_function`](Self::declare_function)
+    /// for what the names are for.
+    ///
+    /// ```
+    /// use agc_ir::{builder::ModuleBuilder, AddrSpace, Type};
+    /// let mut mb = ModuleBuilder::new();
+    /// let k = mb.declare_kernel("scale", &[("out", Type::ptr(AddrSpace::Global)), ("n", Type::I32)]);
+    /// let mut b = mb.define(k);
+    /// let entry = b.create_entry_block();
+    /// b.switch_to_block(entry);
+    /// b.ins().ret(&[]);
+    /// b.finish().unwrap();
+    /// let m = mb.finish().unwrap();
+    /// assert!(agc_ir::print_module(&m).contains("kernel @scale(%out: ptr.global, %n: i32)"));
+    /// ```
+    pub fn declare_kernel(&mut self, name: &str, params: &[(&str, Type)]) -> FuncId {
+        let params: Vec<(&str, Param)> =
+            params.iter().map(|&(n, ty)| (n, Param::new(ty))).collect();
         self.declare_function(name, FuncKind::Kernel, &params, &[])
     }
 
-    /// Declares a device function with ordinary (per-lane) parameters.
+    /// Declares a device function with ordinary (per-lane) parameters,
+    /// each with its name.
     pub fn declare_device_function(
         &mut self,
         name: &str,
-        params: &[Type],
+        params: &[(&str, Type)],
         returns: &[Type],
     ) -> FuncId {
-        let params: Vec<Param> = params.iter().map(|&ty| Param::new(ty)).collect();
+        let params: Vec<(&str, Param)> =
+            params.iter().map(|&(n, ty)| (n, Param::new(ty))).collect();
         self.declare_function(name, FuncKind::Device, &params, returns)
     }
 
@@ -380,6 +435,10 @@ impl ModuleBuilder {
                     Span::NONE,
                     format!("function @{} is defined twice", func.name),
                 )
+                .with_location(Location {
+                    function: Some(func.name.clone()),
+                    ..Location::default()
+                })
                 .with_note("the second body replaces the first"),
             );
             let mut fresh = Function::new(func.name.clone(), func.kind);
@@ -397,6 +456,7 @@ impl ModuleBuilder {
             position: None.into(),
             loc: DebugLoc::default(),
             span: Span::NONE,
+            building: None,
             errors,
         }
     }
@@ -424,23 +484,29 @@ impl ModuleBuilder {
 
     /// The finished module, or every error recorded while building it.
     /// A declared function whose body was never finished is an error.
-    pub fn finish(mut self) -> Result<Module, Vec<Diagnostic>> {
+    pub fn finish(mut self) -> Result<Module, Diagnostics> {
         for (id, f) in self.module.functions.iter() {
             if !self.defined[id] {
-                self.errors.push(Diagnostic::new(
-                    ErrorCode::UndefinedGlobal,
-                    Span::NONE,
-                    format!(
-                        "function @{} is declared but its body was never finished",
-                        f.name
-                    ),
-                ));
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorCode::UndefinedGlobal,
+                        Span::NONE,
+                        format!(
+                            "function @{} is declared but its body was never finished",
+                            f.name
+                        ),
+                    )
+                    .with_location(Location {
+                        function: Some(f.name.clone()),
+                        ..Location::default()
+                    }),
+                );
             }
         }
         if self.errors.is_empty() {
             Ok(self.module)
         } else {
-            Err(self.errors)
+            Err(Diagnostics(self.errors))
         }
     }
 
@@ -459,6 +525,8 @@ pub struct FunctionBuilder<'a> {
     position: PackedOption<Block>,
     loc: DebugLoc,
     span: Span,
+    /// The opcode of the instruction being built, for locating its errors.
+    building: Option<Opcode>,
     errors: Vec<Diagnostic>,
 }
 
@@ -483,22 +551,48 @@ impl<'a> FunctionBuilder<'a> {
         &mut self.mb.module.functions[self.id]
     }
 
-    /// Where a diagnostic about the next instruction points.
-    fn context(&self) -> String {
+    /// Where a diagnostic about the next instruction points: the
+    /// insertion point (the instruction's index is the one it gets when
+    /// placed), the opcode being built, and the debug location set.
+    fn location(&self) -> Location {
         let func = self.func();
-        match self.position.expand() {
-            Some(b) => format!(
-                "function @{}, {b}, inst {}",
-                func.name,
-                func.blocks[b].insts.len()
-            ),
-            None => format!("function @{}", func.name),
+        let mut loc = Location {
+            function: Some(func.name.clone()),
+            source: SourceLoc::resolve(&self.mb.module, self.loc),
+            ..Location::default()
+        };
+        if let Some(b) = self.position.expand() {
+            loc.block = Some(block_label(func, b));
+            loc.inst = Some(InstLoc {
+                index: func.blocks[b].insts.len() as u32,
+                opcode: self.building,
+            });
         }
+        loc
     }
 
     /// Records an error about the next instruction at the current position.
     pub(crate) fn error(&mut self, code: ErrorCode, message: impl Into<String>) {
-        let d = Diagnostic::new(code, self.span, message).with_context(self.context());
+        let d = Diagnostic::new(code, self.span, message).with_location(self.location());
+        self.errors.push(d);
+    }
+
+    /// Records an error about the next instruction, an `op` (checks the
+    /// instruction methods make before building it).
+    pub(crate) fn error_for(&mut self, op: Opcode, code: ErrorCode, message: impl Into<String>) {
+        let outer = self.building.replace(op);
+        self.error(code, message);
+        self.building = outer;
+    }
+
+    /// Records an error about `inst`, already placed.
+    fn error_at(&mut self, inst: Inst, code: ErrorCode, message: impl Into<String>) {
+        let func = self.func();
+        let mut loc = Location::of_inst(&self.mb.module, func, inst);
+        if loc.source.is_none() {
+            loc.source = SourceLoc::resolve(&self.mb.module, self.loc);
+        }
+        let d = Diagnostic::new(code, self.span, message).with_location(loc);
         self.errors.push(d);
     }
 
@@ -514,7 +608,7 @@ impl<'a> FunctionBuilder<'a> {
         &mut self,
         name: &str,
         kind: FuncKind,
-        params: &[Param],
+        params: &[(&str, Param)],
         returns: &[Type],
     ) -> FuncId {
         self.mb.declare_function(name, kind, params, returns)
@@ -634,7 +728,9 @@ impl<'a> FunctionBuilder<'a> {
         self.span = span;
     }
 
-    /// Names a value in the printed IR (`%name`).
+    /// Names a value in the printed IR (`%name`). Naming an entry block
+    /// parameter this way is the same as naming the parameter in the
+    /// declaration ([`ModuleBuilder::declare_kernel`]).
     pub fn set_value_name(&mut self, value: Value, name: &str) {
         if !self.check_value(value) {
             return;
@@ -682,10 +778,16 @@ impl<'a> FunctionBuilder<'a> {
             );
             return block;
         }
-        let func = self.func_mut();
+        let names = self.mb.param_names[self.id].clone();
+        let func = &mut self.mb.module.functions[self.id];
         let types: SmallVec<[Type; 8]> = func.params.iter().map(|p| p.ty).collect();
-        for ty in types {
-            func.append_block_param(block, ty);
+        for (i, ty) in types.into_iter().enumerate() {
+            let v = func.append_block_param(block, ty);
+            if let Some(name) = names.get(i).filter(|n| !n.is_empty()) {
+                // Declaration checked the names are valid and distinct.
+                self.mb.state.value_names.insert(name.clone());
+                func.value_names[v] = Some(name.clone());
+            }
         }
         self.mb.state.entry = block.into();
         self.mb.ssa.set_entry(block);
@@ -713,7 +815,7 @@ impl<'a> FunctionBuilder<'a> {
             );
         }
         self.mb.ssa.check_user_param(block);
-        self.drain_ssa_errors(Some(block));
+        self.drain_ssa_errors(Some(block), None);
         self.func_mut().append_block_param(block, ty)
     }
 
@@ -772,7 +874,7 @@ impl<'a> FunctionBuilder<'a> {
         }
         let func = &mut self.mb.module.functions[self.id];
         self.mb.ssa.seal_block(func, block);
-        self.drain_ssa_errors(Some(block));
+        self.drain_ssa_errors(Some(block), None);
     }
 
     /// Seals every block. Useful when the frontend does not track when
@@ -781,7 +883,7 @@ impl<'a> FunctionBuilder<'a> {
     pub fn seal_all_blocks(&mut self) {
         let func = &mut self.mb.module.functions[self.id];
         self.mb.ssa.seal_all_blocks(func);
-        self.drain_ssa_errors(None);
+        self.drain_ssa_errors(None, None);
     }
 
     pub fn is_sealed(&self, block: Block) -> bool {
@@ -799,7 +901,7 @@ impl<'a> FunctionBuilder<'a> {
         let state = &mut self.mb.state;
         state.next_var = state.next_var.max(var.as_u32().saturating_add(1));
         self.mb.ssa.declare_var(var, ty);
-        self.drain_ssa_errors(self.position.expand());
+        self.drain_ssa_errors(self.position.expand(), None);
     }
 
     /// Declares a variable numbered after every variable declared so far.
@@ -820,7 +922,7 @@ impl<'a> FunctionBuilder<'a> {
         };
         let func = &self.mb.module.functions[self.id];
         self.mb.ssa.def_var(func, var, value, block);
-        self.drain_ssa_errors(Some(block));
+        self.drain_ssa_errors(Some(block), None);
     }
 
     /// The value of `var` at the insertion point.
@@ -830,25 +932,33 @@ impl<'a> FunctionBuilder<'a> {
             let ty = self.mb.ssa.var_type(var).unwrap_or(Type::I32);
             return placeholder(self.func_mut(), ty);
         };
+        let next = self.func().blocks[block].insts.len() as u32;
+        self.mb.state.first_use.entry((var, block)).or_insert(next);
         let func = &mut self.mb.module.functions[self.id];
         let v = self.mb.ssa.use_var(func, var, block);
-        self.drain_ssa_errors(Some(block));
+        self.drain_ssa_errors(Some(block), None);
         v
     }
 
-    fn drain_ssa_errors(&mut self, block: Option<Block>) {
-        let name = &self.mb.module.functions[self.id].name;
-        for e in self.mb.ssa.take_errors() {
-            let (code, message, at) = match e {
+    /// Turns the SSA builder's errors into diagnostics. `block` is where
+    /// the call that raised them works, `inst` the instruction just placed
+    /// when the call was [`place`](Self::place): errors there are about
+    /// it. An undefined variable found when a block is sealed is located
+    /// at the first instruction that read the variable in that block
+    /// (`FuncState::first_use`), when the frontend read it there.
+    fn drain_ssa_errors(&mut self, block: Option<Block>, inst: Option<Inst>) {
+        let found: SmallVec<[SsaError; 2]> = self.mb.ssa.take_errors().collect();
+        for e in found {
+            let (code, message, elsewhere) = match e {
                 SsaError::Undeclared(v) => (
                     ErrorCode::UndefinedValue,
                     format!("{v} is used before it is declared"),
-                    block,
+                    None,
                 ),
                 SsaError::Redeclared(v) => (
                     ErrorCode::DuplicateDefinition,
                     format!("{v} is declared twice"),
-                    block,
+                    None,
                 ),
                 SsaError::DefType {
                     var,
@@ -857,17 +967,17 @@ impl<'a> FunctionBuilder<'a> {
                 } => (
                     ErrorCode::TypeMismatch,
                     format!("{var} has type {expected} but is assigned a {found}"),
-                    block,
+                    None,
                 ),
                 SsaError::Undefined { var, block: used } => (
                     ErrorCode::UndefinedValue,
                     format!("{var} is used before definition on a path from the entry"),
-                    Some(used),
+                    (Some(used) != block || inst.is_some()).then_some((var, used)),
                 ),
                 SsaError::BranchToSealed(b) => (
                     ErrorCode::BuilderMisuse,
                     format!("branch to {b}, which is already sealed"),
-                    block,
+                    None,
                 ),
                 SsaError::ParamAfterSsaParams(b) => (
                     ErrorCode::BuilderMisuse,
@@ -875,15 +985,43 @@ impl<'a> FunctionBuilder<'a> {
                         "a parameter appended to {b} after variables were read in it; \
                          declare block parameters first"
                     ),
-                    block,
+                    None,
                 ),
             };
-            let context = match at {
-                Some(b) => format!("function @{name}, {b}"),
-                None => format!("function @{name}"),
-            };
-            self.errors
-                .push(Diagnostic::new(code, Span::NONE, message).with_context(context));
+            match (elsewhere, inst) {
+                (Some((var, used)), _) => {
+                    let func = self.func();
+                    let mut loc = Location::of_block(func, used);
+                    if let Some(&index) = self.mb.state.first_use.get(&(var, used)) {
+                        let opcode = func.blocks[used]
+                            .insts
+                            .get(index as usize)
+                            .map(|&i| func.insts[i].opcode);
+                        loc.inst = Some(InstLoc { index, opcode });
+                        if let Some(&i) = func.blocks[used].insts.get(index as usize) {
+                            loc.source = SourceLoc::resolve(&self.mb.module, func.debug_locs[i]);
+                        }
+                    }
+                    self.errors
+                        .push(Diagnostic::new(code, Span::NONE, message).with_location(loc));
+                }
+                (None, Some(inst)) => self.error_at(inst, code, message),
+                (None, None) if block.is_some() && block == self.position.expand() => {
+                    self.error(code, message)
+                }
+                (None, None) => {
+                    let func = self.func();
+                    let loc = match block {
+                        Some(b) => Location::of_block(func, b),
+                        None => Location {
+                            function: Some(func.name.clone()),
+                            ..Location::default()
+                        },
+                    };
+                    self.errors
+                        .push(Diagnostic::new(code, Span::NONE, message).with_location(loc));
+                }
+            }
         }
     }
 
@@ -953,6 +1091,7 @@ impl<'a> FunctionBuilder<'a> {
         args: &[Value],
         payload: Payload,
     ) -> Inst {
+        self.building = Some(op);
         let (args, tys) = self.operands(args);
         let result = match check_inst(op, ctrl, &payload, &tys) {
             Ok(t) => t,
@@ -972,11 +1111,19 @@ impl<'a> FunctionBuilder<'a> {
         let results: &[Type] = if result.is_void() { &[] } else { &[result] };
         let inst = func.make_inst(data, results);
         self.place(inst);
+        self.building = None;
         inst
     }
 
     /// Builds and places a call of `callee`.
     pub(crate) fn build_call(&mut self, callee: FuncId, args: &[Value]) -> Inst {
+        self.building = Some(Opcode::Call);
+        let inst = self.build_call_inner(callee, args);
+        self.building = None;
+        inst
+    }
+
+    fn build_call_inner(&mut self, callee: FuncId, args: &[Value]) -> Inst {
         let (args, tys) = self.operands(args);
         if !self.mb.module.functions.is_valid(callee) {
             self.error(
@@ -1012,6 +1159,13 @@ impl<'a> FunctionBuilder<'a> {
     /// Builds and places an indirect call through `fp` with signature
     /// `sig`.
     pub(crate) fn build_call_indirect(&mut self, sig: SigRef, fp: Value, args: &[Value]) -> Inst {
+        self.building = Some(Opcode::CallIndirect);
+        let inst = self.build_call_indirect_inner(sig, fp, args);
+        self.building = None;
+        inst
+    }
+
+    fn build_call_indirect_inner(&mut self, sig: SigRef, fp: Value, args: &[Value]) -> Inst {
         let mut all: SmallVec<[Value; 8]> = SmallVec::new();
         all.push(fp);
         all.extend_from_slice(args);
@@ -1097,7 +1251,8 @@ impl<'a> FunctionBuilder<'a> {
         func.for_each_block_call(inst, |bc| targets.push(bc.block));
         for target in targets {
             if self.mb.state.entry.expand() == Some(target) {
-                self.error(
+                self.error_at(
+                    inst,
                     ErrorCode::BuilderMisuse,
                     format!("branch to the entry block {target}"),
                 );
@@ -1105,7 +1260,7 @@ impl<'a> FunctionBuilder<'a> {
             }
             self.mb.ssa.declare_predecessor(target, block, inst);
         }
-        self.drain_ssa_errors(Some(block));
+        self.drain_ssa_errors(Some(block), Some(inst));
     }
 
     /// Completes the function: seals every block, removes trivial block
@@ -1116,7 +1271,7 @@ impl<'a> FunctionBuilder<'a> {
     /// branch arguments against parameters added later); so `Ok` means the
     /// function is valid IR. (With errors already recorded the verifier
     /// would mostly repeat them, so it is skipped.) Returns every error.
-    pub fn finish(mut self) -> Result<(), Vec<Diagnostic>> {
+    pub fn finish(mut self) -> Result<(), Diagnostics> {
         self.seal_all_blocks();
         let func = &mut self.mb.module.functions[self.id];
         self.mb.ssa.finish(func);
@@ -1131,7 +1286,7 @@ impl<'a> FunctionBuilder<'a> {
             Ok(())
         } else {
             self.mb.errors.extend(self.errors.iter().cloned());
-            Err(self.errors)
+            Err(Diagnostics(self.errors))
         }
     }
 }

@@ -45,7 +45,9 @@ pub mod typing;
 pub mod verifier;
 
 pub use builder::{FunctionBuilder, InstBuilder, ModuleBuilder};
-pub use diagnostic::{Diagnostic, ErrorCode, Label};
+pub use diagnostic::{
+    block_label, Diagnostic, Diagnostics, ErrorCode, InstLoc, Label, Location, SourceLoc,
+};
 pub use entities::{Block, FileId, FuncId, Inst, JumpTable, LdsVar, SigRef, StackSlot, Value};
 pub use function::{
     BlockData, FuncKind, Function, KernelAttrs, Linkage, Param, Signature, StackSlotData,

@@ -1,6 +1,6 @@
 //! The opcode table: every IR operation, listed once.
 //!
-//! [`for_each_opcode!`] is the single source of truth, in the manner of
+//! [`for_each_opcode!`](crate::for_each_opcode) is the single source of truth, in the manner of
 //! wasmparser's `for_each_operator!`: one line per opcode giving its Rust
 //! variant, its text-format mnemonic, its [`Format`] (the shape of its
 //! operands and payload), its typing rule ([`Sig`]), its [`Uniformity`]
@@ -283,7 +283,7 @@ impl Effects {
 
 macro_rules! define_opcodes {
     ($($variant:ident $name:literal $format:ident $sig:ident $uni:ident $eff:ident;)*) => {
-        /// An IR operation. Generated from [`for_each_opcode!`].
+        /// An IR operation. Generated from [`for_each_opcode!`](crate::for_each_opcode).
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
         pub enum Opcode {

@@ -2006,7 +2006,7 @@ fn float_literal(text: &str, span: Span, f: float::FloatFormat, ty: Type) -> PRe
 ///
 /// The conversion to `f16`, `bf16` and `f32` goes through `f64`: Rust
 /// parses the decimal into the nearest `f64` (correctly rounded), and
-/// [`round_f64`] rounds that to the target, nearest-even. Rounding twice can
+/// `round_f64` rounds that to the target, nearest-even. Rounding twice can
 /// differ from rounding once only when the first rounding lands exactly on a
 /// midpoint between two target values (midpoints are themselves `f64`
 /// values, so the first rounding can reach but never cross one). In that one

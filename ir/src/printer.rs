@@ -13,7 +13,7 @@
 //! line between those groups and between functions and blocks; stack slots
 //! right after the function's `{`; instructions indented four spaces.
 //!
-//! The central trick is name assignment ([`Names`]): names kept from the
+//! The central trick is name assignment (`Names`): names kept from the
 //! text are printed unchanged when they are valid and unique in their
 //! function; every other entity gets a generated name (`%vN`, `blockN`,
 //! `$ssN`, N its entity index) that is checked against the kept names and

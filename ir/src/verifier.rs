@@ -53,7 +53,7 @@
 //! edges only, so broken branches cannot make the analysis panic.
 
 use crate::cfg::{ControlFlowGraph, DomTree};
-use crate::diagnostic::{Diagnostic, ErrorCode};
+use crate::diagnostic::{Diagnostic, ErrorCode, InstLoc, Location, SourceLoc};
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::{FuncKind, Function, KernelAttrs, ValueDef};
 use crate::instructions::{BlockCall, InstData, Payload};
@@ -118,7 +118,7 @@ fn verify_module_tables(m: &Module, errors: &mut Vec<Diagnostic>) {
                     f.span,
                     format!("function `@{}` is defined twice", f.name),
                 )
-                .with_context(format!("function @{}", f.name)),
+                .with_location(Location::of_function(m, f)),
             );
         }
     }
@@ -126,7 +126,8 @@ fn verify_module_tables(m: &Module, errors: &mut Vec<Diagnostic>) {
     let mut dynamic_seen = false;
     for (_, v) in m.lds_vars.iter() {
         let diag = |code, msg: String| {
-            Diagnostic::new(code, v.span, msg).with_context(format!("LDS variable @{}", v.name))
+            // Module-level: the message names the variable.
+            Diagnostic::new(code, v.span, msg)
         };
         if !lds_names.insert(&v.name) {
             errors.push(diag(
@@ -224,56 +225,49 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn block_name(&self, b: Block) -> String {
-        match self.func.block_names.get(b).and_then(|n| n.as_deref()) {
-            Some(name) => name.to_string(),
-            None => b.to_string(),
-        }
+        crate::diagnostic::block_label(self.func, b)
     }
 
     fn func_diag(&mut self, code: ErrorCode, msg: impl Into<String>) {
-        let d = Diagnostic::new(code, self.func.span, msg);
-        let d = if self.func.span.is_none() {
-            d.with_context(format!("function @{}", self.func.name))
-        } else {
-            d
-        };
+        let d = Diagnostic::new(code, self.func.span, msg)
+            .with_location(Location::of_function(self.module, self.func));
         self.errors.push(d);
     }
 
     fn block_diag(&mut self, block: Block, code: ErrorCode, msg: impl Into<String>) {
-        let span = self.func.block_spans[block];
-        let d = Diagnostic::new(code, span, msg);
-        let d = if span.is_none() {
-            d.with_context(format!(
-                "function @{}, block {}",
-                self.func.name,
-                self.block_name(block)
-            ))
-        } else {
-            d
-        };
+        let span = self
+            .func
+            .block_spans
+            .get(block)
+            .copied()
+            .unwrap_or(Span::NONE);
+        let d =
+            Diagnostic::new(code, span, msg).with_location(Location::of_block(self.func, block));
         self.errors.push(d);
     }
 
+    /// Located by `pos` (which knows the position even of an instruction
+    /// placed twice or in a block missing from the layout) rather than by
+    /// [`Location::of_inst`]'s search.
     fn inst_diagnostic(&self, inst: Inst, code: ErrorCode, msg: impl Into<String>) -> Diagnostic {
-        let span = self.func.spans[inst];
-        let d = Diagnostic::new(code, span, msg);
-        if !span.is_none() {
-            return d;
-        }
-        let place = match self.pos[inst] {
-            Some((block, i)) => format!("block {}, instruction {i}", self.block_name(block)),
-            None => "no block".to_string(),
+        let span = self.func.spans.get(inst).copied().unwrap_or(Span::NONE);
+        let mut loc = Location {
+            function: Some(self.func.name.clone()),
+            ..Location::default()
         };
-        let op = self
+        if let Some((block, i)) = self.pos.get(inst).copied().flatten() {
+            loc.block = Some(self.block_name(block));
+            loc.inst = Some(InstLoc {
+                index: i,
+                opcode: self.func.insts.get(inst).map(|d| d.opcode),
+            });
+        }
+        loc.source = self
             .func
-            .insts
+            .debug_locs
             .get(inst)
-            .map_or("?", |data| data.opcode.name());
-        d.with_context(format!(
-            "function @{}, {place} ({inst}: `{op}`)",
-            self.func.name
-        ))
+            .and_then(|&l| SourceLoc::resolve(self.module, l));
+        Diagnostic::new(code, span, msg).with_location(loc)
     }
 
     fn inst_diag(&mut self, inst: Inst, code: ErrorCode, msg: impl Into<String>) {

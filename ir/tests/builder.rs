@@ -158,8 +158,13 @@ fn run(func: &Function, args: &[i64], mut fuel: u32) -> Option<Vec<i64>> {
 
 const G: Type = Type::ptr(AddrSpace::Global);
 
+/// Parameters without names.
+fn unnamed(params: &[Type]) -> Vec<(&'static str, Type)> {
+    params.iter().map(|&t| ("", t)).collect()
+}
+
 fn i32_fn(mb: &mut ModuleBuilder, name: &str, params: usize) -> FuncId {
-    mb.declare_device_function(name, &vec![Type::I32; params], &[Type::I32])
+    mb.declare_device_function(name, &vec![("", Type::I32); params], &[Type::I32])
 }
 
 /// Builds a function with `f`, finishes it, checks it and returns the module.
@@ -169,7 +174,7 @@ fn build_one(
     f: impl FnOnce(&mut FunctionBuilder, Block),
 ) -> (Module, FuncId) {
     let mut mb = ModuleBuilder::new();
-    let id = mb.declare_device_function("f", params, returns);
+    let id = mb.declare_device_function("f", &unnamed(params), returns);
     let mut b = mb.define(id);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -187,7 +192,7 @@ fn build_err(
     f: impl FnOnce(&mut FunctionBuilder, Block),
 ) -> Vec<Diagnostic> {
     let mut mb = ModuleBuilder::new();
-    let id = mb.declare_device_function("f", params, returns);
+    let id = mb.declare_device_function("f", &unnamed(params), returns);
     let mut b = mb.define(id);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -195,7 +200,7 @@ fn build_err(
     let errs = b.finish().expect_err("expected errors");
     // The module builder reports them too.
     assert_eq!(mb.finish().unwrap_err(), errs);
-    errs
+    errs.into()
 }
 
 fn last_inst(b: &FunctionBuilder) -> Inst {
@@ -463,7 +468,7 @@ fn memory_and_synchronization() {
     let l = Type::ptr(AddrSpace::Local);
     let mut mb = ModuleBuilder::new();
     let tile = mb.declare_lds("tile", 256, 16);
-    let f = mb.declare_kernel("k", &[G]);
+    let f = mb.declare_kernel("k", &[("p", G)]);
     let mut b = mb.define(f);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -546,8 +551,8 @@ fn memory_and_synchronization() {
 #[test]
 fn indirect_calls() {
     let mut mb = ModuleBuilder::new();
-    let k = mb.declare_kernel("k", &[G]);
-    let pair = mb.declare_device_function("pair", &[Type::I32], &[Type::I32, Type::F32]);
+    let k = mb.declare_kernel("k", &[("p", G)]);
+    let pair = mb.declare_device_function("pair", &[("x", Type::I32)], &[Type::I32, Type::F32]);
     let mut b = mb.define(k);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -590,9 +595,9 @@ fn indirect_calls() {
 #[test]
 fn calls_use_signatures_declared_before_the_bodies() {
     let mut mb = ModuleBuilder::new();
-    let k = mb.declare_kernel("k", &[G]);
+    let k = mb.declare_kernel("k", &[("p", G)]);
     // Declared after `k`, defined after `k`'s body calls it.
-    let pair = mb.declare_device_function("pair", &[Type::I32], &[Type::I32, Type::F32]);
+    let pair = mb.declare_device_function("pair", &[("x", Type::I32)], &[Type::I32, Type::F32]);
 
     let mut b = mb.define(k);
     let entry = b.create_entry_block();
@@ -759,12 +764,12 @@ fn type_errors_are_recorded_with_context_and_emission_goes_on() {
         ]
     );
     assert_eq!(
-        errs[0].context.as_deref(),
-        Some("function @f, block0, inst 1")
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block0, inst 1 (iadd)")
     );
     assert_eq!(
-        errs[4].context.as_deref(),
-        Some("function @f, block0, inst 5")
+        errs[4].location.ir().as_deref(),
+        Some("function @f, block0, inst 5 (ret)")
     );
     assert!(errs[0].message.contains("i32") && errs[0].message.contains("f32"));
 }
@@ -795,8 +800,8 @@ fn memory_rule_violations() {
 #[test]
 fn call_errors() {
     let mut mb = ModuleBuilder::new();
-    let g = mb.declare_device_function("g", &[Type::I32], &[Type::F32]);
-    let f = mb.declare_device_function("f", &[Type::I64], &[]);
+    let g = mb.declare_device_function("g", &[("x", Type::I32)], &[Type::F32]);
+    let f = mb.declare_device_function("f", &[("x", Type::I64)], &[]);
     let mut b = mb.define(f);
     let entry = b.create_entry_block();
     b.switch_to_block(entry);
@@ -892,11 +897,14 @@ fn module_level_errors() {
     mb.declare_function(
         "d",
         FuncKind::Kernel,
-        &[Param {
-            ty: Type::I32,
-            inreg: true,
-            pointee_align: 0,
-        }],
+        &[(
+            "x",
+            Param {
+                ty: Type::I32,
+                inreg: true,
+                pointee_align: 0,
+            },
+        )],
         &[Type::I32],
     );
     let errs = mb.finish().unwrap_err();
@@ -1375,7 +1383,11 @@ fn undefined_on_a_path_is_an_error() {
     assert!(errs[0]
         .message
         .contains("before definition on a path from the entry"));
-    assert_eq!(errs[0].context.as_deref(), Some("function @f, block2"));
+    // Read at the insertion point: the next instruction, the `ret`.
+    assert_eq!(
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block2, inst 0")
+    );
 
     // Found at sealing time too, for a use in an unsealed block.
     let errs = build_err(&[], &[], |b, _| {
@@ -1388,7 +1400,12 @@ fn undefined_on_a_path_is_an_error() {
         b.ins().ret(&[]);
     });
     assert_eq!(codes(&errs), [ErrorCode::UndefinedValue]);
-    assert_eq!(errs[0].context.as_deref(), Some("function @f, block1"));
+    // Found when `finish` seals block1: located at the instruction after
+    // the read, the `ret`.
+    assert_eq!(
+        errs[0].location.ir().as_deref(),
+        Some("function @f, block1, inst 0 (ret)")
+    );
 }
 
 #[test]

@@ -877,10 +877,12 @@ fn invalid_functions_report_their_error() {
                 .collect::<Vec<_>>()
                 .join("\n")
         );
-        // API-built IR has no spans, so every diagnostic must say where.
+        // API-built IR has no spans, so every diagnostic must say where:
+        // its IR location, or for a module-level one (an LDS variable)
+        // the global its message names.
         for d in &errors {
             assert!(
-                !d.span.is_none() || d.context.is_some(),
+                !d.span.is_none() || d.location.ir().is_some() || d.message.contains('@'),
                 "{name}: diagnostic without a place: {d}"
             );
         }
@@ -906,9 +908,9 @@ fn every_error_is_reported_in_order() {
             ErrorCode::Signature
         ]
     );
-    let ctx = errors[1].context.as_deref().unwrap();
+    let ctx = errors[1].location.ir().unwrap();
     assert!(
-        ctx.contains("function @f") && ctx.contains("`iadd`"),
+        ctx.contains("function @f") && ctx.contains("(iadd)"),
         "{ctx}"
     );
 }
@@ -921,7 +923,8 @@ fn spans_are_used_when_present() {
     let _ = p;
     let errors = verify_module(&fb.module()).unwrap_err();
     assert_eq!(errors[0].span, Span::new(10, 13));
-    assert_eq!(errors[0].context, None);
+    // The IR location is there as well, in the one format.
+    assert_eq!(errors[0].location.function.as_deref(), Some("f"));
 }
 
 #[test]

@@ -874,7 +874,11 @@ fn gfx12_vmem(
                 OpKind::VaddrOpt => Operand::Reg(Reg::new(
                     RegFile::Vgpr,
                     (w2 & 0xff) as u16,
-                    if addr == flags::OFFEN | flags::IDXEN { 2 } else { 1 },
+                    if addr == flags::OFFEN | flags::IDXEN {
+                        2
+                    } else {
+                        1
+                    },
                 )),
                 OpKind::Srsrc => {
                     let base = (w1 >> 9 & 0x7f) as u16;
@@ -903,7 +907,11 @@ fn gfx12_vmem(
                 Operand::Reg(Reg::new(RegFile::Vgpr, (w1 >> 23 & 0xff) as u16, o.dwords))
             }
             OpKind::Vgpr => {
-                let n = if fmt == Format::Global && saddr != 124 { 1 } else { 2 };
+                let n = if fmt == Format::Global && saddr != 124 {
+                    1
+                } else {
+                    2
+                };
                 Operand::Reg(Reg::new(RegFile::Vgpr, (w2 & 0xff) as u16, n))
             }
             OpKind::VaddrOpt if sve != 0 => Operand::Reg(Reg::v((w2 & 0xff) as u16)),

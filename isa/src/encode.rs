@@ -288,7 +288,11 @@ fn sop1(cx: &mut Cx, op: u32) -> R<Words> {
             src0 = cx.src(i, false, true)?;
         }
     }
-    Ok([Some(0b1_0111_1101 << 23 | sdst << 16 | op << 8 | src0), None, None])
+    Ok([
+        Some(0b1_0111_1101 << 23 | sdst << 16 | op << 8 | src0),
+        None,
+        None,
+    ])
 }
 
 /// SOP2: `| 10 | op:7 | sdst:7 | ssrc1:8 | ssrc0:8 |`.
@@ -296,14 +300,22 @@ fn sop2(cx: &mut Cx, op: u32) -> R<Words> {
     let sdst = cx.sdst(0)?;
     let s0 = cx.src(1, false, true)?;
     let s1 = cx.src(2, false, true)?;
-    Ok([Some(0b10 << 30 | op << 23 | sdst << 16 | s1 << 8 | s0), None, None])
+    Ok([
+        Some(0b10 << 30 | op << 23 | sdst << 16 | s1 << 8 | s0),
+        None,
+        None,
+    ])
 }
 
 /// SOPC: `| 101111110 | op:7 | ssrc1:8 | ssrc0:8 |`.
 fn sopc(cx: &mut Cx, op: u32) -> R<Words> {
     let s0 = cx.src(0, false, true)?;
     let s1 = cx.src(1, false, true)?;
-    Ok([Some(0b1_0111_1110 << 23 | op << 16 | s1 << 8 | s0), None, None])
+    Ok([
+        Some(0b1_0111_1110 << 23 | op << 16 | s1 << 8 | s0),
+        None,
+        None,
+    ])
 }
 
 fn simm16(cx: &Cx, i: usize) -> R<u32> {
@@ -413,9 +425,7 @@ fn smem(cx: &mut Cx, op: u32) -> R<Words> {
     let (imm, off) = match offset {
         Some((_, Ok(v))) if (-(1 << 20)..(1 << 20)).contains(&v) => (1, v as u32 & 0x1f_ffff),
         Some((_, Err(code))) => (0, code),
-        Some((i, Ok(_))) => {
-            return Err(cx.bad(i, "SMEM offset must be a 21-bit immediate or SGPR"))
-        }
+        Some((i, Ok(_))) => return Err(cx.bad(i, "SMEM offset must be a 21-bit immediate or SGPR")),
         None => (0, 0),
     };
     let glc = c & 1;
@@ -1077,7 +1087,11 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
     let c = check_cache(cx)?;
     // GFX12 VBUFFER: "a 23-bit unsigned offset" (llvm-mc-22); 12 bits
     // before.
-    let max = if cx.g == Generation::Gfx12 { (1 << 23) - 1 } else { 4095 };
+    let max = if cx.g == Generation::Gfx12 {
+        (1 << 23) - 1
+    } else {
+        4095
+    };
     if !(0..=max).contains(&m.offset) {
         return Err(cx.badmod("MUBUF offset does not fit its field"));
     }
@@ -1125,7 +1139,11 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         // | offset:24 | vaddr:8 |
         // The format field of the untyped (MUBUF) rows is always 1.
         if soffset >= 127 {
-            let i = cx.info.operands.iter().position(|o| o.kind == OpKind::Soffset);
+            let i = cx
+                .info
+                .operands
+                .iter()
+                .position(|o| o.kind == OpKind::Soffset);
             return Err(cx.bad(i.unwrap_or(0), "GFX12 soffset must be an SGPR, m0 or null"));
         }
         let w0 = 0b11_0001 << 26 | op << 14 | soffset;

@@ -233,7 +233,11 @@ fn gfx12_api_cases() {
         // Mix rows: neg_lo negates, neg_hi takes the absolute value.
         (MInst::new(VFmaMixF32, &[v(1), v(2), v(3), v(4)]).with_mods(Modifiers { neg: 1, neg_hi: 1, op_sel_hi_clear: 0b101, ..m() }), "014120cc0207122c", "v_fma_mix_f32 v1, -|v2|, v3, v4 op_sel_hi:[1,0,1]"),
     ];
-    for p in [Processor::Gfx1200, Processor::Gfx1201, Processor::Gfx12Generic] {
+    for p in [
+        Processor::Gfx1200,
+        Processor::Gfx1201,
+        Processor::Gfx12Generic,
+    ] {
         for (i, bytes, text) in &cases {
             let mut b = Vec::new();
             encode(i, p, &mut b).unwrap_or_else(|e| panic!("{p}: {text}: {e}"));
@@ -245,14 +249,39 @@ fn gfx12_api_cases() {
     let p = Processor::Gfx1200;
     let bad = |i: MInst| assert!(encode(&i, p, &mut Vec::new()).is_err(), "{}", print(&i, p));
     // Offsets one past the fields; an s_buffer_load offset is unsigned.
-    bad(MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_mods(Modifiers { offset: 8_388_608, ..m() }));
-    bad(MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers { offset: -8_388_609, ..m() }));
-    bad(MInst::new(BufferLoadDword, &[v(1), Operand::Off, sr(4, 7), s(8)]).with_mods(Modifiers { offset: -1, ..m() }));
-    bad(MInst::new(SBufferLoadDword, &[s(5), sr(4, 7), Operand::Imm(-16)]));
-    bad(MInst::new(SLoadDword, &[s(5), sr(2, 3), Operand::Imm(1 << 23)]));
+    bad(
+        MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_mods(Modifiers {
+            offset: 8_388_608,
+            ..m()
+        }),
+    );
+    bad(
+        MInst::new(FlatLoadDword, &[v(1), vr(2, 3)]).with_mods(Modifiers {
+            offset: -8_388_609,
+            ..m()
+        }),
+    );
+    bad(
+        MInst::new(BufferLoadDword, &[v(1), Operand::Off, sr(4, 7), s(8)])
+            .with_mods(Modifiers { offset: -1, ..m() }),
+    );
+    bad(MInst::new(
+        SBufferLoadDword,
+        &[s(5), sr(4, 7), Operand::Imm(-16)],
+    ));
+    bad(MInst::new(
+        SLoadDword,
+        &[s(5), sr(2, 3), Operand::Imm(1 << 23)],
+    ));
     // No inline-constant soffset, no GDS, no glc-style bits past scope.
-    bad(MInst::new(BufferLoadDword, &[v(1), Operand::Off, sr(4, 7), Operand::int(0)]));
-    bad(MInst::new(DsReadB32, &[v(1), v(2)]).with_mods(Modifiers { flags: flags::GDS, ..m() }));
+    bad(MInst::new(
+        BufferLoadDword,
+        &[v(1), Operand::Off, sr(4, 7), Operand::int(0)],
+    ));
+    bad(MInst::new(DsReadB32, &[v(1), v(2)]).with_mods(Modifiers {
+        flags: flags::GDS,
+        ..m()
+    }));
     bad(MInst::new(GlobalLoadDword, &[v(1), vr(2, 3), Operand::Off]).with_cache(CachePolicy(0x20)));
     // SGPR tuples are aligned (llvm-mc: "invalid register alignment").
     bad(MInst::new(SLoadB96, &[sr(2, 4), sr(0, 1), Operand::Imm(0)]));

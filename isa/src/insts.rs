@@ -1,7 +1,7 @@
 //! The machine instruction table: one line per instruction.
 //!
 //! Role: the single source of truth for every instruction agc can emit
-//! (GFX9, GFX11, GFX12). Each line of [`for_each_inst!`] gives, in the
+//! (GFX9, GFX11, GFX12). Each line of [`for_each_inst!`](crate::for_each_inst) gives, in the
 //! order of the ISA manual's row: the `Opcode` variant, the llvm-mc
 //! mnemonic, the encoding [`Format`], the opcode number per generation
 //! ([`GenOps`]), the processors that have it ([`ProcSet`]), the explicit
@@ -160,7 +160,7 @@ impl Format {
 
 /// Opcode number per generation; `-1` = absent in that generation.
 /// A GFX10 column is one more field here and one more argument to
-/// [`op`]; existing rows then gain that column. A row is available on a
+/// `op`; existing rows then gain that column. A row is available on a
 /// processor exactly when its [`ProcSet`] contains it, and then its
 /// generation's column holds a number (a test checks both directions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -674,7 +674,7 @@ impl Opcode {
 
     /// The row to emit on `p` for this one, written as selection writes
     /// it for GFX9: itself where `p` has it, else its form of `p`'s
-    /// generation from [`GENERATION_FORMS`] (GFX11's VOP3-only carry-out
+    /// generation from `GENERATION_FORMS` (GFX11's VOP3-only carry-out
     /// adds and its `_co_ci` carry-in adds, GFX12's VOP2 f64 arithmetic),
     /// else itself (the encoder then reports the instruction as
     /// unavailable).
@@ -689,7 +689,7 @@ impl Opcode {
     }
 
     /// The row that does this one's work on `p` with its two data
-    /// operands in the other order ([`SWAPPED_DATA_FORMS`]: GFX11's
+    /// operands in the other order (`SWAPPED_DATA_FORMS`: GFX11's
     /// `ds_cmpstore`), when `p` lacks this row; `None` otherwise.
     pub fn swapped_data_form_on(self, p: crate::processors::Processor) -> Option<Opcode> {
         if self.info().avail.contains(p) {
@@ -702,7 +702,7 @@ impl Opcode {
     }
 
     /// Whether this row takes its two data operands in the order of
-    /// [`SWAPPED_DATA_FORMS`]' second column (new value first).
+    /// `SWAPPED_DATA_FORMS`' second column (new value first).
     pub fn has_swapped_data(self) -> bool {
         SWAPPED_DATA_FORMS.iter().any(|&(_, o)| o == self)
     }
@@ -1990,10 +1990,19 @@ mod attr_tests {
                 assert_eq!(a.form_on(p), want, "{a:?} on {p}");
             }
         }
-        assert_eq!(Opcode::VAddCoU32.form_on(Processor::Gfx1100), Opcode::VAddCoU32E64);
-        assert_eq!(Opcode::VAddCoU32.form_on(Processor::Gfx1201), Opcode::VAddCoU32E64);
+        assert_eq!(
+            Opcode::VAddCoU32.form_on(Processor::Gfx1100),
+            Opcode::VAddCoU32E64
+        );
+        assert_eq!(
+            Opcode::VAddCoU32.form_on(Processor::Gfx1201),
+            Opcode::VAddCoU32E64
+        );
         assert_eq!(Opcode::VAddF64.form_on(Processor::Gfx1100), Opcode::VAddF64);
-        assert_eq!(Opcode::VAddF64.form_on(Processor::Gfx1200), Opcode::VAddF64Vop2);
+        assert_eq!(
+            Opcode::VAddF64.form_on(Processor::Gfx1200),
+            Opcode::VAddF64Vop2
+        );
     }
 
     #[test]

@@ -34,7 +34,7 @@
 //!   the simulator share.
 //! - [`mir`]: virtual MIR ([`mir::MFunction`], SSA over vregs) and
 //!   allocated blocks ([`mir::Block`]) that flow between the stages.
-//! - [`encode`], [`decode`], [`print`]: one encoder per format, a decoder
+//! - [`encode`], [`decode`], [`print`](mod@print): one encoder per format, a decoder
 //!   indexed from the same table, an llvm-mc-compatible printer.
 //! - [`sample`]: a representative instance of any row, for tests.
 //! - [`sdwa`]: sub-dword addressing (the VOP1/VOP2/VOPC `_sdwa` form):

@@ -377,7 +377,12 @@ pub const OFFSET_FIELDS: &[(Generation, Format, i64, i64)] = &[
     // but "a 23-bit unsigned offset" for s_buffer_load, so selection
     // uses 0..2^23-1, which both take.
     (Generation::Gfx12, Format::Global, -(1 << 23), (1 << 23) - 1),
-    (Generation::Gfx12, Format::Scratch, -(1 << 23), (1 << 23) - 1),
+    (
+        Generation::Gfx12,
+        Format::Scratch,
+        -(1 << 23),
+        (1 << 23) - 1,
+    ),
     (Generation::Gfx12, Format::Flat, -(1 << 23), (1 << 23) - 1),
     (Generation::Gfx12, Format::Ds, 0, 65535),
     (Generation::Gfx12, Format::Smem, 0, (1 << 23) - 1),

@@ -377,7 +377,11 @@ fn th_scope(out: &mut String, c: crate::minst::CachePolicy, kind: ThKind) {
         out.push_str(" th:");
         match kind {
             ThKind::Load | ThKind::Store if th == 3 && scope == 3 => {
-                let k = if kind == ThKind::Load { "LOAD" } else { "STORE" };
+                let k = if kind == ThKind::Load {
+                    "LOAD"
+                } else {
+                    "STORE"
+                };
                 write!(out, "TH_{k}_BYPASS").unwrap()
             }
             ThKind::Load if th == 7 => out.push_str("0x7"),

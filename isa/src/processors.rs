@@ -142,13 +142,48 @@ pub static GFX12_COUNTERS: [SplitCounter; 7] = {
     use crate::insts::Opcode::*;
     use WaitCounter::*;
     [
-        SplitCounter { counter: Load, name: "loadcnt", max: 63, wait: SWaitLoadcnt },
-        SplitCounter { counter: Store, name: "storecnt", max: 63, wait: SWaitStorecnt },
-        SplitCounter { counter: Sample, name: "samplecnt", max: 63, wait: SWaitSamplecnt },
-        SplitCounter { counter: Bvh, name: "bvhcnt", max: 7, wait: SWaitBvhcnt },
-        SplitCounter { counter: Km, name: "kmcnt", max: 31, wait: SWaitKmcnt },
-        SplitCounter { counter: Ds, name: "dscnt", max: 63, wait: SWaitDscnt },
-        SplitCounter { counter: Exp, name: "expcnt", max: 7, wait: SWaitExpcnt },
+        SplitCounter {
+            counter: Load,
+            name: "loadcnt",
+            max: 63,
+            wait: SWaitLoadcnt,
+        },
+        SplitCounter {
+            counter: Store,
+            name: "storecnt",
+            max: 63,
+            wait: SWaitStorecnt,
+        },
+        SplitCounter {
+            counter: Sample,
+            name: "samplecnt",
+            max: 63,
+            wait: SWaitSamplecnt,
+        },
+        SplitCounter {
+            counter: Bvh,
+            name: "bvhcnt",
+            max: 7,
+            wait: SWaitBvhcnt,
+        },
+        SplitCounter {
+            counter: Km,
+            name: "kmcnt",
+            max: 31,
+            wait: SWaitKmcnt,
+        },
+        SplitCounter {
+            counter: Ds,
+            name: "dscnt",
+            max: 63,
+            wait: SWaitDscnt,
+        },
+        SplitCounter {
+            counter: Exp,
+            name: "expcnt",
+            max: 7,
+            wait: SWaitExpcnt,
+        },
     ]
 };
 
@@ -160,8 +195,14 @@ pub static GFX12_COMBINED_WAITS: [CombinedWait; 2] = {
     use crate::insts::Opcode::*;
     use WaitCounter::*;
     [
-        CombinedWait { wait: SWaitLoadcntDscnt, fields: [(Load, 8, 6), (Ds, 0, 6)] },
-        CombinedWait { wait: SWaitStorecntDscnt, fields: [(Store, 8, 6), (Ds, 0, 6)] },
+        CombinedWait {
+            wait: SWaitLoadcntDscnt,
+            fields: [(Load, 8, 6), (Ds, 0, 6)],
+        },
+        CombinedWait {
+            wait: SWaitStorecntDscnt,
+            fields: [(Store, 8, 6), (Ds, 0, 6)],
+        },
     ]
 };
 
@@ -1175,7 +1216,11 @@ mod tests {
     /// 1048576-byte frame in wave64 exceeds "limit (1048572)".
     #[test]
     fn gfx12_budgets_match_llc() {
-        for p in [Processor::Gfx1200, Processor::Gfx1201, Processor::Gfx12Generic] {
+        for p in [
+            Processor::Gfx1200,
+            Processor::Gfx1201,
+            Processor::Gfx12Generic,
+        ] {
             let i = p.info();
             assert_eq!(i.generation, Generation::Gfx12, "{p}");
             assert_eq!(i.vgpr_budget_for_waves(32, 16), 96, "{p}");
@@ -1199,7 +1244,9 @@ mod tests {
         let gi = Generation::Gfx12.info();
         assert_eq!(gi.split_counters.len(), 7);
         for (k, c) in gi.split_counters.iter().enumerate() {
-            assert!(gi.split_counters[..k].iter().all(|d| d.counter != c.counter));
+            assert!(gi.split_counters[..k]
+                .iter()
+                .all(|d| d.counter != c.counter));
             let w = c.wait.info();
             assert_eq!(w.format, Format::Sopp, "{}", c.name);
             assert_eq!(w.name, format!("s_wait_{}", c.name));

@@ -26,8 +26,8 @@
 //! clamp and omod live in the ordinary [`crate::minst::Modifiers`] fields
 //! and are placed in this word by the encoder.
 //!
-//! Central trick: every field is one [`Field`] constant (lsb, width), and
-//! the encoder and decoder both go through [`Field::put`] / [`Field::get`]
+//! Central trick: every field is one `Field` constant (lsb, width), and
+//! the encoder and decoder both go through `Field::put` / `Field::get`
 //! on the same constants, so the two directions cannot drift apart.
 
 use crate::insts::{Attrs, Format, InstInfo, OpKind};

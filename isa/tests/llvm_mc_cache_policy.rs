@@ -103,7 +103,9 @@ fn gfx12_th_and_scope_match_llvm_mc() {
             }
             match decode_wave(&codes[k], p, 32) {
                 Ok((d, n)) if n == codes[k].len() && d == *inst => {}
-                Ok((d, _)) => failures.push(format!("{p}: `{}` decodes to `{}`", texts[k], print(&d, p))),
+                Ok((d, _)) => {
+                    failures.push(format!("{p}: `{}` decodes to `{}`", texts[k], print(&d, p)))
+                }
                 Err(e) => failures.push(format!("{p}: decode `{}`: {e}", texts[k])),
             }
             match &asm.results[k] {
@@ -126,8 +128,12 @@ fn gfx12_th_and_scope_match_llvm_mc() {
                 None => {
                     refused += 1;
                     let why = asm.rejected.get(&k).cloned().unwrap_or_default();
-                    let quirk = ["invalid th value", "must use th:TH_ATOMIC_RETURN",
-                        "expected an identifier", "scope and th combination is not valid"];
+                    let quirk = [
+                        "invalid th value",
+                        "must use th:TH_ATOMIC_RETURN",
+                        "expected an identifier",
+                        "scope and th combination is not valid",
+                    ];
                     if !quirk.iter().any(|q| why.contains(q)) {
                         failures.push(format!("{p}: llvm-mc refuses `{}`: {why}", texts[k]));
                     }
@@ -136,5 +142,10 @@ fn gfx12_th_and_scope_match_llvm_mc() {
         }
     }
     eprintln!("cache policies checked: {checked}, of which llvm-mc's assembler refuses {refused}");
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

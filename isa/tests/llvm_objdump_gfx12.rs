@@ -93,7 +93,14 @@ fn clang_gfx1201_kernels_decode_as_llvm_objdump() {
         let obj = tmp.path().join(format!("{name}.o"));
         let cc = Command::new(agc_tests::llvm_tool("clang"))
             .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
-            .args(["-mcpu=gfx1201", "-nogpulib", "-O2", "-Wno-everything", "-c", "-o"])
+            .args([
+                "-mcpu=gfx1201",
+                "-nogpulib",
+                "-O2",
+                "-Wno-everything",
+                "-c",
+                "-o",
+            ])
             .arg(&obj)
             .arg(src)
             .output()
@@ -120,13 +127,19 @@ fn clang_gfx1201_kernels_decode_as_llvm_objdump() {
                 let rows: Vec<Option<Opcode>> =
                     comps.iter().map(|c| row(&format!("v_{c}"), p)).collect();
                 if rows.iter().any(|r| r.is_none()) {
-                    *absent.entry(format!("v_dual_{}", comps.join("/"))).or_default() += 1;
+                    *absent
+                        .entry(format!("v_dual_{}", comps.join("/")))
+                        .or_default() += 1;
                     continue;
                 }
                 match decode_vopd(&l.bytes, p, 32) {
                     Ok(Some((d, n))) if n == l.bytes.len() => {
                         if [Some(d.x.opcode), Some(d.y.opcode)] != rows[..] {
-                            failures.push(format!("{name}: `{}`: components {:?}", l.text, (d.x.opcode, d.y.opcode)));
+                            failures.push(format!(
+                                "{name}: `{}`: components {:?}",
+                                l.text,
+                                (d.x.opcode, d.y.opcode)
+                            ));
                         }
                         vopd += 1;
                     }
@@ -164,5 +177,10 @@ fn clang_gfx1201_kernels_decode_as_llvm_objdump() {
         absent.len()
     );
     assert!(checked > 1000, "only {checked} instructions checked");
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -14,7 +14,7 @@
 //! Before pairing, an address made as `base + K` by a `v_add_u32` with a
 //! constant is replaced by `base` with `K` in the offset field, so a
 //! second tile at a constant LDS distance shares the first one's
-//! register (see [`fold_constant_bases`]).
+//! register (see `fold_constant_bases`).
 //!
 //! Invariants: a read pair is issued where the first read was, a write
 //! pair where the second write was; between the two there is no other DS
@@ -39,7 +39,7 @@
 //! themselves: such reads stay single.
 //!
 //! Cost: one forward scan per block for candidates, bounded by a window of
-//! [`WINDOW`] instructions, and one rewrite sweep over the function when
+//! `WINDOW` instructions, and one rewrite sweep over the function when
 //! anything paired (dense maps indexed by vreg).
 
 use agc_isa::insts::{Format, Implicit, Opcode};

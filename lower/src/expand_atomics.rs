@@ -1,7 +1,7 @@
 //! Float atomics without a usable hardware form become compare-and-swap
 //! loops, in the IR, before instruction selection.
 //!
-//! Role: for every `atomicrmw fadd|fmin|fmax` that [`NATIVE`] does not list
+//! Role: for every `atomicrmw fadd|fmin|fmax` that `NATIVE` does not list
 //! for (processor, address space, operation, type), or that is on global or
 //! flat memory at system scope, the pass rewrites
 //!
@@ -181,7 +181,7 @@ struct Emit<'a> {
 
 impl Emit<'_> {
     fn err(&self, message: String) -> LowerError {
-        LowerError::unsupported(message, self.f.spans[self.at])
+        LowerError::unsupported(message, self.f.spans[self.at]).at(self.at)
     }
 
     fn place(&mut self, data: InstData, results: &[Type]) -> Inst {
@@ -435,7 +435,8 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
                 "`atomicrmw {op}` on {vty} in {space:?} memory has no native form here, and no compare-and-swap loop is defined for it"
             ),
             span,
-        ));
+        )
+        .at(at));
     };
     let whole = if lanes == 2 { Type::I32 } else { b.int };
     let (m32, m16_64) = f.attrs.denorm_modes();
@@ -451,7 +452,8 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
                 "`atomicrmw fadd` on {vty} in {space:?} memory needs a compare-and-swap loop here, and under float_denorm_mode {field} (keep inputs, flush outputs) the VALU would flush a denormal sum that the float-atomic rules keep"
             ),
             span,
-        ));
+        )
+        .at(at));
     }
     // Split the block after the atomic.
     let block = f
@@ -461,6 +463,7 @@ fn expand_one(f: &mut Function, at: Inst) -> Result<(), LowerError> {
         .find(|&bk| f.block_insts(bk).contains(&at))
         .ok_or_else(|| {
             LowerError::unsupported("float atomic expansion: instruction is in no block", span)
+                .at(at)
         })?;
     let pos = f
         .block_insts(block)

@@ -41,7 +41,7 @@ pub mod scalarize;
 pub mod uniformity;
 pub mod vars;
 
-use agc_ir::{ErrorCode, Function, Module, Span};
+use agc_ir::{Diagnostic, ErrorCode, Function, Inst, Location, Module, Span};
 use agc_isa::mir::MFunction;
 use agc_isa::processors::Processor;
 use agc_isa::target::Target;
@@ -59,6 +59,15 @@ pub struct LowerError {
     pub code: ErrorCode,
     pub message: String,
     pub span: Span,
+    /// The instruction the error is about, in the function the failing
+    /// step read ([`LowerError::at`]); `None` for a function-wide error.
+    pub inst: Option<Inst>,
+    /// Where the error is: the function, the instruction's block and
+    /// position, its debug location. [`lower_with_calls`] fills it from
+    /// `inst` before returning, in the function that step read (the
+    /// IR-to-IR steps work on copies whose instructions keep the
+    /// original's numbers, blocks, debug locations and spans).
+    pub location: Location,
 }
 
 impl LowerError {
@@ -68,6 +77,8 @@ impl LowerError {
             code: ErrorCode::Unsupported,
             message: message.into(),
             span,
+            inst: None,
+            location: Location::default(),
         }
     }
     /// Memory the hardware or a descriptor field cannot hold (E0208).
@@ -76,7 +87,33 @@ impl LowerError {
             code: ErrorCode::ResourceLimit,
             message: message.into(),
             span,
+            inst: None,
+            location: Location::default(),
         }
+    }
+
+    /// The error is about instruction `inst`.
+    pub fn at(mut self, inst: Inst) -> LowerError {
+        self.inst = Some(inst);
+        self
+    }
+
+    /// Fills [`location`](LowerError::location), unless an earlier step
+    /// did, from `inst` in `func` (the function the failing step read),
+    /// or names just `func` for a function-wide error.
+    pub fn locate(mut self, module: &Module, func: &Function) -> LowerError {
+        if self.location.is_empty() {
+            self.location = match self.inst {
+                Some(inst) if func.insts.is_valid(inst) => Location::of_inst(module, func, inst),
+                _ => Location::of_function(module, func),
+            };
+        }
+        self
+    }
+
+    /// The error as a diagnostic, with its location.
+    pub fn into_diagnostic(self) -> Diagnostic {
+        Diagnostic::new(self.code, self.span, self.message).with_location(self.location)
     }
 }
 
@@ -233,10 +270,27 @@ pub fn lower_with_calls(
     implicit: &[agc_isa::callconv::ImplicitInputs],
 ) -> Result<LoweredKernel, LowerError> {
     let proc = target.processor();
-    let expanded = expand_atomics::expand(func, proc)?;
-    let scalar = scalarize::run(&expanded)?;
-    let promoted = promote::run(&scalar)?;
-    let func: &Function = &promoted;
+    let expanded = expand_atomics::expand(func, proc).map_err(|e| e.locate(module, func))?;
+    let scalar = scalarize::run(&expanded).map_err(|e| e.locate(module, &expanded))?;
+    let promoted = promote::run(&scalar).map_err(|e| e.locate(module, &scalar))?;
+    lower_promoted(
+        module, &promoted, target, options, clobbers, stacks, implicit,
+    )
+    .map_err(|e| e.locate(module, &promoted))
+}
+
+/// [`lower_with_calls`] after the IR-to-IR steps: ABI, frame, selection
+/// and the MIR cleanups.
+fn lower_promoted(
+    module: &Module,
+    func: &Function,
+    target: &Target,
+    options: &LowerOptions,
+    clobbers: &[Option<agc_isa::callconv::RegSet>],
+    stacks: &[u32],
+    implicit: &[agc_isa::callconv::ImplicitInputs],
+) -> Result<LoweredKernel, LowerError> {
+    let proc = target.processor();
     let entry = func.entry_block().ok_or_else(|| {
         LowerError::unsupported(format!("kernel `{}` has no body", func.name), func.span)
     })?;

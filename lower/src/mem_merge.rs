@@ -55,7 +55,7 @@
 //! those tuples themselves, where the wide load's parts would each cost
 //! a move.
 //!
-//! Cost: one forward scan per block bounded by a window of [`WINDOW`]
+//! Cost: one forward scan per block bounded by a window of `WINDOW`
 //! instructions per candidate, and one rewrite sweep when anything merged.
 
 use crate::ds_pair::{result_uses, transparent, MOVED, WHOLE};
@@ -463,7 +463,7 @@ fn in_place(data: &[MOperand]) -> Option<MOperand> {
 /// into wide stores; returns how many instructions were removed.
 ///
 /// A run is issued where its last part was: the earlier parts move down
-/// across only what [`transparent`] admits and plain accesses through
+/// across only what `transparent` admits and plain accesses through
 /// the same address operands to bytes none of them writes, so no access
 /// that may alias is reordered with them. The data become one tuple: the
 /// range of a tuple they already are in order, or a `Combine` right

@@ -46,6 +46,7 @@ impl Rewriter<'_> {
                 format!("{}: {}", self.pass, e.message),
                 self.f.spans[self.at],
             )
+            .at(self.at)
         })?;
         let data = self.f.inst_data(op, ty, args, payload);
         let i = self.f.make_inst(data, &[ty]);

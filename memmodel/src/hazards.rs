@@ -37,7 +37,7 @@
 //! block that reaches its own end within the window through a cycle:
 //! there the instructions it sees change as nops go into the block, so
 //! the block's head (its first `window` wait states) uses the backward
-//! search ([`needed`]) instead, exactly as before.
+//! search (`needed`) instead, exactly as before.
 //!
 //! Coverage is that of the rule table: seed 004 table 8 rows for
 //! instructions agc emits, plus the gfx942/gfx950 and MFMA/`v_accvgpr`
@@ -81,7 +81,7 @@ const NEVER: i64 = i64::MIN / 2;
 /// Each block is rebuilt into a new vector rather than patched with
 /// `Vec::insert`, which would make a long block quadratic. While block `b`
 /// is rebuilt its instructions are two slices, the finished part (nops
-/// included) and the old rest; [`View`] presents them as one block to the
+/// included) and the old rest; `View` presents them as one block to the
 /// backward search of a self-reaching block's head.
 pub fn insert_hazard_nops(blocks: &mut [Block], target: &Target) -> u32 {
     insert(blocks, target.processor(), false)

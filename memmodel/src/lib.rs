@@ -24,7 +24,7 @@
 //! - [`model`]: seed 002 tables 79-81 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
 //!   sequence before, cache bits, sequence after.
-//! - [`cfg`]: successors, predecessors and layout loops of allocated
+//! - [`cfg`](mod@cfg): successors, predecessors and layout loops of allocated
 //!   blocks.
 //! - [`waitcnt`]: `s_waitcnt` insertion (dataflow over pending counters).
 //! - [`sched`]: a local list scheduler that moves independent

@@ -44,7 +44,7 @@
 //! stays the authority on correctness.
 //!
 //! Cost: a stall test is (issued instructions in the window) x (the
-//! candidate's rules), for each of up to [`LOOKAHEAD`] candidates, so
+//! candidate's rules), for each of up to `LOOKAHEAD` candidates, so
 //! the per-pair work is kept to bit tests. The rules are indexed by
 //! opcode once ([`RuleIndex`]): a candidate carries only the rules its
 //! opcode can consume, an issued instruction whose opcode produces none

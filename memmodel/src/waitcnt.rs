@@ -29,7 +29,7 @@
 //!
 //! # The trick that makes loops terminate
 //!
-//! Scores are relative and clamped at block exit ([`State::normalize`]):
+//! Scores are relative and clamped at block exit (`State::normalize`):
 //! the interval is rebased to `lb = 0`, and a register more than `max`
 //! events old keeps distance `max` (it would be waited for with the
 //! counter's maximum either way). States therefore live in a finite
@@ -41,14 +41,14 @@
 //! drain selection puts before every `s_barrier`) say "at most `n`
 //! outstanding"; where the state proves that at most `n` can be, the field
 //! constrains nothing and is dropped, and a wait left with no field is
-//! removed ([`State::relax`]): a fence after a wait the data already
+//! removed (`State::relax`): a fence after a wait the data already
 //! needed costs nothing, as in llc-22. The pending count bounds the
 //! hardware counter except while SMEM is pending (it may count more than
 //! once per instruction), so then only "nothing pending" drops `lgkmcnt`.
 //! The wait right before `s_barrier` further keeps only the counters the
 //! barrier's memory side needs ([`crate::model::barrier_drains`]: no
 //! `vmcnt` on gfx90a/gfx942 outside tgsplit mode, seed 002 tables 80/81),
-//! when the caller names the variant ([`insert_waitcnts_in`]). The wait
+//! when the caller names the variant (`insert_waitcnts_in`). The wait
 //! opening a non-kernel function is kept whole: it covers the caller's
 //! operations, which the analysis cannot see.
 //!
@@ -57,7 +57,7 @@
 //! The in-state of a loop header joins the entry path with the back
 //! edge, so a value loaded before the loop and first read inside it is
 //! waited for in every iteration, although only the first one can find it
-//! outstanding. After the fixpoint, [`hoist_out_of_loops`] puts, at the
+//! outstanding. After the fixpoint, `hoist_out_of_loops` puts, at the
 //! end of each entry block of a loop ([`crate::cfg::loops`]), a wait for
 //! the registers the loop touches that are pending there and that no
 //! event of the loop writes again (those may be waiting for the loop's
@@ -279,9 +279,9 @@ pub fn counters_of(p: Processor) -> &'static GenCounters {
     match p.info().generation {
         Generation::Gfx9 => &GFX9,
         Generation::Gfx11 => &GFX11,
-        Generation::Gfx12 => unreachable!(
-            "{p}: GFX12 waits are not implemented; target resolution refuses GFX12"
-        ),
+        Generation::Gfx12 => {
+            unreachable!("{p}: GFX12 waits are not implemented; target resolution refuses GFX12")
+        }
     }
 }
 

@@ -33,7 +33,7 @@
 //!   regalloc2 run that sees only that file's operands. All three runs
 //!   share one CFG and one instruction numbering, so their edits merge by
 //!   program point.
-//! - Inside a run, each class is a *bank* (see [`banks`]): a unit width and
+//! - Inside a run, each class is a *bank* (see `banks`): a unit width and
 //!   a table mapping PReg `k` to an aligned group of that many registers.
 //!   Groups of different banks are disjoint, so there is no aliasing; a
 //!   vreg goes to the bank of its width (3 → 4, wider → 8/16), so a tuple
@@ -134,15 +134,15 @@
 //! bracketed: they copy values defined for the current lanes only. On processors without `v_accvgpr_mov_b32`
 //! (gfx908) one VGPR is reserved to bounce AGPR-to-AGPR moves.
 //!
-//! Before anything else, [`remat`] sets SGPR constants again in each
+//! Before anything else, `remat` sets SGPR constants again in each
 //! block that reads them, so that a constant defined once (the empty lane
 //! mask of EXEC-mask control flow) holds no register across the kernel.
 //!
-//! After rewriting, [`forward`] lets the producer of a dword that is only
+//! After rewriting, `forward` lets the producer of a dword that is only
 //! copied into a tuple write the tuple's register itself (the copies a
-//! `Combine` of separately allocated parts costs), and [`branches`] drops
+//! `Combine` of separately allocated parts costs), and `branches` drops
 //! branches to where fall-through goes and the EXEC restore right before
-//! `s_endpgm`. In a kernel without calls, [`compact`] then recolours the
+//! `s_endpgm`. In a kernel without calls, `compact` then recolours the
 //! allocated code's webs (values connected through reaching definitions)
 //! so that widths peaking at different points share registers, which the
 //! banks, each sized for its own peak, cannot; the counts returned are
@@ -158,7 +158,7 @@
 //! re-allocated only when it spilled with budget left (at most
 //! [`MAX_ATTEMPTS`] runs); the checker (in [`allocate_checked`]) runs
 //! after each run. A large function of one block starts with spare
-//! groups instead ([`spare_groups`]): in a long block, regalloc2's cost
+//! groups instead (`spare_groups`): in a long block, regalloc2's cost
 //! after a forced eviction grows with the block, not only the spill.
 
 // Classes index several parallel per-class arrays at once.
@@ -282,7 +282,7 @@ pub struct Allocated {
     /// the MIR already had).
     pub moves_inserted: u32,
     /// regalloc2 runs the allocation took, over the files, the spill
-    /// retries and both [`remat`] variants of a small function.
+    /// retries and both `remat` variants of a small function.
     pub allocator_runs: u32,
     /// Scratch bytes per lane of VGPR spills (from the spill offset of the
     /// [`ScratchSpill`]); 0 when nothing went to scratch.

@@ -21,7 +21,7 @@
 
 use crate::device::GlobalMemory;
 use crate::error::ErrorKind;
-use crate::exec::{self, Env, Options, Wave};
+use crate::exec::{self, Env, SimOptions, Wave};
 use crate::program::{Program, Slot};
 use crate::stats::Stats;
 use agc_isa::encode::encode;
@@ -80,11 +80,11 @@ pub fn executes(op: Opcode, p: Processor) -> bool {
     let mut mem = GlobalMemory::default();
     mem.map_low(0, WINDOW);
     let mut lds = vec![0u8; 65536];
-    let opts = Options {
+    let opts = SimOptions {
         check_uninit: false,
         check_waitcnt: false,
         check_hazards: false,
-        ..Options::default()
+        ..SimOptions::default()
     };
     let mut stats = Stats::default();
     let mut budget = exec::private::Budget::new(1 << 20, 1 << 20);

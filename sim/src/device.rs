@@ -15,7 +15,7 @@
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::private::Budget;
 use crate::exec::{
-    run_workgroup, Env, Options, Rng, Wave, FLAT_SCRATCH_BASE, LANES, PRIVATE_APERTURE,
+    run_workgroup, Env, Rng, SimOptions, Wave, FLAT_SCRATCH_BASE, LANES, PRIVATE_APERTURE,
     SCRATCH_RSRC_BASE, SHARED_APERTURE,
 };
 use crate::loader::{kd_flags, CodeObject, Kernel};
@@ -167,7 +167,7 @@ impl Arg {
 
 /// A loaded code object.
 #[derive(Debug)]
-pub struct Module {
+pub struct Executable {
     pub code: CodeObject,
     /// `.text` decoded at the processor's default wave size.
     pub program: Program,
@@ -177,7 +177,7 @@ pub struct Module {
     pub other_program: Option<Program>,
 }
 
-impl Module {
+impl Executable {
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
         self.code.kernel(name)
     }
@@ -234,7 +234,7 @@ impl Dispatch {
 pub struct Device {
     pub processor: Processor,
     pub mem: GlobalMemory,
-    pub options: Options,
+    pub options: SimOptions,
     /// Dispatches started so far: the next one's dispatch id.
     dispatches: u64,
 }
@@ -248,19 +248,19 @@ impl Device {
         Device {
             processor,
             mem: GlobalMemory::default(),
-            options: Options::default(),
+            options: SimOptions::default(),
             dispatches: 0,
         }
     }
 
     /// Allocates a zeroed buffer, or fails with `ErrorKind::Limit` (naming
-    /// `what`) when it would take the device past [`Options::max_memory`].
+    /// `what`) when it would take the device past [`SimOptions::max_memory`].
     pub fn try_alloc(&mut self, size: usize, what: &str) -> Result<Buffer> {
         self.check_memory(size as u64, what)?;
         Ok(self.alloc(size))
     }
 
-    /// Whether `size` more bytes fit [`Options::max_memory`].
+    /// Whether `size` more bytes fit [`SimOptions::max_memory`].
     fn check_memory(&self, size: u64, what: &str) -> Result<()> {
         let total = self.mem.allocated().checked_add(size);
         if total.is_none_or(|t| t > self.options.max_memory) {
@@ -352,7 +352,7 @@ impl Device {
     /// memory for its image (code, read-only data, `.data`, `.bss`),
     /// relocates it there and pre-decodes its `.text` at the address the
     /// code runs from.
-    pub fn load(&mut self, elf: &[u8]) -> Result<Module> {
+    pub fn load(&mut self, elf: &[u8]) -> Result<Executable> {
         // The image must fit what is left of the memory limit.
         let room = self.options.max_memory.saturating_sub(self.mem.allocated());
         let mut code = CodeObject::parse_within(elf, room)?;
@@ -384,7 +384,7 @@ impl Device {
             .find(|&w| w != default);
         let program = Program::new_wave(&code.text, code.text_addr, p, default);
         let other_program = other.map(|w| Program::new_wave(&code.text, code.text_addr, p, w));
-        Ok(Module {
+        Ok(Executable {
             code,
             program,
             other_program,
@@ -394,7 +394,7 @@ impl Device {
     /// Runs kernel `name` of `module` to completion.
     pub fn dispatch(
         &mut self,
-        module: &Module,
+        module: &Executable,
         name: &str,
         d: Dispatch,
         args: &[Arg],

@@ -38,7 +38,7 @@ pub enum ErrorKind {
     Fault(String),
     /// The step budget of a wave ran out (a hang).
     Timeout,
-    /// A resource limit of the simulator ([`crate::Options`]: memory,
+    /// A resource limit of the simulator ([`crate::SimOptions`]: memory,
     /// dispatch steps) or of the hardware (private segment size) would be
     /// exceeded; the message names the figure and the limit.
     Limit(String),

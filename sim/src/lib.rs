@@ -33,7 +33,7 @@
 //! and every lane mask are one SGPR wide in wave32. GFX11 code objects
 //! decode per wave size (VOPD pairs included) and count stores on vscnt.
 //!
-//! Scheduling is deterministic and seeded ([`Options::seed`]): one
+//! Scheduling is deterministic and seeded ([`SimOptions::seed`]): one
 //! splitmix64 stream per dispatch picks, among the waves that can run,
 //! the next one and a quantum of 1 to 8 instructions for it. The same
 //! seed reproduces a run exactly; different seeds give different
@@ -54,10 +54,10 @@
 //! instructions are errors that carry the PC and the instruction text.
 //! [`Stats`] counts what ran and estimates cycles.
 //!
-//! Limits: a dispatch holds at most [`Options::max_memory`] bytes (global
+//! Limits: a dispatch holds at most [`SimOptions::max_memory`] bytes (global
 //! allocations, LDS, and each lane's private memory, which is paged in
 //! on first write, [`exec::private`]) and executes at most
-//! [`Options::max_steps`] wave instructions ([`Options::max_steps_per_wave`]
+//! [`SimOptions::max_steps`] wave instructions ([`SimOptions::max_steps_per_wave`]
 //! per wave); a descriptor whose private segment exceeds what the
 //! hardware can launch ([`device::MAX_PRIVATE_SEGMENT`]) is refused.
 //! Reaching a limit is an [`ErrorKind::Limit`] (or `Timeout`) error
@@ -80,7 +80,7 @@
 //! ```
 //!
 //! Errors are [`SimError`]s whose `Display` gives the kind, PC,
-//! instruction text and wave; [`Options`] (on `Device::options`) turns
+//! instruction text and wave; [`SimOptions`] (on `Device::options`) turns
 //! the strict checks off and sets the interleaving seed.
 //!
 //! [`audit::unexecuted`] lists the instruction-table rows a processor has
@@ -98,7 +98,7 @@ pub mod loader;
 pub mod program;
 pub mod stats;
 
-pub use device::{Arg, Buffer, Device, Dispatch, Module};
+pub use device::{Arg, Buffer, Device, Dispatch, Executable};
 pub use error::{ErrorKind, SimError};
-pub use exec::Options;
+pub use exec::SimOptions;
 pub use stats::Stats;

@@ -15,7 +15,7 @@
 
 mod common;
 
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::{each, f2h, h2f, ClObjects};
 
 const DIV: &str = "-cl-fp32-correctly-rounded-divide-sqrt";
@@ -108,7 +108,7 @@ fn check(objects: &'static ClObjects, f32_flush: bool, wide_flush: bool) {
             failures.push(line);
         }
     };
-    each(objects, &[1], |ctx, _, dev: &mut Device, m: &Module| {
+    each(objects, &[1], |ctx, _, dev: &mut Device, m: &Executable| {
         let launch = |dev: &mut Device, k: &str, bufs: &[agc_sim::Buffer]| {
             let args: Vec<Arg> = bufs.iter().map(|&b| Arg::Buffer(b)).collect();
             dev.dispatch(m, k, Dispatch::linear(N as u32, 64), &args)

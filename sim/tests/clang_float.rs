@@ -14,7 +14,7 @@
 //! transcendentals on normal values, exact special values).
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use agc_tests::llvm_tool as tool;
 use agc_tests::scratch_dir;
 use std::path::Path;
@@ -69,7 +69,7 @@ fn object(p: Processor) -> &'static [u8] {
 
 /// Runs `f` per processor, with sim's transcendentals correctly rounded
 /// and as inexact as the ISA allows (LLVM's sequences must not care).
-fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
+fn each(mut f: impl FnMut(&str, &mut Device, &Executable)) {
     for p in PROCS {
         for approx in [false, true] {
             let mut dev = Device::new(p);
@@ -86,7 +86,7 @@ fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
 fn div_sqrt32(
     ctx: &str,
     dev: &mut Device,
-    m: &Module,
+    m: &Executable,
     a: &[f32],
     b: &[f32],
 ) -> (Vec<f32>, Vec<f32>) {
@@ -109,7 +109,7 @@ fn div_sqrt32(
 fn div_sqrt64(
     ctx: &str,
     dev: &mut Device,
-    m: &Module,
+    m: &Executable,
     a: &[f64],
     b: &[f64],
 ) -> (Vec<f64>, Vec<f64>) {

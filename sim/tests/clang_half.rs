@@ -21,7 +21,7 @@
 
 mod common;
 
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::{each, ClObjects};
 
 // GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
@@ -266,7 +266,7 @@ fn clang_half_kernels_match_an_ieee_host_model() {
             failures.push(line);
         }
     };
-    each(&HALF, &[1], |ctx, _, dev: &mut Device, m: &Module| {
+    each(&HALF, &[1], |ctx, _, dev: &mut Device, m: &Executable| {
         let launch = |dev: &mut Device, k: &str, args: &[Arg]| {
             dev.dispatch(m, k, Dispatch::linear(N as u32, 64), args)
                 .unwrap_or_else(|e| panic!("{ctx} {k}: {e}"));
@@ -449,47 +449,51 @@ fn clang_packed_f16_flushes_denormals_per_mode() {
     };
     let (a2, b2, c2) = (zip(&a, &p), zip(&b, &q), zip(&c, &r));
     let mut failures: Vec<String> = Vec::new();
-    each(&HALF_FTZ, &[1], |ctx, _, dev: &mut Device, m: &Module| {
-        let bufs = [
-            dev.buffer_bytes(&le16(&a2)),
-            dev.buffer_bytes(&le16(&b2)),
-            dev.buffer_bytes(&le16(&c2)),
-            dev.alloc(48 * N),
-        ];
-        dev.dispatch(
-            m,
-            "pk_f16",
-            Dispatch::linear(N as u32, 64),
-            &bufs.map(Arg::Buffer),
-        )
-        .unwrap_or_else(|e| panic!("{ctx} pk_f16: {e}"));
-        let got = halves(&dev.read_u32(bufs[3]).unwrap());
-        let z = ftz16;
-        let f = |h: u16| h2f(ftz16(h));
-        for i in 0..N {
-            let (x, y, w) = (
-                [a2[2 * i], a2[2 * i + 1]],
-                [b2[2 * i], b2[2 * i + 1]],
-                [c2[2 * i], c2[2 * i + 1]],
-            );
-            let want: [[u16; 2]; 4] = [
-                [0, 1].map(|k| z(f2h(f(x[k]) + f(y[k])))),
-                [0, 1].map(|k| z(f2h(f(x[k]) * f(y[k])))),
-                [0, 1].map(|k| z(fma16(z(x[k]), z(y[k]), z(w[k])))),
-                [0, 1].map(|k| z(f2h(f(x[k]) - f(y[k])))),
+    each(
+        &HALF_FTZ,
+        &[1],
+        |ctx, _, dev: &mut Device, m: &Executable| {
+            let bufs = [
+                dev.buffer_bytes(&le16(&a2)),
+                dev.buffer_bytes(&le16(&b2)),
+                dev.buffer_bytes(&le16(&c2)),
+                dev.alloc(48 * N),
             ];
-            for (j, wj) in want.iter().enumerate() {
-                for k in 0..2 {
-                    let g = got[24 * i + 2 * j + k];
-                    if !same(g, wj[k], false) && failures.len() < 24 {
-                        failures.push(format!(
+            dev.dispatch(
+                m,
+                "pk_f16",
+                Dispatch::linear(N as u32, 64),
+                &bufs.map(Arg::Buffer),
+            )
+            .unwrap_or_else(|e| panic!("{ctx} pk_f16: {e}"));
+            let got = halves(&dev.read_u32(bufs[3]).unwrap());
+            let z = ftz16;
+            let f = |h: u16| h2f(ftz16(h));
+            for i in 0..N {
+                let (x, y, w) = (
+                    [a2[2 * i], a2[2 * i + 1]],
+                    [b2[2 * i], b2[2 * i + 1]],
+                    [c2[2 * i], c2[2 * i + 1]],
+                );
+                let want: [[u16; 2]; 4] = [
+                    [0, 1].map(|k| z(f2h(f(x[k]) + f(y[k])))),
+                    [0, 1].map(|k| z(f2h(f(x[k]) * f(y[k])))),
+                    [0, 1].map(|k| z(fma16(z(x[k]), z(y[k]), z(w[k])))),
+                    [0, 1].map(|k| z(f2h(f(x[k]) - f(y[k])))),
+                ];
+                for (j, wj) in want.iter().enumerate() {
+                    for k in 0..2 {
+                        let g = got[24 * i + 2 * j + k];
+                        if !same(g, wj[k], false) && failures.len() < 24 {
+                            failures.push(format!(
                             "{ctx} ftz pk_f16 op{j}.{k} x={x:04x?} y={y:04x?} z={w:04x?}: {g:#06x}, want {:#06x}",
                             wj[k]
                         ));
+                        }
                     }
                 }
             }
-        }
-    });
+        },
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

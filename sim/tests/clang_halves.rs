@@ -23,7 +23,7 @@
 mod common;
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::{each, f2h, h2f, ClObjects};
 
 // GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
@@ -201,7 +201,7 @@ fn clang_halves_kernels() {
     let (x, y): (Vec<f32>, Vec<f32>) = (0..N).map(&mut f).unzip();
     let le16 = |v: &[u16]| v.iter().flat_map(|h| h.to_le_bytes()).collect::<Vec<u8>>();
     let mut failures: Vec<String> = Vec::new();
-    each(&HALVES, &[0], |ctx, _, dev: &mut Device, m: &Module| {
+    each(&HALVES, &[0], |ctx, _, dev: &mut Device, m: &Executable| {
         let bufs = [
             dev.buffer_bytes(&le16(&a)),
             dev.buffer_bytes(&le16(&b)),

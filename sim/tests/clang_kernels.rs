@@ -9,7 +9,7 @@
 mod common;
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool, ClObjects, PROCS};
 use std::process::Command;
@@ -22,7 +22,7 @@ fn objects(p: Processor) -> &'static (Vec<u8>, Vec<u8>) {
 }
 
 /// Every (processor, object kind, seed) combination of `kernels.cl`.
-fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
+fn each(mut f: impl FnMut(&str, &mut Device, &Executable)) {
     common::each(&KERNELS, &[0, 7], |ctx, _, dev, m| f(ctx, dev, m));
 }
 

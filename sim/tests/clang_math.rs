@@ -10,7 +10,7 @@
 mod common;
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::ClObjects;
 
 // GFX9 only: math.cl's DPP kernel uses row_bcast, which GFX11 lacks
@@ -19,7 +19,7 @@ static MATH: ClObjects =
     ClObjects::gfx9_only(&["math.cl"], &["-cl-fp32-correctly-rounded-divide-sqrt"]);
 
 /// Every (processor, object kind) combination of `math.cl`.
-fn each(mut f: impl FnMut(&str, Processor, &mut Device, &Module)) {
+fn each(mut f: impl FnMut(&str, Processor, &mut Device, &Executable)) {
     common::each(&MATH, &[0], |ctx, p, dev, m| f(ctx, p, dev, m));
 }
 

@@ -21,7 +21,7 @@
 
 mod common;
 
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::{each, ClObjects};
 
 // GFX9 only: clang-22's GFX11 code for these kernels uses True16 operands
@@ -182,7 +182,7 @@ fn clang_nan_payloads_follow_seed_000_min_max_med3_rules() {
             failures.push(line);
         }
     };
-    each(&NAN, &[0], |ctx, _, dev: &mut Device, m: &Module| {
+    each(&NAN, &[0], |ctx, _, dev: &mut Device, m: &Executable| {
         let launch = |dev: &mut Device, k: &str, n: usize, args: &[Arg]| {
             let groups = n.div_ceil(64) as u32 * 64;
             dev.dispatch(m, k, Dispatch::linear(groups, 64), args)

@@ -29,7 +29,7 @@
 mod common;
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use common::{each, f2h, h2f, ClObjects};
 
 // GFX9 only: rows.cl uses s_memtime/s_memrealtime, which GFX11 lacks
@@ -60,7 +60,7 @@ fn read_u64(dev: &Device, b: agc_sim::Buffer) -> Vec<u64> {
         .collect()
 }
 
-fn run(dev: &mut Device, m: &Module, name: &str, n: u32, wg: u32, args: &[Arg], what: &str) {
+fn run(dev: &mut Device, m: &Executable, name: &str, n: u32, wg: u32, args: &[Arg], what: &str) {
     dev.dispatch(m, name, Dispatch::linear(n, wg), args)
         .unwrap_or_else(|e| panic!("{what} {name}: {e}"));
 }

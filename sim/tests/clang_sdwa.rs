@@ -10,7 +10,7 @@
 mod common;
 
 use agc_isa::processors::Processor;
-use agc_sim::{Arg, Device, Dispatch, Module};
+use agc_sim::{Arg, Device, Dispatch, Executable};
 use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool};
 use std::path::Path;
@@ -55,7 +55,7 @@ fn build(tmp: &Path, p: Processor) -> (Vec<u8>, Vec<u8>) {
 }
 
 /// Runs `f` for every processor, object kind and two interleaving seeds.
-fn each(mut f: impl FnMut(&str, &mut Device, &Module)) {
+fn each(mut f: impl FnMut(&str, &mut Device, &Executable)) {
     for (k, &p) in PROCS.iter().enumerate() {
         let (o, so) = &objects()[k];
         for (kind, bytes) in [("o", o), ("hsaco", so)] {
@@ -81,7 +81,7 @@ fn lcg(seed: u32, n: usize) -> Vec<u32> {
         .collect()
 }
 
-fn dispatch(ctx: &str, dev: &mut Device, m: &Module, name: &str, args: &[Arg]) {
+fn dispatch(ctx: &str, dev: &mut Device, m: &Executable, name: &str, args: &[Arg]) {
     dev.dispatch(m, name, Dispatch::linear(N as u32, 128), args)
         .unwrap_or_else(|e| panic!("{ctx}: {name}: {e}"));
 }

@@ -176,7 +176,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
             format,
             Format::Call | Format::CallIndirect | Format::Jump | Format::Branch | Format::Switch
         ) {
-            self.fb.error(
+            self.fb.error_for(
+                op,
                 ErrorCode::BuilderMisuse,
                 format!("`{op}` must be built with its own method"),
             );
@@ -185,7 +186,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
                 .build(Opcode::Unreachable, Type::VOID, &[], Payload::None);
         }
         if payload.kind() != Payload::expected_for(format) {
-            self.fb.error(
+            self.fb.error_for(
+                op,
                 ErrorCode::Malformed,
                 format!(
                     "`{op}` takes a {:?} payload, not {payload:?}",
@@ -205,7 +207,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
         let fits =
             bits == 0 || bits >= 64 || (imm >= -(1i64 << (bits - 1)) && imm < (1i64 << bits));
         if !fits {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::Iconst,
                 ErrorCode::BadImmediate,
                 format!("constant {imm} does not fit in {ty}"),
             );
@@ -252,7 +255,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     pub fn fconst_bits(self, ty: Type, bits: u64) -> Value {
         let width = ty.bits();
         if width < 64 && bits >> width != 0 {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::Fconst,
                 ErrorCode::BadImmediate,
                 format!("bits {bits:#x} do not fit in {ty}"),
             );
@@ -287,7 +291,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     /// `stack_addr $slot`, a `ptr.private`.
     pub fn stack_addr(self, slot: StackSlot) -> Value {
         if !self.fb.func().stack_slots.is_valid(slot) {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::StackAddr,
                 ErrorCode::UndefinedGlobal,
                 format!("{slot} is not a stack slot of this function"),
             );
@@ -298,7 +303,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     /// `lds_addr @var`, a `ptr.local`.
     pub fn lds_addr(self, var: LdsVar) -> Value {
         if !self.fb.module().lds_vars.is_valid(var) {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::LdsAddr,
                 ErrorCode::UndefinedGlobal,
                 format!("{var} is not an LDS variable of this module"),
             );
@@ -412,11 +418,13 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
             .get(callee)
             .map(|f| !f.is_kernel());
         match ok {
-            None => self.fb.error(
+            None => self.fb.error_for(
+                Opcode::FuncAddr,
                 ErrorCode::UndefinedGlobal,
                 format!("{callee} is not a function of this module"),
             ),
-            Some(false) => self.fb.error(
+            Some(false) => self.fb.error_for(
+                Opcode::FuncAddr,
                 ErrorCode::CallSignature,
                 format!("{callee} is a kernel; only device functions have addresses"),
             ),
@@ -493,7 +501,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
         let mut seen: SmallVec<[u64; 16]> = cases.iter().map(|c| c.0).collect();
         seen.sort_unstable();
         if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::Switch,
                 ErrorCode::Malformed,
                 format!("`switch` case {} appears twice", w[0]),
             );
@@ -502,7 +511,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
             .last()
             .filter(|&&c| width < 64 && width > 0 && c >> width != 0)
         {
-            self.fb.error(
+            self.fb.error_for(
+                Opcode::Switch,
                 ErrorCode::BadImmediate,
                 format!(
                     "`switch` case {big} does not fit in {}",
@@ -538,7 +548,8 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
                 show(&got),
                 show(&func.returns)
             );
-            self.fb.error(ErrorCode::Signature, message);
+            self.fb
+                .error_for(Opcode::Return, ErrorCode::Signature, message);
         }
         self.effect(Opcode::Return, values, Payload::None)
     }

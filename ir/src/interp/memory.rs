@@ -28,7 +28,7 @@
 //!
 //! Global memory is defined everywhere (the host wrote it, or it is zero).
 //! LDS and private memory start *undefined*: the hardware leaves them
-//! holding garbage, so [`Scratch`] keeps one definedness bit per byte and a
+//! holding garbage, so `Scratch` keeps one definedness bit per byte and a
 //! read of a byte never written is an [`ErrorKind::Uninitialized`] error.
 //! That catches the common bug of reading LDS before the barrier that
 //! publishes it.

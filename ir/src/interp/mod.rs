@@ -39,7 +39,7 @@
 //!
 //! # Invariants this module relies on and keeps
 //!
-//! - The IR is checked as it is loaded ([`code`]): every instruction is run
+//! - The IR is checked as it is loaded (`code`): every instruction is run
 //!   through [`crate::check_inst`]/[`crate::check_call`], branch arguments
 //!   against block parameters, every block must end in a terminator. IR
 //!   that fails is an [`ErrorKind::InvalidIr`] error, never a panic.
@@ -51,7 +51,7 @@
 //! # The central trick
 //!
 //! Functions are translated once into a flat array of pre-resolved
-//! operations ([`code::Code`]): operands are register-slot numbers, branch
+//! operations (`code::Code`): operands are register-slot numbers, branch
 //! targets are instruction indices with their argument copies listed, and
 //! each branch carries its reconvergence point. Registers of a wave are one
 //! dense array indexed `[slot][lane]`, so executing an operation is a

@@ -52,7 +52,7 @@
 //! parameter under EXEC, which costs more than the branch it saves.
 //! So [`run`] rotates a loop with exit values only when its header's
 //! exit is its only exit and every branch of the function tests a value
-//! that is uniform by a local, conservative test ([`Uniform`]): no lane
+//! that is uniform by a local, conservative test (`Uniform`): no lane
 //! can then leave early, and the function has no divergent region the
 //! loop could sit in.
 //!

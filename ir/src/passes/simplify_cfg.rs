@@ -29,7 +29,7 @@
 //! counts for merging count only live edges. The cost per round is linear
 //! in the function, and a chain of forwarding blocks (or of branches that
 //! become forwarding as their targets are bypassed) takes one round: see
-//! [`thread_jumps`].
+//! `thread_jumps`.
 
 use crate::cfg::{reverse_post_order, ControlFlowGraph};
 use crate::entities::{Block, Inst, Value};

@@ -846,7 +846,7 @@ impl<'a> Sel<'a> {
     }
 
     pub fn error(&self, inst: agc_ir::Inst, message: impl Into<String>) -> LowerError {
-        LowerError::unsupported(message.into(), self.func.spans[inst])
+        LowerError::unsupported(message.into(), self.func.spans[inst]).at(inst)
     }
 }
 

@@ -5,7 +5,7 @@
 //! - Stores and atomics without a returned value are counted on their
 //!   own counter, `vscnt` (`s_waitcnt_vscnt null, 0`), loads and atomics
 //!   with one on `vmcnt`. A release waits for both; the seed's
-//!   "vm/vscnt(0)" after an atomic is [`wait_own`], resolved by
+//!   "vm/vscnt(0)" after an atomic is `wait_own`, resolved by
 //!   [`super::Access::rtn`].
 //! - The caches are L0 (per CU), L1 (per shader array) and L2. An
 //!   acquire at workgroup scope invalidates the L0 (`buffer_gl0_inv`)

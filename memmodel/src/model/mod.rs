@@ -16,7 +16,7 @@
 //! data ([`Cond`]): "omitted unless tgsplit", "lgkmcnt(0) without tgsplit,
 //! vmcnt(0) with it", "omitted for OpenCL". Where the seed contradicts
 //! itself or the hardware, the row carries the correction and an
-//! [`Row::erratum`] note saying what the seed writes and why agc differs
+//! `Row::erratum` note saying what the seed writes and why agc differs
 //! (checked against llc-22 output; docs/memory-model.md lists them).
 //!
 //! # How the rules outside the rows are applied

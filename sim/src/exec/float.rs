@@ -2,7 +2,7 @@
 //! the division helpers `v_div_scale`, `v_div_fmas`, `v_div_fixup`.
 //!
 //! Role: pure functions on bit patterns and native floats, shared by the
-//! 32- and 64-bit arms of [`super::vector`] through the [`Fp`] trait so
+//! 32- and 64-bit arms of [`super::vector`] through the `Fp` trait so
 //! each rule is written once.
 //!
 //! Invariants: everything rounds to nearest even, once. f16 arithmetic is
@@ -21,7 +21,7 @@
 //! direction given by the size of its addend (the scaled quotient estimate:
 //! huge when the denominator was scaled up, tiny when the numerator was);
 //! `v_div_fixup` produces the IEEE special cases. `v_div_fmas` scales
-//! before its one rounding ([`fma_scaled`]), which is what makes denormal
+//! before its one rounding (`fma_scaled`), which is what makes denormal
 //! quotients correctly rounded. The scaling constants and the direction
 //! rule are sim's reading of the ISA's description, and are checked by
 //! running clang's division sequences (`tests/clang_float.rs`, thousands

@@ -1,7 +1,7 @@
 //! What a 16-bit VALU result does to the other half of its 32-bit
 //! destination VGPR, per instruction and processor.
 //!
-//! Role: [`super::vector::exec`] asks [`keeps_other_half`] before running
+//! Role: `super::vector::exec` asks `keeps_other_half` before running
 //! a row; when it says so, the row's result goes into one half and the
 //! other half keeps its bits, otherwise the row writes all 32 bits (a
 //! 16-bit result then has a zero high half).
@@ -23,9 +23,9 @@
 //!   all of it. These follow from the attribute, not from this table.
 //!
 //! GFX10 and later keep the high half for every 16-bit row; adding them
-//! is a matter of [`KEEP`] rows with their processor sets.
+//! is a matter of `KEEP` rows with their processor sets.
 //!
-//! Invariant: only rows whose result is 16 bits wide appear in [`KEEP`].
+//! Invariant: only rows whose result is 16 bits wide appear in `KEEP`.
 
 use agc_isa::insts::{Attrs, Opcode as O};
 use agc_isa::minst::MInst;

@@ -2,7 +2,7 @@
 //!
 //! Role: runs the waves of one workgroup to completion. A [`Wave`] holds the
 //! architectural state (PC, SGPRs, SCC, VGPRs/AGPRs, EXEC, VCC, M0, MODE,
-//! private memory) plus the bookkeeping of the strict checks; [`run_workgroup`]
+//! private memory) plus the bookkeeping of the strict checks; `run_workgroup`
 //! interleaves the waves and implements `s_barrier`. The per-format
 //! semantics live in [`scalar`], [`vector`] and [`memory`].
 //!
@@ -92,12 +92,12 @@ pub const FLAT_SCRATCH_BASE: u64 = SCRATCH_RSRC_BASE;
 pub(crate) const EXEC: usize = special::EXEC as usize;
 pub(crate) const VCC: usize = special::VCC as usize;
 
-/// The default of [`Options::max_memory`]: 4 GiB.
+/// The default of [`SimOptions::max_memory`]: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 
 /// Run-time checks, scheduling knobs and resource limits.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct SimOptions {
     /// Reads of never-written VGPR lanes (active lanes only) and of
     /// never-written SGPRs are errors.
     pub check_uninit: bool,
@@ -125,9 +125,9 @@ pub struct Options {
     pub approximate_transcendentals: bool,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
+impl Default for SimOptions {
+    fn default() -> SimOptions {
+        SimOptions {
             check_uninit: true,
             check_waitcnt: true,
             check_hazards: true,
@@ -238,7 +238,7 @@ pub struct Wave {
     pub(crate) ordered_vm_write: bool,
     /// Lanes of the wave: 64, or 32 for a wave32 kernel (GFX10+). The one
     /// place the wave size lives: EXEC, VCC and every lane mask an
-    /// instruction reads or writes are this wide ([`Wave::rmask`]).
+    /// instruction reads or writes are this wide (`Wave::rmask`).
     pub lanes: usize,
     /// The architected FLAT_SCRATCH base where the generation does not
     /// map it to SGPRs (GFX11: only `s_getreg`/the hardware see it); on
@@ -463,7 +463,7 @@ pub(crate) struct Env<'a> {
     pub prog: &'a Program,
     pub mem: &'a mut GlobalMemory,
     pub lds: &'a mut Vec<u8>,
-    pub opts: &'a Options,
+    pub opts: &'a SimOptions,
     pub stats: &'a mut Stats,
     /// Memory the dispatch may still allocate (private pages).
     pub budget: &'a mut private::Budget,

@@ -33,7 +33,7 @@
 //! are not fused on GFX9). Transcendentals (`v_rcp`, `v_sqrt`, `v_exp`...)
 //! are computed correctly rounded, which can differ in the last bit from
 //! the hardware's approximations; with
-//! [`super::Options::approximate_transcendentals`] `v_rcp_iflag_f32`,
+//! [`super::SimOptions::approximate_transcendentals`] `v_rcp_iflag_f32`,
 //! `v_rsq`, `v_sqrt`, `v_exp` and `v_log` are moved off by as much as the
 //! ISA says the hardware may be (to the other neighbour of the exact value
 //! in f32, a fraction of the stated 2^29 ulps in f64), deterministically
@@ -58,7 +58,7 @@
 //! ([`agc_isa::sdwa::SdwaSel::extract`]), before the float modifiers, so
 //! neg/abs act on the selected part as the operation's type sees it (bit
 //! 15 for f16, bit 31 for f32). The operation then runs unchanged and
-//! [`sdwa_dst`] merges its 32-bit result into the selected part of the old
+//! `sdwa_dst` merges its 32-bit result into the selected part of the old
 //! destination ([`agc_isa::sdwa::Sdwa::write`]); VOPC results go to VCC or
 //! the SGPR pair the instruction names, like any compare. The old
 //! destination bits kept by `UNUSED_PRESERVE` are not checked for having
@@ -90,7 +90,7 @@ fn wobble(salt: u64, bits: u64) -> i64 {
 
 /// An f32 transcendental from its value `v` in f64 (within a few f64 ulps
 /// of exact, far below f32's): correctly rounded, or with
-/// [`super::Options::approximate_transcendentals`] either neighbour of the
+/// [`super::SimOptions::approximate_transcendentals`] either neighbour of the
 /// exact value, chosen per input (a faithful result, which is what the
 /// ISA's "1 ulp" allows); zero, infinite and NaN results stay exact.
 fn approx32(on: bool, salt: u64, x: f32, v: f64) -> f32 {

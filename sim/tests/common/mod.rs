@@ -9,7 +9,7 @@
 #![allow(dead_code)] // each suite uses its own subset
 
 use agc_isa::processors::Processor;
-use agc_sim::{Device, Module};
+use agc_sim::{Device, Executable};
 pub use agc_tests::llvm_tool as tool;
 use agc_tests::scratch_dir;
 use std::path::{Path, PathBuf};
@@ -62,7 +62,7 @@ pub const GFX11_WIDE: &[Target] = &[
 ];
 
 /// The lanes kernel `name` of `m` runs with (its descriptor's wave size).
-pub fn lanes(m: &Module, name: &str) -> u32 {
+pub fn lanes(m: &Executable, name: &str) -> u32 {
     let k = m.kernel(name).expect("kernel");
     agc_sim::device::kernel_wave_size(&k.descriptor, m.code.processor).expect("wave size")
 }
@@ -197,7 +197,7 @@ impl ClObjects {
 pub fn each(
     objects: &ClObjects,
     seeds: &[u64],
-    mut f: impl FnMut(&str, Processor, &mut Device, &Module),
+    mut f: impl FnMut(&str, Processor, &mut Device, &Executable),
 ) {
     for t in objects.targets() {
         let p = t.proc;
