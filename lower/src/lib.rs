@@ -68,6 +68,10 @@ pub struct LowerError {
     /// IR-to-IR steps work on copies whose instructions keep the
     /// original's numbers, blocks, debug locations and spans).
     pub location: Location,
+    /// The error is about the module, not the function being lowered
+    /// (its LDS variables): it stays without a function, so a driver
+    /// compiling several kernels reports it once.
+    pub module_wide: bool,
 }
 
 impl LowerError {
@@ -79,6 +83,7 @@ impl LowerError {
             span,
             inst: None,
             location: Location::default(),
+            module_wide: false,
         }
     }
     /// Memory the hardware or a descriptor field cannot hold (E0208).
@@ -89,7 +94,15 @@ impl LowerError {
             span,
             inst: None,
             location: Location::default(),
+            module_wide: false,
         }
+    }
+
+    /// The error is about the module, not one function (see
+    /// [`LowerError::module_wide`]).
+    pub fn module_wide_error(mut self) -> LowerError {
+        self.module_wide = true;
+        self
     }
 
     /// The error is about instruction `inst`.
@@ -102,7 +115,7 @@ impl LowerError {
     /// did, from `inst` in `func` (the function the failing step read),
     /// or names just `func` for a function-wide error.
     pub fn locate(mut self, module: &Module, func: &Function) -> LowerError {
-        if self.location.is_empty() {
+        if self.location.is_empty() && !self.module_wide {
             self.location = match self.inst {
                 Some(inst) if func.insts.is_valid(inst) => Location::of_inst(module, func, inst),
                 _ => Location::of_function(module, func),
@@ -169,7 +182,8 @@ pub fn check_lds(module: &Module, proc: Processor) -> Result<(), LowerError> {
                     proc.name()
                 ),
                 v.span,
-            ));
+            )
+            .module_wide_error());
         }
     }
     Ok(())
