@@ -21,14 +21,23 @@
 //! entry is just a later block of the cycle whose waiting lanes are
 //! reached in the same sweep.
 //!
+//! The decomposition costs a region's size per nesting level, quadratic
+//! in a deep loop nest, so it runs only on irreducible CFGs. A reducible
+//! CFG's nested SCCs are its natural loops, and the loop forest of
+//! `agc_ir::passes::loops` builds the same order in linear time (a unit
+//! test compares the two on random CFGs). Latches, "cycles ending here"
+//! and "cycle headed by" are indexed once, for the same reason.
+//!
 //! Invariants: `order` holds exactly the reachable blocks, entry first;
 //! `cycles` are listed parents before children; every cycle's blocks are
 //! `order[first..=last]`.
 
 use agc_ir::cfg::{ControlFlowGraph, DomTree};
 use agc_ir::entities::Block;
+use agc_ir::passes::loops::{find_loops, Forest};
 use cranelift_entity::SecondaryMap;
 use petgraph::graph::{DiGraph, NodeIndex};
+use smallvec::SmallVec;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -60,6 +69,12 @@ pub struct Linear {
     pub cycles: Vec<Cycle>,
     /// The innermost cycle of each reachable block.
     pub cycle_of: SecondaryMap<Block, Option<u32>>,
+    /// The cycle each header heads.
+    heads: SecondaryMap<Block, Option<u32>>,
+    /// Cycles by last position, innermost first: those ending at `p` are
+    /// `ending[ending_start[p]..ending_start[p + 1]]`.
+    ending: Vec<u32>,
+    ending_start: Vec<u32>,
 }
 
 impl Linear {
@@ -72,62 +87,178 @@ impl Linear {
             pos: SecondaryMap::with_default(u32::MAX),
             ..Linear::default()
         };
-        let region: Vec<Block> = dom.rpo.clone();
-        order_region(&region, None, cfg, &rpo_index, &mut lin);
-        for (i, &b) in lin.order.iter().enumerate() {
-            lin.pos[b] = i as u32;
+        // Reducible (every retreating edge of the reverse post-order goes
+        // to a block dominating its source): the SCC decomposition is the
+        // natural-loop forest, and its order is the forest's (module
+        // doc), found in linear time. Otherwise the nested SCCs, which
+        // cost a region's size per level.
+        let reducible = dom.rpo.iter().all(|&b| {
+            cfg.succs[b]
+                .iter()
+                .all(|&s| rpo_index[s] > rpo_index[b] || dom.dominates(s, b))
+        });
+        if reducible {
+            lin.from_forest(&find_loops(cfg, dom));
+        } else {
+            lin.from_sccs(cfg, dom, &rpo_index);
         }
-        // Positions of cycles: a cycle's blocks are contiguous from its
-        // header; its last block is the largest position among blocks whose
-        // innermost cycle is it or a descendant. Children come after their
-        // parent in `cycles`, so a reverse walk propagates to parents.
-        for c in 0..lin.cycles.len() {
-            let first = lin.pos[lin.cycles[c].header];
-            lin.cycles[c].first = first;
-            lin.cycles[c].last = first;
-        }
-        for &b in &lin.order {
-            if let Some(c) = lin.cycle_of[b] {
-                let p = lin.pos[b];
-                let cyc = &mut lin.cycles[c as usize];
-                cyc.last = cyc.last.max(p);
-            }
-        }
-        for c in (0..lin.cycles.len()).rev() {
-            if let Some(p) = lin.cycles[c].parent {
-                let last = lin.cycles[c].last;
-                let par = &mut lin.cycles[p as usize];
-                par.last = par.last.max(last);
-            }
-        }
-        for c in 0..lin.cycles.len() {
-            lin.cycles[c].latch = lin.find_latch(cfg, c as u32);
-        }
+        lin.index_cycles();
+        lin.find_latches(cfg);
         lin
     }
 
-    /// See [`Cycle::latch`].
-    fn find_latch(&self, cfg: &ControlFlowGraph, c: u32) -> Option<Block> {
-        let cyc = &self.cycles[c as usize];
-        let mut latch = None;
-        for &b in &self.order[cyc.first as usize..=cyc.last as usize] {
-            let succs = &cfg.succs[b];
-            if succs.is_empty() {
-                return None;
+    /// The order and cycles by nested SCC decomposition (module doc).
+    fn from_sccs(
+        &mut self,
+        cfg: &ControlFlowGraph,
+        dom: &DomTree,
+        rpo_index: &SecondaryMap<Block, u32>,
+    ) {
+        let region: Vec<Block> = dom.rpo.clone();
+        order_region(&region, None, cfg, rpo_index, self);
+        for (i, &b) in self.order.iter().enumerate() {
+            self.pos[b] = i as u32;
+        }
+        // Positions of cycles: a cycle's blocks are contiguous from its
+        // header; its last block is the largest position among blocks
+        // whose innermost cycle is it or a descendant. Children come
+        // after their parent in `cycles`, so a reverse walk propagates
+        // to parents.
+        for c in 0..self.cycles.len() {
+            let first = self.pos[self.cycles[c].header];
+            self.cycles[c].first = first;
+            self.cycles[c].last = first;
+        }
+        for &b in &self.order {
+            if let Some(c) = self.cycle_of[b] {
+                let p = self.pos[b];
+                let cyc = &mut self.cycles[c as usize];
+                cyc.last = cyc.last.max(p);
             }
-            let leaves = succs.iter().any(|&s| !self.in_cycle(s, c));
-            if !leaves && !succs.contains(&cyc.header) {
+        }
+        for c in (0..self.cycles.len()).rev() {
+            if let Some(p) = self.cycles[c].parent {
+                let last = self.cycles[c].last;
+                let par = &mut self.cycles[p as usize];
+                par.last = par.last.max(last);
+            }
+        }
+    }
+
+    /// The order and cycles of a reducible CFG from its loop forest.
+    /// Kahn's smallest-key-first order over a region's SCCs is the
+    /// key-sorted one whenever that is topological, which it is here
+    /// (entering a loop passes its header), so this is the order the SCC
+    /// decomposition would give. Cycles are numbered by header position:
+    /// parents before children, as the decomposition numbers them.
+    fn from_forest(&mut self, forest: &Forest) {
+        self.order = forest.order().to_vec();
+        for (i, &b) in self.order.iter().enumerate() {
+            self.pos[b] = i as u32;
+        }
+        let mut by_pos: Vec<usize> = (0..forest.loops.len()).collect();
+        by_pos.sort_by_key(|&l| self.pos[forest.loops[l].header]);
+        let mut id = vec![0u32; forest.loops.len()];
+        for (i, &l) in by_pos.iter().enumerate() {
+            id[l] = i as u32;
+        }
+        for &l in &by_pos {
+            let lp = &forest.loops[l];
+            let first = self.pos[lp.header];
+            self.cycles.push(Cycle {
+                header: lp.header,
+                first,
+                last: first + lp.blocks().len() as u32 - 1,
+                parent: lp.parent.map(|p| id[p]),
+                latch: None,
+            });
+        }
+        for &b in &self.order {
+            self.cycle_of[b] = forest.innermost[b].map(|l| id[l as usize]);
+        }
+    }
+
+    /// The per-block and per-position indexes of the cycles.
+    fn index_cycles(&mut self) {
+        self.heads = SecondaryMap::new();
+        for (c, cyc) in self.cycles.iter().enumerate() {
+            self.heads[cyc.header] = Some(c as u32);
+        }
+        // Cycles ending at each position, innermost (highest id) first.
+        let n = self.order.len();
+        let mut count = vec![0u32; n + 1];
+        for cyc in &self.cycles {
+            count[cyc.last as usize + 1] += 1;
+        }
+        for p in 0..n {
+            count[p + 1] += count[p];
+        }
+        let mut fill = count.clone();
+        self.ending = vec![0; self.cycles.len()];
+        for c in (0..self.cycles.len()).rev() {
+            let at = &mut fill[self.cycles[c].last as usize];
+            self.ending[*at as usize] = c as u32;
+            *at += 1;
+        }
+        self.ending_start = count;
+    }
+
+    /// Every cycle's [`Cycle::latch`], from the blocks leaving each cycle
+    /// (an edge leaving `k` cycles costs `k`), the header's predecessors
+    /// and a prefix count of blocks without successors: no scan of each
+    /// cycle's blocks, which a deep nest would make quadratic.
+    fn find_latches(&mut self, cfg: &ControlFlowGraph) {
+        let nc = self.cycles.len();
+        if nc == 0 {
+            return;
+        }
+        let mut leaving: Vec<SmallVec<[Block; 2]>> = vec![SmallVec::new(); nc];
+        let mut sinks = Vec::with_capacity(self.order.len() + 1);
+        sinks.push(0u32);
+        for &b in &self.order {
+            let succs = &cfg.succs[b];
+            sinks.push(sinks.last().copied().unwrap_or(0) + succs.is_empty() as u32);
+            for &s in succs {
+                let mut c = self.cycle_of[b];
+                while let Some(ci) = c {
+                    if self.in_cycle(s, ci) {
+                        break;
+                    }
+                    let list = &mut leaving[ci as usize];
+                    if list.last() != Some(&b) {
+                        list.push(b);
+                    }
+                    c = self.cycles[ci as usize].parent;
+                }
+            }
+        }
+        for c in 0..nc {
+            let cyc = &self.cycles[c];
+            let c32 = c as u32;
+            if sinks[cyc.last as usize + 1] != sinks[cyc.first as usize] {
                 continue;
             }
+            // The blocks that leave or branch back to the header.
+            let mut cands: SmallVec<[Block; 2]> = leaving[c].clone();
+            for &p in &cfg.preds[cyc.header] {
+                if self.in_cycle(p, c32) && !cands.contains(&p) {
+                    cands.push(p);
+                }
+            }
+            let [b] = cands[..] else { continue };
+            let succs = &cfg.succs[b];
             let two_way = succs.len() == 2
                 && succs.contains(&cyc.header)
-                && succs.iter().any(|&s| !self.in_cycle(s, c));
-            if latch.is_some() || !two_way || self.cycle_of[b] != Some(c) {
-                return None;
+                && succs.iter().any(|&s| !self.in_cycle(s, c32));
+            if two_way && self.cycle_of[b] == Some(c32) {
+                self.cycles[c].latch = Some(b);
             }
-            latch = Some(b);
         }
-        latch
+    }
+
+    /// The cycle `block` heads, if any.
+    pub fn cycle_headed_by(&self, block: Block) -> Option<u32> {
+        self.heads[block]
     }
 
     /// Whether `block` lies in cycle `c` (or one of its descendants).
@@ -139,24 +270,20 @@ impl Linear {
 
     /// The cycles that end at position `p`, innermost first.
     pub fn cycles_ending_at(&self, p: u32) -> impl Iterator<Item = u32> + '_ {
-        // Cycles are listed parents first; innermost first is reverse order.
-        (0..self.cycles.len() as u32)
-            .rev()
-            .filter(move |&c| self.cycles[c as usize].last == p)
+        let range = match self.ending_start.get(p as usize..p as usize + 2) {
+            Some(&[a, b]) => a as usize..b as usize,
+            _ => 0..0,
+        };
+        self.ending[range].iter().copied()
     }
 
     /// Whether a value defined in `def` and used in `user` crosses the exit
     /// of a cycle (the definition can run again after the user's lane has
     /// left the cycle).
     pub fn escapes_cycle(&self, def: Block, user: Block) -> bool {
-        let mut c = self.cycle_of[def];
-        while let Some(ci) = c {
-            if !self.in_cycle(user, ci) {
-                return true;
-            }
-            c = self.cycles[ci as usize].parent;
-        }
-        false
+        // The cycles holding `def` are nested: if the innermost holds
+        // `user`, so do all the others.
+        self.cycle_of[def].is_some_and(|c| !self.in_cycle(user, c))
     }
 }
 
@@ -293,4 +420,122 @@ fn region_items(
         }
     }
     items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random CFGs of `n` blocks ending in `brif` to two random blocks or
+    /// `ret`.
+    fn random_cfg(seed: u64, n: usize) -> String {
+        let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let mut next = |m: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % m as u64) as usize
+        };
+        let mut s = String::from("kernel @k(%n: i32) {\nb0:\n    %c = icmp slt %n, %n\n");
+        for i in 0..n {
+            if i > 0 {
+                s += &format!("b{i}:\n");
+            }
+            if next(6) == 0 {
+                s += "    ret\n";
+            } else {
+                s += &format!("    brif %c, b{}, b{}\n", next(n), next(n));
+            }
+        }
+        s + "}\n"
+    }
+
+    /// On reducible CFGs the loop-forest path gives exactly what the
+    /// nested SCC decomposition gives: the same order, cycles (header,
+    /// span, parent, latch) and innermost cycles. Oracle: the SCC
+    /// decomposition, which the module doc defines the order by.
+    #[test]
+    fn forest_path_equals_scc_decomposition() {
+        let mut compared = 0;
+        for seed in 0..600 {
+            let text = random_cfg(seed, 2 + seed as usize % 16);
+            let m = agc_ir::parse_module(&text).unwrap();
+            let func = m.functions.values().next().unwrap();
+            let cfg = ControlFlowGraph::compute(func);
+            let dom = DomTree::compute(func, &cfg);
+            let mut rpo_index: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+            for (i, &b) in dom.rpo.iter().enumerate() {
+                rpo_index[b] = i as u32;
+            }
+            let reducible = dom.rpo.iter().all(|&b| {
+                cfg.succs[b]
+                    .iter()
+                    .all(|&s| rpo_index[s] > rpo_index[b] || dom.dominates(s, b))
+            });
+            if !reducible {
+                continue;
+            }
+            let fresh = || Linear {
+                pos: SecondaryMap::with_default(u32::MAX),
+                ..Linear::default()
+            };
+            let (mut a, mut b) = (fresh(), fresh());
+            a.from_forest(&find_loops(&cfg, &dom));
+            b.from_sccs(&cfg, &dom, &rpo_index);
+            for l in [&mut a, &mut b] {
+                l.index_cycles();
+                l.find_latches(&cfg);
+            }
+            assert_eq!(a.order, b.order, "seed {seed}\n{text}");
+            assert_eq!(a.cycles, b.cycles, "seed {seed}\n{text}");
+            for &x in &a.order {
+                assert_eq!(a.cycle_of[x], b.cycle_of[x], "seed {seed}");
+            }
+            compared += !a.cycles.is_empty() as usize;
+        }
+        assert!(
+            compared > 100,
+            "random reducible CFGs with cycles: {compared}"
+        );
+    }
+
+    /// The latch from the per-edge index equals the definition's scan
+    /// over each cycle's blocks, on every random CFG (irreducible ones
+    /// included).
+    #[test]
+    fn latches_match_a_scan_of_each_cycle() {
+        for seed in 0..600 {
+            let m = agc_ir::parse_module(&random_cfg(seed, 2 + seed as usize % 16)).unwrap();
+            let func = m.functions.values().next().unwrap();
+            let cfg = ControlFlowGraph::compute(func);
+            let dom = DomTree::compute(func, &cfg);
+            let lin = Linear::compute(&cfg, &dom);
+            for c in 0..lin.cycles.len() as u32 {
+                let cyc = &lin.cycles[c as usize];
+                let mut latch = None;
+                let mut ok = true;
+                for &b in &lin.order[cyc.first as usize..=cyc.last as usize] {
+                    let succs = &cfg.succs[b];
+                    if succs.is_empty() {
+                        ok = false;
+                        break;
+                    }
+                    let leaves = succs.iter().any(|&s| !lin.in_cycle(s, c));
+                    if !leaves && !succs.contains(&cyc.header) {
+                        continue;
+                    }
+                    let two_way = succs.len() == 2 && succs.contains(&cyc.header) && leaves;
+                    if latch.is_some() || !two_way || lin.cycle_of[b] != Some(c) {
+                        ok = false;
+                        break;
+                    }
+                    latch = Some(b);
+                }
+                assert_eq!(cyc.latch, latch.filter(|_| ok), "seed {seed}, cycle {c}");
+                let ending: Vec<u32> = lin.cycles_ending_at(cyc.last).collect();
+                assert!(ending.contains(&c));
+                assert_eq!(lin.cycle_headed_by(cyc.header), Some(c));
+            }
+        }
+    }
 }

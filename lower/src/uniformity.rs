@@ -77,11 +77,11 @@ impl Uniformity {
             return false;
         };
         let mut c = lin.cycle_of[def];
-        while let Some(ci) = c {
-            if !lin.in_cycle(user, ci)
-                && self.divergent_cycle[ci as usize]
-                && !self.exits_together(lin, ci)
-            {
+        // Cycles holding `user` hold it with all their ancestors: the
+        // walk stops at the first, so it costs the cycles left, not the
+        // nesting depth.
+        while let Some(ci) = c.filter(|&ci| !lin.in_cycle(user, ci)) {
+            if self.divergent_cycle[ci as usize] && !self.exits_together(lin, ci) {
                 return true;
             }
             c = lin.cycles[ci as usize].parent;

@@ -62,13 +62,35 @@ pub struct Loop {
 /// correctness, so missing an irregular loop only costs a better place.
 pub fn loops(blocks: &[Block], preds: &[SmallVec<[usize; 2]>]) -> Vec<Loop> {
     let mut out = Vec::new();
+    if blocks.is_empty() {
+        return out;
+    }
+    // "No block of h+1..=last has a predecessor outside h..=last" is a
+    // range minimum of the blocks' least predecessor and a range maximum
+    // of their greatest: two sparse tables answer each candidate in O(1),
+    // where scanning the range made a deep loop nest quadratic.
+    let lo = RangeMin::new(
+        preds
+            .iter()
+            .map(|ps| ps.iter().copied().min().unwrap_or(usize::MAX))
+            .collect(),
+        usize::min,
+    );
+    let hi = RangeMin::new(
+        preds
+            .iter()
+            .map(|ps| ps.iter().copied().max().map_or(0, |m| m + 1))
+            .collect(),
+        usize::max,
+    );
     for (h, ps) in preds.iter().enumerate() {
         let Some(last) = ps.iter().copied().filter(|&p| p >= h).max() else {
             continue;
         };
         let inside = |b: usize| (h..=last).contains(&b);
-        let side_entry = (h + 1..=last).any(|b| preds[b].iter().any(|&p| !inside(p)));
-        if side_entry || blocks.is_empty() {
+        let side_entry =
+            h < last && (lo.query(h + 1, last) < h || hi.query(h + 1, last) > last + 1);
+        if side_entry {
             continue;
         }
         let entries = ps.iter().copied().filter(|&p| !inside(p)).collect();
@@ -79,6 +101,34 @@ pub fn loops(blocks: &[Block], preds: &[SmallVec<[usize; 2]>]) -> Vec<Loop> {
         });
     }
     out
+}
+
+/// A sparse table: `query(a, b)` folds `f` over `values[a..=b]` in O(1)
+/// for an idempotent `f` (min, max), after O(n log n) set-up.
+struct RangeMin {
+    levels: Vec<Vec<usize>>,
+    f: fn(usize, usize) -> usize,
+}
+
+impl RangeMin {
+    fn new(values: Vec<usize>, f: fn(usize, usize) -> usize) -> RangeMin {
+        let mut levels = vec![values];
+        let mut width = 1;
+        while 2 * width <= levels[0].len() {
+            let prev = levels.last().expect("level 0 exists");
+            let next = (0..prev.len() - width)
+                .map(|i| f(prev[i], prev[i + width]))
+                .collect();
+            levels.push(next);
+            width *= 2;
+        }
+        RangeMin { levels, f }
+    }
+
+    fn query(&self, a: usize, b: usize) -> usize {
+        let k = (usize::BITS - 1 - (b - a + 1).leading_zeros()) as usize;
+        (self.f)(self.levels[k][a], self.levels[k][b + 1 - (1 << k)])
+    }
 }
 
 #[cfg(test)]

@@ -1024,34 +1024,52 @@ fn hoist_out_of_loops(
     stats: &mut WaitStats,
 ) -> bool {
     let preds = predecessors(blocks);
-    let mut inserted = false;
-    for l in loops(blocks, &preds) {
-        // Slots the loop touches, and per counter the slots an event of
-        // the loop writes (their in-loop reads may wait for the loop's
-        // own event, which no wait outside can cover).
-        let mut touched = vec![false; NSLOTS];
-        let mut reloaded = vec![[false; NCNT]; NSLOTS];
-        for b in l.header..=l.last {
-            for inst in &blocks[b].insts {
-                let evs = events(inst);
-                accesses(inst, |r, def| {
-                    for slot in slots(r) {
-                        touched[slot] = true;
-                        if def {
-                            for &e in &evs {
-                                reloaded[slot][t.events[e as usize].counter as usize] = true;
-                            }
+    let ls = loops(blocks, &preds);
+    // Only a loop entered with something pending has anything to hoist.
+    if !ls.iter().any(|l| {
+        l.entries
+            .iter()
+            .any(|&e| outs[e].as_ref().is_some_and(|s| !s.score.is_empty()))
+    }) {
+        return false;
+    }
+    // Per slot, the ascending blocks that touch it, and per (slot,
+    // counter) those where an event of that counter writes it: "does the
+    // loop `header..=last` touch it" is then one binary search, where a
+    // scan of every loop's body made a deep nest quadratic.
+    let mut touched: Vec<Vec<u32>> = vec![Vec::new(); NSLOTS];
+    let mut reloaded: Vec<Vec<u32>> = vec![Vec::new(); NSLOTS * NCNT];
+    for (b, block) in blocks.iter().enumerate() {
+        let b = b as u32;
+        for inst in &block.insts {
+            let evs = events(inst);
+            accesses(inst, |r, def| {
+                for slot in slots(r) {
+                    note(&mut touched[slot], b);
+                    if def {
+                        for &e in &evs {
+                            let c = t.events[e as usize].counter as usize;
+                            note(&mut reloaded[slot * NCNT + c], b);
                         }
                     }
-                });
-            }
+                }
+            });
         }
+    }
+    let mut inserted = false;
+    for l in ls {
+        let within = |list: &[u32]| {
+            let i = list.partition_point(|&b| (b as usize) < l.header);
+            list.get(i).is_some_and(|&b| b as usize <= l.last)
+        };
         for &e in &l.entries {
             let Some(s) = outs[e].as_ref() else { continue };
             let mut w = [NO_WAIT; NCNT];
-            for &(slot, sc) in s.score.iter().filter(|e| touched[e.0 as usize]) {
+            for &(slot, sc) in s.score.iter().filter(|e| within(&touched[e.0 as usize])) {
                 for c in 0..NCNT {
-                    if t.counters[c].track == Track::Results && !reloaded[slot as usize][c] {
+                    if t.counters[c].track == Track::Results
+                        && !within(&reloaded[slot as usize * NCNT + c])
+                    {
                         w[c] = w[c].min(s.need(t, c, sc[c]));
                     }
                 }
@@ -1072,6 +1090,13 @@ fn hoist_out_of_loops(
         }
     }
     inserted
+}
+
+/// Appends block `b` to an ascending occurrence list once.
+fn note(list: &mut Vec<u32>, b: u32) {
+    if list.last() != Some(&b) {
+        list.push(b);
+    }
 }
 
 fn run(blocks: &mut [Block], p: Processor, barrier: Option<Drains>) -> WaitStats {

@@ -24,11 +24,18 @@
 //! next to its user) does not make its user variant: it moves out along
 //! with the user. It never moves on its own.
 //!
-//! The trick: loops are visited innermost first and the blocks of each in
-//! reverse post-order, and an instruction counts as "outside" once it has
-//! moved, so a chain of invariant computations moves whole in one visit
-//! and then, when the enclosing loop's turn comes, moves on outwards if
-//! it is invariant there too. One run reaches the fixpoint.
+//! The trick: one walk over the blocks in reverse post-order, with no
+//! per-loop visit. An instruction's operands come before it in that
+//! order, so they sit where they will stay when it is reached; it then
+//! climbs from its block's innermost loop, leaving each loop whose body
+//! defines none of its operands for the loop (or the top level) that
+//! holds that loop's header's immediate dominator (an enclosing loop, or
+//! one that runs before it), and
+//! moves once, to where the climb ends. A chain of invariant
+//! computations therefore moves whole, and as far out as each link can
+//! go; one run reaches the fixpoint, and the cost is one climb step per
+//! loop an instruction actually leaves, not per loop it sits in (a deep
+//! nest would make the latter quadratic).
 
 use super::loops::{def_block, insert_before_terminator, LoopNest};
 use crate::entities::{Inst, Value};
@@ -40,55 +47,76 @@ use smallvec::SmallVec;
 /// moved.
 pub fn run(func: &mut Function) -> bool {
     let Some(LoopNest {
-        cfg: _,
         dom,
         loops,
+        innermost,
         mut place,
+        ..
     }) = LoopNest::analyze(func)
     else {
         return false;
     };
     let mut changed = false;
-    for l in &loops {
-        let Some(dest) = dom.idom(l.header) else {
+    for &block in &dom.rpo {
+        let Some(home) = innermost[block] else {
             continue;
         };
-        for &block in &l.blocks {
-            let mut i = 0;
-            while i < func.blocks[block].insts.len() {
-                let inst = func.blocks[block].insts[i];
-                let invariant = movable(func, inst)
-                    && func.inst_args(inst).iter().all(|&a| {
-                        def_block(func, &place, a).is_some_and(|b| !l.contains(b))
-                            || free_def(func, a).is_some()
-                    });
-                if !invariant {
-                    i += 1;
-                    continue;
-                }
-                // Operand-free operands defined in the loop go first.
-                let args: SmallVec<[Value; 4]> = func.inst_args(inst).iter().copied().collect();
-                for a in args {
-                    let Some(d) = free_def(func, a) else {
-                        continue;
-                    };
-                    if let Some(from) = place[d].filter(|&b| l.contains(b)) {
-                        func.remove_inst(from, d);
-                        insert_before_terminator(func, dest, d);
-                        place[d] = Some(dest);
-                    }
-                }
-                let at = func.blocks[block]
-                    .insts
-                    .iter()
-                    .position(|&x| x == inst)
-                    .expect("the instruction is still in its block");
-                func.blocks[block].insts.remove(at);
-                insert_before_terminator(func, dest, inst);
-                place[inst] = Some(dest);
-                changed = true;
-                i = at;
+        let mut i = 0;
+        while i < func.blocks[block].insts.len() {
+            let inst = func.blocks[block].insts[i];
+            if !movable(func, inst) {
+                i += 1;
+                continue;
             }
+            // Climb while the operands are all defined outside the loop
+            // (or are operand-free and move along).
+            let mut target = None;
+            let mut left: SmallVec<[usize; 4]> = SmallVec::new();
+            let mut at = Some(home as usize);
+            while let Some(li) = at {
+                let l = &loops[li];
+                let invariant = func.inst_args(inst).iter().all(|&a| {
+                    def_block(func, &place, a).is_some_and(|b| !l.contains(b))
+                        || free_def(func, a).is_some()
+                });
+                let Some(dest) = dom.idom(l.header).filter(|_| invariant) else {
+                    break;
+                };
+                target = Some(dest);
+                left.push(li);
+                at = innermost[dest].map(|x| x as usize);
+            }
+            let Some(dest) = target else {
+                i += 1;
+                continue;
+            };
+            // Operand-free operands defined in the loops left go first.
+            // (A header's immediate dominator may lie in a loop before
+            // it rather than around it, so the loops left need not nest.)
+            let args: SmallVec<[Value; 4]> = func.inst_args(inst).iter().copied().collect();
+            for a in args {
+                let Some(d) = free_def(func, a) else {
+                    continue;
+                };
+                if let Some(from) = place[d].filter(|&b| left.iter().any(|&l| loops[l].contains(b)))
+                {
+                    func.remove_inst(from, d);
+                    insert_before_terminator(func, dest, d);
+                    place[d] = Some(dest);
+                }
+            }
+            // An operand-free operand moved out of this block sat before
+            // the instruction: find it again.
+            let at = func.blocks[block]
+                .insts
+                .iter()
+                .position(|&x| x == inst)
+                .expect("the instruction is still in its block");
+            func.blocks[block].insts.remove(at);
+            insert_before_terminator(func, dest, inst);
+            place[inst] = Some(dest);
+            changed = true;
+            i = at;
         }
     }
     changed

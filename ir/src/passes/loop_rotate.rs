@@ -274,15 +274,25 @@ fn sweep(func: &mut Function, exit_values: ExitValues) -> bool {
         changed = true;
     }
     if changed {
+        // New blocks follow the block they were placed after, in the
+        // order they were made: one stable sort, not a scan per block.
+        let mut next = 0;
         let old = std::mem::take(&mut func.layout);
+        let mut rank: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+        for (i, &b) in old.iter().enumerate() {
+            rank[b] = i as u32;
+        }
+        placed_after.sort_by_key(|&(after, _)| rank[after]);
         for b in old {
             if !dropped[b] {
                 func.layout.push(b);
             }
-            for &(after, new) in &placed_after {
-                if after == b {
-                    func.layout.push(new);
+            while let Some(&(after, new)) = placed_after.get(next) {
+                if after != b {
+                    break;
                 }
+                func.layout.push(new);
+                next += 1;
             }
         }
     }
@@ -291,7 +301,7 @@ fn sweep(func: &mut Function, exit_values: ExitValues) -> bool {
 
 /// Whether the header's exit edge to `exit` is the only way out of `l`.
 fn only_exit(nest: &LoopNest, l: &Loop, h: Block, exit: Block) -> bool {
-    l.blocks.iter().all(|&b| {
+    l.exiting.iter().all(|&b| {
         nest.cfg.succs[b]
             .iter()
             .all(|&s| l.contains(s) || (b == h && s == exit))

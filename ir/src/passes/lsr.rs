@@ -101,14 +101,41 @@ pub fn run(func: &mut Function) -> bool {
         cfg,
         dom,
         loops,
+        innermost,
         mut place,
     }) = LoopNest::analyze(func)
     else {
         return false;
     };
+    // Loops without a `ptradd` are skipped before their blocks are
+    // scanned: found per block and passed out to the enclosing loops
+    // (inner loops come first), which is linear, where asking each loop
+    // would cost the sum of the loops' sizes.
+    let mut has_ptradd = vec![false; loops.len()];
+    for &block in &func.layout {
+        if let Some(l) = innermost[block] {
+            has_ptradd[l as usize] |= func.blocks[block]
+                .insts
+                .iter()
+                .any(|&i| func.insts[i].opcode == Opcode::Ptradd);
+        }
+    }
+    for l in 0..loops.len() {
+        if let (true, Some(p)) = (has_ptradd[l], loops[l].parent) {
+            has_ptradd[p] = true;
+        }
+    }
     let mut changed = false;
-    for l in &loops {
-        changed |= reduce_loop(func, &cfg, &dom, l, &mut place);
+    for (l, lp) in loops.iter().enumerate() {
+        if has_ptradd[l] && reduce_loop(func, &cfg, &dom, lp, &mut place) {
+            changed = true;
+            // The start pointers went into the entry blocks, outside.
+            let mut up = lp.parent;
+            while let Some(p) = up.filter(|&p| !has_ptradd[p]) {
+                has_ptradd[p] = true;
+                up = loops[p].parent;
+            }
+        }
     }
     if changed {
         func.resolve_aliases();
@@ -143,7 +170,7 @@ fn reduce_loop(
     // and `off` affine in one counter (but not the counter itself).
     let mut memo: SecondaryMap<Value, Option<Option<Form>>> = SecondaryMap::new();
     let mut cands: SmallVec<[(Inst, Block, usize, u64); 8]> = SmallVec::new();
-    for &block in &l.blocks {
+    for &block in l.blocks() {
         for &inst in &func.blocks[block].insts {
             if func.insts[inst].opcode != Opcode::Ptradd {
                 continue;
@@ -339,7 +366,7 @@ fn no_wrap(
             }
         }
     }
-    for &b in &l.blocks {
+    for &b in &l.exiting {
         if !l.latches.iter().all(|&latch| dom.dominates(b, latch)) {
             continue;
         }

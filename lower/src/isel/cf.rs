@@ -451,10 +451,8 @@ impl MaskMode {
     /// block (the cycle checks), bringing lanes other than the previous
     /// block's.
     fn checked_header(&self, lin: &crate::linear::Linear, b: Block) -> bool {
-        lin.cycles
-            .iter()
-            .enumerate()
-            .any(|(c, cyc)| cyc.header == b && !self.scalar_cycle[c])
+        lin.cycle_headed_by(b)
+            .is_some_and(|c| !self.scalar_cycle[c as usize])
     }
 
     fn run(mut self, sel: &mut Sel) -> Result<(), LowerError> {
@@ -503,10 +501,12 @@ impl MaskMode {
         for &x in &lin.order {
             if let Some(&t) = func.blocks[x].insts.last() {
                 func.for_each_block_call(t, |call| {
+                    // Only the cycles the edge enters: once one holds
+                    // `x`, its ancestors do too.
                     let mut c = lin.cycle_of[call.block];
-                    while let Some(ci) = c {
+                    while let Some(ci) = c.filter(|&ci| !lin.in_cycle(x, ci)) {
                         let cyc = &lin.cycles[ci as usize];
-                        if !lin.in_cycle(x, ci) && cyc.header != call.block {
+                        if cyc.header != call.block {
                             second_entry[ci as usize] = true;
                         }
                         c = cyc.parent;
@@ -557,7 +557,7 @@ impl MaskMode {
         for k in 0..n {
             let b = lin.order[k];
             sel.ir_block = b;
-            let header_cycle = lin.cycles.iter().position(|c| c.header == b);
+            let header_cycle = lin.cycle_headed_by(b).map(|c| c as usize);
             self.live[k] = k == 0
                 || self.covered[k]
                 || header_cycle.is_some_and(|c| scalar_cycle[c] && !second_entry[c]);
@@ -808,12 +808,12 @@ impl MaskMode {
         let hoist = |mut j: u32, keep: Option<Block>| -> u32 {
             while j > 0 {
                 let b = lin.order[j as usize];
+                // The cycles holding `keep` are the outer part of `b`'s
+                // chain: the walk stops at the first of them.
                 let mut outer = None;
                 let mut c = lin.cycle_of[b];
-                while let Some(ci) = c {
-                    if keep.is_none_or(|k| !lin.in_cycle(k, ci)) {
-                        outer = Some(ci);
-                    }
+                while let Some(ci) = c.filter(|&ci| keep.is_none_or(|k| !lin.in_cycle(k, ci))) {
+                    outer = Some(ci);
                     c = lin.cycles[ci as usize].parent;
                 }
                 match outer {
