@@ -62,3 +62,29 @@ fn ifs_nested_5000_deep() {
         compile(Shape::Ifs, 10_000, o);
     }
 }
+
+/// Before: 10^4 nested spin loops (2 x 10^4 blocks) took 13.8 s at -O2
+/// in the release driver, 12.4 s of it in hazard wait states (the
+/// backward search from the nest's shared header kept its visited
+/// (block, distance) pairs in a list, scanned once per predecessor), and
+/// the loop passes were O(blocks x depth) (`find_loops`, LICM, LSR, the
+/// wait pass's loop hoisting, the EXEC-mask order): 1.6 s after, linear.
+#[test]
+fn spin_loops_nested_10000_deep() {
+    for o in [0, 2] {
+        compile(Shape::Spins, 20_000, o);
+    }
+}
+
+/// Counting loops nested 250 deep: every counter is live through every
+/// inner loop, so register allocation is proportional to blocks x depth
+/// (docs/performance.md), and in debug builds regalloc2's checker, which
+/// runs on every allocation there, grows faster still; deeper nests are
+/// the bench's (release) matter. This one covers the loop passes'
+/// iterative forms on a nest with live values across levels.
+#[test]
+fn counting_loops_nested_250_deep() {
+    for o in [0, 2] {
+        compile(Shape::Loops, 500, o);
+    }
+}

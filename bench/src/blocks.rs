@@ -9,8 +9,10 @@
 //! report fits `time ≈ c·blocks^k` over the points from 10^3 blocks up
 //! (1.0 is linear), on agc's in-process CPU time.
 //!
-//! Nested loops stop at [`NEST_MAX`] blocks: 10^4 nested loops take
-//! minutes in the loop passes (open in docs/performance.md).
+//! Nested loops stop at [`NEST_MAX`] blocks: register allocation is
+//! proportional to blocks x depth on them (every enclosing counter is
+//! live in every inner block; docs/performance.md), so 10^4 nested loops
+//! take tens of seconds per compile.
 
 use crate::measure::{self, median_call_cpu, median_process};
 use crate::suite::{agc_options, describe};

@@ -19,7 +19,11 @@
 //!   the joins `jK: br jK-1` on the way out: n nested regions with n
 //!   distinct post-dominators, and n saved EXEC masks live at the center.
 //! - [`Shape::Loops`]: n nested loops, each counting its own parameter to
-//!   a kernel argument: a loop-nesting forest n deep.
+//!   a kernel argument: a loop-nesting forest n deep, whose every counter
+//!   is live through all the loops inside it.
+//! - [`Shape::Spins`]: n nested loops, each spinning until a volatile load
+//!   reaches a kernel argument: as deep, with nothing live across a level
+//!   but the kernel's arguments.
 
 use std::fmt::Write as _;
 
@@ -30,10 +34,17 @@ pub enum Shape {
     Exits,
     Ifs,
     Loops,
+    Spins,
 }
 
 impl Shape {
-    pub const ALL: [Shape; 4] = [Shape::Chain, Shape::Exits, Shape::Ifs, Shape::Loops];
+    pub const ALL: [Shape; 5] = [
+        Shape::Chain,
+        Shape::Exits,
+        Shape::Ifs,
+        Shape::Loops,
+        Shape::Spins,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -41,6 +52,7 @@ impl Shape {
             Shape::Exits => "exits",
             Shape::Ifs => "ifs",
             Shape::Loops => "loops",
+            Shape::Spins => "spins",
         }
     }
 }
@@ -97,6 +109,30 @@ pub fn kernel(shape: Shape, n: usize) -> String {
                 let _ = writeln!(
                     s,
                     "l{i}:\n    %d{i} = iadd %c{i}, %one\n    %q{i} = icmp slt %d{i}, %n\n    brif %q{i}, h{i}(%d{i}), {next}"
+                );
+            }
+            s.push_str("exit:\n    ret\n");
+        }
+        Shape::Spins => {
+            let n = n.div_ceil(2);
+            s.push_str("    br h0\n");
+            for i in 0..n {
+                let next = if i + 1 < n {
+                    format!("h{}", i + 1)
+                } else {
+                    format!("l{i}")
+                };
+                let _ = writeln!(s, "h{i}:\n    br {next}");
+            }
+            for i in (0..n).rev() {
+                let next = if i > 0 {
+                    format!("l{}", i - 1)
+                } else {
+                    "exit".into()
+                };
+                let _ = writeln!(
+                    s,
+                    "l{i}:\n    %v{i} = load.i32 %out, align 4, volatile\n    %q{i} = icmp slt %v{i}, %n\n    brif %q{i}, h{i}, {next}"
                 );
             }
             s.push_str("exit:\n    ret\n");

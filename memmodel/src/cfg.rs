@@ -44,6 +44,35 @@ pub fn predecessors(blocks: &[Block]) -> Vec<SmallVec<[usize; 2]>> {
     preds
 }
 
+/// Predecessor lists in which an edge into an empty block counts as an
+/// edge into the first non-empty block at or after it: an empty block only
+/// falls through, so both name one program point. Empty blocks get no
+/// predecessors, and their own edges none. A backward walk then never
+/// crosses a run of empty blocks, which costs no distance and, in a deep
+/// loop nest of empty headers, would make every walk as long as the nest.
+/// Each edge still lands in one list, in ascending order.
+pub fn predecessors_past_empty(blocks: &[Block]) -> Vec<SmallVec<[usize; 2]>> {
+    let n = blocks.len();
+    let mut first_full = vec![n; n + 1];
+    for b in (0..n).rev() {
+        first_full[b] = if blocks[b].insts.is_empty() {
+            first_full[b + 1]
+        } else {
+            b
+        };
+    }
+    let mut preds = vec![SmallVec::new(); n];
+    for b in (0..n).filter(|&b| !blocks[b].insts.is_empty()) {
+        for s in successors(blocks, b) {
+            let t = first_full[s];
+            if t < n && preds[t].last() != Some(&b) {
+                preds[t].push(b);
+            }
+        }
+    }
+    preds
+}
+
 /// A loop as the layout lays it out: the blocks `header..=last`, entered
 /// only through `header`, with a back edge from `last` (the latest block
 /// branching back to `header`).
@@ -174,6 +203,43 @@ mod tests {
                 },
             ]
         );
+    }
+
+    /// The sparse table answers every range as a scan does.
+    #[test]
+    fn range_min_matches_a_scan() {
+        let values: Vec<usize> = (0..37).map(|i| (i * 7919 + 13) % 101).collect();
+        let lo = RangeMin::new(values.clone(), usize::min);
+        let hi = RangeMin::new(values.clone(), usize::max);
+        for a in 0..values.len() {
+            for b in a..values.len() {
+                assert_eq!(lo.query(a, b), *values[a..=b].iter().min().unwrap());
+                assert_eq!(hi.query(a, b), *values[a..=b].iter().max().unwrap());
+            }
+        }
+    }
+
+    /// Edges into runs of empty blocks land on the first block after the
+    /// run: 0 -> [1 empty] -> 2 falls through, 3 branches back into the
+    /// run at 1 and to [4 empty, 5 empty] at 4, which fall through to 6.
+    /// Oracle: the CFG drawn by hand.
+    #[test]
+    fn empty_blocks_are_passed_through() {
+        let nop = MInst::new(Opcode::SNop, &[Operand::Imm(0)]);
+        let blocks = vec![
+            b(&[nop.clone()]),
+            b(&[]),
+            b(&[nop.clone()]),
+            b(&[br(Opcode::SCbranchScc1, 1), br(Opcode::SBranch, 4)]),
+            b(&[]),
+            b(&[]),
+            b(&[MInst::new(Opcode::SEndpgm, &[])]),
+        ];
+        let preds = predecessors_past_empty(&blocks);
+        let want: [&[usize]; 7] = [&[], &[], &[0, 3], &[2], &[], &[], &[3]];
+        for (b, w) in want.iter().enumerate() {
+            assert_eq!(preds[b].as_slice(), *w, "block {b}");
+        }
     }
 
     /// A retreating edge into a range another block enters from outside

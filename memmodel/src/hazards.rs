@@ -46,7 +46,7 @@
 //! the callee's first instructions are not looked at) — see the isa
 //! module's list.
 
-use crate::cfg::predecessors;
+use crate::cfg::predecessors_past_empty;
 use agc_isa::hazards::{
     consumer_rules, hwreg_id, max_wait_states, mfma_waits, overlaps, reg_space, rules_of,
     wait_states_of, Overlap, Regs, RuleIndex, Waits, RULES,
@@ -60,6 +60,7 @@ use agc_isa::target::Target;
 use smallvec::SmallVec;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::collections::HashSet;
 
 /// Largest count one `s_nop` holds on GFX9 (seed 004 table 6: "repeats up
 /// to eight times").
@@ -94,12 +95,17 @@ fn insert(blocks: &mut [Block], p: Processor, search_only: bool) -> u32 {
     if window == 0 {
         return 0;
     }
-    let preds = predecessors(blocks);
+    let preds = predecessors_past_empty(blocks);
     let mut t = Tables::new(blocks, p);
     let mut total = 0;
     // Clock (wait states) at the end of the previous block.
     let mut clock: i64 = 0;
     for b in 0..blocks.len() {
+        // Empty blocks are no program point of their own (see
+        // `predecessors_past_empty`).
+        if blocks[b].insts.is_empty() {
+            continue;
+        }
         // A block entered only from the end of the block before it (a
         // fall-through or a jump to the next block) sees exactly what the
         // tables hold at that end: its clock continues, and no walk is
@@ -445,7 +451,11 @@ fn needed(
         return 0;
     }
     let mut need = 0;
+    // (block, distance) pairs pushed: a short list, and a hash set once
+    // it grows (a header with thousands of predecessors, as a deep loop
+    // nest's shared header has, made the list's scan quadratic).
     let mut visited: SmallVec<[(usize, u32); 8]> = SmallVec::new();
+    let mut visited_set: HashSet<(usize, u32)> = HashSet::new();
     let mut stack: SmallVec<[(usize, usize, u32); 8]> = SmallVec::new();
     // (block, instructions to scan from the end, distance so far)
     stack.push((view.b, view.done.len(), 0));
@@ -471,8 +481,17 @@ fn needed(
             continue;
         }
         for &pb in &preds[blk] {
-            if !visited.contains(&(pb, dist)) {
-                visited.push((pb, dist));
+            let fresh = if visited_set.is_empty() && visited.len() < 16 {
+                let fresh = !visited.contains(&(pb, dist));
+                if fresh {
+                    visited.push((pb, dist));
+                }
+                fresh
+            } else {
+                visited_set.extend(visited.drain(..));
+                visited_set.insert((pb, dist))
+            };
+            if fresh {
                 stack.push((pb, view.len(pb), dist));
             }
         }
