@@ -35,20 +35,7 @@ pub fn llvm_mc_wave(p: Processor, wave: u8, texts: &[String]) -> McRun {
     if wave != p.info().wave_sizes[0] {
         args.push(format!("-mattr=+wavefrontsize{wave}"));
     }
-    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
-        .args(&args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run llvm-mc");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all((texts.join("\n") + "\n").as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = run_mc(&args, &(texts.join("\n") + "\n"));
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut rejected = HashMap::new();
     for l in stderr.lines() {
@@ -67,13 +54,7 @@ pub fn llvm_mc_wave(p: Processor, wave: u8, texts: &[String]) -> McRun {
             }
             let line = enc.next()?;
             let (t, e) = line.split_once("; encoding:")?;
-            let bytes = e
-                .trim()
-                .trim_matches(['[', ']'])
-                .split(',')
-                .map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            Some((t.trim().to_string(), bytes))
+            Some((t.trim().to_string(), encoding_bytes(e)))
         })
         .collect();
     McRun { results, rejected }
@@ -91,25 +72,13 @@ pub fn llvm_mc_disassemble(p: Processor, codes: &[Vec<u8>]) -> Vec<Option<String
             hex.join(",") + "\n"
         })
         .collect();
-    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
-        .args([
-            "-triple=amdgcn-amd-amdhsa",
-            &format!("-mcpu={}", p.name()),
-            "-disassemble",
-            "-show-encoding",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run llvm-mc");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let args = [
+        "-triple=amdgcn-amd-amdhsa".to_string(),
+        format!("-mcpu={}", p.name()),
+        "-disassemble".to_string(),
+        "-show-encoding".to_string(),
+    ];
+    let out = run_mc(&args, &input);
     // Each instruction's text carries its encoding; match them up by
     // bytes (invalid ones print a warning on stderr instead).
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -118,13 +87,34 @@ pub fn llvm_mc_disassemble(p: Processor, codes: &[Vec<u8>]) -> Vec<Option<String
         let Some((t, e)) = l.split_once("; encoding:") else {
             continue;
         };
-        let bytes: Vec<u8> = e
-            .trim()
-            .trim_matches(['[', ']'])
-            .split(',')
-            .filter_map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).ok())
-            .collect();
-        decoded.insert(bytes, t.trim().to_string());
+        decoded.insert(encoding_bytes(e), t.trim().to_string());
     }
     codes.iter().map(|b| decoded.get(b).cloned()).collect()
+}
+
+/// One llvm-mc-22 process with `args`, fed `input` on stdin.
+fn run_mc(args: &[String], input: &str) -> std::process::Output {
+    let mut child = Command::new(agc_tests::llvm_tool("llvm-mc"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run llvm-mc");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())
+        .expect("write llvm-mc's input");
+    child.wait_with_output().expect("llvm-mc's output")
+}
+
+/// The bytes of llvm-mc's `[0x.., 0x..]` encoding comment.
+fn encoding_bytes(e: &str) -> Vec<u8> {
+    e.trim()
+        .trim_matches(['[', ']'])
+        .split(',')
+        .filter_map(|x| u8::from_str_radix(x.trim().trim_start_matches("0x"), 16).ok())
+        .collect()
 }
