@@ -65,6 +65,12 @@ pub trait KernelExecutor {
     ) -> Result<(), String>;
     /// Reads `len` bytes at `addr`.
     fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String>;
+    /// The wave size kernel `name` runs at, when the executor fixes it
+    /// (compiled code: its kernel descriptor); `None` when it follows
+    /// the directive's `wave(N)` (the interpreter).
+    fn wave_size(&mut self, _name: &str) -> Option<u32> {
+        None
+    }
 }
 
 /// The reference interpreter as a [`KernelExecutor`].
@@ -157,10 +163,23 @@ pub fn run_kernel_directives_with<E: KernelExecutor>(
         if !kernel || text.contains(" error ") || text.contains(" error\"") {
             continue;
         }
+        // A directive that names a wave size states results for waves of
+        // that size (reductions, ballots, lane ids): code compiled for
+        // another wave size cannot be held to them, so it is left out.
+        let mut exec = new_exec();
+        if let (Some(want), Some(name)) = (launch_wave(text), text.strip_prefix('@')) {
+            let name = name
+                .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .next()
+                .unwrap_or("");
+            if exec.wave_size(name).is_some_and(|w| w != want) {
+                continue;
+            }
+        }
         out.push(RunResult {
             line: n + 1,
             text: text.to_string(),
-            outcome: run_one(text, module, &mut new_exec()),
+            outcome: run_one(text, module, &mut exec),
         });
     }
     out
@@ -736,6 +755,34 @@ fn expect_error<E: core::fmt::Display>(p: &mut Parser, got: Result<(), E>) -> Re
         )),
         Err(e) if e.to_string().contains(&want) => Ok(()),
         Err(e) => Err(format!("expected an error containing \"{want}\", got: {e}")),
+    }
+}
+
+/// The `wave(N)` a kernel directive's launch names, if any.
+fn launch_wave(text: &str) -> Option<u32> {
+    let mut p = Parser {
+        toks: lex(text).ok()?,
+        pos: 0,
+    };
+    let Some(Tok::Global(_)) = p.next() else {
+        return None;
+    };
+    loop {
+        if p.is_word("wave") {
+            p.pos += 1;
+            p.expect("(").ok()?;
+            return p.uint().ok();
+        } else if p.is_word("grid") || p.is_word("wg") {
+            p.pos += 1;
+            p.dims().ok()?;
+        } else if p.is_word("lds") {
+            p.pos += 1;
+            p.expect("(").ok()?;
+            p.uint().ok()?;
+            p.expect(")").ok()?;
+        } else {
+            return None;
+        }
     }
 }
 
