@@ -70,7 +70,7 @@ use crate::LowerError;
 use agc_ir::instructions::{AtomicRmwOp, Payload, ReduceOp};
 use agc_ir::{Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
-use agc_isa::mir::{MOperand, VReg};
+use agc_isa::mir::{MOperand, Pseudo, VReg};
 use agc_isa::regs::RegFile;
 
 /// One reduction: its identities (32 and 64 bits), the DPP-able VOP2 row
@@ -350,21 +350,32 @@ impl Sel<'_> {
         let a = self.vgpr_reg(1);
         let ao = self.op(a);
         self.valu(Opcode::VLshlrevB32, &[ao, imm(2), i], false);
-        let full = self.exec_is_full();
-        let saved = (!full).then(|| self.whole_wave_on());
-        let zero = saved.map(|_| self.v_const(0));
-        let whole = |sel: &mut Self, x: MOperand| match (saved, zero) {
-            (Some(s), Some(z)) => {
-                let t = sel.write_active(s, z, x, 1);
-                sel.op(t)
-            }
-            _ => x,
-        };
-        let ta = whole(self, ao);
-        let mut far = smallvec::SmallVec::<[MOperand; 4]>::new();
+        // The address and every dword in whole-wave registers: one EXEC
+        // switch around all the merges, each onto its own zeros (a shared
+        // one would cost the allocator a whole-wave copy per merge).
+        let saved = (!self.exec_is_full()).then(|| self.whole_wave_on());
+        let mut whole = smallvec::SmallVec::<[MOperand; 5]>::new();
+        whole.push(ao);
         for k in 0..dw {
-            let sk = self.dword_of(src, dw, k);
-            let tx = whole(self, sk);
+            whole.push(self.dword_of(src, dw, k));
+        }
+        if let Some(s) = saved {
+            let zeros: smallvec::SmallVec<[VReg; 5]> =
+                whole.iter().map(|_| self.v_const(0)).collect();
+            let exec = MOperand::Phys(self.exec_reg());
+            let so = self.op(s);
+            self.mins(Opcode::SMovB64, &[exec, so]);
+            for (w, z) in whole.iter_mut().zip(zeros) {
+                let t = self.vgpr_reg(1);
+                let (to, zo) = (self.op(t), self.op(z));
+                self.pseudo(Pseudo::WriteLanes, &[to, zo, *w]);
+                *w = to;
+            }
+            self.mins(Opcode::SMovB64, &[exec, imm(-1)]);
+        }
+        let ta = whole[0];
+        let mut far = smallvec::SmallVec::<[MOperand; 4]>::new();
+        for &tx in &whole[1..] {
             let sw = self.vgpr_reg(1);
             let swo = self.op(sw);
             self.ins(Opcode::VPermlane64B32, &[swo, tx]);

@@ -262,13 +262,7 @@ impl Sel<'_> {
     /// In whole-wave mode: a register holding `x` (`dw` dwords) in the
     /// lanes of `saved` and `fill`'s lanes elsewhere, every lane written
     /// (EXEC is `saved` for the merge and all ones again after it).
-    pub(in crate::isel) fn write_active(
-        &mut self,
-        saved: VReg,
-        fill: VReg,
-        x: MOperand,
-        dw: u8,
-    ) -> VReg {
+    fn write_active(&mut self, saved: VReg, fill: VReg, x: MOperand, dw: u8) -> VReg {
         let exec = MOperand::Phys(self.exec_reg());
         let so = self.op(saved);
         self.mins(Opcode::SMovB64, &[exec, so]);
