@@ -39,13 +39,6 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
         if agc::sim_exec::unmet_requirement(&text, p).is_some() {
             continue;
         }
-        // Files whose expected values assume one 64-lane wave per
-        // workgroup (the order of atomics within a workgroup).
-        if target.wave == agc::target::WaveSize::Wave32
-            && text.lines().any(|l| l.trim() == "; wave-size: 64")
-        {
-            continue;
-        }
         let options = Options {
             target,
             opt_level: opt,
@@ -124,9 +117,11 @@ fn examples_run_in_sim_gfx1151_o2() {
 }
 
 /// The atomic optimizer's kernels (`tests/exec/atomic_opt*.agc`) under
-/// each strategy on every GFX9 processor at -O2, against the same `; run:`
-/// lines (the interpreter's lane-by-lane order of atomics): the DPP scan
-/// and the iterative lane loop must rebuild every lane's result exactly.
+/// each strategy on every GFX9 processor and on gfx1100 in wave32 and
+/// wave64 at -O2, against the same `; run:` lines (the interpreter's
+/// lane-by-lane order of atomics; each wave size runs its own lines): the
+/// DPP scan (GFX9), the DPP reduction (GFX9 and GFX11) and the iterative
+/// lane loop must rebuild every lane's result exactly.
 fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let paths: Vec<_> = agc_tests::kernel_files(root)
@@ -140,14 +135,25 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     assert!(!paths.is_empty(), "no atomic optimizer kernels found");
     let mut failures = String::new();
     let mut ran = 0;
-    for processor in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"] {
-        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), "").unwrap();
+    let targets = [
+        ("gfx900", ""),
+        ("gfx906", ""),
+        ("gfx908", ""),
+        ("gfx90a", ""),
+        ("gfx942", ""),
+        ("gfx1100", ""),
+        ("gfx1100", "+wavefrontsize64"),
+    ];
+    for (processor, feats) in targets {
+        let target =
+            agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(processor), feats, true).unwrap();
         for path in &paths {
             let text = std::fs::read_to_string(path).unwrap();
             let options = Options {
                 target,
                 opt_level: 2,
                 atomic_optimizer: Some(strategy),
+                unstable_targets: true,
                 ..Options::default()
             };
             let mut module = agc::ir::parse_module(&text).unwrap();
@@ -164,7 +170,7 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
             let f = agc::ir::interp::format_failures(&results);
             if !f.is_empty() {
                 failures.push_str(&format!(
-                    "{} ({processor}, {strategy:?}):\n{f}\n",
+                    "{} ({processor}{feats}, {strategy:?}):\n{f}\n",
                     path.display()
                 ));
             }

@@ -730,6 +730,7 @@ const WAVE32_FORMS: &[(Opcode, Opcode)] = &[
     (Opcode::SOrn2B64, Opcode::SOrn2B32),
     (Opcode::SCselectB64, Opcode::SCselectB32),
     (Opcode::SLshrB64, Opcode::SLshrB32),
+    (Opcode::SLshlB64, Opcode::SLshlB32),
     (Opcode::SBcnt1I32B64, Opcode::SBcnt1I32B32),
     (Opcode::SFf1I32B64, Opcode::SFf1I32B32),
     (Opcode::SCmpLgU64, Opcode::SCmpLgU32),
