@@ -1055,6 +1055,68 @@ fn compare(
 mod tests {
     use super::*;
 
+    /// An executor fixed at one wave size: the interpreter run at that
+    /// size whatever the directive says, as compiled code would be.
+    struct FixedWave(Interpreter, u32);
+
+    impl KernelExecutor for FixedWave {
+        fn alloc(&mut self, bytes: &[u8], read_only: bool) -> u64 {
+            self.0.alloc(bytes, read_only)
+        }
+        fn run(
+            &mut self,
+            module: &Module,
+            func: crate::FuncId,
+            args: &[ArgValue],
+            dispatch: &Dispatch,
+        ) -> Result<(), String> {
+            let d = Dispatch {
+                wave_size: self.1,
+                ..*dispatch
+            };
+            self.0.run(module, func, args, &d)
+        }
+        fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
+            self.0.read(addr, len)
+        }
+        fn wave_size(&mut self, _name: &str) -> Option<u32> {
+            Some(self.1)
+        }
+    }
+
+    /// Oracle: the IR's `wave_size` (docs/ir.md). A directive naming
+    /// another wave size than the executor's is left out; one naming the
+    /// same, or none, runs at the executor's.
+    #[test]
+    fn directives_naming_another_wave_size_are_skipped() {
+        let src = "\
+; run: @k grid(4) wave(64) (out=i32[4](0)) => out == (64)
+; run: @k grid(4) lds(0) wave(32) (out=i32[4](0)) => out == (32)
+; run: @k grid(4) (out=i32[4](0)) => out == (32)
+kernel @k(%out: ptr.global) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %o = imul %i64, %four
+    %p = ptradd %out, %o
+    %w = wave_size
+    store %w, %p, align 4
+    ret
+}
+";
+        let m = crate::parse_module(src).unwrap();
+        let r = run_kernel_directives_with(src, &m, || FixedWave(Interpreter::default(), 32));
+        let lines: Vec<usize> = r.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [2, 3], "{r:?}");
+        assert!(r.iter().all(RunResult::passed), "{}", format_failures(&r));
+        assert_eq!(
+            launch_wave("@k grid(4) wg(2) lds(16) wave(32) (x)"),
+            Some(32)
+        );
+        assert_eq!(launch_wave("@k grid(4) (x)"), None);
+    }
+
     #[test]
     fn lexes_and_evaluates_expressions() {
         let mut p = Parser {
