@@ -41,10 +41,11 @@
 //!   `v_readlane`s each lane's value into an SGPR accumulator and
 //!   `v_writelane`s the accumulator before it into that lane: one
 //!   iteration per active lane, the better choice when few lanes are on,
-//!   and the one that needs no DPP. The DPP strategy's scan needs GFX9's
-//!   row broadcasts and wave shifts and falls back to it elsewhere (GFX11:
-//!   when the result is used, or for 64 bits); its reduction runs
-//!   wherever `wave_reduce`'s does (GFX11: DPP16 and the permlanes).
+//!   and the one that needs no DPP. The DPP strategy's scan crosses rows
+//!   with GFX9's row broadcasts and wave shifts or with GFX10+'s
+//!   `v_permlanex16_b32` and lane reads and writes (`dpp.rs`); its
+//!   reduction runs wherever `wave_reduce`'s does. It falls back to the
+//!   lane loop on a processor with neither.
 //!
 //! 64-bit values run both strategies a dword at a time where the
 //! operation allows (bitwise operations), with carries for `add`/`sub`
@@ -212,9 +213,10 @@ impl Sel<'_> {
         }
         let uniform = self.is_uniform_operand(v);
         let dpp = self.atomic_opt == AtomicOptimizer::Dpp && info.has_dpp;
-        // The scan needs GFX9's row broadcasts and wave shifts; the
-        // reduction runs wherever `wave_reduce`'s does.
-        let dpp_scan = dpp && info.has_dpp_row_bcast;
+        // The scan needs GFX9's row broadcasts and wave shifts or GFX10+'s
+        // v_permlanex16 (`dpp.rs`); the reduction runs wherever
+        // `wave_reduce`'s does.
+        let dpp_scan = dpp && (info.has_dpp_row_bcast || info.has_permlane16);
         let dpp_reduce = dpp && self.can_reduce_rows();
         // mb: the number of active lanes below this one (the high half of
         // EXEC only in wave64).

@@ -23,8 +23,12 @@
 //! work unchanged. GFX10+ has no broadcasts: `v_permlanex16_b32` (lane
 //! selects 0) adds the other row of each 32-lane half, `v_permlane64_b32`
 //! in wave64 the other half, and every lane holds the total. One
-//! `v_readlane_b32` per dword reads the wave's last lane. The scan below
-//! stays GFX9's (the atomic optimizer runs on GFX9 only).
+//! `v_readlane_b32` per dword reads the wave's last lane. GFX10+'s scan
+//! ([`Sel::scan_rows_permlane`]) replaces the two broadcasts by
+//! `v_permlanex16_b32` (lane 15 of the other row, merged into rows 1 and
+//! 3) and, in wave64, lane 31 read into an SGPR and merged into rows 2
+//! and 3; without wave shifts, the exclusive scan is `row_shr:1` plus a
+//! `v_writelane` of the previous row's last lane into lanes 16, 32, 48.
 //!
 //! The trick that keeps the scan free of tied "old" operands (MIR is SSA
 //! and cannot name the value a DPP row leaves in the lanes it does not
@@ -53,7 +57,7 @@ use agc_ir::Value;
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{Dpp, Modifiers};
 use agc_isa::mir::{MOpcode, MOperand, MirInst, Pseudo, VReg};
-use agc_isa::regs::{Reg, RegFile};
+use agc_isa::regs::RegFile;
 
 use super::super::{const32, imm};
 
@@ -64,6 +68,8 @@ const ROW_BCAST31: u16 = 0x143;
 const WAVE_SHR1: u16 = 0x138;
 /// Rows 1 and 3 of a wave64 EXEC mask.
 const ROWS_1_3: u64 = 0xffff_0000_ffff_0000;
+/// Rows 2 and 3 of a wave64 EXEC mask.
+const ROWS_2_3: u64 = 0xffff_ffff_0000_0000;
 
 /// The in-row reduction steps: afterwards every lane holds its row's
 /// total (each step's source lane is inside the row, so no lane reads
@@ -107,32 +113,31 @@ impl Sel<'_> {
         want_prefix: bool,
     ) -> (Option<VReg>, VReg) {
         let dw: u8 = if wide { 2 } else { 1 };
-        let exec = MOperand::Phys(Reg::EXEC);
         let x = self.flipped_value(row, v, dw);
         let (saved, t1) = self.whole_wave_enter(0, x, dw);
         let mut t = t1;
         for ctrl in ROW_SHR {
             t = self.scan_step(row, ctrl, t);
         }
-        let a = self.scan_step(row, ROW_BCAST15, t);
-        let rows = self.s_const64(ROWS_1_3);
-        let ro = self.op(rows);
-        self.ins(Opcode::SMovB64, &[exec, ro]);
-        let merged = self.vgpr_reg(dw);
-        let (mo, to, ao) = (self.op(merged), self.op(t), self.op(a));
-        self.pseudo(Pseudo::WriteLanes, &[mo, to, ao]);
-        self.ins(Opcode::SMovB64, &[exec, imm(-1)]);
-        let incl = self.scan_step(row, ROW_BCAST31, merged);
-        let ex = want_prefix.then(|| {
-            let parts = self.dpp_moves(incl, bound(WAVE_SHR1));
-            self.join(RegFile::Vgpr, &parts)
-        });
+        let (incl, ex) = if self.target.info().has_dpp_row_bcast {
+            let a = self.scan_step(row, ROW_BCAST15, t);
+            let merged = self.merge_rows(t, a, ROWS_1_3);
+            let incl = self.scan_step(row, ROW_BCAST31, merged);
+            let ex = want_prefix.then(|| {
+                let parts = self.dpp_moves(incl, bound(WAVE_SHR1));
+                self.join(RegFile::Vgpr, &parts)
+            });
+            (incl, ex)
+        } else {
+            self.scan_rows_permlane(row, t, want_prefix)
+        };
+        let last = imm(self.target.wave.lanes() as i32 - 1);
         let mut total = smallvec::SmallVec::<[MOperand; 2]>::new();
         for i in 0..dw {
             let s = self.sreg(1);
             let so = self.op(s);
             let ii = self.dword(incl, i);
-            self.ins(Opcode::VReadlaneB32, &[so, ii, imm(63)]);
+            self.ins(Opcode::VReadlaneB32, &[so, ii, last]);
             let f = row.flip_part(dw, i);
             if f == 0 {
                 total.push(so);
@@ -147,6 +152,83 @@ impl Sel<'_> {
         let total = self.join(RegFile::Sgpr, &total);
         let tt = self.op(total);
         (ex, self.to_vgpr(tt, dw))
+    }
+
+    /// `t` with `a` written into the lanes of `rows` (a wave64 mask,
+    /// cut to the wave's lanes), under an EXEC of those rows: the merge of
+    /// a step that must not write every row (MIR cannot name the value a
+    /// DPP row mask leaves in the rows it skips). EXEC is all ones after.
+    fn merge_rows(&mut self, t: VReg, a: VReg, rows: u64) -> VReg {
+        let exec = MOperand::Phys(self.exec_reg());
+        let lanes = self.target.wave.lanes();
+        let rows = rows & (u64::MAX >> (64 - lanes));
+        let m = if lanes == 64 {
+            self.s_const64(rows)
+        } else {
+            self.s_const(rows as u32)
+        };
+        let mo = self.op(m);
+        self.mins(Opcode::SMovB64, &[exec, mo]);
+        let dw = self.mf.vreg_data(t).dwords;
+        let merged = self.vgpr_reg(dw);
+        let (mgo, to, ao) = (self.op(merged), self.op(t), self.op(a));
+        self.pseudo(Pseudo::WriteLanes, &[mgo, to, ao]);
+        self.mins(Opcode::SMovB64, &[exec, imm(-1)]);
+        merged
+    }
+
+    /// GFX10+ (no row broadcasts or wave shifts) from the in-row
+    /// inclusive scan `t`: the inclusive scan of the wave and, when
+    /// `want_prefix`, the exclusive one, as llc-22 builds its atomic
+    /// optimizer's scan on gfx1100:
+    ///
+    /// ```text
+    /// p  = v_permlanex16_b32 t, -1, -1       ; lane 15 of the other row
+    /// t  = t SCAN p in rows 1 and 3          ; merged under EXEC
+    /// s  = v_readlane_b32 t, 31              ; wave64: lanes 0-31's total
+    /// t  = t SCAN s in rows 2 and 3          ; merged under EXEC
+    /// ex = v_mov_b32_dpp t row_shr:1 bound_ctrl   ; row starts read 0
+    /// ex[16], ex[32], ex[48] = t[15], t[31], t[47] (v_writelane)
+    /// ```
+    fn scan_rows_permlane(
+        &mut self,
+        row: &Combine,
+        t: VReg,
+        want_prefix: bool,
+    ) -> (VReg, Option<VReg>) {
+        let op = row.scan_op();
+        let dw = self.mf.vreg_data(t).dwords;
+        let lanes = self.target.wave.lanes();
+        let mut parts = smallvec::SmallVec::<[MOperand; 2]>::new();
+        for i in 0..dw {
+            let d = self.vgpr_reg(1);
+            let (dop, ti) = (self.op(d), self.dword(t, i));
+            self.ins(Opcode::VPermlanex16B32, &[dop, ti, imm(-1), imm(-1)]);
+            parts.push(dop);
+        }
+        let p = self.join(RegFile::Vgpr, &parts);
+        let a = self.apply(op, p, t);
+        let mut incl = self.merge_rows(t, a, ROWS_1_3);
+        if lanes == 64 {
+            let s = self.readlane_reg(incl, imm(31));
+            let so = self.op(s);
+            let sv = self.to_vgpr(so, dw);
+            let b = self.apply(op, sv, incl);
+            incl = self.merge_rows(incl, b, ROWS_2_3);
+        }
+        let ex = want_prefix.then(|| {
+            let parts = self.dpp_moves(incl, bound(ROW_SHR[0]));
+            let mut ex = self.join(RegFile::Vgpr, &parts);
+            for lane in (16..lanes).step_by(16) {
+                let s = self.readlane_reg(incl, imm(lane as i32 - 1));
+                let e2 = self.vgpr_reg(dw);
+                let (e2o, exo, so) = (self.op(e2), self.op(ex), self.op(s));
+                self.pseudo(Pseudo::WriteLanes, &[e2o, exo, so, imm(lane as i32)]);
+                ex = e2;
+            }
+            ex
+        });
+        (incl, ex)
     }
 
     /// `v` in VGPRs with the row's flip applied, as one operand.
