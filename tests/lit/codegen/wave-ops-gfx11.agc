@@ -101,3 +101,36 @@ entry:
     store %b, %out, align 8
     ret
 }
+
+; The atomic optimizer's scan (the result is used): the in-row steps, lane
+; 15 of the other row merged into rows 1 and 3, in wave64 lane 31 into
+; rows 2 and 3, the exclusive prefix by row_shr:1 and a v_writelane per
+; row start, as llc-22's scan on gfx1100 with
+; -amdgpu-atomic-optimizer-strategy=DPP.
+; CHECK-LABEL: scan_add:
+; CHECK:       v_add_nc_u32_dpp {{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}} row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
+; CHECK-NEXT:  v_permlanex16_b32 {{v[0-9]+}}, {{v[0-9]+}}, -1, -1
+; W32:         s_mov_b32 exec_lo, [[ROWS13:s[0-9]+]]
+; W64:         s_mov_b64 exec, [[ROWS13:s.[0-9]+:[0-9]+.]]
+; W64:         v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 31
+; CHECK:       v_mov_b32_dpp [[EX:v[0-9]+]], {{v[0-9]+}} row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+; CHECK:       v_writelane_b32 [[EX]], {{s[0-9]+}}, 16
+; W64:         v_writelane_b32 [[EX]], {{s[0-9]+}}, 32
+; W64:         v_writelane_b32 [[EX]], {{s[0-9]+}}, 48
+; W32:         v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 31
+; W64:         v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 63
+; CHECK:       global_atomic_add_u32
+; CHECK:       s_endpgm
+kernel @scan_add(%acc: ptr.global, %x: ptr.global, %out: ptr.global) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %xo = imul %i64, %four
+    %px = ptradd %x, %xo
+    %v = load.i32 %px, align 4
+    %old = atomicrmw add %acc, %v, monotonic agent, align 4
+    %po = ptradd %out, %xo
+    store %old, %po, align 4
+    ret
+}
