@@ -106,3 +106,29 @@ fn clang_dpp_scans_and_reductions_match_host_arithmetic() {
     });
     assert!(ran >= 6, "only {ran} targets ran");
 }
+
+/// The strict check of DPP controls: GFX9's row broadcasts do not exist
+/// in DPP16, and the simulator refuses one on gfx1100 rather than guess
+/// (`agc_isa::encode::dpp_ctrl_ok`, itself checked against llvm-mc in
+/// `isa/tests/llvm_mc_wave_ops.rs`). llvm-mc rejects the text there, so
+/// the bytes are those of `v_mov_b32_dpp v1, v2 row_share:3
+/// row_mask:0xf bank_mask:0xf bound_ctrl:1` (llvm-mc-22 -mcpu=gfx1100:
+/// fa02027e025309ff) with the control 0x153 replaced by row_bcast:15's
+/// 0x142.
+#[test]
+fn a_dpp_control_gfx11_lacks_is_refused() {
+    let p = agc_isa::processors::Processor::Gfx1100;
+    let body = "  v_mov_b32 v2, v0\n  s_nop 7\n  .long 0x7e0202fa, 0xff094202\n";
+    let code = common::asm_kernel(p, body);
+    let mut dev = agc_sim::Device::new(p);
+    let m = dev.load(&code).unwrap();
+    let buf = dev.alloc(1024);
+    let e = dev
+        .dispatch(&m, "k", Dispatch::linear(32, 32), &[Arg::Buffer(buf)])
+        .expect_err("row_bcast:15 ran on gfx1100");
+    assert!(
+        e.to_string()
+            .contains("DPP control 0x142 does not exist on gfx1100"),
+        "{e}"
+    );
+}
