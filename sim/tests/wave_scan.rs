@@ -132,3 +132,51 @@ fn a_dpp_control_gfx11_lacks_is_refused() {
         "{e}"
     );
 }
+
+/// The 32-lane reach of `ds_bpermute_b32` in a GFX11 wave64
+/// (`GenerationInfo::permute_lanes`) against llc-22's code for
+/// `llvm.amdgcn.wave.shuffle` (`tests/kernels/wave_shuffle.ll`, every lane
+/// reading lane `l ^ 33`): on gfx1100 in wave64 llc permutes the value
+/// and its halves swapped by `v_permlane64_b32` and selects per lane, so
+/// the result is right only if one permute stays in the reading lane's
+/// half; on gfx942 one permute reaches the whole wave. Oracle: host
+/// arithmetic (`x[l ^ 33]` within each 64-lane group of work-items).
+#[test]
+fn llc_wave64_shuffle_across_halves_matches_host_arithmetic() {
+    use agc_isa::processors::Processor;
+    for (p, attr) in [
+        (Processor::Gfx1100, "+wavefrontsize64"),
+        (Processor::Gfx942, ""),
+    ] {
+        let tmp = agc_tests::scratch_dir(&format!("agc-sim-shuffle-{}-", p.name()));
+        let o = tmp.path().join("wave_shuffle.o");
+        common::run(
+            std::process::Command::new(common::tool("llc"))
+                .args(["-mtriple=amdgcn-amd-amdhsa", "-O2", "-filetype=obj"])
+                .arg(format!("-mcpu={}", p.name()))
+                .arg(format!("-mattr={attr}"))
+                .arg("-o")
+                .arg(&o)
+                .arg(common::kernels_dir().join("wave_shuffle.ll")),
+        );
+        let mut dev = agc_sim::Device::new(p);
+        let m = dev.load(&std::fs::read(&o).unwrap()).unwrap();
+        assert_eq!(lanes(&m, "shuffle33"), 64, "{}", p.name());
+        let n = 128usize;
+        let x: Vec<u32> = (0..n as u32).map(|i| i * 1000 + 7).collect();
+        let (out, input) = (dev.alloc(4 * n), dev.buffer_u32(&x));
+        dev.dispatch(
+            &m,
+            "shuffle33",
+            // One workgroup of two waves: the kernel indexes by the
+            // work-item id within the workgroup.
+            Dispatch::linear(n as u32, n as u32),
+            &[Arg::Buffer(out), Arg::Buffer(input)],
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", p.name()));
+        let got = dev.read_u32(out).unwrap();
+        for i in 0..n {
+            assert_eq!(got[i], x[i ^ 33], "{}: work-item {i}", p.name());
+        }
+    }
+}
