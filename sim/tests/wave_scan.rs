@@ -15,6 +15,10 @@
 //! bases chain: sorted, each is the previous plus that wave's total, the
 //! first is the initial value and the last plus its total is the final
 //! one. A max leaves the maximum.
+//!
+//! Also here: llc-22's wave64 `llvm.amdgcn.wave.shuffle` on gfx1100,
+//! which holds the simulator to a `ds_bpermute_b32` that reaches only the
+//! reading lane's half, and the refusal of a DPP control gfx1100 lacks.
 
 mod common;
 
