@@ -3,7 +3,7 @@
 ; LDS, and work-item 0 writes the workgroup's partial sum. Inputs are small
 ; integers so every order of additions is exact.
 ;
-; run: @dot grid(4096) wg(256) (x=f32[4000](i % 7), y=f32[4000](2), partial=f32[16](0), n=4000) => partial == [1524, 1542, 1532, 1536, 1540, 1530, 1548, 1524, 1542, 1532, 1536, 1540, 1530, 1548, 1524, 960]
+; run: @dot grid(4096) wg(256) wave(64) (x=f32[4000](i % 7), y=f32[4000](2), partial=f32[16](0), n=4000) => partial == [1524, 1542, 1532, 1536, 1540, 1530, 1548, 1524, 1542, 1532, 1536, 1540, 1530, 1548, 1524, 960]
 
 lds @wave_sums: 16, align 16
 

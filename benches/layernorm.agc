@@ -3,7 +3,7 @@
 ; column. The check picks eps so that var + eps is 16 and every step is
 ; exact.
 ;
-; run: @layernorm grid(256) wg(64) (x=f32[256](2 * (i % 4)), gamma=f32[64](2), beta=f32[64](1), y=f32[256](0), eps=11.0) => y == (((i % 4) * 2 - 3) * 0.5 + 1)
+; run: @layernorm grid(256) wg(64) wave(64) (x=f32[256](2 * (i % 4)), gamma=f32[64](2), beta=f32[64](1), y=f32[256](0), eps=11.0) => y == (((i % 4) * 2 - 3) * 0.5 + 1)
 
 kernel @layernorm(%x: ptr.global, %gamma: ptr.global, %beta: ptr.global, %y: ptr.global, %eps: f32) reqd_workgroup_size(64, 1, 1) {
 entry:

@@ -5,7 +5,7 @@
 ; expected 2^(i % 4) is written as its binomial sum: the directive
 ; language has no power operator).
 ;
-; run: @softmax grid(256) wg(64) (in=f32[256](i % 4), out=f32[256](0), scale=1.0) => out == ((1 + i % 4 + (i % 4) * (i % 4 - 1) / 2 + (i % 4) * (i % 4 - 1) * (i % 4 - 2) / 6) / 240) ulp 2
+; run: @softmax grid(256) wg(64) wave(64) (in=f32[256](i % 4), out=f32[256](0), scale=1.0) => out == ((1 + i % 4 + (i % 4) * (i % 4 - 1) / 2 + (i % 4) * (i % 4 - 1) * (i % 4 - 2) / 6) / 240) ulp 2
 
 kernel @softmax(%in: ptr.global, %out: ptr.global, %scale: f32) reqd_workgroup_size(64, 1, 1) {
 entry:

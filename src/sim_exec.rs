@@ -77,6 +77,15 @@ impl KernelExecutor for SimExec<'_> {
     fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
         self.dev.read(addr, len).map_err(|e| e.to_string())
     }
+
+    /// The wave size of kernel `name` in the code object (its descriptor's
+    /// ENABLE_WAVEFRONT_SIZE32): directives naming another are skipped.
+    fn wave_size(&mut self, name: &str) -> Option<u32> {
+        let p = self.dev.processor;
+        let code = agc_sim::loader::CodeObject::parse(self.code).ok()?;
+        let k = code.kernel(name)?;
+        agc_sim::device::kernel_wave_size(&k.descriptor, p).ok()
+    }
 }
 
 /// Why `src`'s kernels cannot run on `p`: the first feature its

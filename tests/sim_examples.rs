@@ -8,7 +8,10 @@
 //! (a result read before its `s_waitcnt`, a never-written register or an
 //! out-of-bounds access fails the test), so a missing wait or a wrong
 //! register assignment cannot pass by luck. A file whose `; requires:`
-//! features a processor lacks (`mfma`) is skipped there.
+//! features a processor lacks (`mfma`) is skipped there; a directive
+//! naming a wave size (`wave(32)`, `wave(64)`) runs only on code of that
+//! wave size, so the wave-operation files (`tests/exec/wave*.agc`) hold
+//! wave32 and wave64 code each to results stated for its wave size.
 
 use agc::{Emit, Options};
 use agc_isa::processors::Processor;
@@ -17,18 +20,14 @@ fn check(processor: &str, opt: u8) {
     check_with(processor, &[], opt);
 }
 
-/// `features`: target features (`+wavefrontsize64`). On GFX11, which is
-/// being brought up, a kernel file may instead fail to compile with E0200
-/// "not selected for <processor> yet" (a wave operation agc does not
-/// select there); every other file must compile and run, and the example
-/// programs all must.
+/// `features`: target features (`+wavefrontsize64`). Every kernel file
+/// must compile and run; a directive naming another wave size than the
+/// code's (`wave(32)` in wave64 code) is skipped by the runner.
 fn check_with(processor: &str, features: &[&str], opt: u8) {
     let paths = agc_tests::kernel_files(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let feats = features.join(",");
     let target =
         agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(processor), &feats, true).unwrap();
-    let gfx11 = target.info().generation == agc_isa::processors::Generation::Gfx11;
-    let mut pending = Vec::new();
     let p: Processor = target.id.processor;
     let mut failures = String::new();
     let mut ran = 0;
@@ -40,13 +39,6 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
         if agc::sim_exec::unmet_requirement(&text, p).is_some() {
             continue;
         }
-        // Files whose expected values assume one 64-lane wave per
-        // workgroup (the order of atomics within a workgroup).
-        if target.wave == agc::target::WaveSize::Wave32
-            && text.lines().any(|l| l.trim() == "; wave-size: 64")
-        {
-            continue;
-        }
         let options = Options {
             target,
             opt_level: opt,
@@ -56,21 +48,8 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
             ..Options::default()
         };
         let mut module = agc::ir::parse_module(&text).unwrap();
-        let example = path.parent().is_some_and(|d| d.ends_with("examples"));
         let out = match agc::compile_module(&mut module, &options) {
             Ok(o) => o,
-            Err(d)
-                if gfx11
-                    && !example
-                    && d.iter().all(|d| {
-                        d.code == agc::ir::ErrorCode::Unsupported
-                            && d.message
-                                .contains(&format!("not selected for {processor} yet"))
-                    }) =>
-            {
-                pending.push(path.file_name().unwrap().to_string_lossy().into_owned());
-                continue;
-            }
             Err(d) => {
                 failures.push_str(&format!("{}: compile failed: {:?}\n", path.display(), d));
                 continue;
@@ -86,9 +65,6 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
     }
     assert!(failures.is_empty(), "{failures}");
     assert!(ran >= 6, "only {ran} directives ran");
-    if gfx11 {
-        eprintln!("{processor} {features:?} -O{opt}: not selected yet: {pending:?}");
-    }
 }
 
 #[test]
@@ -132,14 +108,20 @@ fn examples_run_in_sim_gfx1100_wave64_o2() {
     check_with("gfx1100", &["+wavefrontsize64"], 2);
 }
 #[test]
+fn examples_run_in_sim_gfx1100_wave64_o0() {
+    check_with("gfx1100", &["+wavefrontsize64"], 0);
+}
+#[test]
 fn examples_run_in_sim_gfx1151_o2() {
     check("gfx1151", 2);
 }
 
 /// The atomic optimizer's kernels (`tests/exec/atomic_opt*.agc`) under
-/// each strategy on every GFX9 processor at -O2, against the same `; run:`
-/// lines (the interpreter's lane-by-lane order of atomics): the DPP scan
-/// and the iterative lane loop must rebuild every lane's result exactly.
+/// each strategy on every GFX9 processor and on gfx1100 in wave32 and
+/// wave64 at -O2, against the same `; run:` lines (the interpreter's
+/// lane-by-lane order of atomics; each wave size runs its own lines): the
+/// DPP scan (GFX9), the DPP reduction (GFX9 and GFX11) and the iterative
+/// lane loop must rebuild every lane's result exactly.
 fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let paths: Vec<_> = agc_tests::kernel_files(root)
@@ -153,14 +135,25 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
     assert!(!paths.is_empty(), "no atomic optimizer kernels found");
     let mut failures = String::new();
     let mut ran = 0;
-    for processor in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"] {
-        let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(processor), "").unwrap();
+    let targets = [
+        ("gfx900", ""),
+        ("gfx906", ""),
+        ("gfx908", ""),
+        ("gfx90a", ""),
+        ("gfx942", ""),
+        ("gfx1100", ""),
+        ("gfx1100", "+wavefrontsize64"),
+    ];
+    for (processor, feats) in targets {
+        let target =
+            agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(processor), feats, true).unwrap();
         for path in &paths {
             let text = std::fs::read_to_string(path).unwrap();
             let options = Options {
                 target,
                 opt_level: 2,
                 atomic_optimizer: Some(strategy),
+                unstable_targets: true,
                 ..Options::default()
             };
             let mut module = agc::ir::parse_module(&text).unwrap();
@@ -177,7 +170,7 @@ fn check_atomic_strategy(strategy: agc::lower::AtomicOptimizer) {
             let f = agc::ir::interp::format_failures(&results);
             if !f.is_empty() {
                 failures.push_str(&format!(
-                    "{} ({processor}, {strategy:?}):\n{f}\n",
+                    "{} ({processor}{feats}, {strategy:?}):\n{f}\n",
                     path.display()
                 ));
             }

@@ -730,6 +730,7 @@ const WAVE32_FORMS: &[(Opcode, Opcode)] = &[
     (Opcode::SOrn2B64, Opcode::SOrn2B32),
     (Opcode::SCselectB64, Opcode::SCselectB32),
     (Opcode::SLshrB64, Opcode::SLshrB32),
+    (Opcode::SLshlB64, Opcode::SLshlB32),
     (Opcode::SBcnt1I32B64, Opcode::SBcnt1I32B32),
     (Opcode::SFf1I32B64, Opcode::SFf1I32B32),
     (Opcode::SCmpLgU64, Opcode::SCmpLgU32),
@@ -1513,8 +1514,13 @@ macro_rules! for_each_inst {
     VReadlaneB32: "v_readlane_b32", Vop3, op(0x289, 0x360, 0x360), ALL, [sd(1), vv(1), ss(1)], imp(0), cnt(NONE), hz(VALU_SDST | LANESEL), attr(0);
     VWritelaneB32: "v_writelane_b32", Vop3, op(0x28a, 0x361, 0x361), ALL, [vdu(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(LANESEL), attr(0);
     VLshlAddU64: "v_lshl_add_u64", Vop3, op(0x208, -1, -1), GFX942_UP, [vd(2), vs(2), vs(1), vs(2)], imp(0), cnt(NONE), hz(0), attr(0);
-    VPermlane16B32: "v_permlane16_b32", Vop3, op(-1, 0x25b, 0x25b), GFX11_UP, [vdu(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VPermlanex16B32: "v_permlanex16_b32", Vop3, op(-1, 0x25c, 0x25c), GFX11_UP, [vdu(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    // The permlanes' destination keeps its old value only in active lanes
+    // whose source lane EXEC disables (without fetch-inactive or
+    // bound_ctrl, op_sel bits 0 and 1). agc runs them with every lane on
+    // (whole-wave mode), where no old value survives, so the slot is a
+    // plain def: SSA MIR cannot name a tied input.
+    VPermlane16B32: "v_permlane16_b32", Vop3, op(-1, 0x25b, 0x25b), GFX11_UP, [vd(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VPermlanex16B32: "v_permlanex16_b32", Vop3, op(-1, 0x25c, 0x25c), GFX11_UP, [vd(1), vv(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPermlane64B32: "v_permlane64_b32", Vop1, op(-1, 0x067, 0x067), GFX11_UP, [vd(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(E32_ONLY);
     VAddCoU32E64: "v_add_co_u32", Vop3, op(-1, 0x300, 0x300), GFX11_UP, [vd(1), sd(2), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);
     VSubCoU32E64: "v_sub_co_u32", Vop3, op(-1, 0x301, 0x301), GFX11_UP, [vd(1), sd(2), vs(1), vs(1)], imp(0), cnt(NONE), hz(VALU_SDST), attr(0);

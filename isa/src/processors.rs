@@ -251,6 +251,14 @@ pub struct GenerationInfo {
     /// COMPUTE_PGM_RSRC1.MEM_ORDERED and the GFX10-GFX11 memory-model
     /// tables).
     pub vscnt: bool,
+    /// How many lanes `ds_bpermute_b32`/`ds_permute_b32` address: 64 on
+    /// GFX9; 32 on GFX10+, where a wave64 permutes each half of 32 lanes
+    /// within itself (the lane index is taken modulo 32 inside the
+    /// reading lane's half). Oracle: llc-22's wave64 code for
+    /// `llvm.amdgcn.wave.shuffle` on gfx1100, which swaps the halves with
+    /// `v_permlane64_b32`, permutes both copies and selects per lane by
+    /// whether the source lane lies in the other half.
+    pub permute_lanes: u8,
 }
 
 /// How far code generation for a generation has come.
@@ -274,9 +282,9 @@ pub enum Support {
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 3] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true },
-    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Tables, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, permute_lanes: 64 },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, permute_lanes: 32 },
+    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Tables, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, permute_lanes: 32 },
 ];
 
 impl Generation {

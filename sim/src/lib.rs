@@ -32,6 +32,13 @@
 //! default); `Wave::lanes` is the one place that holds it, and EXEC, VCC
 //! and every lane mask are one SGPR wide in wave32. GFX11 code objects
 //! decode per wave size (VOPD pairs included) and count stores on vscnt.
+//! Cross-lane rows follow the processor's tables: a DPP control the
+//! processor lacks (GFX9's row broadcasts and wave shifts on GFX11,
+//! DPP16's row_share/row_xmask on GFX9) is a fault, `ds_bpermute_b32`
+//! and `ds_permute_b32` reach `GenerationInfo::permute_lanes` lanes (a
+//! wave64 on GFX11 permutes each half within itself), and
+//! `v_permlane64_b32` refuses to read a lane EXEC disables (what that
+//! gives is not in the sources agc is checked against).
 //!
 //! Scheduling is deterministic and seeded ([`SimOptions::seed`]): one
 //! splitmix64 stream per dispatch picks, among the waves that can run,

@@ -65,6 +65,12 @@ pub trait KernelExecutor {
     ) -> Result<(), String>;
     /// Reads `len` bytes at `addr`.
     fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String>;
+    /// The wave size kernel `name` runs at, when the executor fixes it
+    /// (compiled code: its kernel descriptor); `None` when it follows
+    /// the directive's `wave(N)` (the interpreter).
+    fn wave_size(&mut self, _name: &str) -> Option<u32> {
+        None
+    }
 }
 
 /// The reference interpreter as a [`KernelExecutor`].
@@ -157,10 +163,23 @@ pub fn run_kernel_directives_with<E: KernelExecutor>(
         if !kernel || text.contains(" error ") || text.contains(" error\"") {
             continue;
         }
+        // A directive that names a wave size states results for waves of
+        // that size (reductions, ballots, lane ids): code compiled for
+        // another wave size cannot be held to them, so it is left out.
+        let mut exec = new_exec();
+        if let (Some(want), Some(name)) = (launch_wave(text), text.strip_prefix('@')) {
+            let name = name
+                .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .next()
+                .unwrap_or("");
+            if exec.wave_size(name).is_some_and(|w| w != want) {
+                continue;
+            }
+        }
         out.push(RunResult {
             line: n + 1,
             text: text.to_string(),
-            outcome: run_one(text, module, &mut new_exec()),
+            outcome: run_one(text, module, &mut exec),
         });
     }
     out
@@ -739,6 +758,34 @@ fn expect_error<E: core::fmt::Display>(p: &mut Parser, got: Result<(), E>) -> Re
     }
 }
 
+/// The `wave(N)` a kernel directive's launch names, if any.
+fn launch_wave(text: &str) -> Option<u32> {
+    let mut p = Parser {
+        toks: lex(text).ok()?,
+        pos: 0,
+    };
+    let Some(Tok::Global(_)) = p.next() else {
+        return None;
+    };
+    loop {
+        if p.is_word("wave") {
+            p.pos += 1;
+            p.expect("(").ok()?;
+            return p.uint().ok();
+        } else if p.is_word("grid") || p.is_word("wg") {
+            p.pos += 1;
+            p.dims().ok()?;
+        } else if p.is_word("lds") {
+            p.pos += 1;
+            p.expect("(").ok()?;
+            p.uint().ok()?;
+            p.expect(")").ok()?;
+        } else {
+            return None;
+        }
+    }
+}
+
 fn run_one(text: &str, module: &Module, exec: &mut dyn KernelExecutor) -> Result<(), String> {
     let mut p = Parser {
         toks: lex(text)?,
@@ -1007,6 +1054,68 @@ fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An executor fixed at one wave size: the interpreter run at that
+    /// size whatever the directive says, as compiled code would be.
+    struct FixedWave(Interpreter, u32);
+
+    impl KernelExecutor for FixedWave {
+        fn alloc(&mut self, bytes: &[u8], read_only: bool) -> u64 {
+            self.0.alloc(bytes, read_only)
+        }
+        fn run(
+            &mut self,
+            module: &Module,
+            func: crate::FuncId,
+            args: &[ArgValue],
+            dispatch: &Dispatch,
+        ) -> Result<(), String> {
+            let d = Dispatch {
+                wave_size: self.1,
+                ..*dispatch
+            };
+            self.0.run(module, func, args, &d)
+        }
+        fn read(&self, addr: u64, len: usize) -> Result<Vec<u8>, String> {
+            self.0.read(addr, len)
+        }
+        fn wave_size(&mut self, _name: &str) -> Option<u32> {
+            Some(self.1)
+        }
+    }
+
+    /// Oracle: the IR's `wave_size` (docs/ir.md). A directive naming
+    /// another wave size than the executor's is left out; one naming the
+    /// same, or none, runs at the executor's.
+    #[test]
+    fn directives_naming_another_wave_size_are_skipped() {
+        let src = "\
+; run: @k grid(4) wave(64) (out=i32[4](0)) => out == (64)
+; run: @k grid(4) lds(0) wave(32) (out=i32[4](0)) => out == (32)
+; run: @k grid(4) (out=i32[4](0)) => out == (32)
+kernel @k(%out: ptr.global) {
+entry:
+    %i = workitem_id x
+    %i64 = zext.i64 %i
+    %four = iconst.i64 4
+    %o = imul %i64, %four
+    %p = ptradd %out, %o
+    %w = wave_size
+    store %w, %p, align 4
+    ret
+}
+";
+        let m = crate::parse_module(src).unwrap();
+        let r = run_kernel_directives_with(src, &m, || FixedWave(Interpreter::default(), 32));
+        let lines: Vec<usize> = r.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [2, 3], "{r:?}");
+        assert!(r.iter().all(RunResult::passed), "{}", format_failures(&r));
+        assert_eq!(
+            launch_wave("@k grid(4) wg(2) lds(16) wave(32) (x)"),
+            Some(32)
+        );
+        assert_eq!(launch_wave("@k grid(4) (x)"), None);
+    }
 
     #[test]
     fn lexes_and_evaluates_expressions() {

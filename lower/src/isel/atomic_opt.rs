@@ -13,7 +13,7 @@
 //!
 //! ```text
 //! lo  = v_mbcnt_lo_u32_b32 exec_lo, 0      ; mb = active lanes below me
-//! mb  = v_mbcnt_hi_u32_b32 exec_hi, lo
+//! mb  = v_mbcnt_hi_u32_b32 exec_hi, lo     ; (wave64; mb = lo in wave32)
 //! data = combine(values of the active lanes); pre = my exclusive prefix
 //! c   = v_cmp_eq_u32 0, mb                 ; the lowest active lane
 //! saved = s_and_saveexec_b64 c             ; one lane left
@@ -41,8 +41,11 @@
 //!   `v_readlane`s each lane's value into an SGPR accumulator and
 //!   `v_writelane`s the accumulator before it into that lane: one
 //!   iteration per active lane, the better choice when few lanes are on,
-//!   and the one that needs no DPP. The DPP strategy falls back to it on
-//!   processors without GFX9's row broadcasts.
+//!   and the one that needs no DPP. The DPP strategy's scan crosses rows
+//!   with GFX9's row broadcasts and wave shifts or with GFX10+'s
+//!   `v_permlanex16_b32` and lane reads and writes (`dpp.rs`); its
+//!   reduction runs wherever `wave_reduce`'s does. It falls back to the
+//!   lane loop on a processor with neither.
 //!
 //! 64-bit values run both strategies a dword at a time where the
 //! operation allows (bitwise operations), with carries for `add`/`sub`
@@ -58,9 +61,10 @@
 //! reassociated sum would not reproduce, fast-math or not.
 //!
 //! Invariants: applied only when [`crate::LowerOptions::atomic_optimizer`]
-//! is on, never to volatile atomics, and only on wave64 (GFX9) code; the
-//! result of every lane equals the result of the lanes' atomics run in
-//! ascending lane order.
+//! is on, never to volatile atomics; wave32 and wave64 alike (the lane
+//! masks, `v_mbcnt_hi` only in wave64, the EXEC rows by the wave size);
+//! the result of every lane equals the result of the lanes' atomics run
+//! in ascending lane order.
 
 mod dpp;
 mod iterative;
@@ -73,7 +77,6 @@ use agc_ir::instructions::{AtomicRmwOp, MemArgs, ReduceOp};
 use agc_ir::{AddrSpace, Type, Value};
 use agc_isa::insts::Opcode;
 use agc_isa::mir::{MOperand, VReg};
-use agc_isa::processors::Generation;
 use agc_isa::regs::{Reg, RegFile};
 
 /// How an operation is combined. `flip` is an involution on the bits that
@@ -189,11 +192,8 @@ impl Sel<'_> {
         v: Value,
         returns: bool,
     ) -> Option<Aggregate> {
-        // Wave64 (GFX9) code.
-        let info = self.proc.info();
-        let gfx9 = matches!(info.generation, Generation::Gfx9);
+        let info = self.target.info();
         if !self.atomic_opt.enabled()
-            || !gfx9
             || m.volatile
             || !matches!(
                 space,
@@ -212,22 +212,34 @@ impl Sel<'_> {
             return None;
         }
         let uniform = self.is_uniform_operand(v);
-        // GFX9's row broadcasts and wave shifts.
         let dpp = self.atomic_opt == AtomicOptimizer::Dpp && info.has_dpp;
-        // mb: the number of active lanes below this one.
+        // The scan needs GFX9's row broadcasts and wave shifts or GFX10+'s
+        // v_permlanex16 (`dpp.rs`); the reduction runs wherever
+        // `wave_reduce`'s does.
+        let dpp_scan = dpp && (info.has_dpp_row_bcast || info.has_permlane16);
+        let dpp_reduce = dpp && self.can_reduce_rows();
+        // mb: the number of active lanes below this one (the high half of
+        // EXEC only in wave64).
         let lo = self.vgpr_reg(1);
-        let mb = self.vgpr_reg(1);
-        let (loo, mbo) = (self.op(lo), self.op(mb));
+        let loo = self.op(lo);
         self.valu(
             Opcode::VMbcntLoU32B32,
             &[loo, MOperand::Phys(Reg::EXEC_LO), imm(0)],
             false,
         );
-        self.valu(
-            Opcode::VMbcntHiU32B32,
-            &[mbo, MOperand::Phys(Reg::EXEC_HI), loo],
-            false,
-        );
+        let mb = if self.mask_dwords() == 2 {
+            let mb = self.vgpr_reg(1);
+            let mbo = self.op(mb);
+            self.valu(
+                Opcode::VMbcntHiU32B32,
+                &[mbo, MOperand::Phys(Reg::EXEC_HI), loo],
+                false,
+            );
+            mb
+        } else {
+            lo
+        };
+        let mbo = self.op(mb);
         let (data, rebuild) = if uniform {
             let data = self.uniform_total(row, v, wide);
             let rebuild = if returns {
@@ -240,12 +252,12 @@ impl Sel<'_> {
                 Rebuild::Nothing
             };
             (data, rebuild)
-        } else if dpp && !wide && !returns {
+        } else if dpp_reduce && !wide && !returns {
             let x = self.src(v, 0);
             let total = self.reduce_dword(row.reduce, x)?;
             let t = self.op(total);
             (self.to_vgpr(t, 1), Rebuild::Nothing)
-        } else if dpp {
+        } else if dpp_scan {
             let (ex, total) = self.dpp_scan(row, v, wide, returns);
             let rebuild = match ex {
                 Some(ex) => Rebuild::Prefix {
@@ -270,9 +282,9 @@ impl Sel<'_> {
         };
         let fo = self.op(first);
         self.valu(Opcode::VCmpEqU32, &[fo, imm(0), mbo], false);
-        let saved = self.sreg(2);
+        let saved = self.new_mask();
         let so = self.op(saved);
-        self.ins(Opcode::SAndSaveexecB64, &[so, fo]);
+        self.mins(Opcode::SAndSaveexecB64, &[so, fo]);
         Some(Aggregate {
             data,
             saved,
@@ -287,7 +299,8 @@ impl Sel<'_> {
     /// result.
     pub(super) fn aggregate_end(&mut self, a: Aggregate, d: Option<VReg>) -> Option<VReg> {
         let so = self.op(a.saved);
-        self.ins(Opcode::SMovB64, &[MOperand::Phys(Reg::EXEC), so]);
+        let exec = MOperand::Phys(self.exec_reg());
+        self.mins(Opcode::SMovB64, &[exec, so]);
         let d = d?;
         let old = self.readfirstlane(d);
         match a.rebuild {
@@ -427,12 +440,12 @@ impl Sel<'_> {
 
     /// The combined value of a uniform `v` over EXEC's lanes, in VGPRs.
     fn uniform_total(&mut self, row: &Combine, v: Value, wide: bool) -> VReg {
-        let exec = MOperand::Phys(Reg::EXEC);
+        let exec = MOperand::Phys(self.exec_reg());
         match row.op {
             AtomicRmwOp::Add | AtomicRmwOp::Sub => {
                 let n = self.sreg(1);
                 let no = self.op(n);
-                self.ins(Opcode::SBcnt1I32B64, &[no, exec]);
+                self.mins(Opcode::SBcnt1I32B64, &[no, exec]);
                 if !wide && self.get(v) == Val::Const(1) {
                     // A counter: the count itself.
                     return self.to_vgpr(no, 1);
@@ -452,7 +465,7 @@ impl Sel<'_> {
                 // v when the count is odd, else 0.
                 let n = self.sreg(1);
                 let no = self.op(n);
-                self.ins(Opcode::SBcnt1I32B64, &[no, exec]);
+                self.mins(Opcode::SBcnt1I32B64, &[no, exec]);
                 let odd = self.sreg(1);
                 let oddo = self.op(odd);
                 self.ins(Opcode::SAndB32, &[oddo, no, imm(1)]);

@@ -785,7 +785,10 @@ impl Sel<'_> {
                 self.ins(Opcode::SAddU32, &[dop, po, ro]);
                 self.set(res.unwrap(), Val::Reg(d));
             }
-            IrOp::WaveSize => self.set(res.unwrap(), Val::Const(64)),
+            IrOp::WaveSize => {
+                let lanes = self.target.wave.lanes();
+                self.set(res.unwrap(), Val::Const(u64::from(lanes)))
+            }
             IrOp::LaneId => {
                 let lo = self.vgpr_reg(1);
                 let d = self.vgpr_reg(1);

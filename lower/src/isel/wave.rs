@@ -1,12 +1,24 @@
-//! Wave operations: `readlane`, `ballot`, `shuffle` and `wave_reduce`.
+//! Wave operations: `readlane`, `ballot`, `shuffle` and `wave_reduce`,
+//! one lowering for wave32 and wave64 and for every generation: the lane
+//! mask width, the last lane and the EXEC rows come from the target's
+//! wave size, the cross-lane rows from table facts of the processor
+//! (`has_dpp_row_bcast`, `has_permlane16`, `has_permlane64`) and its
+//! generation (`permute_lanes`). What a processor lacks is E0200.
 //!
 //! `readlane` and a `shuffle` by a uniform index are `v_readlane_b32`;
 //! a divergent `shuffle` is `ds_bpermute_b32` (the LDS crossbar without
-//! LDS memory: each lane reads the lane its byte address names). `ballot`
-//! is the boolean's lane mask ANDed with EXEC.
+//! LDS memory: each lane reads the lane its byte address names) when one
+//! permute addresses the whole wave (GFX9; wave32). On GFX10+ in wave64
+//! a permute reaches only the reading lane's half of 32 lanes, so a lane
+//! whose source is in the other half reads a copy with the halves
+//! swapped by `v_permlane64_b32` ([`Sel::shuffle_halves`], as llc-22
+//! selects it on gfx1100). `ballot` is the boolean's lane mask ANDed
+//! with EXEC; in wave32 the mask is one SGPR and the `i64` result's high
+//! dword is 0 (docs/ir.md).
 //!
 //! `wave_reduce` of a divergent value runs with every lane on, so that no
-//! step reads a lane whose value is undefined:
+//! step reads a lane whose value is undefined (`s_or_saveexec_b32` and
+//! `exec_lo` in wave32):
 //!
 //! ```text
 //! s_or_saveexec_b64 saved, -1                ; saved = EXEC, every lane on
@@ -16,23 +28,31 @@
 //! t3 = op(t2[quad_perm 2,3,0,1], t2)         ; quads
 //! t4 = op(t3[row_ror:4], t3)                 ; half rows
 //! t5 = op(t4[row_ror:8], t4)                 ; every lane: its row's total
-//! t6 = op(t5[row_bcast:15], t5)              ; rows 1-3: + the row below
-//! t7 = op(t6[row_bcast:31], t6)              ; row 3: + rows 0-1
-//! r  = v_readlane_b32 t7, 63
+//! GFX9 (DPP row broadcasts):
+//!   t6 = op(t5[row_bcast:15], t5)            ; rows 1-3: + the row below
+//!   t7 = op(t6[row_bcast:31], t6)            ; row 3: + rows 0-1
+//! GFX10+ (DPP16 has no broadcasts):
+//!   t6 = op(v_permlanex16(t5, 0, 0), t5)     ; + lane 0 of the other row: 32-lane total
+//!   t7 = op(v_permlane64(t6), t6)            ; wave64: + the other half
+//! r  = v_readlane_b32 t7, 63                 ; the last lane (31 in wave32)
 //! s_mov_b64 exec, saved
 //! ```
 //!
 //! The DPP sequence is the atomic optimizer's (`atomic_opt/dpp.rs`,
 //! [`Sel::reduce_rows`]): one DPP VALU row per step for 32 bits, and for
-//! 64 bits two `v_mov_b32_dpp` and the 64-bit operation (`v_add_f64`,
-//! carries, a 64-bit compare and two selects), one DPP row per dword for
-//! the bitwise operations. The inactive lanes hold the identity (`-0.0`
-//! for `fadd`, a quiet NaN for `fmin`/`fmax`, which IEEE minNum/maxNum
-//! ignore), so the sum of a wave of `-0.0` stays `-0.0`. The trick: the
-//! in-row steps only use patterns whose source lane is always inside the
-//! row, so every lane ends with its row's total and both broadcasts read
-//! a full row total; the lanes the broadcasts leave with partial values
-//! (row 0 reads 0 from outside the wave) are never read.
+//! 64 bits two `v_mov_b32_dpp` (or permlanes) and the 64-bit operation
+//! (`v_add_f64`, carries, a 64-bit compare and two selects), one row per
+//! dword for the bitwise operations. The GFX10+ steps follow llc-22's
+//! reductions on gfx1100 (`v_permlanex16_b32` with lane selects 0, then
+//! `v_permlane64_b32` in wave64); its in-row steps differ (row_xmask)
+//! but leave the same row totals. The inactive lanes hold the identity
+//! (`-0.0` for `fadd`, a quiet NaN for `fmin`/`fmax`, which IEEE
+//! minNum/maxNum ignore), so the sum of a wave of `-0.0` stays `-0.0`.
+//! The trick: the in-row steps only use patterns whose source lane is
+//! always inside the row, so every lane ends with its row's total and the
+//! cross-row steps read full row totals; the lanes GFX9's broadcasts
+//! leave with partial values (row 0 reads 0 from outside the wave) are
+//! never read.
 //!
 //! When EXEC already holds every lane (a kernel of whole waves, in a block
 //! no divergent branch makes lanes skip: [`Sel::exec_is_full`]) the
@@ -50,7 +70,7 @@ use crate::LowerError;
 use agc_ir::instructions::{AtomicRmwOp, Payload, ReduceOp};
 use agc_ir::{Inst, Opcode as IrOp, Type};
 use agc_isa::insts::Opcode;
-use agc_isa::mir::{MOperand, VReg};
+use agc_isa::mir::{MOperand, Pseudo, VReg};
 use agc_isa::regs::RegFile;
 
 /// One reduction: its identities (32 and 64 bits), the DPP-able VOP2 row
@@ -96,34 +116,37 @@ impl Sel<'_> {
         let data = &func.insts[inst];
         let args = func.inst_args(inst);
         let r = func.inst_results(inst)[0];
-        // GFX11 (experimental): `ballot` in wave32, shuffles in wave64 (ds_bpermute stays
-        // within 32 lanes there) and cross-lane reductions (GFX9's DPP row
-        // broadcasts are gone; GFX11 needs v_permlanex16/v_permlane64) are
-        // not selected yet: a located error, never GFX9 code that would be
-        // wrong there.
-        if self.generation() != agc_isa::processors::Generation::Gfx9 {
-            let pending = match data.opcode {
-                // Selected for both wave sizes (`ballot` below), but the
-                // interpreter, the oracle of its tests, models 64-lane waves
-                // only: wave32 waits for it.
-                IrOp::Ballot => self.target.wave == agc_isa::target::WaveSize::Wave32,
-                IrOp::Shuffle => self.target.wave == agc_isa::target::WaveSize::Wave64,
-                IrOp::WaveReduce => {
-                    self.div_operand(args[0])
-                        || matches!(data.payload, Payload::Reduce(ReduceOp::Fadd))
-                }
-                _ => false,
-            };
-            if pending {
-                return Err(self.error(
-                    inst,
-                    format!(
-                        "`{}` is not selected for {} yet",
-                        data.opcode.name(),
-                        self.proc.name()
-                    ),
-                ));
+        // What a processor truly lacks is E0200: cross-row reductions
+        // need GFX9's row broadcasts or GFX10+'s permlanes, a divergent
+        // shuffle over more lanes than one permute addresses needs
+        // v_permlane64 (table facts, [`Self::can_reduce_rows`],
+        // `GenerationInfo::permute_lanes`).
+        let lacks = match (data.opcode, data.payload) {
+            (IrOp::WaveReduce, Payload::Reduce(op))
+                if (self.div_operand(args[0]) || op == ReduceOp::Fadd)
+                    && !self.can_reduce_rows() =>
+            {
+                Some("DPP row broadcasts or v_permlanex16_b32 (and v_permlane64_b32 in wave64)")
             }
+            (IrOp::Shuffle, _)
+                if self.div_operand(args[1])
+                    && !self.permute_spans_wave()
+                    && !self.target.info().has_permlane64 =>
+            {
+                Some("v_permlane64_b32 (ds_bpermute_b32 stays within 32 lanes)")
+            }
+            _ => None,
+        };
+        if let Some(what) = lacks {
+            return Err(self.error(
+                inst,
+                format!(
+                    "`{}` needs {what}, which {} does not have in wave{}",
+                    data.opcode.name(),
+                    self.proc.name(),
+                    self.target.wave.lanes()
+                ),
+            ));
         }
         match (data.opcode, data.payload) {
             (IrOp::Readlane, _) => self.readlane(r, args[0], args[1]),
@@ -244,31 +267,20 @@ impl Sel<'_> {
             let s = self.readlane_reg(src, l);
             let so = self.op(s);
             self.to_vgpr(so, dw)
-        } else {
+        } else if self.permute_spans_wave() {
             let i = self.src(idx, 0);
             let a = self.vgpr_reg(1);
             let ao = self.op(a);
             self.valu(Opcode::VLshlrevB32, &[ao, imm(2), i], false);
-            let mut parts = smallvec::SmallVec::<[MOperand; 4]>::new();
-            let mut last = None;
-            for k in 0..dw {
-                let d = self.vgpr_reg(1);
-                let (dop, sk) = (
-                    self.op(d),
-                    if dw == 1 {
-                        self.op(src)
-                    } else {
-                        self.part(src, k)
-                    },
-                );
-                self.ins(Opcode::DsBpermuteB32, &[dop, ao, sk]);
-                parts.push(dop);
-                last = Some(d);
-            }
-            match (dw, last) {
-                (1, Some(d)) => d,
-                _ => self.combine(RegFile::Vgpr, &parts),
-            }
+            let parts: smallvec::SmallVec<[MOperand; 4]> = (0..dw)
+                .map(|k| {
+                    let sk = self.dword_of(src, dw, k);
+                    self.bpermute(ao, sk)
+                })
+                .collect();
+            self.join_parts(&parts)
+        } else {
+            self.shuffle_halves(src, dw, idx)
         };
         let out = if ty == Type::I1 {
             self.vgpr_to_mask(out)
@@ -276,6 +288,122 @@ impl Sel<'_> {
             out
         };
         self.set(r, Val::Reg(out));
+    }
+
+    /// Whether one `ds_bpermute_b32` addresses every lane of the wave
+    /// (GFX9; wave32 on GFX10+), [`agc_isa::processors::GenerationInfo::permute_lanes`].
+    fn permute_spans_wave(&self) -> bool {
+        let span = u32::from(self.target.info().generation.info().permute_lanes);
+        span >= self.target.wave.lanes()
+    }
+
+    /// Dword `k` of `src` (`dw` dwords) as an operand.
+    fn dword_of(&mut self, src: VReg, dw: u8, k: u8) -> MOperand {
+        if dw == 1 {
+            self.op(src)
+        } else {
+            self.part(src, k)
+        }
+    }
+
+    /// `ds_bpermute_b32 d, addr, x`: each lane reads the lane its byte
+    /// address names (within the permute's span).
+    fn bpermute(&mut self, addr: MOperand, x: MOperand) -> MOperand {
+        let d = self.vgpr_reg(1);
+        let dop = self.op(d);
+        self.ins(Opcode::DsBpermuteB32, &[dop, addr, x]);
+        dop
+    }
+
+    /// One vreg from 1-dword VGPR parts (the part itself when alone).
+    fn join_parts(&mut self, parts: &[MOperand]) -> VReg {
+        match parts {
+            [MOperand::VReg { reg, .. }] => *reg,
+            _ => self.combine(RegFile::Vgpr, parts),
+        }
+    }
+
+    /// A divergent shuffle when a permute reaches only the reading lane's
+    /// half of the wave (wave64 on GFX10+), as llc-22 selects it on
+    /// gfx1100: each lane permutes `src` for a source lane in its own
+    /// half and a copy with the halves swapped (`v_permlane64_b32`) for
+    /// one in the other half, and keeps the first when bit 5 of
+    /// `lane ^ index` is clear.
+    ///
+    /// ```text
+    /// a    = v_lshlrev_b32 2, idx
+    /// saved = s_or_saveexec_b64 -1          ; unless EXEC is full
+    /// ta, tx = a, src in EXEC's lanes, 0 elsewhere (WriteLanes)
+    /// sw   = v_permlane64_b32 tx            ; every lane: its mirror's src
+    /// far  = ds_bpermute_b32 ta, sw         ; source lane in the other half
+    /// s_mov_b64 exec, saved
+    /// near = ds_bpermute_b32 a, src         ; source lane in this half
+    /// r    = ((lane ^ idx) & 32) == 0 ? near : far
+    /// ```
+    ///
+    /// The swapped copy and its permute run with every lane on: a
+    /// permute reads 0 from a lane EXEC disables, and the mirror of an
+    /// active source lane may be off. The inactive lanes hold 0 there, so
+    /// every lane the whole-wave rows read is written.
+    fn shuffle_halves(&mut self, src: VReg, dw: u8, idx: agc_ir::Value) -> VReg {
+        let i = self.src(idx, 0);
+        let a = self.vgpr_reg(1);
+        let ao = self.op(a);
+        self.valu(Opcode::VLshlrevB32, &[ao, imm(2), i], false);
+        // The address and every dword in whole-wave registers: one EXEC
+        // switch around all the merges, each onto its own zeros (a shared
+        // one would cost the allocator a whole-wave copy per merge).
+        let saved = (!self.exec_is_full()).then(|| self.whole_wave_on());
+        let mut whole = smallvec::SmallVec::<[MOperand; 5]>::new();
+        whole.push(ao);
+        for k in 0..dw {
+            whole.push(self.dword_of(src, dw, k));
+        }
+        if let Some(s) = saved {
+            let zeros: smallvec::SmallVec<[VReg; 5]> =
+                whole.iter().map(|_| self.v_const(0)).collect();
+            let exec = MOperand::Phys(self.exec_reg());
+            let so = self.op(s);
+            self.mins(Opcode::SMovB64, &[exec, so]);
+            for (w, z) in whole.iter_mut().zip(zeros) {
+                let t = self.vgpr_reg(1);
+                let (to, zo) = (self.op(t), self.op(z));
+                self.pseudo(Pseudo::WriteLanes, &[to, zo, *w]);
+                *w = to;
+            }
+            self.mins(Opcode::SMovB64, &[exec, imm(-1)]);
+        }
+        let ta = whole[0];
+        let mut far = smallvec::SmallVec::<[MOperand; 4]>::new();
+        for &tx in &whole[1..] {
+            let sw = self.vgpr_reg(1);
+            let swo = self.op(sw);
+            self.ins(Opcode::VPermlane64B32, &[swo, tx]);
+            far.push(self.bpermute(ta, swo));
+        }
+        self.whole_wave_exit(saved);
+        let near: smallvec::SmallVec<[MOperand; 4]> = (0..dw)
+            .map(|k| {
+                let sk = self.dword_of(src, dw, k);
+                self.bpermute(ao, sk)
+            })
+            .collect();
+        // Bit 5 of lane ^ index: the source lane is in the other half.
+        let (lo, lane, x, h) = (
+            self.vgpr_reg(1),
+            self.vgpr_reg(1),
+            self.vgpr_reg(1),
+            self.vgpr_reg(1),
+        );
+        let (loo, lno, xo, ho) = (self.op(lo), self.op(lane), self.op(x), self.op(h));
+        self.valu(Opcode::VMbcntLoU32B32, &[loo, imm(-1), imm(0)], false);
+        self.valu(Opcode::VMbcntHiU32B32, &[lno, imm(-1), loo], false);
+        self.valu(Opcode::VXorB32, &[xo, lno, i], true);
+        self.valu(Opcode::VAndB32, &[ho, imm(32), xo], true);
+        let same = self.new_mask();
+        let so = self.op(same);
+        self.valu(Opcode::VCmpEqU32, &[so, imm(0), ho], false);
+        self.vselect(same, &near, &far)
     }
 
     /// Whether `v`'s home at this point is per-lane.

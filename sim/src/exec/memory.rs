@@ -309,16 +309,21 @@ fn lane_ds(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         _ => {
             let mut a = [0u32; LANES];
             w.rv32(&o[1], exec, env, &mut a)?;
+            // The lanes one permute addresses: the whole wave, or (GFX10+
+            // wave64) the reading lane's half of 32.
+            let span =
+                usize::from(env.prog.processor.info().generation.info().permute_lanes).min(w.lanes);
+            let lane = |l: usize, addr: u32| (l & !(span - 1)) | (addr / 4) as usize % span;
             if d.inst.opcode == Opcode::DsBpermuteB32 {
                 for l in 0..w.lanes {
-                    src_of[l] = (a[l].wrapping_add(off) / 4 % w.lanes as u32) as usize;
+                    src_of[l] = lane(l, a[l].wrapping_add(off));
                 }
             } else {
-                // Forward permute: lane l sends to lane addr / 4; the
-                // highest sender wins.
+                // Forward permute: lane l sends to lane addr / 4 (of its
+                // span); the highest sender wins.
                 for l in 0..w.lanes {
                     if exec >> l & 1 != 0 {
-                        src_of[(a[l].wrapping_add(off) / 4 % w.lanes as u32) as usize] = l;
+                        src_of[lane(l, a[l].wrapping_add(off))] = l;
                     }
                 }
             }

@@ -71,7 +71,7 @@ use super::float::{
 };
 use super::halves::keeps_other_half;
 use super::minmax::{med3, med3_16, minmax16, nan16};
-use super::{unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
+use super::{fault, unsupported, Env, Lanes, Lanes64, Wave, EXEC, LANES, VCC};
 use crate::error::Result;
 use crate::program::{CmpInfo, CmpTy, Cond, Decoded};
 use agc_isa::insts::{Attrs, Opcode as O};
@@ -628,8 +628,11 @@ fn compare(w: &mut Wave, env: &mut Env, d: &Decoded, c: CmpInfo) -> Result<()> {
     Ok(())
 }
 
-/// The source lane DPP control `ctrl` gives lane `l`, if any.
-fn dpp_lane(ctrl: u16, l: usize) -> Option<usize> {
+/// The source lane DPP control `ctrl` gives lane `l` of a wave of `lanes`
+/// lanes, if any. The controls a processor lacks (GFX9's wave shifts and
+/// row broadcasts on GFX10+, DPP16's row_share/row_xmask on GFX9) never
+/// get here: [`dpp_read`] refuses them.
+fn dpp_lane(ctrl: u16, l: usize, lanes: usize) -> Option<usize> {
     let row = l & !15;
     let r = l & 15;
     let c = ctrl as usize;
@@ -638,14 +641,18 @@ fn dpp_lane(ctrl: u16, l: usize) -> Option<usize> {
         0x101..=0x10f => (r + (c & 15) < 16).then(|| l + (c & 15)),
         0x111..=0x11f => (r >= (c & 15)).then(|| l - (c & 15)),
         0x121..=0x12f => Some(row | ((r + 16 - (c & 15)) & 15)),
-        0x130 => (l < 63).then_some(l + 1),
-        0x134 => Some((l + 1) % 64),
+        0x130 => (l + 1 < lanes).then_some(l + 1),
+        0x134 => Some((l + 1) % lanes),
         0x138 => (l > 0).then(|| l - 1),
-        0x13c => Some((l + 63) % 64),
+        0x13c => Some((l + lanes - 1) % lanes),
         0x140 => Some(row | (15 - r)),
         0x141 => Some((l & !7) | (7 - (l & 7))),
         0x142 => (l >= 16).then(|| row - 1),
         0x143 => (l >= 32).then_some(31),
+        // row_share:n: every lane of the row reads the row's lane n;
+        // row_xmask:n: lane r of the row reads lane r ^ n.
+        0x150..=0x15f => Some(row | (c & 15)),
+        0x160..=0x16f => Some(row | (r ^ (c & 15))),
         _ => None,
     }
 }
@@ -655,14 +662,20 @@ fn dpp_lane(ctrl: u16, l: usize) -> Option<usize> {
 /// source lane is invalid or inactive reads 0 with `bound_ctrl`, and is
 /// not written without it.
 fn dpp_read(w: &Wave, env: &Env, op: &Operand, dp: &Dpp, exec: u64) -> Result<(Lanes, u64)> {
+    if !agc_isa::encode::dpp_ctrl_ok(env.prog.processor, dp.ctrl) {
+        return Err(fault(format!(
+            "DPP control {:#x} does not exist on {}",
+            dp.ctrl, env.prog.processor
+        )));
+    }
     let mut src_lanes = 0u64;
     let mut from = [usize::MAX; LANES];
     let mut write = 0u64;
-    for l in 0..LANES {
+    for l in 0..w.lanes {
         if dp.row_mask >> (l / 16) & 1 == 0 || dp.bank_mask >> ((l & 15) / 4) & 1 == 0 {
             continue;
         }
-        match dpp_lane(dp.ctrl, l).filter(|&s| exec >> s & 1 != 0) {
+        match dpp_lane(dp.ctrl, l, w.lanes).filter(|&s| exec >> s & 1 != 0) {
             Some(s) => {
                 from[l] = s;
                 src_lanes |= 1 << s;
@@ -1159,6 +1172,56 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
             w.wv32(&o[0], &[x; LANES], 1 << lane, env)?;
             if !written {
                 w.unwrite(&o[0], 1 << lane);
+            }
+        }
+        // GFX10+ cross-lane moves. v_permlane16/x16: lane `l` reads lane
+        // `sel[l % 16]` (a nibble of src2:src1) of its own row of 16, or
+        // (x16) of the other row of its 32-lane half; a source lane EXEC
+        // disables gives 0 with bound_ctrl (op_sel bit 1), keeps the old
+        // value without, unless fetch-inactive (op_sel bit 0) reads it.
+        O::VPermlane16B32 | O::VPermlanex16B32 => {
+            let sel = u64::from(w.rs32(&o[2], env)?) | u64::from(w.rs32(&o[3], env)?) << 32;
+            let (fi, bc) = (m.op_sel & 1 != 0, m.op_sel & 2 != 0);
+            let mut from = [usize::MAX; LANES];
+            let (mut need, mut write) = (0u64, 0u64);
+            for l in (0..w.lanes).filter(|&l| exec >> l & 1 != 0) {
+                let n = (sel >> (4 * (l & 15)) & 15) as usize;
+                let src = if i.opcode == O::VPermlane16B32 {
+                    (l & !15) | n
+                } else {
+                    (l & !31) | ((l & 16) ^ 16) | n
+                };
+                if fi || exec >> src & 1 != 0 {
+                    from[l] = src;
+                    need |= 1 << src;
+                    write |= 1 << l;
+                } else if bc {
+                    write |= 1 << l;
+                }
+            }
+            let mut t = [0u32; LANES];
+            w.rv32(&o[1], need, env, &mut t)?;
+            let out: Lanes = std::array::from_fn(|l| if from[l] < LANES { t[from[l]] } else { 0 });
+            w.wv32(&o[0], &out, write, env)?
+        }
+        // v_permlane64: lane `l` reads lane `l ^ 32` (wave64; nothing in
+        // wave32). The ISA sources agc is checked against do not say what
+        // a disabled source lane gives, so reading one is refused.
+        O::VPermlane64B32 => {
+            if w.lanes == 64 {
+                let need: u64 = (0..64)
+                    .filter(|&l| exec >> l & 1 != 0)
+                    .fold(0, |m, l| m | 1 << (l ^ 32));
+                if need & !exec != 0 {
+                    return Err(fault(format!(
+                        "v_permlane64_b32 reads lane {}, which EXEC disables",
+                        (need & !exec).trailing_zeros()
+                    )));
+                }
+                let mut t = [0u32; LANES];
+                w.rv32(&o[1], need, env, &mut t)?;
+                let out: Lanes = std::array::from_fn(|l| t[l ^ 32]);
+                w.wv32(&o[0], &out, exec, env)?
             }
         }
         O::VNotB32 => un!(|a| !a),

@@ -47,9 +47,10 @@ impl Sel<'_> {
         let dw: u8 = if wide { 2 } else { 1 };
         // Every IR operand is read before the loop opens.
         let x = self.vgpr(v);
-        let m_init = self.sreg(2);
+        let m_init = self.new_mask();
         let mo = self.op(m_init);
-        self.ins(Opcode::SMovB64, &[mo, MOperand::Phys(Reg::EXEC)]);
+        let exec = MOperand::Phys(self.exec_reg());
+        self.mins(Opcode::SMovB64, &[mo, exec]);
         let acc_init = if wide {
             let id = (u64::from(row.flip) << 32) | u64::from(row.flip_lo64);
             self.s_const64(id)
@@ -67,7 +68,7 @@ impl Sel<'_> {
         let (m, acc) = (params[0], params[1]);
         let lane = self.sreg(1);
         let (lo, mo) = (self.op(lane), self.op(m));
-        self.ins(Opcode::SFf1I32B64, &[lo, mo]);
+        self.mins(Opcode::SFf1I32B64, &[lo, mo]);
         let val = self.readlane_reg(x, lo);
         let pre = params.get(2).map(|&pre| {
             self.ins(Opcode::SMovB32, &[MOperand::Phys(Reg::M0), lo]);
@@ -87,13 +88,13 @@ impl Sel<'_> {
             self.ins(row.salu, &[ao, acco, vo]);
             a
         };
-        let bit = self.sreg(2);
+        let bit = self.new_mask();
         let bo = self.op(bit);
-        self.ins(Opcode::SLshlB64, &[bo, imm(1), lo]);
-        let m2 = self.sreg(2);
+        self.mins(Opcode::SLshlB64, &[bo, imm(1), lo]);
+        let m2 = self.new_mask();
         let m2o = self.op(m2);
         // Last: its SCC (lanes left) decides the branch.
-        self.ins(Opcode::SAndn2B64, &[m2o, mo, bo]);
+        self.mins(Opcode::SAndn2B64, &[m2o, mo, bo]);
         let mut next = smallvec::SmallVec::<[VReg; 3]>::from_slice(&[m2, acc2]);
         next.extend(pre);
         self.close_loop(BranchCond::Scc1, &next);
