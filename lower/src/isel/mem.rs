@@ -252,17 +252,13 @@ impl Sel<'_> {
                 let release: SmallVec<[Step; 3]> = seq
                     .before
                     .iter()
-                    .filter(|s| !matches!(s, Step::Wait { .. }))
+                    .filter(|s| !s.is_wait())
                     .copied()
                     .collect();
                 self.steps(&release);
                 let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
                 self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
-                if seq
-                    .before
-                    .iter()
-                    .any(|s| matches!(s, Step::Wait { vs: true, .. }))
-                {
+                if seq.before.iter().any(Step::waits_stores) {
                     self.ins(
                         Opcode::SWaitcntVscnt,
                         &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
@@ -350,7 +346,7 @@ impl Sel<'_> {
         };
         after
             .iter()
-            .filter(|s| !matches!(s, Step::Wait { .. }))
+            .filter(|s| !s.is_wait())
             .all(|s| fence.before.contains(s))
     }
 
@@ -385,6 +381,33 @@ impl Sel<'_> {
                 ),
                 Step::Wbl2(c) => self.ins_mods(
                     Opcode::BufferWbl2,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+                Step::WaitSplit(set) => {
+                    // Each counter's own wait, from the generation's
+                    // counter table; the wait pass merges them into the
+                    // combined forms where it can.
+                    let table = self.generation().info().split_counters;
+                    for c in set.iter() {
+                        if let Some(row) = table.iter().find(|r| r.counter == c) {
+                            self.ins(row.wait, &[MOperand::Imm(0)]);
+                        }
+                    }
+                }
+                Step::GlobalInv(c) => self.ins_mods(
+                    Opcode::GlobalInv,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+                Step::GlobalWb(c) => self.ins_mods(
+                    Opcode::GlobalWb,
                     &[],
                     Modifiers {
                         cache: c,
