@@ -6,7 +6,7 @@
 //! [`Row`] per row of the seed, in its order. What is new against table 82:
 //! - Cache bits are a coherence scope (`scope:SCOPE_SE/DEV/SYS`) and a
 //!   temporal hint (`th:`); an atomic instruction carries the scope table
-//!   83 gives its sync scope ([`Elem::OpScope`](super::Elem::OpScope)),
+//!   83 gives its sync scope ([`Elem::OpScope`]),
 //!   a volatile access `scope:SCOPE_SYS`, a nontemporal one
 //!   `th:TH_LOAD_NT` / `th:TH_STORE_NT`.
 //! - `global_inv scope:` invalidates the caches strictly below the scope

@@ -7,12 +7,14 @@
 //! steps to emit before the memory instruction, the cache-policy bits of
 //! the instruction itself, and the steps after it (`s_waitcnt` with exact
 //! counters, `buffer_wbinvl1_vol`, `buffer_invl2`, `buffer_inv sc0/sc1`,
-//! `buffer_wbl2 sc0/sc1`). Nothing outside this module and its tables
+//! `buffer_wbl2 sc0/sc1`, GFX12's `s_wait_*cnt`, `global_inv scope:`,
+//! `global_wb scope:`). Nothing outside this module and its tables
 //! knows which processor needs which sequence.
 //!
 //! The tables are seed 002's tables 79 (GFX6-GFX9: [`gfx6_9`]), 80
-//! (GFX90A: [`gfx90a`]), 81 (GFX942: [`gfx942`]) and 82 (GFX10-GFX11:
-//! [`gfx10_11`]), one [`Row`] per row of the seed, in the seed's order and with the seed's conditions kept as
+//! (GFX90A: [`gfx90a`]), 81 (GFX942: [`gfx942`]), 82 (GFX10-GFX11:
+//! [`gfx10_11`]) and 84 with its scope table 83 (GFX12: [`gfx12`]: split
+//! waits, `global_inv`/`global_wb`, `scope:` bits), one [`Row`] per row of the seed, in the seed's order and with the seed's conditions kept as
 //! data ([`Cond`]): "omitted unless tgsplit", "lgkmcnt(0) without tgsplit,
 //! vmcnt(0) with it", "omitted for OpenCL". Where the seed contradicts
 //! itself or the hardware, the row carries the correction and an
@@ -274,9 +276,6 @@ impl Cond {
     /// Only at system scope (table 84's `global_wb scope:SCOPE_SYS`,
     /// "omitted if agent scope").
     pub const SYS_ONLY: u8 = 32;
-    /// Only for an atomic whose old value is used (table 84's "with
-    /// return" branches that are not the atomic's own counter).
-    pub const RET_ONLY: u8 = 64;
 
     /// This condition, except on the generations in `gens` (the
     /// `NOT_GFX*` bits).
@@ -284,8 +283,8 @@ impl Cond {
         Cond(self.0 | gens)
     }
 
-    /// This condition, and only where `bits` ([`Cond::SYS_ONLY`],
-    /// [`Cond::RET_ONLY`]) hold as well.
+    /// This condition, and only where `bits` ([`Cond::SYS_ONLY`]) hold
+    /// as well.
     pub const fn only(self, bits: u8) -> Cond {
         Cond(self.0 | bits)
     }
@@ -297,7 +296,6 @@ impl Cond {
             && !(self.0 & Cond::OCL != 0 && m.one_as && !m.strict)
             && self.0 & m.skip == 0
             && !(self.0 & Cond::SYS_ONLY != 0 && !m.system)
-            && !(self.0 & Cond::RET_ONLY != 0 && !m.rtn)
     }
 }
 
@@ -316,8 +314,6 @@ pub struct Mode {
     pub skip: u8,
     /// The access's scope is `system` ([`Cond::SYS_ONLY`]).
     pub system: bool,
-    /// An atomic whose old value is used ([`Cond::RET_ONLY`]).
-    pub rtn: bool,
 }
 
 /// One element of a row's sequence.
@@ -832,7 +828,6 @@ pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, Looku
         strict: false,
         skip: g.skip(),
         system: a.scope == Scope::System,
-        rtn: a.rtn,
     };
     let r = find_row(table, &a)?;
     let mut seq = Sequence::default();
