@@ -20,11 +20,9 @@
 //! were read off llc-22 output (see the field docs).
 //!
 //! Not every described processor gets code: [`GenerationInfo::support`]
-//! says how far the pipeline supports a generation (GFX9 fully, GFX11
-//! experimentally, behind `-Z unstable-targets`, GFX12 not at all yet:
-//! its tables, encodings, decoder and printer exist for the stages that
-//! come next), and [`Processor::codegen`] lists the fully supported
-//! processors.
+//! says how far the pipeline supports a generation (GFX9 fully, GFX11 and
+//! GFX12 experimentally, behind `-Z unstable-targets`), and
+//! [`Processor::codegen`] lists the fully supported processors.
 
 use core::fmt;
 
@@ -251,7 +249,27 @@ pub struct GenerationInfo {
     /// COMPUTE_PGM_RSRC1.MEM_ORDERED and the GFX10-GFX11 memory-model
     /// tables).
     pub vscnt: bool,
+    /// The instructions of a workgroup barrier, in order, each with its
+    /// operand: `s_barrier` before GFX12; on GFX12 `s_barrier_signal -1`
+    /// then `s_barrier_wait -1` (-1 names the workgroup barrier; llc-22
+    /// -mcpu=gfx1200 for `llvm.amdgcn.s.barrier`).
+    pub barrier: &'static [(crate::insts::Opcode, Option<crate::minst::Operand>)],
 }
+
+/// A workgroup barrier before GFX12.
+const S_BARRIER: &[(crate::insts::Opcode, Option<crate::minst::Operand>)] =
+    &[(crate::insts::Opcode::SBarrier, None)];
+/// GFX12's split barrier: signal, then wait.
+const SPLIT_BARRIER: &[(crate::insts::Opcode, Option<crate::minst::Operand>)] = &[
+    (
+        crate::insts::Opcode::SBarrierSignal,
+        Some(crate::minst::Operand::Inline(193)),
+    ),
+    (
+        crate::insts::Opcode::SBarrierWait,
+        Some(crate::minst::Operand::Imm(-1)),
+    ),
+];
 
 /// How far code generation for a generation has come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -274,9 +292,9 @@ pub enum Support {
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 3] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true },
-    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Tables, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, barrier: S_BARRIER },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, barrier: S_BARRIER },
+    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, barrier: SPLIT_BARRIER },
 ];
 
 impl Generation {
@@ -1230,7 +1248,7 @@ mod tests {
             assert_eq!(i.max_private_segment_size(32), 2097144, "{p}");
             assert!(!i.has_gds && !i.has_sdwa && !i.has_dpp_row_bcast, "{p}");
             assert_eq!(i.cache_bits, CacheBits::ThScope, "{p}");
-            assert_eq!(p.support(), Support::Tables, "{p}");
+            assert_eq!(p.support(), Support::Experimental, "{p}");
             assert!(!p.codegen_supported(), "{p}");
         }
     }

@@ -957,12 +957,12 @@ fn run_block(
     for (k, inst) in block.insts.iter().enumerate() {
         let loc = || block.locs.get(k).copied().flatten();
         if let Some(had) = t.wait_of(inst) {
-            // The waits in front of `s_barrier` (one per instruction kind)
-            // all belong to it.
+            // The waits in front of `s_barrier` (GFX12: `s_barrier_signal`;
+            // one per instruction kind) all belong to it.
             let next_barrier = block.insts[k + 1..]
                 .iter()
                 .find(|i| t.wait_of(i).is_none())
-                .is_some_and(|i| i.opcode == Opcode::SBarrier);
+                .is_some_and(|i| matches!(i.opcode, Opcode::SBarrier | Opcode::SBarrierSignal));
             // A wait opening the function stands for what the caller left
             // outstanding, which the analysis cannot see: kept whole.
             let opening = entry && block.insts[..k].iter().all(|i| t.wait_of(i).is_some());

@@ -256,15 +256,39 @@ impl Sel<'_> {
                     .copied()
                     .collect();
                 self.steps(&release);
-                let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
-                self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
-                if seq.before.iter().any(Step::waits_stores) {
-                    self.ins(
-                        Opcode::SWaitcntVscnt,
-                        &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
-                    );
+                let stores = seq.before.iter().any(Step::waits_stores);
+                let info = self.generation().info();
+                if info.split_counters.is_empty() {
+                    let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
+                    self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
+                    if stores {
+                        self.ins(
+                            Opcode::SWaitcntVscnt,
+                            &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
+                        );
+                    }
+                } else {
+                    // The same drain with the split counters: loads, LDS
+                    // and scalar memory (what lgkmcnt covered), and the
+                    // stores the release waits for.
+                    use agc_isa::processors::WaitCounter as W;
+                    let mut c = model::Counters::of(W::Load).with(W::Ds).with(W::Km);
+                    if stores {
+                        c = c.with(W::Store);
+                    }
+                    self.steps(&[Step::WaitSplit(c)]);
                 }
-                self.ins(Opcode::SBarrier, &[]);
+                for &(op, operand) in info.barrier {
+                    let ops: SmallVec<[MOperand; 1]> = operand
+                        .iter()
+                        .map(|o| match *o {
+                            agc_isa::minst::Operand::Inline(c) => MOperand::Inline(c),
+                            agc_isa::minst::Operand::Imm(i) => MOperand::Imm(i),
+                            other => unreachable!("barrier operand {other:?} in the isa table"),
+                        })
+                        .collect();
+                    self.ins(op, &ops);
+                }
                 if !self.acquire_follows(inst, &seq.after) {
                     self.steps(&seq.after);
                 }
