@@ -135,7 +135,7 @@ pub struct Variant {
     pub tgsplit: bool,
     /// Changes no sequence; kept so the matrix covers it.
     pub xnack: bool,
-    /// CU wavefront execution mode (GFX10-GFX11 `cumode`): a workgroup's
+    /// CU wavefront execution mode (GFX10-GFX12 `cumode`): a workgroup's
     /// waves share one CU and its L0; off (WGP mode) they may run on both
     /// CUs of a WGP.
     pub cumode: bool,
@@ -246,7 +246,7 @@ pub struct Sequence {
 ///
 /// The two modes are one fact under two names: whether a workgroup's
 /// waves may sit behind different caches. That is threadgroup-split mode
-/// on gfx90a/gfx942 (waves on several CUs) and WGP mode on GFX10-GFX11
+/// on gfx90a/gfx942 (waves on several CUs) and WGP mode on GFX10-GFX12
 /// (waves on both CUs of a WGP, `cumode` off); the seed's "omitted unless
 /// tgsplit" and "omitted in CU wavefront execution mode" are the same
 /// [`Cond::TG`].
