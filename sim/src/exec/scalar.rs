@@ -526,6 +526,11 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         | O::SDecperflevel => {}
         O::SEndpgm => return Ok(Flow::End),
         O::SBarrier => return Ok(Flow::Barrier),
+        // GFX12's split barrier: the wave joins at `s_barrier_wait`; the
+        // signal that precedes it (always -1, the workgroup barrier, in
+        // agc's and llc's code) only announces arrival.
+        O::SBarrierSignal => {}
+        O::SBarrierWait => return Ok(Flow::Barrier),
         O::SWaitcnt => {
             // The field layout is the generation's (isa `GenerationInfo`).
             let v = imm(&o[0]) as u32;
@@ -550,6 +555,39 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
                 O::SWaitcntVmcnt => w.waitcnt(n, max, max),
                 O::SWaitcntExpcnt => w.waitcnt(max, n, max),
                 _ => w.waitcnt(max, max, n),
+            };
+            if blocked {
+                env.stats.blocking_waits += 1;
+            }
+        }
+        // GFX12's split counters, each with its own wait (the count is
+        // the immediate), and the two combined forms (loadcnt or storecnt
+        // in bits 13:8, dscnt in 5:0). loadcnt is the vm queue, storecnt
+        // the vs queue; dscnt and kmcnt share the lgkm queue, told apart
+        // by the file the operation writes (SMEM: SGPRs).
+        O::SWaitLoadcnt
+        | O::SWaitStorecnt
+        | O::SWaitExpcnt
+        | O::SWaitDscnt
+        | O::SWaitKmcnt
+        | O::SWaitSamplecnt
+        | O::SWaitBvhcnt
+        | O::SWaitLoadcntDscnt
+        | O::SWaitStorecntDscnt => {
+            let v = imm(&o[0]) as u32 & 0xffff;
+            let max = usize::MAX;
+            env.stats.waitcnts += 1;
+            let (hi, lo) = ((v >> 8 & 63) as usize, (v & 63) as usize);
+            let blocked = match i.opcode {
+                O::SWaitLoadcnt => w.waitcnt(v as usize, max, max),
+                O::SWaitStorecnt => w.waitcnt_vs(v as usize),
+                O::SWaitExpcnt => w.waitcnt(max, v as usize, max),
+                O::SWaitDscnt => w.waitcnt_ds(v as usize),
+                O::SWaitKmcnt => w.waitcnt_km(v as usize),
+                O::SWaitLoadcntDscnt => w.waitcnt(hi, max, max) | w.waitcnt_ds(lo),
+                O::SWaitStorecntDscnt => w.waitcnt_vs(hi) | w.waitcnt_ds(lo),
+                // No sample or BVH instruction is simulated.
+                _ => false,
             };
             if blocked {
                 env.stats.blocking_waits += 1;
