@@ -254,6 +254,13 @@ pub struct GenerationInfo {
     /// then `s_barrier_wait -1` (-1 names the workgroup barrier; llc-22
     /// -mcpu=gfx1200 for `llvm.amdgcn.s.barrier`).
     pub barrier: &'static [(crate::insts::Opcode, Option<crate::minst::Operand>)],
+    /// Architected SGPRs: the workgroup IDs the descriptor enables arrive
+    /// in TTMP9 (X) and TTMP7 (Y in bits 15:0, Z in 31:16), not in system
+    /// SGPRs after the user SGPRs (GFX12; llc-22 -mcpu=gfx1200 reads
+    /// `ttmp9`, `s_and_b32 ttmp7, 0xffff`, `s_lshr_b32 ttmp7, 16` with
+    /// the descriptor's workgroup-ID bits still set, and clang-22's
+    /// gfx1201 kernels read them there).
+    pub architected_sgprs: bool,
 }
 
 /// A workgroup barrier before GFX12.
@@ -292,9 +299,9 @@ pub enum Support {
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 3] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, barrier: S_BARRIER },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, barrier: S_BARRIER },
-    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, barrier: SPLIT_BARRIER },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, barrier: S_BARRIER, architected_sgprs: false },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, barrier: S_BARRIER, architected_sgprs: false },
+    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, barrier: SPLIT_BARRIER, architected_sgprs: true },
 ];
 
 impl Generation {

@@ -31,7 +31,11 @@
 //! when its kernel descriptor sets ENABLE_WAVEFRONT_SIZE32 (GFX11's
 //! default); `Wave::lanes` is the one place that holds it, and EXEC, VCC
 //! and every lane mask are one SGPR wide in wave32. GFX11 code objects
-//! decode per wave size (VOPD pairs included) and count stores on vscnt.
+//! decode per wave size (VOPD pairs included) and count stores on vscnt;
+//! GFX12's split waits (`s_wait_loadcnt`, `s_wait_storecnt`,
+//! `s_wait_dscnt`, `s_wait_kmcnt`, the combined forms) wait on the same
+//! queues, dscnt and kmcnt telling LDS from scalar loads, and its split
+//! barrier joins at `s_barrier_wait`.
 //!
 //! Scheduling is deterministic and seeded ([`SimOptions::seed`]): one
 //! splitmix64 stream per dispatch picks, among the waves that can run,

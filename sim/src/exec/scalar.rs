@@ -358,6 +358,16 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SLshrB32 => bin32_nz!(|a, b| a >> (b & 31)),
         O::SAshrI32 => bin32_nz!(|a, b| ((a as i32) >> (b & 31)) as u32),
         O::SAndB64 => bin64_nz!(|a, b| a & b),
+        // GFX12 64-bit SALU arithmetic: no carry, SCC unchanged.
+        O::SAddNcU64 | O::SMulU64 => {
+            let (a, b) = (s64!(1), s64!(2));
+            let r = if i.opcode == O::SAddNcU64 {
+                a.wrapping_add(b)
+            } else {
+                a.wrapping_mul(b)
+            };
+            w.ws64(&o[0], r, env)?;
+        }
         O::SOrB64 => bin64_nz!(|a, b| a | b),
         O::SXorB64 => bin64_nz!(|a, b| a ^ b),
         O::SAndn2B64 => bin64_nz!(|a, b| a & !b),

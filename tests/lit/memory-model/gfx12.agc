@@ -8,10 +8,10 @@
 ; `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt`, and the barrier as
 ; `s_barrier_signal -1` / `s_barrier_wait -1` (llvm-mc prints the wait's
 ; immediate as 0xffff).
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)' | FileCheck %s --check-prefixes=CHECK,WGP
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)' | FileCheck %s --check-prefixes=CHECK,WGP
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -C target-feature=+cumode -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)' | FileCheck %s --check-prefixes=CHECK,CU
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -C target-feature=+wavefrontsize64 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -C target-feature=+cumode -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,CU
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -C target-feature=+wavefrontsize64 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
 
 lds @tile: 1024, align 16
 
@@ -97,5 +97,26 @@ entry:
     barrier
     %b = load.i32 %pl, align 4
     store %b, %g, align 4
+    ret
+}
+
+; Architected SGPRs: the workgroup IDs come from TTMP9 (X) and the halves
+; of TTMP7 (Y, Z), as llc-22 -mcpu=gfx1200 reads them, with the
+; descriptor's workgroup-ID bits still set.
+; CHECK-LABEL: workgroup_ids:
+; CHECK-DAG:     s_mov_b32 s{{[0-9]+}}, ttmp9
+; CHECK-DAG:     s_and_b32 s{{[0-9]+}}, ttmp7, 0xffff
+; CHECK-DAG:     s_lshr_b32 s{{[0-9]+}}, ttmp7, 16
+; CHECK:         .amdhsa_system_sgpr_workgroup_id_x 1
+; CHECK-NEXT:    .amdhsa_system_sgpr_workgroup_id_y 1
+; CHECK-NEXT:    .amdhsa_system_sgpr_workgroup_id_z 1
+kernel @workgroup_ids(%g: ptr.global) {
+entry:
+    %x = workgroup_id x
+    %y = workgroup_id y
+    %z = workgroup_id z
+    %xy = iadd %x, %y
+    %s = iadd %xy, %z
+    store %s, %g, align 4
     ret
 }
