@@ -295,7 +295,7 @@ impl Cond {
         self.0 & mode != 0
             && !(self.0 & Cond::OCL != 0 && m.one_as && !m.strict)
             && self.0 & m.skip == 0
-            && !(self.0 & Cond::SYS_ONLY != 0 && !m.system)
+            && (self.0 & Cond::SYS_ONLY == 0 || m.system)
     }
 }
 
