@@ -447,6 +447,10 @@ pub mod procset {
     pub const GFX12: ProcSet = ProcSet::of(&[Gfx1200, Gfx1201, Gfx12Generic]);
     /// GFX11 and GFX12.
     pub const GFX11_UP: ProcSet = GFX11.or(GFX12);
+    /// RDNA 3.5 (gfx1150-gfx1153) and GFX12: the SALU float instructions
+    /// (llvm-mc-22 assembles `s_add_f32` there, not on gfx1100-gfx1103 or
+    /// gfx11-generic).
+    pub const GFX1150_UP: ProcSet = ProcSet::of(&[Gfx1150, Gfx1151, Gfx1152, Gfx1153]).or(GFX12);
 }
 
 /// How a target feature may be set in a target ID.

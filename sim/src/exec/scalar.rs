@@ -395,6 +395,12 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             let r = if a == 64 { u64::MAX } else { (1u64 << a) - 1 };
             w.ws64(&o[0], r.wrapping_shl(b), env)?
         }
+        // RDNA 3.5 / GFX12 SALU float: IEEE add, round to nearest even
+        // (the default MODE), denormals kept.
+        O::SAddF32 => {
+            let r = f32::from_bits(s32!(1)) + f32::from_bits(s32!(2));
+            w.ws32(&o[0], r.to_bits(), env)?
+        }
         O::SMulI32 => {
             let r = s32!(1).wrapping_mul(s32!(2));
             w.ws32(&o[0], r, env)?
