@@ -190,7 +190,7 @@ pub struct Options {
     /// picks the default: DPP from -O1 up, off at -O0.
     pub atomic_optimizer: Option<agc_lower::AtomicOptimizer>,
     /// Admit processors whose generation is being brought up
-    /// (`-Z unstable-targets`; today GFX11). Their code is tested stage by
+    /// (`-Z unstable-targets`; today GFX11 and GFX12). Their code is tested stage by
     /// stage but not yet validated for every kernel.
     pub unstable_targets: bool,
 }

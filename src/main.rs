@@ -44,7 +44,7 @@ struct Cli {
     codegen: Vec<String>,
 
     /// Unstable options: unstable-targets (admit processors whose
-    /// generation is being brought up, today GFX11).
+    /// generation is being brought up, today GFX11 and GFX12).
     #[arg(short = 'Z', global = true, value_name = "OPT")]
     unstable: Vec<String>,
 

@@ -1,6 +1,8 @@
 //! End to end by execution: every example kernel, compiled by agc for each
 //! GFX9 processor at -O0 and -O2 (and for GFX11, experimental: gfx1100 in
-//! wave32 and wave64, gfx1151), runs in the simulator against the same
+//! wave32 and wave64, gfx1151; for GFX12, experimental: gfx1200 in wave32
+//! at -O0 and -O2, wave64 and CU mode, gfx1201), runs in the simulator
+//! against the same
 //! `; run:` lines the reference interpreter checks (tests/examples.rs).
 //!
 //! Oracle: the IR interpreter's semantics as written in each directive's
@@ -114,6 +116,30 @@ fn examples_run_in_sim_gfx1100_wave64_o0() {
 #[test]
 fn examples_run_in_sim_gfx1151_o2() {
     check("gfx1151", 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1200_o2() {
+    check("gfx1200", 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1200_o0() {
+    check("gfx1200", 0);
+}
+#[test]
+fn examples_run_in_sim_gfx1200_wave64_o2() {
+    check_with("gfx1200", &["+wavefrontsize64"], 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1200_cumode_o2() {
+    check_with("gfx1200", &["+cumode"], 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1201_o2() {
+    check("gfx1201", 2);
+}
+#[test]
+fn examples_run_in_sim_gfx1201_wave64_o0() {
+    check_with("gfx1201", &["+wavefrontsize64"], 0);
 }
 
 /// The atomic optimizer's kernels (`tests/exec/atomic_opt*.agc`) under

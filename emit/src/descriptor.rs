@@ -31,6 +31,12 @@
 //!                                      60 reserved          u32
 //! ```
 //!
+//! Per generation the rows' `when` column keeps what seed 002 tables
+//! 66-70 change: GFX12 has no DX10_CLAMP or IEEE_MODE (rsrc1 bit 21 is
+//! WG_RR_EN, `.amdhsa_round_robin_scheduling`; bit 23 reserved) and no
+//! SHARED_VGPR_COUNT, and its rsrc3 INST_PREF_SIZE (table 70) is 8 bits
+//! wide where GFX11's (table 69) is 6.
+//!
 //! Register-count rules, as llvm-mc (LLVM 22) applies them; where seed 002
 //! words them differently, llvm-mc wins because it is the oracle and
 //! because its result is never smaller:
@@ -103,6 +109,18 @@ fn gfx10_plus(p: &ProcessorInfo) -> bool {
 }
 fn gfx11(p: &ProcessorInfo) -> bool {
     p.generation == Generation::Gfx11
+}
+fn gfx12(p: &ProcessorInfo) -> bool {
+    p.generation == Generation::Gfx12
+}
+/// GFX9-GFX11: the fields GFX12 reserved or gave another meaning
+/// (rsrc1 DX10_CLAMP, which is WG_RR_EN on GFX12, and IEEE_MODE).
+fn pre_gfx12(p: &ProcessorInfo) -> bool {
+    p.generation != Generation::Gfx12
+}
+/// GFX10-GFX11: rsrc3's SHARED_VGPR_COUNT (table 69; reserved in table 70).
+fn gfx10_11(p: &ProcessorInfo) -> bool {
+    gfx10_plus(p) && pre_gfx12(p)
 }
 
 /// The instruction cache line GFX11's INST_PREF_SIZE counts in.
@@ -211,11 +229,11 @@ fn granulated_sgprs(d: &DescInputs, info: &ProcessorInfo) -> u64 {
     (d.total_sgprs.max(1).div_ceil(SGPR_ENCODING_GRANULE) - 1) as u64
 }
 
-/// GFX11 INST_PREF_SIZE: the code to prefetch, in 128-byte cache lines,
-/// at most the field's 63 (llc-22: 1 for a 36-byte kernel, 2 for one of
-/// 216 bytes).
-fn inst_pref_size(d: &DescInputs) -> u64 {
-    d.code_size.div_ceil(INST_CACHE_LINE).min(63) as u64
+/// INST_PREF_SIZE: the code to prefetch, in 128-byte cache lines, at
+/// most what the field holds: 6 bits on GFX11 (table 69; llc-22: 1 for a
+/// 36-byte kernel, 2 for one of 216 bytes), 8 on GFX12 (table 70).
+fn inst_pref_size(d: &DescInputs, width: u32) -> u64 {
+    d.code_size.div_ceil(INST_CACHE_LINE).min((1 << width) - 1) as u64
 }
 
 /// Where a field lives: the byte offset of its little-endian container,
@@ -331,8 +349,8 @@ pub static FIELDS: &[Field] = &[
     field!("float_round_mode_16_64", Some(".amdhsa_float_round_mode_16_64"), at(RSRC1, 14, 2), all, |d, p| d.float.round_16_64),
     field!("float_denorm_mode_32", Some(".amdhsa_float_denorm_mode_32"), at(RSRC1, 16, 2), all, |d, p| d.float.denorm_32),
     field!("float_denorm_mode_16_64", Some(".amdhsa_float_denorm_mode_16_64"), at(RSRC1, 18, 2), all, |d, p| d.float.denorm_16_64),
-    field!("enable_dx10_clamp", Some(".amdhsa_dx10_clamp"), at(RSRC1, 21, 1), all, |d, p| d.float.dx10_clamp),
-    field!("enable_ieee_mode", Some(".amdhsa_ieee_mode"), at(RSRC1, 23, 1), all, |d, p| d.float.ieee),
+    field!("enable_dx10_clamp", Some(".amdhsa_dx10_clamp"), at(RSRC1, 21, 1), pre_gfx12, |d, p| d.float.dx10_clamp),
+    field!("enable_ieee_mode", Some(".amdhsa_ieee_mode"), at(RSRC1, 23, 1), pre_gfx12, |d, p| d.float.ieee),
     field!("fp16_ovfl", Some(".amdhsa_fp16_overflow"), at(RSRC1, 26, 1), all, |d, p| d.float.fp16_overflow),
     field!("tg_split", Some(".amdhsa_tg_split"), at(RSRC3, 16, 1), gfx90a_plus, |d, p| d.tg_split),
     field!("wgp_mode", Some(".amdhsa_workgroup_processor_mode"), at(RSRC1, 29, 1), gfx10_plus, |d, p| d.wgp_mode),
@@ -340,8 +358,12 @@ pub static FIELDS: &[Field] = &[
     // the wave is guaranteed forward progress.
     field!("mem_ordered", Some(".amdhsa_memory_ordered"), at(RSRC1, 30, 1), gfx10_plus, |d, p| 1),
     field!("fwd_progress", Some(".amdhsa_forward_progress"), at(RSRC1, 31, 1), gfx10_plus, |d, p| 1),
-    field!("shared_vgpr_count", Some(".amdhsa_shared_vgpr_count"), at(RSRC3, 0, 4), gfx10_plus, |d, p| 0),
-    field!("inst_pref_size", Some(".amdhsa_inst_pref_size"), at(RSRC3, 4, 6), gfx11, |d, p| inst_pref_size(d)),
+    field!("shared_vgpr_count", Some(".amdhsa_shared_vgpr_count"), at(RSRC3, 0, 4), gfx10_11, |d, p| 0),
+    field!("inst_pref_size", Some(".amdhsa_inst_pref_size"), at(RSRC3, 4, 6), gfx11, |d, p| inst_pref_size(d, 6)),
+    field!("inst_pref_size", Some(".amdhsa_inst_pref_size"), at(RSRC3, 4, 8), gfx12, |d, p| inst_pref_size(d, 8)),
+    // GFX12 rsrc1 bit 21 (table 66: WG_RR_EN): waves are scheduled
+    // oldest first, as llc-22 leaves it.
+    field!("wg_rr_en", Some(".amdhsa_round_robin_scheduling"), at(RSRC1, 21, 1), gfx12, |d, p| 0),
     field!("enable_exception_ieee_754_fp_invalid_operation", Some(".amdhsa_exception_fp_ieee_invalid_op"), at(RSRC2, 24, 1), all, |d, p| 0),
     field!("enable_exception_fp_denormal_source", Some(".amdhsa_exception_fp_denorm_src"), at(RSRC2, 25, 1), all, |d, p| 0),
     field!("enable_exception_ieee_754_fp_division_by_zero", Some(".amdhsa_exception_fp_ieee_div_zero"), at(RSRC2, 26, 1), all, |d, p| 0),

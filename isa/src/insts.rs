@@ -884,6 +884,7 @@ macro_rules! for_each_inst {
     SBfmB64: "s_bfm_b64", Sop2, op(0x023, 0x02b, 0x02b), ALL, [sd(2), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SAddNcU64: "s_add_nc_u64", Sop2, op(-1, -1, 0x053), GFX12, [sd(2), ss(2), ss(2)], imp(0), cnt(NONE), hz(0), attr(0);
     SMulU64: "s_mul_u64", Sop2, op(-1, -1, 0x055), GFX12, [sd(2), ss(2), ss(2)], imp(0), cnt(NONE), hz(0), attr(0);
+    SAddF32: "s_add_f32", Sop2, op(-1, 0x040, 0x040), GFX1150_UP, [sd(1), ss(1), ss(1)], imp(0), cnt(NONE), hz(0), attr(0);
     SCmpEqI32: "s_cmp_eq_i32", Sopc, op(0x000, 0x000, 0x000), ALL, [ss(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SCmpLgI32: "s_cmp_lg_i32", Sopc, op(0x001, 0x001, 0x001), ALL, [ss(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);
     SCmpGtI32: "s_cmp_gt_i32", Sopc, op(0x002, 0x002, 0x002), ALL, [ss(1), ss(1)], imp(DEF_SCC), cnt(NONE), hz(0), attr(0);

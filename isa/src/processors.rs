@@ -20,11 +20,9 @@
 //! were read off llc-22 output (see the field docs).
 //!
 //! Not every described processor gets code: [`GenerationInfo::support`]
-//! says how far the pipeline supports a generation (GFX9 fully, GFX11
-//! experimentally, behind `-Z unstable-targets`, GFX12 not at all yet:
-//! its tables, encodings, decoder and printer exist for the stages that
-//! come next), and [`Processor::codegen`] lists the fully supported
-//! processors.
+//! says how far the pipeline supports a generation (GFX9 fully, GFX11 and
+//! GFX12 experimentally, behind `-Z unstable-targets`), and
+//! [`Processor::codegen`] lists the fully supported processors.
 
 use core::fmt;
 
@@ -259,7 +257,34 @@ pub struct GenerationInfo {
     /// `v_permlane64_b32`, permutes both copies and selects per lane by
     /// whether the source lane lies in the other half.
     pub permute_lanes: u8,
+    /// The instructions of a workgroup barrier, in order, each with its
+    /// operand: `s_barrier` before GFX12; on GFX12 `s_barrier_signal -1`
+    /// then `s_barrier_wait -1` (-1 names the workgroup barrier; llc-22
+    /// -mcpu=gfx1200 for `llvm.amdgcn.s.barrier`).
+    pub barrier: &'static [(crate::insts::Opcode, Option<crate::minst::Operand>)],
+    /// Architected SGPRs: the workgroup IDs the descriptor enables arrive
+    /// in TTMP9 (X) and TTMP7 (Y in bits 15:0, Z in 31:16), not in system
+    /// SGPRs after the user SGPRs (GFX12; llc-22 -mcpu=gfx1200 reads
+    /// `ttmp9`, `s_and_b32 ttmp7, 0xffff`, `s_lshr_b32 ttmp7, 16` with
+    /// the descriptor's workgroup-ID bits still set, and clang-22's
+    /// gfx1201 kernels read them there).
+    pub architected_sgprs: bool,
 }
+
+/// A workgroup barrier before GFX12.
+const S_BARRIER: &[(crate::insts::Opcode, Option<crate::minst::Operand>)] =
+    &[(crate::insts::Opcode::SBarrier, None)];
+/// GFX12's split barrier: signal, then wait.
+const SPLIT_BARRIER: &[(crate::insts::Opcode, Option<crate::minst::Operand>)] = &[
+    (
+        crate::insts::Opcode::SBarrierSignal,
+        Some(crate::minst::Operand::Inline(193)),
+    ),
+    (
+        crate::insts::Opcode::SBarrierWait,
+        Some(crate::minst::Operand::Imm(-1)),
+    ),
+];
 
 /// How far code generation for a generation has come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -282,9 +307,9 @@ pub enum Support {
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
 pub static GENERATIONS: [GenerationInfo; 3] = [
-    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, permute_lanes: 64 },
-    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, permute_lanes: 32 },
-    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Tables, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, permute_lanes: 32 },
+    GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, barrier: S_BARRIER, architected_sgprs: false, permute_lanes: 64 },
+    GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, barrier: S_BARRIER, architected_sgprs: false, permute_lanes: 32 },
+    GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, barrier: SPLIT_BARRIER, architected_sgprs: true, permute_lanes: 32 },
 ];
 
 impl Generation {
@@ -430,6 +455,10 @@ pub mod procset {
     pub const GFX12: ProcSet = ProcSet::of(&[Gfx1200, Gfx1201, Gfx12Generic]);
     /// GFX11 and GFX12.
     pub const GFX11_UP: ProcSet = GFX11.or(GFX12);
+    /// RDNA 3.5 (gfx1150-gfx1153) and GFX12: the SALU float instructions
+    /// (llvm-mc-22 assembles `s_add_f32` there, not on gfx1100-gfx1103 or
+    /// gfx11-generic).
+    pub const GFX1150_UP: ProcSet = ProcSet::of(&[Gfx1150, Gfx1151, Gfx1152, Gfx1153]).or(GFX12);
 }
 
 /// How a target feature may be set in a target ID.
@@ -1238,7 +1267,7 @@ mod tests {
             assert_eq!(i.max_private_segment_size(32), 2097144, "{p}");
             assert!(!i.has_gds && !i.has_sdwa && !i.has_dpp_row_bcast, "{p}");
             assert_eq!(i.cache_bits, CacheBits::ThScope, "{p}");
-            assert_eq!(p.support(), Support::Tables, "{p}");
+            assert_eq!(p.support(), Support::Experimental, "{p}");
             assert!(!p.codegen_supported(), "{p}");
         }
     }

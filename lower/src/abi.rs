@@ -94,6 +94,9 @@ pub struct KernelInputs {
     /// How many work-item id dimensions are enabled (0 = x only).
     pub workitem_id_dims: u8,
     pub packed_workitem_ids: bool,
+    /// The workgroup IDs arrive in TTMP9/TTMP7, not in system SGPRs
+    /// (`agc_isa::processors::GenerationInfo::architected_sgprs`).
+    pub architected_sgprs: bool,
     pub args: Vec<ArgLayout>,
     /// Offset of the hidden arguments (8-aligned end of the explicit ones).
     pub hidden_offset: u32,
@@ -172,6 +175,7 @@ impl KernelInputs {
             workgroup_id: wg,
             workitem_id_dims: tid_dims,
             packed_workitem_ids: p.info().packed_workitem_ids,
+            architected_sgprs: p.info().generation.info().architected_sgprs,
             args,
             hidden_offset,
             implicit: ImplicitInputs::default(),
@@ -253,17 +257,25 @@ impl KernelInputs {
 
     /// The SGPR holding the private segment wave offset, when enabled.
     pub fn wave_offset_sgpr(&self) -> Option<u16> {
-        let wg = self.workgroup_id.iter().filter(|b| **b).count() as u16;
+        let wg = self.system_workgroup_ids(3);
         self.wave_offset().then(|| self.user_sgprs() + wg)
     }
 
-    /// The SGPR holding workgroup id `dim`, when enabled.
+    /// The SGPR holding workgroup id `dim`, when enabled and a system
+    /// SGPR (with architected SGPRs it is in a TTMP register instead).
     pub fn workgroup_id_sgpr(&self, dim: usize) -> Option<u16> {
-        if !self.workgroup_id[dim] {
+        if !self.workgroup_id[dim] || self.architected_sgprs {
             return None;
         }
-        let before = self.workgroup_id[..dim].iter().filter(|b| **b).count() as u16;
-        Some(self.user_sgprs() + before)
+        Some(self.user_sgprs() + self.system_workgroup_ids(dim))
+    }
+
+    /// How many of the first `dims` workgroup IDs are system SGPRs.
+    fn system_workgroup_ids(&self, dims: usize) -> u16 {
+        if self.architected_sgprs {
+            return 0;
+        }
+        self.workgroup_id[..dims].iter().filter(|b| **b).count() as u16
     }
 
     /// The kernarg dwords (byte offsets, ascending, each once) that the

@@ -21,7 +21,7 @@
 //! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
 //! `s_waitcnt` is an instruction and counts as a wait state).
 //!
-//! - [`model`]: seed 002 tables 79-81 as data and the lookup
+//! - [`model`]: seed 002 tables 79-84 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
 //!   sequence before, cache bits, sequence after.
 //! - [`cfg`](mod@cfg): successors, predecessors and layout loops of allocated

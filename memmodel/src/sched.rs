@@ -24,6 +24,7 @@
 //!   stores, atomics, cache controls keep their relative order, so an
 //!   `s_waitcnt vmcnt(N)` still counts the same instructions);
 //! - a *fence*: every SOPP instruction (`s_waitcnt`, `s_barrier`,
+//!   GFX12's `s_barrier_wait`; and its SOP1 `s_barrier_signal`,
 //!   branches, `s_nop`, `s_endpgm`, messages, priorities), `s_getreg` /
 //!   `s_setreg`, and the PC instructions (`s_getpc_b64` with the two
 //!   instructions after it, whose relocation offsets count from it,
@@ -154,7 +155,7 @@ fn is_fence(inst: &MInst) -> bool {
     info.format == Format::Sopp
         || matches!(
             inst.opcode,
-            Opcode::SGetpcB64 | Opcode::SSetpcB64 | Opcode::SSwappcB64
+            Opcode::SGetpcB64 | Opcode::SSetpcB64 | Opcode::SSwappcB64 | Opcode::SBarrierSignal
         )
         || info
             .operands

@@ -1,8 +1,9 @@
-//! `s_waitcnt` insertion.
+//! `s_waitcnt` (GFX12: `s_wait_*cnt`) insertion.
 //!
 //! Role: memory instructions return their results asynchronously; the
-//! wave only learns that they finished through three counters (seed 004,
-//! section 4.4): `vmcnt` (vector memory), `lgkmcnt` (LDS, GDS, scalar
+//! wave only learns that they finished through counters, on GFX9 three
+//! (seed 004, section 4.4; GFX10+ add a store counter, GFX12 splits them
+//! further, see "Counter facts"): `vmcnt` (vector memory), `lgkmcnt` (LDS, GDS, scalar
 //! memory, messages) and `expcnt` (exports and GDS data read-out). Before
 //! an instruction touches a register an outstanding operation will still
 //! write (RAW, WAW) or still read (WAR on GDS data), this pass inserts
@@ -84,6 +85,21 @@
 //!   and may complete out of order with either: waiting for a FLAT result
 //!   needs `vmcnt(0) lgkmcnt(0)` (as llc-22 does).
 //!
+//! GFX12 (seed 002, memory model GFX12; [`GFX12`]) splits the counters by
+//! type, each with its own wait instruction and no `s_waitcnt` field:
+//! loadcnt (the `Vm` column: loads, returning atomics, and `global_inv`),
+//! storecnt (`Vs`: stores, non-returning atomics, `global_wb`), dscnt
+//! (LDS, and FLAT's LDS side), kmcnt (scalar memory and messages),
+//! samplecnt, bvhcnt, expcnt. The pass is the same: the counters are
+//! columns, the events rows. Waits for loadcnt or storecnt together with
+//! dscnt are one instruction (`s_wait_loadcnt_dscnt`,
+//! `s_wait_storecnt_dscnt`, from [`GenCounters::combined`]): the waits the
+//! pass adds come out combined, a needed wait right after a one-counter
+//! wait it pairs with turns that wait into the combined form, and so do
+//! two adjacent one-counter waits of the memory model (one `s_wait_*` per
+//! counter from selection). A relaxed combined wait may become a
+//! one-counter wait.
+//!
 //! Decisions, with their grounds:
 //! - VMEM store data is read at issue on GFX9 (seed 004 table 8 only asks
 //!   for 1 wait state before overwriting the data of a >64-bit store; that
@@ -117,23 +133,61 @@ use crate::model::{self, Drains, Variant};
 use agc_isa::insts::{Format, Implicit, OpKind, Opcode};
 use agc_isa::minst::{flags, MInst, Operand};
 use agc_isa::mir::{branch_target, ends_flow, Block};
-use agc_isa::processors::{procset, Generation, ProcSet, Processor};
+use agc_isa::processors::{
+    procset, CombinedWait, Generation, ProcSet, Processor, WaitCounter, GFX12_COMBINED_WAITS,
+};
 use agc_isa::regs::{Reg, RegFile};
 use agc_isa::target::Target;
 use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
-/// A wait counter.
+/// A wait counter: a column of every generation's table ([`GenCounters`]),
+/// absent where the generation does not have it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counter {
+    /// Vector-memory loads: `vmcnt` (GFX12: `loadcnt`).
     Vm = 0,
+    /// LDS, GDS, scalar memory and messages together (before GFX12).
     Lgkm = 1,
+    /// Exports and GDS data (`expcnt`).
     Exp = 2,
-    /// The store counter of GFX10 and later (`vscnt`); absent before.
+    /// Vector-memory stores: `vscnt` (GFX10-GFX11), `storecnt` (GFX12).
     Vs = 3,
+    /// LDS alone (GFX12 `dscnt`).
+    Ds = 4,
+    /// Scalar memory and returning messages (GFX12 `kmcnt`).
+    Km = 5,
+    /// Image samples (GFX12 `samplecnt`).
+    Sample = 6,
+    /// Ray-tracing BVH operations (GFX12 `bvhcnt`).
+    Bvh = 7,
 }
-const NCNT: usize = 4;
-const COUNTERS: [Counter; NCNT] = [Counter::Vm, Counter::Lgkm, Counter::Exp, Counter::Vs];
+const NCNT: usize = 8;
+const COUNTERS: [Counter; NCNT] = [
+    Counter::Vm,
+    Counter::Lgkm,
+    Counter::Exp,
+    Counter::Vs,
+    Counter::Ds,
+    Counter::Km,
+    Counter::Sample,
+    Counter::Bvh,
+];
+
+impl Counter {
+    /// The column of a split counter of the isa's tables.
+    pub fn of_split(c: WaitCounter) -> Counter {
+        match c {
+            WaitCounter::Load => Counter::Vm,
+            WaitCounter::Store => Counter::Vs,
+            WaitCounter::Sample => Counter::Sample,
+            WaitCounter::Bvh => Counter::Bvh,
+            WaitCounter::Km => Counter::Km,
+            WaitCounter::Ds => Counter::Ds,
+            WaitCounter::Exp => Counter::Exp,
+        }
+    }
+}
 
 /// What a counter's per-register score records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,8 +209,9 @@ pub struct CounterInfo {
     /// first: `(shift, width)`; empty for a counter waited for by an
     /// instruction of its own ([`CounterInfo::own`]) or absent.
     pub field: &'static [(u8, u8)],
-    /// The instruction `op null, n` that waits for this counter alone
-    /// (`s_waitcnt_vscnt`), when it is not a field of `s_waitcnt`.
+    /// The instruction that waits for this counter alone, when it is
+    /// not a field of `s_waitcnt`: `op null, n` (`s_waitcnt_vscnt`) or,
+    /// where its row has one operand, `op n` (GFX12 `s_wait_loadcnt`).
     pub own: Option<Opcode>,
 }
 
@@ -210,6 +265,9 @@ pub struct GenCounters {
     pub counters: [CounterInfo; NCNT],
     /// Indexed by `Event as usize`.
     pub events: [EventInfo; NEV],
+    /// Instructions that wait for two counters at once (GFX12
+    /// `s_wait_loadcnt_dscnt`): a wait for both becomes one of them.
+    pub combined: &'static [CombinedWait],
 }
 
 /// GFX9 (seed 004 section 4.4; field layout as `agc_isa::print` encodes
@@ -221,6 +279,10 @@ pub static GFX9: GenCounters = GenCounters {
         CounterInfo { counter: Counter::Lgkm, max: 15, track: Track::Results, field: &[(8, 4)], own: None },
         CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(4, 3)], own: None },
         CounterInfo::absent(Counter::Vs),
+        CounterInfo::absent(Counter::Ds),
+        CounterInfo::absent(Counter::Km),
+        CounterInfo::absent(Counter::Sample),
+        CounterInfo::absent(Counter::Bvh),
     ],
     events: [
         EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
@@ -234,6 +296,7 @@ pub static GFX9: GenCounters = GenCounters {
         EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
         EventInfo { event: Event::FlatVmStore, counter: Counter::Vm, group: 1, in_order: false },
     ],
+    combined: &[],
 };
 
 /// GFX11 (seed 002, memory model GFX10-GFX11: "vmcnt reports loads,
@@ -250,6 +313,10 @@ pub static GFX11: GenCounters = GenCounters {
         CounterInfo { counter: Counter::Lgkm, max: 63, track: Track::Results, field: &[(4, 6)], own: None },
         CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(0, 3)], own: None },
         CounterInfo { counter: Counter::Vs, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitcntVscnt) },
+        CounterInfo::absent(Counter::Ds),
+        CounterInfo::absent(Counter::Km),
+        CounterInfo::absent(Counter::Sample),
+        CounterInfo::absent(Counter::Bvh),
     ],
     events: [
         EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
@@ -263,6 +330,45 @@ pub static GFX11: GenCounters = GenCounters {
         EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
         EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
     ],
+    combined: &[],
+};
+
+/// GFX12 (seed 002, memory model GFX12: "completion is reported in order
+/// within a type, but may be out of order between types"; the types and
+/// their waits are LDS `s_wait_dscnt`, loads `s_wait_loadcnt`, stores
+/// `s_wait_storecnt`, samples `s_wait_samplecnt`, BVH `s_wait_bvhcnt`;
+/// scalar memory `s_wait_kmcnt`). The lgkmcnt of earlier generations is
+/// split into dscnt (LDS, and FLAT's LDS side) and kmcnt (SMEM, messages),
+/// so an LDS result never waits for a scalar load. Every counter has its
+/// own wait instruction and no `s_waitcnt` field; the maxima are the
+/// isa's [`agc_isa::processors::GFX12_COUNTERS`] (a unit test checks
+/// them), and a wait for loadcnt or storecnt together with dscnt is one
+/// instruction ([`agc_isa::processors::GFX12_COMBINED_WAITS`]).
+#[rustfmt::skip]
+pub static GFX12: GenCounters = GenCounters {
+    counters: [
+        CounterInfo { counter: Counter::Vm, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitLoadcnt) },
+        CounterInfo::absent(Counter::Lgkm),
+        CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[], own: Some(Opcode::SWaitExpcnt) },
+        CounterInfo { counter: Counter::Vs, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitStorecnt) },
+        CounterInfo { counter: Counter::Ds, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitDscnt) },
+        CounterInfo { counter: Counter::Km, max: 31, track: Track::Results, field: &[], own: Some(Opcode::SWaitKmcnt) },
+        CounterInfo { counter: Counter::Sample, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitSamplecnt) },
+        CounterInfo { counter: Counter::Bvh, max: 7, track: Track::Results, field: &[], own: Some(Opcode::SWaitBvhcnt) },
+    ],
+    events: [
+        EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
+        EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
+        EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
+        EventInfo { event: Event::Smem, counter: Counter::Km, group: 2, in_order: false },
+        EventInfo { event: Event::Lds, counter: Counter::Ds, group: 3, in_order: true },
+        EventInfo { event: Event::Gds, counter: Counter::Ds, group: 4, in_order: true },
+        EventInfo { event: Event::Msg, counter: Counter::Km, group: 5, in_order: true },
+        EventInfo { event: Event::FlatLgkm, counter: Counter::Ds, group: 1, in_order: false },
+        EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
+        EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
+    ],
+    combined: &GFX12_COMBINED_WAITS,
 };
 
 /// Processors whose `s_barrier` does not wait for outstanding memory
@@ -270,18 +376,11 @@ pub static GFX11: GenCounters = GenCounters {
 pub const BARRIER_DRAINS: ProcSet = procset::PRE_GFX90A;
 
 /// The counter table of `p`'s generation.
-///
-/// GFX12's split counters (loadcnt, storecnt, ... with their own waits:
-/// `agc_isa::processors::GFX12_COUNTERS`) have no table here yet. Target
-/// resolution refuses GFX12 (`Support::Tables`), so no pass reaches this
-/// with a GFX12 processor; reaching it is a bug in that gating.
 pub fn counters_of(p: Processor) -> &'static GenCounters {
     match p.info().generation {
         Generation::Gfx9 => &GFX9,
         Generation::Gfx11 => &GFX11,
-        Generation::Gfx12 => {
-            unreachable!("{p}: GFX12 waits are not implemented; target resolution refuses GFX12")
-        }
+        Generation::Gfx12 => &GFX12,
     }
 }
 
@@ -327,13 +426,31 @@ impl GenCounters {
                 _ => None,
             };
         }
+        if let Some(cw) = self.combined.iter().find(|c| c.wait == inst.opcode) {
+            let Some(&Operand::Imm(n)) = inst.operands.first() else {
+                return None;
+            };
+            let mut w = [NO_WAIT; NCNT];
+            for &(c, shift, width) in &cw.fields {
+                w[Counter::of_split(c) as usize] = (n as u32 >> shift) & ((1 << width) - 1);
+            }
+            return Some(w);
+        }
         let ci = self.counters.iter().find(|c| c.own == Some(inst.opcode))?;
-        let Some(&Operand::Imm(n)) = inst.operands.get(1) else {
+        let Some(&Operand::Imm(n)) = inst.operands.get(own_count_at(inst.opcode)) else {
             return None;
         };
         let mut w = [NO_WAIT; NCNT];
         w[ci.counter as usize] = n as u32;
         Some(w)
+    }
+
+    /// The combined wait instruction covering counters `a` and `b`.
+    fn combined_of(&self, a: usize, b: usize) -> Option<&'static CombinedWait> {
+        self.combined.iter().find(|cw| {
+            let [x, y] = cw.fields.map(|f| Counter::of_split(f.0) as usize);
+            (x, y) == (a, b) || (x, y) == (b, a)
+        })
     }
 
     /// The instructions that wait for `w`: `s_waitcnt` for its fields,
@@ -350,13 +467,30 @@ impl GenCounters {
                 &[Operand::Imm(self.encode(w))],
             ));
         }
+        // Pairs with a combined instruction first, in its table's order;
+        // each counter is waited for by one instruction.
+        let mut done = [false; NCNT];
+        for cw in self.combined {
+            let cs = cw.fields.map(|f| Counter::of_split(f.0) as usize);
+            if cs.iter().any(|&c| done[c] || w[c] == NO_WAIT) {
+                continue;
+            }
+            let mut imm = 0u32;
+            for (&(_, shift, width), &c) in cw.fields.iter().zip(&cs) {
+                imm |= w[c].min(self.counters[c].max).min((1 << width) - 1) << shift;
+                done[c] = true;
+            }
+            out.push(MInst::new(cw.wait, &[Operand::Imm(imm as i32)]));
+        }
         for ci in &self.counters {
             if let (Some(op), n) = (ci.own, w[ci.counter as usize]) {
-                if n != NO_WAIT {
-                    out.push(MInst::new(
-                        op,
-                        &[Operand::Reg(Reg::NULL), Operand::Imm(n.min(ci.max) as i32)],
-                    ));
+                if n != NO_WAIT && !done[ci.counter as usize] {
+                    let n = Operand::Imm(n.min(ci.max) as i32);
+                    out.push(if own_count_at(op) == 0 {
+                        MInst::new(op, &[n])
+                    } else {
+                        MInst::new(op, &[Operand::Reg(Reg::NULL), n])
+                    });
                 }
             }
         }
@@ -364,14 +498,46 @@ impl GenCounters {
     }
 
     /// Whether a wait instruction `inst` can absorb the wait for counter
-    /// `c` (it is the instruction that waits for `c`).
+    /// `c`: it is the instruction that waits for `c`, or a combined wait
+    /// naming `c`.
     fn absorbs(&self, inst: &MInst, c: usize) -> bool {
         let ci = &self.counters[c];
-        match ci.own {
-            Some(op) => inst.opcode == op,
-            None => inst.opcode == Opcode::SWaitcnt && !ci.field.is_empty(),
-        }
+        let combined = self.combined.iter().any(|cw| {
+            cw.wait == inst.opcode
+                && cw
+                    .fields
+                    .iter()
+                    .any(|f| Counter::of_split(f.0) as usize == c)
+        });
+        combined
+            || match ci.own {
+                Some(op) => inst.opcode == op,
+                None => inst.opcode == Opcode::SWaitcnt && !ci.field.is_empty(),
+            }
     }
+
+    /// How many wait instructions can stand for one wait: one per counter
+    /// the generation has (at least the four of GFX9-GFX11's search).
+    fn wait_kinds(&self) -> usize {
+        self.counters.iter().filter(|c| c.max > 0).count().max(4)
+    }
+
+    /// Whether the one-counter wait `inst` and a wait for counter `c` are
+    /// one combined instruction together (GFX12: `s_wait_loadcnt` and
+    /// `s_wait_dscnt` are `s_wait_loadcnt_dscnt`).
+    fn combines(&self, inst: &MInst, c: usize) -> bool {
+        self.counters
+            .iter()
+            .find(|ci| ci.own == Some(inst.opcode))
+            .is_some_and(|ci| self.combined_of(ci.counter as usize, c).is_some())
+    }
+}
+
+/// Where the count sits among the operands of a counter's own wait
+/// instruction: after `null` (`s_waitcnt_vscnt null, n`) or alone (GFX12
+/// `s_wait_loadcnt n`); read off the instruction's row.
+fn own_count_at(op: Opcode) -> usize {
+    op.info().operands.len().saturating_sub(1)
 }
 
 /// What the pass did.
@@ -386,6 +552,11 @@ pub struct WaitStats {
     pub lgkm: u32,
     pub exp: u32,
     pub vs: u32,
+    /// GFX12's LDS, scalar-memory, sample and BVH counters.
+    pub ds: u32,
+    pub km: u32,
+    pub sample: u32,
+    pub bvh: u32,
     /// Block visits of the dataflow analysis.
     pub visits: u32,
     /// Existing waits (the memory model's) dropped because everything
@@ -498,7 +669,8 @@ impl State {
     fn satisfied(&self, t: &GenCounters, c: usize, n: u32) -> bool {
         let pend = self.ub[c] - self.lb[c];
         let smem = self.event_pending(t, Event::Smem as usize);
-        pend == 0 || (pend <= n && !(c == Counter::Lgkm as usize && smem))
+        let smem_counter = t.events[Event::Smem as usize].counter as usize;
+        pend == 0 || (pend <= n && !(c == smem_counter && smem))
     }
 
     /// An existing `s_waitcnt` relaxed to the counters it still constrains
@@ -515,6 +687,8 @@ impl State {
                 (Counter::Vm, d.vm),
                 (Counter::Lgkm, d.lgkm),
                 (Counter::Vs, d.vs),
+                (Counter::Ds, d.lgkm),
+                (Counter::Km, d.lgkm),
             ] {
                 if !keep {
                     w[c as usize] = NO_WAIT;
@@ -724,10 +898,11 @@ fn events(inst: &MInst) -> SmallVec<[Event; 2]> {
     let cnt = info.counters;
     let mut out = SmallVec::new();
     let f = info.format;
-    let loads = info
-        .operands
-        .iter()
-        .any(|o| o.is_def() && matches!(o.kind, OpKind::AVdst | OpKind::Vdst));
+    let loads = cnt.0 & agc_isa::insts::Counters::LOAD != 0
+        || info
+            .operands
+            .iter()
+            .any(|o| o.is_def() && matches!(o.kind, OpKind::AVdst | OpKind::Vdst));
     if cnt.vm() && cnt.lgkm() && f == Format::Flat {
         out.push(if loads {
             Event::FlatVm
@@ -782,12 +957,12 @@ fn run_block(
     for (k, inst) in block.insts.iter().enumerate() {
         let loc = || block.locs.get(k).copied().flatten();
         if let Some(had) = t.wait_of(inst) {
-            // The waits in front of `s_barrier` (one per instruction kind)
-            // all belong to it.
+            // The waits in front of `s_barrier` (GFX12: `s_barrier_signal`;
+            // one per instruction kind) all belong to it.
             let next_barrier = block.insts[k + 1..]
                 .iter()
                 .find(|i| t.wait_of(i).is_none())
-                .is_some_and(|i| i.opcode == Opcode::SBarrier);
+                .is_some_and(|i| matches!(i.opcode, Opcode::SBarrier | Opcode::SBarrierSignal));
             // A wait opening the function stands for what the caller left
             // outstanding, which the analysis cannot see: kept whole.
             let opening = entry && block.insts[..k].iter().all(|i| t.wait_of(i).is_some());
@@ -799,19 +974,45 @@ fn run_block(
             s.apply(t, &w);
             if let Some((out, stats)) = emit.as_mut() {
                 let mut kept = t.wait_insts(&w);
-                // A relaxed field wait stays an `s_waitcnt` (`wait_insts`
-                // of a wait with no field left is empty).
-                kept.retain(|i| i.opcode == inst.opcode);
-                match kept.pop() {
-                    None => stats.removed += 1,
-                    Some(i) => {
-                        if t.wait_of(&i) != Some(had) {
-                            stats.relaxed += 1;
+                if inst.opcode == Opcode::SWaitcnt {
+                    // A relaxed field wait stays an `s_waitcnt`
+                    // (`wait_insts` of a wait with no field left is empty).
+                    kept.retain(|i| i.opcode == inst.opcode);
+                }
+                // Otherwise the wait names only its own counters, and a
+                // relaxed combined wait may become a one-counter one.
+                if kept.is_empty() {
+                    stats.removed += 1;
+                }
+                for i in kept {
+                    if t.wait_of(&i) != Some(had) {
+                        stats.relaxed += 1;
+                    }
+                    // Two adjacent one-counter waits that one combined
+                    // instruction covers become it (GFX12: the memory
+                    // model's `s_wait_loadcnt` and `s_wait_dscnt`).
+                    if let Some(prev) = out.insts.last_mut().filter(|p| {
+                        t.wait_of(&i).is_some_and(|wi| {
+                            (0..NCNT).any(|c| wi[c] != NO_WAIT && t.combines(p, c))
+                                && (0..NCNT).filter(|&c| wi[c] != NO_WAIT).count() == 1
+                        })
+                    }) {
+                        let (a, b) = (t.wait_of(prev), t.wait_of(&i));
+                        if let (Some(mut a), Some(b)) = (a, b) {
+                            for c in 0..NCNT {
+                                a[c] = a[c].min(b[c]);
+                            }
+                            let merged = t.wait_insts(&a);
+                            if merged.len() == 1 {
+                                *prev = merged[0].clone();
+                                stats.merged += 1;
+                                continue;
+                            }
                         }
-                        out.insts.push(i);
-                        if keep_loc {
-                            out.locs.push(loc());
-                        }
+                    }
+                    out.insts.push(i);
+                    if keep_loc {
+                        out.locs.push(loc());
                     }
                 }
             }
@@ -828,6 +1029,10 @@ fn run_block(
                             Counter::Lgkm => stats.lgkm += 1,
                             Counter::Exp => stats.exp += 1,
                             Counter::Vs => stats.vs += 1,
+                            Counter::Ds => stats.ds += 1,
+                            Counter::Km => stats.km += 1,
+                            Counter::Sample => stats.sample += 1,
+                            Counter::Bvh => stats.bvh += 1,
                         }
                     }
                 }
@@ -835,29 +1040,41 @@ fn run_block(
                 // right before, else add the instructions still needed.
                 let mut rest = w;
                 let n = out.insts.len();
-                let tail = n - out.insts[n.saturating_sub(NCNT)..]
+                let tail = n - out.insts[n.saturating_sub(t.wait_kinds())..]
                     .iter()
                     .rev()
                     .take_while(|i| t.wait_of(i).is_some())
                     .count();
-                for i in &mut out.insts[tail..] {
-                    let Some(mut old) = t.wait_of(i) else {
-                        continue;
-                    };
-                    let mut hit = false;
-                    for c in 0..NCNT {
-                        if rest[c] != NO_WAIT && t.absorbs(i, c) {
-                            old[c] = old[c].min(rest[c]);
-                            rest[c] = NO_WAIT;
-                            hit = true;
+                // First into the instructions that wait for the counter;
+                // then (GFX12) into a one-counter wait the counter combines
+                // with, which becomes the combined instruction.
+                for pass in 0..2 {
+                    for i in &mut out.insts[tail..] {
+                        let Some(mut old) = t.wait_of(i) else {
+                            continue;
+                        };
+                        let mut hit = false;
+                        for c in 0..NCNT {
+                            let takes = if pass == 0 {
+                                t.absorbs(i, c)
+                            } else {
+                                t.combines(i, c)
+                            };
+                            if rest[c] != NO_WAIT && takes {
+                                old[c] = old[c].min(rest[c]);
+                                rest[c] = NO_WAIT;
+                                hit = true;
+                            }
                         }
-                    }
-                    if hit {
-                        let new = t.wait_insts(&old);
-                        if let Some(j) = new.into_iter().find(|j| j.opcode == i.opcode) {
-                            *i = j;
+                        if hit {
+                            let mut new = t.wait_insts(&old);
+                            if new.len() == 1 {
+                                *i = new.remove(0);
+                            } else if let Some(j) = new.into_iter().find(|j| j.opcode == i.opcode) {
+                                *i = j;
+                            }
+                            stats.merged += 1;
                         }
-                        stats.merged += 1;
                     }
                 }
                 for wi in t.wait_insts(&rest) {
@@ -1140,13 +1357,16 @@ mod tests {
     #[test]
     fn layout_matches_isa_encoder() {
         for (vm, exp, lgkm) in [(0, 7, 15), (63, 0, 15), (17, 3, 9), (63, 7, 0), (5, 7, 15)] {
-            let w = [vm, lgkm, exp, NO_WAIT];
+            let w = [vm, lgkm, exp, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT];
             let imm = GFX9.encode(&w);
             assert_eq!(Some(imm), agc_isa::print::waitcnt_imm(vm, exp, lgkm));
             assert_eq!(GFX9.decode(imm), w);
         }
         let none = GFX9.encode(&[NO_WAIT; NCNT]);
-        assert_eq!(GFX9.decode(none), [63, 15, 7, NO_WAIT]);
+        assert_eq!(
+            GFX9.decode(none),
+            [63, 15, 7, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT]
+        );
     }
 
     /// GFX11's field layout agrees with the isa crate's GFX11 encoder of
@@ -1155,13 +1375,14 @@ mod tests {
     #[test]
     fn gfx11_layout_matches_isa_encoder() {
         for (vm, exp, lgkm) in [(0, 7, 63), (63, 0, 63), (17, 3, 9), (63, 7, 0)] {
-            let w = [vm, lgkm, exp, NO_WAIT];
+            let w = [vm, lgkm, exp, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT];
             let imm = GFX11.encode(&w);
             let isa = agc_isa::print::waitcnt_imm_in(Generation::Gfx11, vm, exp, lgkm);
             assert_eq!(Some(imm), isa);
             assert_eq!(GFX11.decode(imm), w);
         }
-        let w = [NO_WAIT, NO_WAIT, NO_WAIT, 0];
+        let mut w = [NO_WAIT; NCNT];
+        w[Counter::Vs as usize] = 0;
         let insts = GFX11.wait_insts(&w);
         assert_eq!(insts.len(), 1);
         assert_eq!(insts[0].opcode, Opcode::SWaitcntVscnt);
@@ -1182,9 +1403,63 @@ mod tests {
         assert_eq!((stats.inserted, blocks[0].insts.len()), (0, 2));
     }
 
+    /// GFX12's columns are the isa's split counters with their maxima
+    /// and wait rows (`agc_isa::processors::GFX12_COUNTERS`, checked
+    /// against llvm-mc-22 and llc-22), no `s_waitcnt` field, and lgkmcnt
+    /// absent.
+    #[test]
+    fn gfx12_columns_are_the_isa_split_counters() {
+        use agc_isa::processors::GFX12_COUNTERS;
+        for sc in &GFX12_COUNTERS {
+            let ci = &GFX12.counters[Counter::of_split(sc.counter) as usize];
+            assert_eq!((ci.max, ci.own), (sc.max, Some(sc.wait)), "{}", sc.name);
+            assert!(ci.field.is_empty(), "{}", sc.name);
+        }
+        assert_eq!(GFX12.counters[Counter::Lgkm as usize].max, 0);
+        assert_eq!(
+            GFX12.counters.iter().filter(|c| c.max > 0).count(),
+            GFX12_COUNTERS.len()
+        );
+    }
+
+    /// A wait for loadcnt and dscnt is one `s_wait_loadcnt_dscnt` whose
+    /// immediate has loadcnt in bits 13:8 (llc-22's `0x200` for two
+    /// loads outstanding, no LDS), and reads back as both counts; the
+    /// one-counter waits take the count as their only operand.
+    #[test]
+    fn gfx12_combined_wait_round_trips() {
+        let mut w = [NO_WAIT; NCNT];
+        w[Counter::Vm as usize] = 2;
+        w[Counter::Ds as usize] = 0;
+        let insts = GFX12.wait_insts(&w);
+        assert_eq!(
+            insts.as_slice(),
+            [MInst::new(
+                Opcode::SWaitLoadcntDscnt,
+                &[Operand::Imm(0x200)]
+            )]
+        );
+        assert_eq!(GFX12.wait_of(&insts[0]), Some(w));
+        w[Counter::Vs as usize] = 0;
+        w[Counter::Km as usize] = 3;
+        let insts = GFX12.wait_insts(&w);
+        assert_eq!(
+            insts.as_slice(),
+            [
+                MInst::new(Opcode::SWaitLoadcntDscnt, &[Operand::Imm(0x200)]),
+                MInst::new(Opcode::SWaitStorecnt, &[Operand::Imm(0)]),
+                MInst::new(Opcode::SWaitKmcnt, &[Operand::Imm(3)]),
+            ]
+        );
+        assert_eq!(
+            GFX12.wait_of(&insts[2]).map(|w| w[Counter::Km as usize]),
+            Some(3)
+        );
+    }
+
     #[test]
     fn events_are_in_table_order() {
-        for t in [&GFX9, &GFX11] {
+        for t in [&GFX9, &GFX11, &GFX12] {
             for (i, e) in t.events.iter().enumerate() {
                 assert_eq!(e.event as usize, i);
             }

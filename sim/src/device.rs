@@ -700,9 +700,24 @@ impl Device {
                                 .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
                             user(&mut w, &mut s, &[v]);
                         }
-                        for (dim, &gid) in g.iter().enumerate() {
-                            if kd.enable_workgroup_id(dim as u32) {
-                                system(&mut w, &mut s, gid);
+                        if p.generation.info().architected_sgprs {
+                            // Architected SGPRs (GFX12): the IDs go to
+                            // TTMP9 (X) and TTMP7 (Y 15:0, Z 31:16), not
+                            // after the user SGPRs.
+                            let [x, y, z] = [0, 1, 2].map(|d| {
+                                if kd.enable_workgroup_id(d as u32) {
+                                    g[d]
+                                } else {
+                                    0
+                                }
+                            });
+                            w.init_sgpr(108 + 9, x);
+                            w.init_sgpr(108 + 7, (z << 16) | (y & 0xffff));
+                        } else {
+                            for (dim, &gid) in g.iter().enumerate() {
+                                if kd.enable_workgroup_id(dim as u32) {
+                                    system(&mut w, &mut s, gid);
+                                }
                             }
                         }
                         if kd.enable_workgroup_info() {

@@ -38,7 +38,11 @@
 //! and `ds_permute_b32` reach `GenerationInfo::permute_lanes` lanes (a
 //! wave64 on GFX11 permutes each half within itself), and
 //! `v_permlane64_b32` refuses to read a lane EXEC disables (what that
-//! gives is not in the sources agc is checked against).
+//! gives is not in the sources agc is checked against). GFX12's split
+//! waits (`s_wait_loadcnt`, `s_wait_storecnt`, `s_wait_dscnt`,
+//! `s_wait_kmcnt`, the combined forms) wait on the same queues, dscnt and
+//! kmcnt telling LDS from scalar loads, and its split barrier joins at
+//! `s_barrier_wait`.
 //!
 //! Scheduling is deterministic and seeded ([`SimOptions::seed`]): one
 //! splitmix64 stream per dispatch picks, among the waves that can run,

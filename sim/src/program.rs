@@ -277,7 +277,7 @@ fn class_of(inst: &MInst) -> Class {
         Format::Sopp => {
             if inst.opcode == Opcode::SWaitcnt {
                 Class::Waitcnt
-            } else if inst.opcode == Opcode::SBarrier {
+            } else if matches!(inst.opcode, Opcode::SBarrier | Opcode::SBarrierWait) {
                 Class::Barrier
             } else if name.starts_with("s_branch") || name.starts_with("s_cbranch") {
                 Class::Branch

@@ -19,13 +19,16 @@ use agc_isa::processors::Processor;
 use agc_sim::{Arg, Dispatch};
 use common::{each, ClObjects};
 
-/// gfx1100 in both wave sizes and gfx11-generic. Not gfx1151 yet: its
-/// code for the float atomic kernel uses RDNA 3.5's SALU float
-/// instructions (`s_add_f32`, SOP2 0x40), which the table lacks.
+/// gfx1100 in both wave sizes, gfx1151 (whose float atomic kernel uses
+/// RDNA 3.5's SALU float `s_add_f32`), gfx11-generic, and GFX12: gfx1201
+/// in both wave sizes.
 const GFX11_TARGETS: &[common::Target] = &[
     common::Target::new(Processor::Gfx1100, false),
     common::Target::new(Processor::Gfx1100, true),
+    common::Target::new(Processor::Gfx1151, false),
     common::Target::new(Processor::Gfx11Generic, false),
+    common::Target::new(Processor::Gfx1201, false),
+    common::Target::new(Processor::Gfx1201, true),
 ];
 static ATOMICS: ClObjects = ClObjects::with_gfx11(&["atomics.cl"], &[], GFX11_TARGETS);
 

@@ -1,7 +1,8 @@
 //! sim against an independent compiler: OpenCL C kernels compiled by
 //! clang-22 (and one LLVM IR kernel by llc-22) for gfx942, gfx90a and
-//! gfx900, and for GFX11 (`common::GFX11_WIDE`: gfx1100 in wave32 and
-//! wave64, gfx1151, gfx11-generic), as relocatable objects and as
+//! gfx900, for GFX11 (gfx1100 in wave32 and wave64, gfx1151,
+//! gfx11-generic) and for GFX12 (gfx1201 in wave32 and wave64, gfx1200;
+//! `common::GFX11_GFX12_WIDE`), as relocatable objects and as
 //! `ld.lld -shared` code objects,
 //! run in sim on generated inputs and compared with Rust references.
 //! Compiling and the per-combination loop live in `common/`.
@@ -14,7 +15,7 @@ use agc_tests::scratch_dir;
 use common::{kernels_dir, run, tool, ClObjects, PROCS};
 use std::process::Command;
 
-static KERNELS: ClObjects = ClObjects::with_gfx11(&["kernels.cl"], &[], common::GFX11_WIDE);
+static KERNELS: ClObjects = ClObjects::with_gfx11(&["kernels.cl"], &[], common::GFX11_GFX12_WIDE);
 
 /// Compiled `kernels.cl` per processor: (relocatable, shared).
 fn objects(p: Processor) -> &'static (Vec<u8>, Vec<u8>) {

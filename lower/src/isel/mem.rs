@@ -252,23 +252,43 @@ impl Sel<'_> {
                 let release: SmallVec<[Step; 3]> = seq
                     .before
                     .iter()
-                    .filter(|s| !matches!(s, Step::Wait { .. }))
+                    .filter(|s| !s.is_wait())
                     .copied()
                     .collect();
                 self.steps(&release);
-                let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
-                self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
-                if seq
-                    .before
-                    .iter()
-                    .any(|s| matches!(s, Step::Wait { vs: true, .. }))
-                {
-                    self.ins(
-                        Opcode::SWaitcntVscnt,
-                        &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
-                    );
+                let stores = seq.before.iter().any(Step::waits_stores);
+                let info = self.generation().info();
+                if info.split_counters.is_empty() {
+                    let wait = agc_isa::print::waitcnt_drain_in(self.generation(), true, true);
+                    self.ins(Opcode::SWaitcnt, &[MOperand::Imm(wait)]);
+                    if stores {
+                        self.ins(
+                            Opcode::SWaitcntVscnt,
+                            &[MOperand::Phys(agc_isa::regs::Reg::NULL), MOperand::Imm(0)],
+                        );
+                    }
+                } else {
+                    // The same drain with the split counters: loads, LDS
+                    // and scalar memory (what lgkmcnt covered), and the
+                    // stores the release waits for.
+                    use agc_isa::processors::WaitCounter as W;
+                    let mut c = model::Counters::of(W::Load).with(W::Ds).with(W::Km);
+                    if stores {
+                        c = c.with(W::Store);
+                    }
+                    self.steps(&[Step::WaitSplit(c)]);
                 }
-                self.ins(Opcode::SBarrier, &[]);
+                for &(op, operand) in info.barrier {
+                    let ops: SmallVec<[MOperand; 1]> = operand
+                        .iter()
+                        .map(|o| match *o {
+                            agc_isa::minst::Operand::Inline(c) => MOperand::Inline(c),
+                            agc_isa::minst::Operand::Imm(i) => MOperand::Imm(i),
+                            other => unreachable!("barrier operand {other:?} in the isa table"),
+                        })
+                        .collect();
+                    self.ins(op, &ops);
+                }
                 if !self.acquire_follows(inst, &seq.after) {
                     self.steps(&seq.after);
                 }
@@ -350,7 +370,7 @@ impl Sel<'_> {
         };
         after
             .iter()
-            .filter(|s| !matches!(s, Step::Wait { .. }))
+            .filter(|s| !s.is_wait())
             .all(|s| fence.before.contains(s))
     }
 
@@ -385,6 +405,33 @@ impl Sel<'_> {
                 ),
                 Step::Wbl2(c) => self.ins_mods(
                     Opcode::BufferWbl2,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+                Step::WaitSplit(set) => {
+                    // Each counter's own wait, from the generation's
+                    // counter table; the wait pass merges them into the
+                    // combined forms where it can.
+                    let table = self.generation().info().split_counters;
+                    for c in set.iter() {
+                        if let Some(row) = table.iter().find(|r| r.counter == c) {
+                            self.ins(row.wait, &[MOperand::Imm(0)]);
+                        }
+                    }
+                }
+                Step::GlobalInv(c) => self.ins_mods(
+                    Opcode::GlobalInv,
+                    &[],
+                    Modifiers {
+                        cache: c,
+                        ..Modifiers::default()
+                    },
+                ),
+                Step::GlobalWb(c) => self.ins_mods(
+                    Opcode::GlobalWb,
                     &[],
                     Modifiers {
                         cache: c,

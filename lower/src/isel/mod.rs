@@ -1106,6 +1106,7 @@ impl Sel<'_> {
                 });
             }
         }
+        let architected_ids = self.inputs.architected_sgprs;
         let wave = self.inputs.wave_offset_sgpr().map(|k| {
             let r = self.sreg(1);
             fixed.push(MOperand::Fixed {
@@ -1128,6 +1129,25 @@ impl Sel<'_> {
             });
         }
         self.pseudo(Pseudo::Entry, &fixed);
+        if architected_ids {
+            // Architected SGPRs: X in TTMP9, Y and Z in the halves of
+            // TTMP7 (the registers the hardware writes; copied so that the
+            // allocator owns the values).
+            let ttmp = |n| MOperand::Phys(Reg::ttmp(n));
+            for d in 0..3 {
+                if !self.inputs.workgroup_id[d] {
+                    continue;
+                }
+                let r = self.sreg(1);
+                let dst = self.op(r);
+                match d {
+                    0 => self.ins(Opcode::SMovB32, &[dst, ttmp(9)]),
+                    1 => self.ins(Opcode::SAndB32, &[dst, ttmp(7), const32(0xffff)]),
+                    _ => self.ins(Opcode::SLshrB32, &[dst, ttmp(7), const32(16)]),
+                }
+                self.workgroup_id[d] = Some(r);
+            }
+        }
         if let Some((lo, hi)) = kernarg_halves {
             let parts = [self.op(lo), self.op(hi)];
             self.kernarg_ptr = Some(self.combine(RegFile::Sgpr, &parts));

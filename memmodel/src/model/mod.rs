@@ -7,12 +7,14 @@
 //! steps to emit before the memory instruction, the cache-policy bits of
 //! the instruction itself, and the steps after it (`s_waitcnt` with exact
 //! counters, `buffer_wbinvl1_vol`, `buffer_invl2`, `buffer_inv sc0/sc1`,
-//! `buffer_wbl2 sc0/sc1`). Nothing outside this module and its tables
+//! `buffer_wbl2 sc0/sc1`, GFX12's `s_wait_*cnt`, `global_inv scope:`,
+//! `global_wb scope:`). Nothing outside this module and its tables
 //! knows which processor needs which sequence.
 //!
 //! The tables are seed 002's tables 79 (GFX6-GFX9: [`gfx6_9`]), 80
-//! (GFX90A: [`gfx90a`]), 81 (GFX942: [`gfx942`]) and 82 (GFX10-GFX11:
-//! [`gfx10_11`]), one [`Row`] per row of the seed, in the seed's order and with the seed's conditions kept as
+//! (GFX90A: [`gfx90a`]), 81 (GFX942: [`gfx942`]), 82 (GFX10-GFX11:
+//! [`gfx10_11`]) and 84 with its scope table 83 (GFX12: [`gfx12`]: split
+//! waits, `global_inv`/`global_wb`, `scope:` bits), one [`Row`] per row of the seed, in the seed's order and with the seed's conditions kept as
 //! data ([`Cond`]): "omitted unless tgsplit", "lgkmcnt(0) without tgsplit,
 //! vmcnt(0) with it", "omitted for OpenCL". Where the seed contradicts
 //! itself or the hardware, the row carries the correction and an
@@ -46,12 +48,13 @@
 //! `Cond::NOT_GFX*` bit, so the difference stays in the row.
 
 pub mod gfx10_11;
+pub mod gfx12;
 pub mod gfx6_9;
 pub mod gfx90a;
 pub mod gfx942;
 
 use agc_isa::minst::CachePolicy;
-use agc_isa::processors::Processor;
+use agc_isa::processors::{Processor, WaitCounter};
 use smallvec::SmallVec;
 
 /// The memory operation, as the seed's first column names it.
@@ -132,7 +135,7 @@ pub struct Variant {
     pub tgsplit: bool,
     /// Changes no sequence; kept so the matrix covers it.
     pub xnack: bool,
-    /// CU wavefront execution mode (GFX10-GFX11 `cumode`): a workgroup's
+    /// CU wavefront execution mode (GFX10-GFX12 `cumode`): a workgroup's
     /// waves share one CU and its L0; off (WGP mode) they may run on both
     /// CUs of a WGP.
     pub cumode: bool,
@@ -169,6 +172,64 @@ pub enum Step {
     Gl0Inv,
     /// `buffer_gl1_inv` (GFX10-GFX11): invalidate the shader array's L1.
     Gl1Inv,
+    /// GFX12: wait for zero outstanding on each counter of the set, one
+    /// `s_wait_<counter> 0x0` per counter (the instruction is the
+    /// counter's row of `agc_isa::processors::GFX12_COUNTERS`).
+    WaitSplit(Counters),
+    /// GFX12 `global_inv` with this `scope:` (a [`CachePolicy`] holding
+    /// only scope bits): invalidate the caches strictly below the scope.
+    GlobalInv(CachePolicy),
+    /// GFX12 `global_wb` with this `scope:`: write back to the scope.
+    GlobalWb(CachePolicy),
+}
+
+impl Step {
+    /// Whether the step is a wait (either generation's form).
+    pub fn is_wait(&self) -> bool {
+        matches!(self, Step::Wait { .. } | Step::WaitSplit(_))
+    }
+    /// Whether the wait covers loads (vmcnt; GFX12 loadcnt).
+    pub fn waits_loads(&self) -> bool {
+        match *self {
+            Step::Wait { vm, .. } => vm,
+            Step::WaitSplit(c) => c.has(WaitCounter::Load),
+            _ => false,
+        }
+    }
+    /// Whether the wait covers stores (vscnt; GFX12 storecnt).
+    pub fn waits_stores(&self) -> bool {
+        match *self {
+            Step::Wait { vs, .. } => vs,
+            Step::WaitSplit(c) => c.has(WaitCounter::Store),
+            _ => false,
+        }
+    }
+}
+
+/// A set of GFX12 wait counters (bit `1 << WaitCounter as u8`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Counters(pub u8);
+
+impl Counters {
+    pub const fn of(c: WaitCounter) -> Counters {
+        Counters(1 << c as u8)
+    }
+    pub const fn has(self, c: WaitCounter) -> bool {
+        self.0 & 1 << c as u8 != 0
+    }
+    pub const fn with(self, c: WaitCounter) -> Counters {
+        Counters(self.0 | 1 << c as u8)
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The counters in the set, in [`WaitCounter`] order.
+    pub fn iter(self) -> impl Iterator<Item = WaitCounter> {
+        use WaitCounter::*;
+        [Load, Store, Sample, Bvh, Km, Ds, Exp]
+            .into_iter()
+            .filter(move |&c| self.has(c))
+    }
 }
 
 /// What [`lookup`] answers.
@@ -185,7 +246,7 @@ pub struct Sequence {
 ///
 /// The two modes are one fact under two names: whether a workgroup's
 /// waves may sit behind different caches. That is threadgroup-split mode
-/// on gfx90a/gfx942 (waves on several CUs) and WGP mode on GFX10-GFX11
+/// on gfx90a/gfx942 (waves on several CUs) and WGP mode on GFX10-GFX12
 /// (waves on both CUs of a WGP, `cumode` off); the seed's "omitted unless
 /// tgsplit" and "omitted in CU wavefront execution mode" are the same
 /// [`Cond::TG`].
@@ -212,11 +273,20 @@ impl Cond {
     pub const NOT_GFX10: u8 = 8;
     /// Omitted on GFX11.
     pub const NOT_GFX11: u8 = 16;
+    /// Only at system scope (table 84's `global_wb scope:SCOPE_SYS`,
+    /// "omitted if agent scope").
+    pub const SYS_ONLY: u8 = 32;
 
     /// This condition, except on the generations in `gens` (the
     /// `NOT_GFX*` bits).
     pub const fn except(self, gens: u8) -> Cond {
         Cond(self.0 | gens)
+    }
+
+    /// This condition, and only where `bits` ([`Cond::SYS_ONLY`]) hold
+    /// as well.
+    pub const fn only(self, bits: u8) -> Cond {
+        Cond(self.0 | bits)
     }
 
     /// Whether the item applies in `m`.
@@ -225,6 +295,7 @@ impl Cond {
         self.0 & mode != 0
             && !(self.0 & Cond::OCL != 0 && m.one_as && !m.strict)
             && self.0 & m.skip == 0
+            && (self.0 & Cond::SYS_ONLY == 0 || m.system)
     }
 }
 
@@ -241,6 +312,8 @@ pub struct Mode {
     /// The `NOT_GFX*` bit of the generation being compiled for, 0 when
     /// the table serves one generation.
     pub skip: u8,
+    /// The access's scope is `system` ([`Cond::SYS_ONLY`]).
+    pub system: bool,
 }
 
 /// One element of a row's sequence.
@@ -264,6 +337,34 @@ pub enum Elem {
     Wbl2(CachePolicy),
     Gl0Inv,
     Gl1Inv,
+    /// GFX12: the memory instruction with `bits` and the `scope:` operand
+    /// that table 83 gives the access's sync scope ([`gfx12::scope_of`]).
+    OpScope(CachePolicy),
+    /// GFX12: a wait, each split counter with its own condition; `own`
+    /// is the atomic's own counter (loadcnt with a returned value,
+    /// storecnt without), as [`Elem::Wait`]'s.
+    WaitSplit {
+        load: Cond,
+        store: Cond,
+        ds: Cond,
+        sample: Cond,
+        bvh: Cond,
+        own: Cond,
+    },
+    /// GFX12 `global_inv` with a scope.
+    GlobalInv(ScopeOperand),
+    /// GFX12 `global_wb` with a scope.
+    GlobalWb(ScopeOperand),
+}
+
+/// The `scope:` operand of a GFX12 cache instruction in a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScopeOperand {
+    /// Written in the row (`global_inv scope:SCOPE_SE`).
+    Fixed(CachePolicy),
+    /// Table 83's for the access's sync scope (the row's bare
+    /// `global_inv`).
+    Table83,
 }
 
 /// A conditional element.
@@ -498,11 +599,14 @@ pub enum Generation {
     Gfx10,
     /// Table 82 for GFX11.
     Gfx11,
+    /// Tables 83 and 84 (gfx1200, gfx1201, gfx12-generic).
+    Gfx12,
 }
 
 impl Generation {
     /// The table of `p`; `None` for a processor whose generation has no
-    /// table here yet.
+    /// table here yet (none today: kept for the GFX10 and GFX6-GFX8
+    /// processors to come).
     pub fn of(p: Processor) -> Option<Generation> {
         use Processor::*;
         Some(match p {
@@ -514,10 +618,7 @@ impl Generation {
             Gfx942 | Gfx950 | Gfx94Generic => Generation::Gfx942,
             Gfx1100 | Gfx1101 | Gfx1102 | Gfx1103 | Gfx1150 | Gfx1151 | Gfx1152 | Gfx1153
             | Gfx11Generic => Generation::Gfx11,
-            // GFX12 (seed 002 tables 83-84: scopes and split counters)
-            // has no table here yet; target resolution refuses it
-            // (`Support::Tables`), so no lowering asks.
-            Gfx1200 | Gfx1201 | Gfx12Generic => return None,
+            Gfx1200 | Gfx1201 | Gfx12Generic => Generation::Gfx12,
         })
     }
     pub fn table(self) -> &'static [Row] {
@@ -526,6 +627,7 @@ impl Generation {
             Generation::Gfx90a => gfx90a::TABLE,
             Generation::Gfx942 => gfx942::TABLE,
             Generation::Gfx10 | Generation::Gfx11 => gfx10_11::TABLE,
+            Generation::Gfx12 => gfx12::TABLE,
         }
     }
     /// Whether the generation has threadgroup-split mode at all.
@@ -538,7 +640,7 @@ impl Generation {
         match self {
             Generation::Gfx6To9 => false,
             Generation::Gfx90a | Generation::Gfx942 => v.tgsplit,
-            Generation::Gfx10 | Generation::Gfx11 => !v.cumode,
+            Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => !v.cumode,
         }
     }
     /// The [`Mode::skip`] bit of the generation in a shared table.
@@ -665,11 +767,53 @@ fn eval(items: &[Item], a: &Access, m: Mode, seq: &mut Sequence, after: &mut boo
             Elem::Wbl2(b) => Step::Wbl2(b),
             Elem::Gl0Inv => Step::Gl0Inv,
             Elem::Gl1Inv => Step::Gl1Inv,
+            Elem::OpScope(bits) => {
+                *after = true;
+                let scope = gfx12::scope_of(a, m);
+                seq.bits = CachePolicy(seq.bits.0 | bits.0 | scope.0);
+                continue;
+            }
+            Elem::WaitSplit {
+                load,
+                store,
+                ds,
+                sample,
+                bvh,
+                own,
+            } => {
+                use WaitCounter as W;
+                let own = own.holds(m);
+                let mut c = Counters::default();
+                for (cond, w) in [
+                    (load.holds(m) || own && a.rtn, W::Load),
+                    (store.holds(m) || own && !a.rtn, W::Store),
+                    (ds.holds(m), W::Ds),
+                    (sample.holds(m), W::Sample),
+                    (bvh.holds(m), W::Bvh),
+                ] {
+                    if cond {
+                        c = c.with(w);
+                    }
+                }
+                if c.is_empty() {
+                    continue;
+                }
+                Step::WaitSplit(c)
+            }
+            Elem::GlobalInv(s) => Step::GlobalInv(gfx12::operand(s, a, m)),
+            Elem::GlobalWb(s) => Step::GlobalWb(gfx12::operand(s, a, m)),
         };
-        if *after {
-            seq.after.push(step);
+        let list = if *after {
+            &mut seq.after
         } else {
-            seq.before.push(step);
+            &mut seq.before
+        };
+        // Adjacent split waits of one row are one wait (a row may give a
+        // counter a condition of its own in a second item).
+        if let (Step::WaitSplit(new), Some(Step::WaitSplit(old))) = (step, list.last_mut()) {
+            *old = Counters(old.0 | new.0);
+        } else {
+            list.push(step);
         }
     }
 }
@@ -683,6 +827,7 @@ pub fn lookup_in(g: Generation, a: Access, v: Variant) -> Result<Sequence, Looku
         one_as: a.one_as,
         strict: false,
         skip: g.skip(),
+        system: a.scope == Scope::System,
     };
     let r = find_row(table, &a)?;
     let mut seq = Sequence::default();
@@ -747,7 +892,9 @@ pub fn barrier(p: Processor, v: Variant) -> Result<Sequence, LookupError> {
 /// side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Drains {
+    /// Loads: vmcnt (GFX12 loadcnt).
     pub vm: bool,
+    /// LDS and scalar memory: lgkmcnt (GFX12 dscnt and kmcnt).
     pub lgkm: bool,
     /// The store counter (GFX10+).
     pub vs: bool,
@@ -785,10 +932,8 @@ pub fn barrier_drains(p: Processor, v: Variant) -> Drains {
         vs: false,
     };
     for s in seq.before.iter().chain(&seq.after) {
-        if let Step::Wait { vm, vs, .. } = *s {
-            d.vm |= vm;
-            d.vs |= vs;
-        }
+        d.vm |= s.waits_loads();
+        d.vs |= s.waits_stores();
     }
     d
 }

@@ -1138,6 +1138,43 @@ impl Wave {
         self.vmq.len() + self.expq.len() + self.lgkmq.len() != before
     }
 
+    /// GFX12 `s_wait_dscnt ds`: retires LDS operations (the lgkm queue's
+    /// entries that are not scalar loads) until at most `ds` are
+    /// outstanding; in issue order, except FLAT's LDS side, which only 0
+    /// guarantees. Returns whether it would block.
+    pub(crate) fn waitcnt_ds(&mut self, ds: usize) -> bool {
+        let is_ds = |p: &Pending| p.file != PFile::Scalar;
+        let before = self.lgkmq.len();
+        // With an out-of-order (FLAT) operation pending, only a wait for
+        // 0 is sure to retire anything.
+        let unordered = self.lgkmq.iter().any(|p| is_ds(p) && p.unordered_lgkm);
+        if ds == 0 || !unordered {
+            while self.lgkmq.iter().filter(|p| is_ds(p)).count() > ds {
+                let Some(k) = self.lgkmq.iter().position(is_ds) else {
+                    break;
+                };
+                if let Some(p) = self.lgkmq.remove(k) {
+                    self.retire(p, CNT_LGKM);
+                }
+            }
+        }
+        self.lgkmq.len() != before
+    }
+
+    /// GFX12 `s_wait_kmcnt km`: scalar loads return out of order, so only
+    /// a wait for 0 retires them. Returns whether it would block.
+    pub(crate) fn waitcnt_km(&mut self, km: usize) -> bool {
+        let before = self.lgkmq.len();
+        if km == 0 {
+            while let Some(k) = self.lgkmq.iter().position(|p| p.file == PFile::Scalar) {
+                if let Some(p) = self.lgkmq.remove(k) {
+                    self.retire(p, CNT_LGKM);
+                }
+            }
+        }
+        self.lgkmq.len() != before
+    }
+
     /// `s_waitcnt_vscnt null, vs` (GFX10+): retires the oldest stores
     /// until at most `vs` are outstanding. Returns whether it would block.
     pub(crate) fn waitcnt_vs(&mut self, vs: usize) -> bool {

@@ -358,6 +358,16 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         O::SLshrB32 => bin32_nz!(|a, b| a >> (b & 31)),
         O::SAshrI32 => bin32_nz!(|a, b| ((a as i32) >> (b & 31)) as u32),
         O::SAndB64 => bin64_nz!(|a, b| a & b),
+        // GFX12 64-bit SALU arithmetic: no carry, SCC unchanged.
+        O::SAddNcU64 | O::SMulU64 => {
+            let (a, b) = (s64!(1), s64!(2));
+            let r = if i.opcode == O::SAddNcU64 {
+                a.wrapping_add(b)
+            } else {
+                a.wrapping_mul(b)
+            };
+            w.ws64(&o[0], r, env)?;
+        }
         O::SOrB64 => bin64_nz!(|a, b| a | b),
         O::SXorB64 => bin64_nz!(|a, b| a ^ b),
         O::SAndn2B64 => bin64_nz!(|a, b| a & !b),
@@ -384,6 +394,12 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
             let (a, b) = (s32!(1) & 63, s32!(2) & 63);
             let r = if a == 64 { u64::MAX } else { (1u64 << a) - 1 };
             w.ws64(&o[0], r.wrapping_shl(b), env)?
+        }
+        // RDNA 3.5 / GFX12 SALU float: IEEE add, round to nearest even
+        // (the default MODE), denormals kept.
+        O::SAddF32 => {
+            let r = f32::from_bits(s32!(1)) + f32::from_bits(s32!(2));
+            w.ws32(&o[0], r.to_bits(), env)?
         }
         O::SMulI32 => {
             let r = s32!(1).wrapping_mul(s32!(2));
@@ -526,6 +542,11 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
         | O::SDecperflevel => {}
         O::SEndpgm => return Ok(Flow::End),
         O::SBarrier => return Ok(Flow::Barrier),
+        // GFX12's split barrier: the wave joins at `s_barrier_wait`; the
+        // signal that precedes it (always -1, the workgroup barrier, in
+        // agc's and llc's code) only announces arrival.
+        O::SBarrierSignal => {}
+        O::SBarrierWait => return Ok(Flow::Barrier),
         O::SWaitcnt => {
             // The field layout is the generation's (isa `GenerationInfo`).
             let v = imm(&o[0]) as u32;
@@ -550,6 +571,39 @@ pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<Flow> {
                 O::SWaitcntVmcnt => w.waitcnt(n, max, max),
                 O::SWaitcntExpcnt => w.waitcnt(max, n, max),
                 _ => w.waitcnt(max, max, n),
+            };
+            if blocked {
+                env.stats.blocking_waits += 1;
+            }
+        }
+        // GFX12's split counters, each with its own wait (the count is
+        // the immediate), and the two combined forms (loadcnt or storecnt
+        // in bits 13:8, dscnt in 5:0). loadcnt is the vm queue, storecnt
+        // the vs queue; dscnt and kmcnt share the lgkm queue, told apart
+        // by the file the operation writes (SMEM: SGPRs).
+        O::SWaitLoadcnt
+        | O::SWaitStorecnt
+        | O::SWaitExpcnt
+        | O::SWaitDscnt
+        | O::SWaitKmcnt
+        | O::SWaitSamplecnt
+        | O::SWaitBvhcnt
+        | O::SWaitLoadcntDscnt
+        | O::SWaitStorecntDscnt => {
+            let v = imm(&o[0]) as u32 & 0xffff;
+            let max = usize::MAX;
+            env.stats.waitcnts += 1;
+            let (hi, lo) = ((v >> 8 & 63) as usize, (v & 63) as usize);
+            let blocked = match i.opcode {
+                O::SWaitLoadcnt => w.waitcnt(v as usize, max, max),
+                O::SWaitStorecnt => w.waitcnt_vs(v as usize),
+                O::SWaitExpcnt => w.waitcnt(max, v as usize, max),
+                O::SWaitDscnt => w.waitcnt_ds(v as usize),
+                O::SWaitKmcnt => w.waitcnt_km(v as usize),
+                O::SWaitLoadcntDscnt => w.waitcnt(hi, max, max) | w.waitcnt_ds(lo),
+                O::SWaitStorecntDscnt => w.waitcnt_vs(hi) | w.waitcnt_ds(lo),
+                // No sample or BVH instruction is simulated.
+                _ => false,
             };
             if blocked {
                 env.stats.blocking_waits += 1;

@@ -1529,11 +1529,11 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
                 (a[l] & mask).count_ones().wrapping_add(b[l])
             }))
         }
-        O::VAddF64 => binf64!(|a, b| a + b),
-        O::VMulF64 => binf64!(|a, b| a * b),
+        O::VAddF64 | O::VAddF64Vop2 => binf64!(|a, b| a + b),
+        O::VMulF64 | O::VMulF64Vop2 => binf64!(|a, b| a * b),
         O::VMinF64 => binf64!(|a, b| min64(a, b, ieee)),
         O::VMaxF64 => binf64!(|a, b| max64(a, b, ieee)),
-        O::VLshlrevB64 => {
+        O::VLshlrevB64 | O::VLshlrevB64Vop2 => {
             let a = v32!(1);
             let mut b = [0u64; LANES];
             let taint = w.rv64_lo(&o[2], exec, env, &mut b)?;

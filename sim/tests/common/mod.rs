@@ -60,6 +60,17 @@ pub const GFX11_WIDE: &[Target] = &[
     Target::new(Processor::Gfx1151, false),
     Target::new(Processor::Gfx11Generic, false),
 ];
+/// [`GFX11_WIDE`] and GFX12: gfx1201 (clang-22 `-mcpu=gfx1201`) in both
+/// wave sizes, and gfx1200.
+pub const GFX11_GFX12_WIDE: &[Target] = &[
+    Target::new(Processor::Gfx1100, false),
+    Target::new(Processor::Gfx1100, true),
+    Target::new(Processor::Gfx1151, false),
+    Target::new(Processor::Gfx11Generic, false),
+    Target::new(Processor::Gfx1201, false),
+    Target::new(Processor::Gfx1201, true),
+    Target::new(Processor::Gfx1200, false),
+];
 
 /// The lanes kernel `name` of `m` runs with (its descriptor's wave size).
 pub fn lanes(m: &Executable, name: &str) -> u32 {
