@@ -1531,8 +1531,8 @@ fn exec_op(w: &mut Wave, env: &mut Env, d: &Decoded) -> Result<()> {
         }
         O::VAddF64 | O::VAddF64Vop2 => binf64!(|a, b| a + b),
         O::VMulF64 | O::VMulF64Vop2 => binf64!(|a, b| a * b),
-        O::VMinF64 => binf64!(|a, b| min64(a, b, ieee)),
-        O::VMaxF64 => binf64!(|a, b| max64(a, b, ieee)),
+        O::VMinF64 | O::VMinNumF64 => binf64!(|a, b| min64(a, b, ieee)),
+        O::VMaxF64 | O::VMaxNumF64 => binf64!(|a, b| max64(a, b, ieee)),
         O::VLshlrevB64 | O::VLshlrevB64Vop2 => {
             let a = v32!(1);
             let mut b = [0u64; LANES];
