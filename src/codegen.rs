@@ -457,6 +457,7 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
             agc_memmodel::schedule_for_hazards(&mut blocks, target);
         }
         let nops = agc_memmodel::insert_hazard_nops(&mut blocks, target);
+        agc_memmodel::insert_depctr_fixes(&mut blocks, target);
         // Last: the delays count the cycles of the nops and waits
         // before them (a no-op where the processor has no s_delay_alu).
         agc_memmodel::insert_delay_alu(&mut blocks, target);
