@@ -52,6 +52,11 @@ pub enum AluType {
 /// table's facts; the first matching row of a processor decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AluClass {
+    /// `s_getpc_b64`: the start of a PC-relative address whose
+    /// `s_add_u32`/`s_addc_u32` must follow it immediately (their literals'
+    /// offsets from the PC are fixed), so nothing may go between; llc
+    /// emits the three as a bundle with no delay inside.
+    PcBundle,
     Salu,
     /// A VALU writing a scalar register (an `Sdst` slot).
     ValuScalarDst,
@@ -82,6 +87,7 @@ pub struct AluLatency {
 /// GFX11; a generation with other numbers is new rows above these.
 #[rustfmt::skip]
 pub static ALU_LATENCY: &[AluLatency] = &[
+    AluLatency { procs: procset::GFX11_UP, class: AluClass::PcBundle, cycles: 0 },
     AluLatency { procs: procset::GFX11_UP, class: AluClass::Salu, cycles: 2 },
     AluLatency { procs: procset::GFX11_UP, class: AluClass::ValuScalarDst, cycles: 2 },
     AluLatency { procs: procset::GFX11_UP, class: AluClass::TransF64, cycles: 40 },
@@ -157,6 +163,7 @@ pub fn in_class(c: AluClass, op: Opcode, info: &InstInfo) -> bool {
             .iter()
             .any(|o| o.kind == OpKind::Sdst && o.role != Role::Use);
     match c {
+        AluClass::PcBundle => op == Opcode::SGetpcB64,
         AluClass::Salu => info.format.is_salu(),
         AluClass::ValuScalarDst => sdst,
         AluClass::TransF64 => alu_type(info) == Some(AluType::Trans) && f64,
@@ -175,7 +182,8 @@ pub fn in_class(c: AluClass, op: Opcode, info: &InstInfo) -> bool {
 }
 
 /// Cycles until the result of `op` is available on `p` (0: not an ALU
-/// producer there, or `p` has no `s_delay_alu`).
+/// producer there, or `p` has no `s_delay_alu`, or a producer whose
+/// readers take no delay, [`AluClass::PcBundle`]).
 pub fn latency(op: Opcode, p: Processor) -> u8 {
     let info = op.info();
     ALU_LATENCY
@@ -222,6 +230,7 @@ mod tests {
             assert_eq!(latency(op, p), want, "{op:?}");
         }
         assert_eq!(latency(Opcode::GlobalLoadDword, p), 0);
+        assert_eq!(latency(Opcode::SGetpcB64, p), 0);
     }
 
     /// The processor column: GFX11 and GFX12 have `s_delay_alu`, GFX9

@@ -335,11 +335,13 @@ fn advance(inst: &MInst, ty: Option<AluType>, state: &mut Vec<Pending>, p: Proce
     });
     let Some(ty) = ty else { return };
     let lat = latency(inst.opcode, p) as i16;
-    if lat == 0 {
-        return;
-    }
     units(inst, true, |u| {
+        // A new write ends the older producer's dependency; a producer
+        // of latency 0 (`AluClass::PcBundle`) leaves none of its own.
         state.retain(|e| e.unit != u);
+        if lat == 0 {
+            return;
+        }
         state.push(Pending {
             unit: u,
             ty,
