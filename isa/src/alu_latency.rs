@@ -29,8 +29,10 @@
 //!
 //! What does not count (llc, same measurements): a VALU result read by an
 //! SALU (the hardware waits on its own there), reads and writes of VCC
-//! that the e32 encodings make implicit, SCC, EXEC, and any consumer that
-//! is not an ALU instruction (VMEM, SMEM, DS). VMEM, FLAT, DS
+//! that the e32 encodings make implicit, SCC, EXEC read implicitly by
+//! every VALU (an SALU naming it counts), `v_writelane`'s tied lane
+//! input, and any consumer that is not an ALU instruction (VMEM, SMEM,
+//! DS). VMEM, FLAT, DS
 //! instructions and `s_waitcnt_depctr` with `va_vdst(0)` wait for every
 //! VALU result before issuing, so they retire every pending VALU and
 //! transcendental producer; `sa_sdst(0)` retires the SALU ones.
@@ -193,13 +195,25 @@ pub fn latency(op: Opcode, p: Processor) -> u8 {
         .map_or(0, |r| r.cycles)
 }
 
-/// Whether an operand in slot kind `kind` holding `reg` is one that the
-/// e32 encodings leave implicit (VCC in a VOP2/VOPC row), which the
-/// delay model does not track.
-pub fn implicit_vcc(format: Format, kind: OpKind, reg: crate::regs::Reg) -> bool {
-    matches!(format, Format::Vop2 | Format::Vopc)
-        && matches!(kind, OpKind::Sdst | OpKind::Ssrc)
+/// Whether the operand of `inst` in slot `o` holding `reg` is one the
+/// delay model does not track (llc-22, measured as in the module doc):
+/// VCC as the carry or mask of a VOP2/VOPC instruction encoded e32 (the
+/// e64 encoding names it and then it counts), and the tied lane
+/// input of `v_writelane` (a `DefUse` slot of a lane-select row; the
+/// tied accumulator of `v_fmac` does count).
+pub fn untracked(
+    inst: &crate::minst::MInst,
+    o: &crate::insts::OperandInfo,
+    reg: crate::regs::Reg,
+    as_use: bool,
+) -> bool {
+    let info = inst.opcode.info();
+    let vcc = matches!(info.format, Format::Vop2 | Format::Vopc)
+        && matches!(o.kind, OpKind::Sdst | OpKind::Ssrc)
         && crate::hazards::overlaps(reg, crate::regs::Reg::VCC)
+        && !crate::encode::uses_vop3(inst);
+    let lane_in = as_use && o.role == Role::DefUse && info.hazards.has(Hazards::LANESEL);
+    vcc || lane_in
 }
 
 #[cfg(test)]

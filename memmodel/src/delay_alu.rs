@@ -34,7 +34,7 @@
 
 use crate::cfg::predecessors;
 use agc_isa::alu_latency::{
-    alu_type, has_delay_alu, implicit_vcc, instid, latency, AluType, DELAY_MODEL,
+    alu_type, has_delay_alu, instid, latency, untracked, AluType, DELAY_MODEL,
 };
 use agc_isa::hazards::{reg_space, wait_states_of};
 use agc_isa::insts::{Format, Opcode, Role, DEPCTR_FIELDS};
@@ -137,7 +137,8 @@ fn entry_state(state: &mut Vec<Pending>, preds: &[usize], exits: &[Option<Vec<Pe
 }
 
 /// The units of the explicit register operands of `inst` with role
-/// `def` (defs) or uses, leaving out the VCC the e32 encodings imply.
+/// `def` (defs) or uses, leaving out what the model does not track
+/// (`agc_isa::alu_latency::untracked`).
 fn units(inst: &MInst, defs: bool, mut f: impl FnMut((u8, u16))) {
     let info = inst.opcode.info();
     for (o, op) in info.operands.iter().zip(inst.operands.iter()) {
@@ -147,7 +148,7 @@ fn units(inst: &MInst, defs: bool, mut f: impl FnMut((u8, u16))) {
             o.role != Role::Def
         };
         let Some(r) = op.reg() else { continue };
-        if !want || implicit_vcc(info.format, o.kind, r) {
+        if !want || untracked(inst, o, r, !defs) {
             continue;
         }
         if let Some((space, first)) = reg_space(r) {
