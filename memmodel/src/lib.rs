@@ -19,7 +19,9 @@
 //! [`waitcnt::insert_waitcnts`] first, then (optimizing)
 //! [`sched::schedule_for_hazards`], which only reorders instructions
 //! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
-//! `s_waitcnt` is an instruction and counts as a wait state).
+//! `s_waitcnt` is an instruction and counts as a wait state), then
+//! [`depctr::insert_depctr_fixes`] and [`delay_alu::insert_delay_alu`]
+//! (each a no-op where the processor's tables have nothing for it).
 //!
 //! - [`model`]: seed 002 tables 79-81 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
