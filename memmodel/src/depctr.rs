@@ -30,7 +30,6 @@ use agc_isa::hazards::{
 use agc_isa::insts::{Hazards, Opcode};
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
-use agc_isa::processors::Processor;
 use agc_isa::regs::Reg;
 use agc_isa::target::Target;
 
@@ -225,14 +224,10 @@ fn run(
     }
 }
 
-/// Whether `p` has any rule of [`DEPCTR_RULES`].
-pub fn has_depctr_rules(p: Processor) -> bool {
-    DEPCTR_RULES.iter().any(|r| r.procs.contains(p))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use agc_isa::processors::Processor;
     use agc_isa::regs::Reg;
 
     fn v(d: u16, a: u16, b: u16) -> MInst {
