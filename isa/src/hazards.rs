@@ -37,9 +37,12 @@
 //!   then writes it) and VALU-written SGPRs/VCC read as lane masks by
 //!   `v_cndmask`, `v_readlane` or `v_div_fmas`. Not covered: llc's VALU
 //!   partial-forwarding hazard, which it applies in wave64 only (a VALU
-//!   reading two VGPRs, one written before and one after an SALU write
-//!   of EXEC, with at most 2 VALUs before and 4 after the EXEC write:
-//!   `va_vdst(0)`), LDS-direct and WMMA hazards (agc emits neither).
+//!   reading two VGPRs, one written by a VALU before and one after an
+//!   SALU write of EXEC, with at most 2 VALUs between the two writes and
+//!   at most 4 between the second write and the reader, 11 SALUs in
+//!   between not helping; measured on gfx1100, gfx1150, gfx11-generic:
+//!   `va_vdst(0)`; a v_cmpx write of EXEC does not start it), LDS-direct
+//!   and WMMA hazards (agc emits neither).
 //!
 //! Central trick: a rule never names an opcode. Producer and consumer
 //! classes are predicates over the instruction table's facts (format,
