@@ -4,7 +4,8 @@
 //! Per kernel: `lower` (ABI inputs, uniformity, selection into SSA MIR),
 //! `regalloc` (registers under the budget the kernel's workgroup size
 //! allows), `memmodel` (`s_waitcnt`, then, optimizing, instructions moved
-//! into hazard windows, then hazard wait states), then the
+//! into hazard windows, then hazard wait states, then on GFX11+
+//! `s_delay_alu`), then the
 //! facts `emit` needs: resources, the hardware-initialized state, the
 //! kernarg layout with the code object V5 hidden arguments, attributes.
 //!
@@ -325,8 +326,8 @@ impl Budget {
 }
 
 /// A function after the stage sequence every function goes through:
-/// lowering, register allocation, the kernel's stack patch, waits and
-/// hazard wait states. Kernels and device functions differ only in what
+/// lowering, register allocation, the kernel's stack patch, waits,
+/// hazard wait states and (GFX11+) `s_delay_alu`. Kernels and device functions differ only in what
 /// is done with it afterwards.
 struct Body {
     lowered: LoweredKernel,
@@ -455,7 +456,12 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
         if env.options.opt_level > 0 {
             agc_memmodel::schedule_for_hazards(&mut blocks, target);
         }
-        agc_memmodel::insert_hazard_nops(&mut blocks, target)
+        let nops = agc_memmodel::insert_hazard_nops(&mut blocks, target);
+        agc_memmodel::insert_depctr_fixes(&mut blocks, target);
+        // Last: the delays count the cycles of the nops and waits
+        // before them (a no-op where the processor has no s_delay_alu).
+        agc_memmodel::insert_delay_alu(&mut blocks, target);
+        nops
     });
     let call_sites: Vec<String> = alloc
         .call_sites

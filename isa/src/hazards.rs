@@ -25,6 +25,25 @@
 //!   their counts from [`MFMA_TIMING`], one line per (processors, MFMA
 //!   opcode), instead of a fixed number ([`Waits::Mfma`]).
 //!
+//! - GFX11, measured the same way on gfx1100-gfx1103, gfx1150-gfx1153
+//!   and gfx11-generic, wave32 and wave64: none of the rows above applies
+//!   (llc asks for no wait states for any of their pairs). The one GFX11
+//!   hazard agc's code can meet in wave32 is `trans-use` (a
+//!   transcendental's result read by a VALU), which llc resolves with
+//!   `s_waitcnt_depctr va_vdst(0)` and which expires by counting VALUs,
+//!   not wait states: its own table, [`DEPCTR_RULES`], whose rows name
+//!   the fix as data. Measured and absent on GFX11 in llc-22: the VALU
+//!   mask-write hazard (a VALU reads an SGPR as a lane mask, an SALU
+//!   then writes it) and VALU-written SGPRs/VCC read as lane masks by
+//!   `v_cndmask`, `v_readlane` or `v_div_fmas`. Not covered: llc's VALU
+//!   partial-forwarding hazard, which it applies in wave64 only (a VALU
+//!   reading two VGPRs, one written by a VALU before and one after an
+//!   SALU write of EXEC, with at most 2 VALUs between the two writes and
+//!   at most 4 between the second write and the reader, 11 SALUs in
+//!   between not helping; measured on gfx1100, gfx1150, gfx11-generic:
+//!   `va_vdst(0)`; a v_cmpx write of EXEC does not start it), LDS-direct
+//!   and WMMA hazards (agc emits neither).
+//!
 //! Central trick: a rule never names an opcode. Producer and consumer
 //! classes are predicates over the instruction table's facts (format,
 //! [`Hazards`] bits, operand roles and kinds) plus the operands of the
@@ -133,6 +152,8 @@ pub enum Consumer {
     ValuWritesVgpr,
     /// The VGPR sources of a non-transcendental VALU.
     NonTransReadsVgpr,
+    /// The VGPR sources of any VALU, transcendentals included.
+    ValuReadsVgpr,
     /// The VGPR source of `v_readlane`.
     ReadlaneReadsVgpr,
     /// The vector-register sources of an instruction other than an MFMA:
@@ -409,6 +430,55 @@ pub static RULES: &[HazardRule] = &[
     HazardRule { name: "accvgpr-write-read", producer: Producer::AccvgprWrite, consumer: Consumer::AccvgprReadReadsAgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(procset::GFX908, 3)]), source: LLC },
     HazardRule { name: "valu-vgpr-readlane", producer: Producer::ValuWritesVgpr, consumer: Consumer::ReadlaneReadsVgpr, overlap: Overlap::Regs, waits: Waits::Fixed(&[(GFX942_UP, 1)]), source: LLC },
 ];
+
+/// A hazard that GFX11 resolves with `s_waitcnt_depctr` rather than wait
+/// states: it expires after enough later VALU *instructions* (SALUs and
+/// `s_nop`s do not count) or transcendentals, or at a depctr whose
+/// `field` is 0, which is also the fix a pass inserts ([`DEPCTR_RULES`]).
+#[derive(Clone, Copy, Debug)]
+pub struct DepctrRule {
+    pub name: &'static str,
+    pub procs: ProcSet,
+    pub producer: Producer,
+    pub consumer: Consumer,
+    /// The hazard is gone once this many VALUs (transcendentals included)
+    /// issued between producer and consumer...
+    pub valus: u8,
+    /// ...or this many transcendentals.
+    pub trans: u8,
+    /// The `s_waitcnt_depctr` field that resolves it at 0
+    /// (`crate::insts::DEPCTR_FIELDS`), and the immediate the fix uses.
+    pub field: &'static str,
+    pub fix: u16,
+    pub source: &'static str,
+}
+
+/// The rules fixed by `s_waitcnt_depctr` (module doc: sources).
+///
+/// `trans-use`: llc-22 post-RA-hazard-rec, gfx1100-gfx1103 and
+/// gfx11-generic, wave32 and wave64: a transcendental's VGPR result read
+/// by any VALU gets `s_waitcnt_depctr va_vdst(0)` (0x0f9f) unless 6 VALUs
+/// or 2 transcendentals issued in between; 8 SALUs in between do not
+/// help; a VMEM store of the result needs nothing. gfx1150-gfx1153 and
+/// GFX12 ask for nothing.
+#[rustfmt::skip]
+pub static DEPCTR_RULES: &[DepctrRule] = &[
+    DepctrRule { name: "trans-use", procs: ProcSet::of(&[Processor::Gfx1100, Processor::Gfx1101, Processor::Gfx1102, Processor::Gfx1103, Processor::Gfx11Generic]), producer: Producer::TransWritesVgpr, consumer: Consumer::ValuReadsVgpr, valus: 6, trans: 2, field: "va_vdst", fix: 0x0f9f, source: LLC },
+];
+
+/// Whether the `s_waitcnt_depctr` `inst` has `field` at 0.
+pub fn depctr_clears(inst: &MInst, field: &str) -> bool {
+    if inst.opcode != crate::insts::Opcode::SWaitcntDepctr {
+        return false;
+    }
+    let Some(Operand::Imm(v)) = inst.operands.first() else {
+        return false;
+    };
+    crate::insts::DEPCTR_FIELDS
+        .iter()
+        .find(|f| f.0 == field)
+        .is_some_and(|&(_, shift, width)| (*v as u32 >> shift) & ((1 << width) - 1) == 0)
+}
 
 /// The largest wait-state count any rule asks for on `p`: how far back a
 /// pass has to look.
@@ -759,6 +829,7 @@ pub fn consumer_gate(c: Consumer, op: crate::insts::Opcode, info: &InstInfo) -> 
                 || op == crate::insts::Opcode::STtracedata
         }
         Consumer::NonTransReadsVgpr => valu && !info.hazards.has(Hazards::TRANS),
+        Consumer::ValuReadsVgpr => valu,
         Consumer::ReadlaneReadsVgpr => {
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST)
         }
@@ -963,6 +1034,9 @@ pub fn consumer_regs_in(c: Consumer, inst: &MInst, fp: &Footprint) -> Option<Reg
         Consumer::NonTransReadsVgpr => some_if(valu && !info.hazards.has(Hazards::TRANS), || {
             fp.uses.iter().copied().filter(vector).collect()
         }),
+        Consumer::ValuReadsVgpr => {
+            some_if(valu, || fp.uses.iter().copied().filter(vector).collect())
+        }
         Consumer::ReadlaneReadsVgpr => some_if(
             info.hazards.has(Hazards::LANESEL) && info.hazards.has(Hazards::VALU_SDST),
             || fp.uses.iter().copied().filter(vector).collect(),

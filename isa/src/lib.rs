@@ -60,6 +60,7 @@
 //! assert_eq!(print(&i, Processor::Gfx942), "v_add_f32_e32 v1, s2, v3");
 //! ```
 
+pub mod alu_latency;
 pub mod callconv;
 pub mod decode;
 pub mod encode;

@@ -41,7 +41,8 @@
 //!
 //! Coverage is that of the rule table: seed 004 table 8 rows for
 //! instructions agc emits, plus the gfx942/gfx950 and MFMA/`v_accvgpr`
-//! rows measured with llc. Not covered: hazards across calls
+//! rows measured with llc (GFX11 has none of these rows; its
+//! `s_waitcnt_depctr` rules are the `depctr` pass's). Not covered: hazards across calls
 //! (`s_swappc_b64` / `s_setpc_b64` are treated as ordinary instructions;
 //! the callee's first instructions are not looked at) — see the isa
 //! module's list.

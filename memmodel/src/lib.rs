@@ -19,7 +19,9 @@
 //! [`waitcnt::insert_waitcnts`] first, then (optimizing)
 //! [`sched::schedule_for_hazards`], which only reorders instructions
 //! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
-//! `s_waitcnt` is an instruction and counts as a wait state).
+//! `s_waitcnt` is an instruction and counts as a wait state), then
+//! [`depctr::insert_depctr_fixes`] and [`delay_alu::insert_delay_alu`]
+//! (each a no-op where the processor's tables have nothing for it).
 //!
 //! - [`model`]: seed 002 tables 79-84 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
@@ -31,13 +33,21 @@
 //!   instructions into hazard windows, so fewer `s_nop`s are needed.
 //! - [`hazards`]: `s_nop` insertion from the rule table in
 //!   `agc_isa::hazards`.
+//! - [`depctr`]: `s_waitcnt_depctr` for the GFX11 hazards whose fix it
+//!   is (`agc_isa::hazards::DEPCTR_RULES`); runs after `hazards`.
+//! - [`delay_alu`]: `s_delay_alu` insertion (GFX11+) from the latency
+//!   tables in `agc_isa::alu_latency`; runs after the hazard passes.
 
 pub mod cfg;
+pub mod delay_alu;
+pub mod depctr;
 pub mod hazards;
 pub mod model;
 pub mod sched;
 pub mod waitcnt;
 
+pub use delay_alu::insert_delay_alu;
+pub use depctr::insert_depctr_fixes;
 pub use hazards::insert_hazard_nops;
 pub use sched::schedule_for_hazards;
 pub use waitcnt::{

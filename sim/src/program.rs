@@ -22,11 +22,16 @@
 //! instead of one arm per opcode.
 
 use agc_isa::decode::{decode_vopd, decode_wave};
-use agc_isa::hazards::{consumer_regs, max_wait_states, producer_regs, wait_states_of, RULES};
-use agc_isa::insts::{Attrs, Format, Opcode};
+use agc_isa::hazards::{
+    consumer_regs, depctr_clears, max_wait_states, producer_regs, wait_states_of, DEPCTR_RULES,
+    RULES,
+};
+use agc_isa::insts::{Attrs, Format, Hazards, Opcode};
 use agc_isa::minst::MInst;
 use agc_isa::print::print;
 use agc_isa::processors::Processor;
+use agc_isa::regs::Reg;
+use smallvec::SmallVec;
 
 /// Issue classes, for statistics and the cost model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -224,9 +229,52 @@ pub struct Decoded {
     pub hz_cons: u32,
     /// Wait states issuing it provides (`s_nop k`: k + 1).
     pub wait_states: u8,
+    /// Its part in the `DEPCTR_RULES` in force (`None`: no part).
+    pub depctr: Option<Box<DepctrFacts>>,
     /// GFX11 VOPD: `inst` is the X component and this the Y component,
     /// issued together (both read their sources before either writes).
     pub dual: Option<Box<Decoded>>,
+}
+
+/// What one instruction does to the rules of
+/// `agc_isa::hazards::DEPCTR_RULES` in force (indices into that table).
+#[derive(Clone, Debug, Default)]
+pub struct DepctrFacts {
+    /// Rules whose field it clears (an `s_waitcnt_depctr`), as a mask.
+    pub clears: u32,
+    /// The registers it reads as a consumer, per rule.
+    pub cons: SmallVec<[(u8, Reg); 2]>,
+    /// The registers it writes as a producer, per rule.
+    pub prod: SmallVec<[(u8, Reg); 2]>,
+    /// A VALU (counts for every rule), a transcendental too.
+    pub valu: bool,
+    pub trans: bool,
+}
+
+/// [`DepctrFacts`] of `inst` on `p`, `None` when it plays no part.
+fn depctr_facts(inst: &MInst, p: Processor) -> Option<Box<DepctrFacts>> {
+    let mut f = DepctrFacts::default();
+    let mut any = false;
+    for (i, r) in DEPCTR_RULES.iter().enumerate() {
+        if !r.procs.contains(p) {
+            continue;
+        }
+        any = true;
+        if depctr_clears(inst, r.field) {
+            f.clears |= 1 << i;
+        }
+        for reg in consumer_regs(r.consumer, inst).into_iter().flatten() {
+            f.cons.push((i as u8, reg));
+        }
+        for reg in producer_regs(r.producer, inst).into_iter().flatten() {
+            f.prod.push((i as u8, reg));
+        }
+    }
+    let info = inst.opcode.info();
+    f.valu = info.format.is_valu();
+    f.trans = f.valu && info.hazards.has(Hazards::TRANS);
+    let part = f.clears != 0 || !f.cons.is_empty() || !f.prod.is_empty() || f.valu;
+    (any && part).then(|| Box::new(f))
 }
 
 /// The hazard rules `inst` can produce and consume on `p` (see [`Decoded`]).
@@ -556,6 +604,7 @@ impl Program {
                     hz_prod,
                     hz_cons,
                     wait_states: wait_states_of(&inst).min(255) as u8,
+                    depctr: depctr_facts(&inst, processor),
                     class: class_of(&inst),
                     mem: mem_info(&inst),
                     cmp: cmp_info(&inst),

@@ -544,3 +544,104 @@ fn traps_and_misaligned_atomics_are_errors() {
         );
     }
 }
+
+/// A gfx1100 wave32 kernel around `body`, assembled by llvm-mc-22: the
+/// buffer address in s[4:5], the lane's byte offset in v1.
+fn gfx11_kernel(body: &str) -> Vec<u8> {
+    let src = format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_b64 s[4:5], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v0
+{body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_wavefront_size32 1
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .max_flat_workgroup_size: 64
+    .sgpr_count: 16
+    .vgpr_count: 16
+    .wavefront_size: 32
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+.end_amdgpu_metadata
+"#
+    );
+    common::assemble(Processor::Gfx1100, &src)
+}
+
+fn run_gfx11(body: &str, hazards: bool) -> Result<Vec<u32>, SimError> {
+    let elf = gfx11_kernel(body);
+    let mut dev = Device::new(Processor::Gfx1100);
+    dev.options.check_hazards = hazards;
+    let m = dev.load(&elf).unwrap_or_else(|e| panic!("load: {e}"));
+    let buf = dev.buffer_u32(&(0..64).map(|i| 10 * i).collect::<Vec<_>>());
+    dev.dispatch(&m, "k", Dispatch::linear(64, 64), &[Arg::Buffer(buf)])?;
+    Ok(dev.read_u32(buf).unwrap())
+}
+
+/// The GFX11 `trans-use` row of `agc_isa::hazards::DEPCTR_RULES` (llc-22:
+/// a transcendental's result read by a VALU needs `s_waitcnt_depctr
+/// va_vdst(0)` unless 6 VALUs or 2 transcendentals issued in between;
+/// SALUs and `s_nop`s do not count). Each body computes the same values,
+/// so the unchecked runs agree with the checked ones.
+#[test]
+fn gfx11_trans_use_needs_depctr_or_six_valus() {
+    let body = "
+  v_cvt_f32_u32 v2, v0
+  v_exp_f32 v3, v2
+  FIX
+  v_cvt_u32_f32 v4, v3
+  global_store_b32 v1, v4, s[4:5]
+";
+    let reference = run_gfx11(&body.replace("FIX", ""), false).expect("unchecked run");
+    let valus = |n: usize| vec!["v_nop"; n].join("\n  ");
+    for fix in [
+        "s_waitcnt_depctr depctr_va_vdst(0)".to_string(),
+        valus(6),
+        "v_exp_f32 v5, v2\n  v_exp_f32 v6, v2".to_string(),
+    ] {
+        let got =
+            run_gfx11(&body.replace("FIX", &fix), true).unwrap_or_else(|e| panic!("{fix}: {e}"));
+        assert_eq!(got, reference, "{fix}");
+    }
+    for fix in [
+        String::new(),
+        valus(5),
+        vec!["s_nop 0"; 8].join("\n  "),
+        "v_exp_f32 v5, v2".to_string(),
+    ] {
+        let e = run_gfx11(&body.replace("FIX", &fix), true).expect_err("must be rejected");
+        assert!(
+            matches!(&e.kind, ErrorKind::Hazard(m) if m.contains("trans-use")),
+            "{fix}: {e}"
+        );
+        assert!(
+            e.inst
+                .as_deref()
+                .is_some_and(|i| i.starts_with("v_cvt_u32_f32")),
+            "{fix}: {e}"
+        );
+    }
+}

@@ -233,6 +233,9 @@ pub struct Wave {
     /// The last executed instructions, newest at `hist_head - 1` (ring).
     pub(crate) hist: [Executed; HISTORY],
     pub(crate) hist_head: usize,
+    /// Live producers of `DEPCTR_RULES`: (rule, register, VALUs and
+    /// transcendentals executed since).
+    pub(crate) depctr_live: Vec<(u8, agc_isa::regs::Reg, u8, u8)>,
     /// Set while a vector memory load writes its destination (see
     /// [`Wave::only_ordered_vm`]).
     pub(crate) ordered_vm_write: bool,
@@ -289,6 +292,7 @@ impl Wave {
             steps: 0,
             hist: [Executed::default(); HISTORY],
             hist_head: 0,
+            depctr_live: Vec::new(),
             ordered_vm_write: false,
             lanes,
             flat_scratch_hw: None,
@@ -1225,6 +1229,9 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     if env.opts.check_hazards && d.hz_cons != 0 {
         check_hazards(w, env, d)?;
     }
+    if env.opts.check_hazards && d.depctr.is_some() {
+        check_depctr(w, env, d)?;
+    }
     w.hist[w.hist_head % HISTORY] = Executed {
         pc,
         prod: d.hz_prod,
@@ -1283,6 +1290,59 @@ fn check_hazards(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
             }
         }
         gap += e.wait_states as u32;
+    }
+    Ok(())
+}
+
+/// Checks and advances the rules of `agc_isa::hazards::DEPCTR_RULES`,
+/// which count executed VALUs rather than wait states: a consumer reading
+/// a register of a live producer is an error; a depctr clearing a rule's
+/// field ends its producers; a VALU ages them. A VOPD pair is one VALU
+/// whose two components both read and write.
+fn check_depctr(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
+    let p = env.prog.processor;
+    let parts = [Some(d), d.dual.as_deref()];
+    let facts = || parts.iter().flatten().filter_map(|x| x.depctr.as_deref());
+    for f in facts() {
+        if f.clears != 0 {
+            w.depctr_live.retain(|l| f.clears >> l.0 & 1 == 0);
+        }
+        for &(rule, reg) in &f.cons {
+            if let Some(l) = w
+                .depctr_live
+                .iter()
+                .find(|l| l.0 == rule && agc_isa::hazards::overlaps(l.1, reg))
+            {
+                let r = &agc_isa::hazards::DEPCTR_RULES[rule as usize];
+                return Err(SimError::new(ErrorKind::Hazard(format!(
+                    "`{}` reads {} which a producer of rule {} wrote {} VALUs before, \
+                     with no s_waitcnt_depctr {}(0) in between ({})",
+                    print(&d.inst, p),
+                    reg,
+                    r.name,
+                    l.2,
+                    r.field,
+                    r.source
+                ))));
+            }
+        }
+    }
+    let valu = facts().any(|f| f.valu);
+    let trans = facts().any(|f| f.trans);
+    if valu {
+        w.depctr_live.retain_mut(|l| {
+            l.2 += 1;
+            l.3 += u8::from(trans);
+            let r = &agc_isa::hazards::DEPCTR_RULES[l.0 as usize];
+            l.2 < r.valus && l.3 < r.trans
+        });
+    }
+    for f in facts() {
+        for &(rule, reg) in &f.prod {
+            w.depctr_live
+                .retain(|l| !(l.0 == rule && agc_isa::hazards::overlaps(l.1, reg)));
+            w.depctr_live.push((rule, reg, 0, 0));
+        }
     }
     Ok(())
 }
