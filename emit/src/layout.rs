@@ -219,8 +219,9 @@ fn layout_unit(
     // Flat per-instruction sizes; branches are 4 bytes while short.
     let n: usize = k.blocks.iter().map(|b| b.insts.len()).sum();
     let mut size = Vec::with_capacity(n);
-    // (flat index, target block)
-    let mut branches: Vec<(usize, u32)> = Vec::new();
+    // (flat index, target block, opcode): the opcode kept here, since
+    // finding the instruction again from its flat index walks the blocks.
+    let mut branches: Vec<(usize, u32, agc_isa::insts::Opcode)> = Vec::new();
     let mut scratch = Vec::with_capacity(16);
     for b in k.blocks {
         for inst in &b.insts {
@@ -229,7 +230,7 @@ fn layout_unit(
                 let Operand::Imm(t) = inst.operands[li] else {
                     unreachable!("validated: branch label is Imm")
                 };
-                branches.push((size.len(), t as u32));
+                branches.push((size.len(), t as u32, inst.opcode));
                 let mut probe = inst.clone();
                 probe.operands[li] = Operand::Imm(0);
                 encode(&probe, p, &mut scratch).map_err(enc_err)?;
@@ -257,10 +258,9 @@ fn layout_unit(
             }
         }
         let mut changed = false;
-        for (j, &(fi, tb)) in branches.iter().enumerate() {
+        for (j, &(fi, tb, op)) in branches.iter().enumerate() {
             if !long[j] && !in_range(offset[fi], block_offsets[tb as usize]) {
                 long[j] = true;
-                let op = flat_inst(k, fi).opcode;
                 size[fi] = long_size(op);
                 changed = true;
             }
@@ -300,7 +300,7 @@ fn layout_unit(
             }
             let is_branch = next_branch < branches.len() && branches[next_branch].0 == flat;
             if is_branch {
-                let (_, tb) = branches[next_branch];
+                let (_, tb, _) = branches[next_branch];
                 let target = block_offsets[tb as usize];
                 if long[next_branch] {
                     let pair = k.long_branch_sgprs.map(|r| r.index).unwrap_or(0);
@@ -365,16 +365,6 @@ fn call_probe(inst: &MInst) -> Option<MInst> {
     let mut probe = inst.clone();
     probe.operands[2] = Operand::Literal(0);
     Some(probe)
-}
-
-fn flat_inst<'a>(k: &Unit<'a>, mut fi: usize) -> &'a MInst {
-    for b in k.blocks {
-        if fi < b.insts.len() {
-            return &b.insts[fi];
-        }
-        fi -= b.insts.len();
-    }
-    unreachable!("flat index within the kernel")
 }
 
 fn pad_nops(out: &mut Vec<u8>, to: usize) {

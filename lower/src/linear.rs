@@ -239,8 +239,12 @@ impl Linear {
                 continue;
             }
             // The blocks that leave or branch back to the header.
-            let mut cands: SmallVec<[Block; 2]> = leaving[c].clone();
+            // Only whether there is exactly one matters: stop at two.
+            let mut cands: SmallVec<[Block; 2]> = leaving[c].iter().copied().take(2).collect();
             for &p in &cfg.preds[cyc.header] {
+                if cands.len() > 1 {
+                    break;
+                }
                 if self.in_cycle(p, c32) && !cands.contains(&p) {
                     cands.push(p);
                 }

@@ -189,8 +189,11 @@ pub fn find_loops(cfg: &ControlFlowGraph, dom: &DomTree) -> Forest {
     for h in (0..n as u32).rev() {
         let hb = rpo[h as usize];
         let mut latches: SmallVec<[Block; 2]> = SmallVec::new();
+        // A block branching twice to the header is listed twice in a
+        // row: comparing with the last entry dedupes in O(1), where a
+        // header with thousands of back edges made `contains` quadratic.
         for &p in &cfg.preds[hb] {
-            if dom.dominates(hb, p) && !latches.contains(&p) {
+            if dom.dominates(hb, p) && latches.last() != Some(&p) {
                 latches.push(p);
             }
         }
@@ -301,7 +304,7 @@ pub fn find_loops(cfg: &ControlFlowGraph, dom: &DomTree) -> Forest {
         let header = rpo[f.header as usize];
         let mut entries: SmallVec<[Block; 2]> = SmallVec::new();
         for &p in &cfg.preds[header] {
-            if dom.is_reachable(p) && !within(l, p) && !entries.contains(&p) {
+            if dom.is_reachable(p) && !within(l, p) && entries.last() != Some(&p) {
                 entries.push(p);
             }
         }
