@@ -11,7 +11,8 @@
 ; `llvm.amdgcn.ballot.i32` in wave32 is the compare's one-SGPR mask ANDed
 ; with exec_lo. The execution tests (tests/exec/wave.agc, wave64.agc,
 ; wave_shuffle.agc) check the results in the simulator against the
-; interpreter.
+; interpreter. `s_delay_alu` hints may stand between the steps (as in
+; llc's output), so consecutive steps are matched in order, not adjacent.
 ; RUN: agc --emit asm -Z unstable-targets -C target-cpu=gfx1100 -o - %s | FileCheck %s --check-prefixes=CHECK,W32
 ; RUN: agc --emit asm -Z unstable-targets -C target-cpu=gfx1100 -C target-feature=+wavefrontsize64 -o - %s | FileCheck %s --check-prefixes=CHECK,W64
 
@@ -20,7 +21,7 @@
 ; W64:         s_or_saveexec_b64 [[SAVED:s.[0-9]+:[0-9]+.]], -1
 ; W32:         s_mov_b32 exec_lo, -1
 ; W64:         s_mov_b64 exec, -1
-; CHECK-NEXT:  v_add_nc_u32_dpp [[R:v[0-9]+]], [[T:v[0-9]+]], [[T]] quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
+; CHECK:       v_add_nc_u32_dpp [[R:v[0-9]+]], [[T:v[0-9]+]], [[T]] quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
 ; CHECK:       v_add_nc_u32_dpp [[R]], [[R]], [[R]] quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf bound_ctrl:1
 ; CHECK:       v_add_nc_u32_dpp [[R]], [[R]], [[R]] row_ror:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
 ; CHECK:       v_add_nc_u32_dpp [[R]], [[R]], [[R]] row_ror:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
@@ -54,13 +55,13 @@ entry:
 ; W32-NOT:     permlane
 ; W64-NEXT:    s_or_saveexec_b64 [[SAVED:s.[0-9]+:[0-9]+.]], -1
 ; W64:         s_mov_b64 exec, -1
-; W64-NEXT:    v_permlane64_b32 [[SW:v[0-9]+]], [[SW]]
+; W64:         v_permlane64_b32 [[SW:v[0-9]+]], [[SW]]
 ; W64-NEXT:    ds_bpermute_b32 [[FAR:v[0-9]+]], {{v[0-9]+}}, [[SW]]
 ; W64-NEXT:    s_mov_b64 exec, [[SAVED]]
 ; W64-NEXT:    ds_bpermute_b32 [[NEAR:v[0-9]+]], [[A]], {{v[0-9]+}}
 ; W64:         v_xor_b32_e32 [[D:v[0-9]+]], {{v[0-9]+}}, [[I]]
 ; W64-NEXT:    v_and_b32_e32 [[D]], 32, [[D]]
-; W64-NEXT:    v_cmp_eq_u32_e64 [[SAME:s.[0-9]+:[0-9]+.]], 0, [[D]]
+; W64:         v_cmp_eq_u32_e64 [[SAME:s.[0-9]+:[0-9]+.]], 0, [[D]]
 ; W64:         v_cndmask_b32_e64 {{v[0-9]+}}, [[FAR]], [[NEAR]], [[SAME]]
 ; CHECK:       s_endpgm
 kernel @shuffle_any(%x: ptr.global, %idx: ptr.global, %out: ptr.global) {
@@ -109,7 +110,7 @@ entry:
 ; -amdgpu-atomic-optimizer-strategy=DPP.
 ; CHECK-LABEL: scan_add:
 ; CHECK:       v_add_nc_u32_dpp {{v[0-9]+}}, {{v[0-9]+}}, {{v[0-9]+}} row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-; CHECK-NEXT:  v_permlanex16_b32 {{v[0-9]+}}, {{v[0-9]+}}, -1, -1
+; CHECK:       v_permlanex16_b32 {{v[0-9]+}}, {{v[0-9]+}}, -1, -1
 ; W32:         s_mov_b32 exec_lo, [[ROWS13:s[0-9]+]]
 ; W64:         s_mov_b64 exec, [[ROWS13:s.[0-9]+:[0-9]+.]]
 ; W64:         v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 31
