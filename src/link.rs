@@ -290,20 +290,32 @@ pub fn resolve_calls(
     let mut site = 0usize;
     for b in blocks.iter_mut() {
         let n = b.insts.len();
+        // The next instruction after `i` that is not a hazard wait
+        // (GFX12's SGPR hazard may put an `s_wait_alu` inside a site).
+        let next = |insts: &[agc_isa::minst::MInst], i: usize| {
+            (i + 1..n).find(|&j| insts[j].opcode != MOp::SWaitcntDepctr)
+        };
         for i in 0..n {
-            let is_site = b.insts[i].opcode == MOp::SGetpcB64
-                && i + 2 < n
-                && b.insts[i + 1].opcode == MOp::SAddU32
-                && b.insts[i + 2].opcode == MOp::SAddcU32
-                && b.insts[i + 1].operands.get(2) == Some(&Operand::Literal(0))
-                && b.insts[i + 2].operands.get(2) == Some(&Operand::Literal(0));
+            if b.insts[i].opcode != MOp::SGetpcB64 {
+                continue;
+            }
+            let Some(lo) = next(&b.insts, i) else {
+                continue;
+            };
+            let Some(hi) = next(&b.insts, lo) else {
+                continue;
+            };
+            let is_site = b.insts[lo].opcode == MOp::SAddU32
+                && b.insts[hi].opcode == MOp::SAddcU32
+                && b.insts[lo].operands.get(2) == Some(&Operand::Literal(0))
+                && b.insts[hi].operands.get(2) == Some(&Operand::Literal(0));
             if is_site {
                 let name = sites
                     .get(site)
                     .ok_or_else(|| LinkError("more call sites in the code than recorded".into()))?;
                 let c = number(name).ok_or_else(|| LinkError(format!("no function `{name}`")))?;
-                b.insts[i + 1].operands[2] = Operand::Imm(c as i32);
-                b.insts[i + 2].operands[2] = Operand::Imm(c as i32);
+                b.insts[lo].operands[2] = Operand::Imm(c as i32);
+                b.insts[hi].operands[2] = Operand::Imm(c as i32);
                 site += 1;
             }
         }

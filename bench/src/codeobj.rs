@@ -1,19 +1,27 @@
 //! Static code-quality figures of a code object, the same way for both
 //! compilers.
 //!
-//! Role: instructions, code bytes, waits and nops come from
+//! Role: instructions, code bytes, waits, nops and delays come from
 //! `llvm-objdump -d` (an independent decoder that knows every form either
 //! compiler emits, SDWA and DPP included); registers and spills from the
 //! code object's `NT_AMDGPU_METADATA` note; the granulated register counts
 //! that decide occupancy from the kernel descriptor (`agc_sim`'s loader).
 //! Trailing `s_code_end` padding is not code and is not counted.
 //!
-//! Occupancy is waves per SIMD: the least of the processor's maximum (8 on
-//! gfx90a/gfx942, 10 before), the VGPR file (512 per lane on gfx90a+ with
-//! architected VGPRs and AGPRs allocated together, 256 before) divided by
-//! the granulated allocation, the SGPR file (800 per SIMD on GFX9) divided
-//! by the granulated SGPRs, and the LDS limit (64 KiB per CU shared by the
-//! workgroups that fit, their waves spread over 4 SIMDs).
+//! What is counted as what, alike on every generation:
+//! - a wait is a memory-counter wait: `s_waitcnt` and its `_vscnt`/
+//!   `_vmcnt`/`_lgkmcnt`/`_expcnt` forms, and GFX12's split `s_wait_*cnt`
+//!   forms (one instruction each, combined forms included);
+//! - a nop is a hazard stall: `s_nop`, and the ALU dependency waits
+//!   GFX11 writes as `s_waitcnt_depctr` and GFX12 as `s_wait_alu`;
+//! - a delay is an `s_delay_alu` scheduling hint (GFX11, GFX12).
+//!
+//! Occupancy is waves per SIMD, computed by
+//! [`ProcessorInfo::occupancy`](agc_isa::processors::ProcessorInfo::occupancy)
+//! from the descriptor's wave size and granulated VGPRs (AGPRs included on
+//! unified-file processors) and the metadata's SGPR count and LDS size:
+//! the least of the processor's maximum, what the VGPR and SGPR files
+//! leave room for, and the LDS limit.
 
 use agc_isa::processors::Processor;
 use serde::Deserialize;
@@ -27,6 +35,7 @@ pub struct StaticStats {
     pub code_bytes: u32,
     pub waitcnts: u32,
     pub nops: u32,
+    pub delays: u32,
     pub sgprs: u32,
     pub vgprs: u32,
     pub agprs: u32,
@@ -111,7 +120,7 @@ fn symbol_range(elf: &[u8], kernel: &str) -> Result<(u64, u64), String> {
         .ok_or_else(|| format!("no function symbol {kernel}"))
 }
 
-/// Counts instructions, bytes, waits and nops of `kernel` in the object
+/// Counts instructions, bytes, waits, nops and delays of `kernel` in the object
 /// at `path` by disassembling it with `objdump`, within `range`.
 fn disassembly(
     objdump: &Path,
@@ -119,7 +128,7 @@ fn disassembly(
     path: &Path,
     kernel: &str,
     range: (u64, u64),
-) -> Result<[u32; 4], String> {
+) -> Result<[u32; 5], String> {
     let out = Command::new(objdump)
         .arg("-d")
         .arg(format!("--mcpu={cpu}"))
@@ -130,7 +139,7 @@ fn disassembly(
         return Err(String::from_utf8_lossy(&out.stderr).into_owned());
     }
     let text = String::from_utf8_lossy(&out.stdout);
-    let (mut insts, mut bytes, mut waits, mut nops) = (0u32, 0u32, 0u32, 0u32);
+    let (mut insts, mut bytes, mut waits, mut nops, mut delays) = (0u32, 0u32, 0u32, 0u32, 0u32);
     let mut inside = false;
     for line in text.lines() {
         if let Some(sym) = line.strip_suffix(">:") {
@@ -157,14 +166,17 @@ fn disassembly(
         let words = words.split_whitespace().count() as u32;
         insts += 1;
         bytes += 4 * words;
-        if asm.starts_with("s_waitcnt") {
-            waits += 1;
-        }
-        if asm.starts_with("s_nop") {
-            nops += 1;
+        let mnemonic = asm.split_whitespace().next().unwrap_or("");
+        match mnemonic {
+            "s_nop" | "s_waitcnt_depctr" | "s_wait_alu" => nops += 1,
+            "s_delay_alu" => delays += 1,
+            m if m.starts_with("s_waitcnt") || (m.starts_with("s_wait_") && m.contains("cnt")) => {
+                waits += 1
+            }
+            _ => {}
         }
     }
-    Ok([insts, bytes, waits, nops])
+    Ok([insts, bytes, waits, nops, delays])
 }
 
 /// The static figures of `kernel` in the code object `elf` (also on disk
@@ -177,7 +189,7 @@ pub fn static_stats(
     kernel: &str,
 ) -> Result<StaticStats, String> {
     let range = symbol_range(elf, kernel)?;
-    let [instructions, code_bytes, waitcnts, nops] =
+    let [instructions, code_bytes, waitcnts, nops, delays] =
         disassembly(objdump, p.name(), path, kernel, range)?;
     let meta = metadata(elf)?;
     let m = meta
@@ -190,27 +202,23 @@ pub fn static_stats(
         .ok_or_else(|| format!("no kernel descriptor for {kernel}"))?
         .descriptor;
     let info = p.info();
-    let unified = info.unified_vgpr_file.is_some();
-    // compute_pgm_rsrc1: VGPR granules in bits 5:0, SGPR granules in 9:6.
-    let vgpr_alloc = (kd.compute_pgm_rsrc1 & 0x3f) + 1;
-    let vgpr_alloc = vgpr_alloc * if unified { 8 } else { 4 };
-    let sgpr_alloc = ((kd.compute_pgm_rsrc1 >> 6) & 0xf) * 16 + 16;
-    let max_waves = if unified { 8 } else { 10 };
-    let file = info.unified_vgpr_file.unwrap_or(info.vgprs) as u32;
-    let by_vgpr = file / vgpr_alloc.max(1);
-    let by_sgpr = 800 / sgpr_alloc.max(1);
-    let wg = m.max_wg.max(1);
-    let waves_per_wg = wg.div_ceil(64);
-    let by_lds = info
-        .lds_bytes
-        .checked_div(m.lds)
-        .map_or(max_waves, |groups| (groups * waves_per_wg).div_ceil(4));
-    let occupancy = max_waves.min(by_vgpr).min(by_sgpr).min(by_lds);
+    // The wave size and the allocated VGPRs (AGPRs included on
+    // unified-file processors) are read off the descriptor, the same for
+    // both compilers: compute_pgm_rsrc1 bits 5:0 count VGPR blocks in the
+    // unit `vgpr_encoding_granule` gives.
+    let wave = if kd.flags & agc_sim::loader::kd_flags::WAVEFRONT_SIZE32 != 0 {
+        32
+    } else {
+        64
+    };
+    let vgprs = ((kd.compute_pgm_rsrc1 & 0x3f) + 1) * info.vgpr_encoding_granule(wave);
+    let occupancy = info.occupancy(wave, m.sgpr_count, vgprs, m.lds, m.max_wg.max(1));
     Ok(StaticStats {
         instructions,
         code_bytes,
         waitcnts,
         nops,
+        delays,
         sgprs: m.sgpr_count,
         vgprs: m.vgpr_count,
         agprs: m.agpr_count,

@@ -70,6 +70,7 @@ pub const METRICS: &[Metric] = &[
     ("VGPRs", |s| s.stat.as_ref().map(|x| x.vgprs as f64)),
     ("s_waitcnt", |s| s.stat.as_ref().map(|x| x.waitcnts as f64)),
     ("s_nop", |s| s.stat.as_ref().map(|x| x.nops as f64)),
+    ("s_delay_alu", |s| s.stat.as_ref().map(|x| x.delays as f64)),
     ("dyn insts", |s| s.dyn_insts.map(|x| x as f64)),
     ("est. cycles", |s| s.cycles.map(|x| x as f64)),
 ];
@@ -175,11 +176,11 @@ pub fn markdown(rows: &[Row], runs: usize) -> String {
     let _ = writeln!(s, "\n### Code quality (agc / llc)\n");
     let _ = writeln!(
         s,
-        "| kernel | cpu | insts | bytes | SGPR | VGPR | AGPR | occupancy | waitcnt | nop | spills | dyn insts | est. cycles |"
+        "| kernel | cpu | insts | bytes | SGPR | VGPR | AGPR | occupancy | waitcnt | nop | delay | spills | dyn insts | est. cycles |"
     );
     let _ = writeln!(
         s,
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     );
     for r in rows {
         let pair = |f: &dyn Fn(&Side) -> Option<String>| -> String {
@@ -194,7 +195,7 @@ pub fn markdown(rows: &[Row], runs: usize) -> String {
         };
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.kernel,
             r.processor.name(),
             pair(&st(|x| x.instructions)),
@@ -205,6 +206,7 @@ pub fn markdown(rows: &[Row], runs: usize) -> String {
             pair(&st(|x| x.occupancy)),
             pair(&st(|x| x.waitcnts)),
             pair(&st(|x| x.nops)),
+            pair(&st(|x| x.delays)),
             pair(&st(|x| x.spills)),
             pair(&|x: &Side| x.dyn_insts.map(|v| v.to_string())),
             pair(&|x: &Side| x.cycles.map(|v| v.to_string())),
@@ -266,6 +268,7 @@ pub fn csv(rows: &[Row]) -> String {
         "occupancy",
         "waitcnts",
         "nops",
+        "delays",
         "spills",
         "lds_bytes",
         "scratch_bytes",
@@ -305,6 +308,7 @@ pub fn csv(rows: &[Row]) -> String {
                 g(|x| x.occupancy),
                 g(|x| x.waitcnts),
                 g(|x| x.nops),
+                g(|x| x.delays),
                 g(|x| x.spills),
                 g(|x| x.lds_bytes),
                 g(|x| x.scratch_bytes),

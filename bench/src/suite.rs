@@ -119,14 +119,18 @@ pub fn bench_files() -> Vec<(String, PathBuf)> {
     all
 }
 
-/// agc's options for `p`: -O2 (the driver's default), a relocatable object.
+/// agc's options for `p`: -O2 (the driver's default), a relocatable
+/// object, the processor's default wave size. The generations being
+/// brought up are admitted (`-Z unstable-targets`): the bench is where
+/// they are measured against llc.
 pub fn agc_options(p: Processor) -> agc::Options {
-    let target = agc::target::resolve(agc::DEFAULT_TRIPLE, Some(p.name()), "")
+    let target = agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(p.name()), "", true)
         .expect("every listed processor is a valid target");
     agc::Options {
         target,
         opt_level: 2,
         emit: vec![agc::Emit::Obj],
+        unstable_targets: true,
         ..agc::Options::default()
     }
 }
@@ -255,7 +259,7 @@ fn llc_side(
 ) -> Side {
     let opts = ExportOptions {
         cpu: p.name().to_string(),
-        wave_size: 64,
+        wave_size: agc_options(p).target.wave.lanes(),
     };
     let ll = match export_module(module, &opts) {
         Ok(t) => t,

@@ -220,7 +220,7 @@ pub fn build_agc_driver(workspace: &Path) -> Result<PathBuf, String> {
 pub fn agc_command(driver: &Path, cpu: &str, input: &Path, output: &Path) -> Command {
     let mut c = Command::new(driver);
     c.arg(input)
-        .args(["--emit", "obj", "-C"])
+        .args(["-Z", "unstable-targets", "--emit", "obj", "-C"])
         .arg(format!("target-cpu={cpu}"))
         .arg("-o")
         .arg(output);

@@ -212,11 +212,7 @@ impl DescInputs {
 /// GFX9 in the processor's granule; on GFX10-GFX12 in units of 8 in
 /// wave32 and 4 in wave64, whatever the allocation granule.
 fn granulated_vgprs(d: &DescInputs, info: &ProcessorInfo) -> u64 {
-    let g = match (gfx10_plus(info), d.wave32) {
-        (false, _) => info.vgpr_granule as u32,
-        (true, true) => 8,
-        (true, false) => 4,
-    };
+    let g = info.vgpr_encoding_granule(if d.wave32 { 32 } else { 64 });
     (d.next_free_vgpr.max(1).div_ceil(g) - 1) as u64
 }
 

@@ -410,10 +410,17 @@ pub fn layout_text(co: &CodeObject) -> Result<Text, EmitError> {
     let mut calls = Vec::new();
     for code in kernels.iter_mut().chain(functions.iter_mut()) {
         for &i in &code.calls {
+            // The address `s_getpc_b64` produced: the one before this
+            // add (a hazard wait may stand between them, so the addend is
+            // measured, not assumed).
+            let getpc = code.insts[..i]
+                .iter()
+                .rposition(|x| x.inst.opcode == Opcode::SGetpcB64)
+                .map_or(0, |g| code.insts[g].offset + 4);
             let li = &mut code.insts[i];
             let hi = li.inst.opcode == Opcode::SAddcU32;
-            let addend = if hi { 12 } else { 4 };
             let literal = code.text_offset + li.offset + 4;
+            let addend = literal - (code.text_offset + getpc);
             let callee = li.callee.unwrap_or(0);
             calls.push(CallFixup {
                 offset: literal,

@@ -75,4 +75,5 @@ pub mod processors;
 pub mod regs;
 pub mod sample;
 pub mod sdwa;
+pub mod sgpr_hazard;
 pub mod target;

@@ -769,6 +769,19 @@ impl ProcessorInfo {
             .unwrap_or(self.vgpr_alloc[0])
     }
 
+    /// The unit in which a kernel descriptor counts VGPRs
+    /// (GRANULATED_WORKITEM_VGPR_COUNT, seed 002's compute_pgm_rsrc1): on
+    /// GFX9 the allocation granule; from GFX10 on 8 in wave32 and 4 in
+    /// wave64, whatever the allocation granule (gfx1100's 24-VGPR blocks
+    /// are still written in units of 8).
+    pub fn vgpr_encoding_granule(&self, wave_size: u32) -> u32 {
+        match (self.generation, wave_size) {
+            (Generation::Gfx9, _) => self.vgpr_granule as u32,
+            (_, 32) => 8,
+            _ => 4,
+        }
+    }
+
     /// The most private (scratch) memory one work-item may have in a wave
     /// of `wave_size` lanes: the descriptor's `private_segment_fixed_size`
     /// (frame, spills and the deepest call chain) must not exceed it.

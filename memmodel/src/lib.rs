@@ -20,8 +20,9 @@
 //! [`sched::schedule_for_hazards`], which only reorders instructions
 //! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
 //! `s_waitcnt` is an instruction and counts as a wait state), then
-//! [`depctr::insert_depctr_fixes`] and [`delay_alu::insert_delay_alu`]
-//! (each a no-op where the processor's tables have nothing for it).
+//! [`depctr::insert_depctr_fixes`], [`sgpr_hazards::insert_sgpr_hazard_waits`]
+//! and [`delay_alu::insert_delay_alu`] (each a no-op where the
+//! processor's tables have nothing for it).
 //!
 //! - [`model`]: seed 002 tables 79-84 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
@@ -35,6 +36,8 @@
 //!   `agc_isa::hazards`.
 //! - [`depctr`]: `s_waitcnt_depctr` for the GFX11 hazards whose fix it
 //!   is (`agc_isa::hazards::DEPCTR_RULES`); runs after `hazards`.
+//! - [`sgpr_hazards`]: `s_wait_alu` for GFX12's SGPR read hazard
+//!   (`agc_isa::sgpr_hazard`); runs after `depctr`.
 //! - [`delay_alu`]: `s_delay_alu` insertion (GFX11+) from the latency
 //!   tables in `agc_isa::alu_latency`; runs after the hazard passes.
 
@@ -44,12 +47,14 @@ pub mod depctr;
 pub mod hazards;
 pub mod model;
 pub mod sched;
+pub mod sgpr_hazards;
 pub mod waitcnt;
 
 pub use delay_alu::insert_delay_alu;
 pub use depctr::insert_depctr_fixes;
 pub use hazards::insert_hazard_nops;
 pub use sched::schedule_for_hazards;
+pub use sgpr_hazards::insert_sgpr_hazard_waits;
 pub use waitcnt::{
     insert_waitcnts, insert_waitcnts_conservative, wait_at_function_entry, WaitStats,
 };

@@ -313,6 +313,8 @@ pub struct Program {
     /// The most wait states any hazard rule asks for on `processor`: how
     /// far back the executed-stream check looks.
     pub hazard_window: u32,
+    /// Whether GFX12's SGPR read hazard holds on `processor`.
+    pub sgpr_hazard: bool,
     /// Per dword of `.text`: index into `slots`, or `u32::MAX`.
     index: Vec<u32>,
     slots: Vec<Slot>,
@@ -639,6 +641,7 @@ impl Program {
             wave_size,
             base,
             hazard_window: max_wait_states(processor) as u32,
+            sgpr_hazard: agc_isa::sgpr_hazard::SGPR_HAZARD.procs.contains(processor),
             index,
             slots,
         }

@@ -236,6 +236,9 @@ pub struct Wave {
     /// Live producers of `DEPCTR_RULES`: (rule, register, VALUs and
     /// transcendentals executed since).
     pub(crate) depctr_live: Vec<(u8, agc_isa::regs::Reg, u8, u8)>,
+    /// GFX12's SGPR read hazard along the path this wave executed
+    /// (`agc_isa::sgpr_hazard`).
+    pub(crate) sgpr_hazard: agc_isa::sgpr_hazard::SgprHazardState,
     /// Set while a vector memory load writes its destination (see
     /// [`Wave::only_ordered_vm`]).
     pub(crate) ordered_vm_write: bool,
@@ -293,6 +296,7 @@ impl Wave {
             hist: [Executed::default(); HISTORY],
             hist_head: 0,
             depctr_live: Vec::new(),
+            sgpr_hazard: Default::default(),
             ordered_vm_write: false,
             lanes,
             flat_scratch_hw: None,
@@ -1232,6 +1236,9 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     if env.opts.check_hazards && d.depctr.is_some() {
         check_depctr(w, env, d)?;
     }
+    if env.opts.check_hazards && env.prog.sgpr_hazard {
+        check_sgpr_hazard(w, env, d)?;
+    }
     w.hist[w.hist_head % HISTORY] = Executed {
         pc,
         prod: d.hz_prod,
@@ -1292,6 +1299,42 @@ fn check_hazards(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
         gap += e.wait_states as u32;
     }
     Ok(())
+}
+
+/// Checks and advances GFX12's SGPR read hazard on the executed path: an
+/// instruction the state machine says needs an `s_wait_alu` that is not
+/// there is an error. A VOPD pair issues as one instruction.
+fn check_sgpr_hazard(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
+    let need = match &d.dual {
+        Some(y) => w.sgpr_hazard.step(&[&d.inst, &y.inst]),
+        None => w.sgpr_hazard.step(&[&d.inst]),
+    };
+    // A call or return hands over with nothing pending (it waited for
+    // everything) and every SGPR possibly read by the other side's VALUs;
+    // the return address `s_swappc_b64` writes is not pending in the
+    // callee (the same assumption the inserting pass makes at a device
+    // function's entry).
+    if matches!(
+        d.inst.opcode,
+        agc_isa::insts::Opcode::SSwappcB64 | agc_isa::insts::Opcode::SSetpcB64
+    ) {
+        w.sgpr_hazard = agc_isa::sgpr_hazard::SgprHazardState::at_function_entry();
+    }
+    if need.is_empty() {
+        return Ok(());
+    }
+    let p = env.prog.processor;
+    let fix = agc_isa::minst::MInst::new(
+        agc_isa::insts::Opcode::SWaitcntDepctr,
+        &[agc_isa::minst::Operand::Imm(need.depctr_imm() as i32)],
+    );
+    Err(SimError::new(ErrorKind::Hazard(format!(
+        "`{}` reads an SGPR written since a VALU read it, with no `{}` before it \
+         (SGPR read hazard, {})",
+        print(&d.inst, p),
+        print(&fix, p),
+        agc_isa::sgpr_hazard::SGPR_HAZARD.source
+    ))))
 }
 
 /// Checks and advances the rules of `agc_isa::hazards::DEPCTR_RULES`,

@@ -8,10 +8,10 @@
 ; `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt`, and the barrier as
 ; `s_barrier_signal -1` / `s_barrier_wait -1` (llvm-mc prints the wait's
 ; immediate as 0xffff).
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -C target-feature=+cumode -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,CU
-; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -C target-feature=+wavefrontsize64 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait[a-z_]*cnt|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait[a-z_]*cnt|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1200 -C target-feature=+cumode -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait[a-z_]*cnt|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,CU
+; RUN: agc -Z unstable-targets --emit asm -C target-cpu=gfx1201 -C target-feature=+wavefrontsize64 -o - %s | grep -E '^[a-z_0-9]+:|^\s+(global_|flat_|ds_|buffer_|s_wait[a-z_]*cnt|s_barrier)|ttmp|amdhsa_system_sgpr_workgroup_id' | FileCheck %s --check-prefixes=CHECK,WGP
 
 lds @tile: 1024, align 16
 
