@@ -458,6 +458,8 @@ fn compile_body(env: &Env, func: &agc_ir::Function, budget: &Budget) -> Result<B
         }
         let nops = agc_memmodel::insert_hazard_nops(&mut blocks, target);
         agc_memmodel::insert_depctr_fixes(&mut blocks, target);
+        agc_memmodel::insert_partial_forwarding_fixes(&mut blocks, target, func.is_kernel());
+        agc_memmodel::insert_mask_write_waits(&mut blocks, target);
         agc_memmodel::insert_sgpr_hazard_waits(&mut blocks, target, func.is_kernel());
         // Last: the delays count the cycles of the nops and waits
         // before them (a no-op where the processor has no s_delay_alu).

@@ -32,17 +32,15 @@
 //!   transcendental's result read by a VALU), which llc resolves with
 //!   `s_waitcnt_depctr va_vdst(0)` and which expires by counting VALUs,
 //!   not wait states: its own table, [`DEPCTR_RULES`], whose rows name
-//!   the fix as data. Measured and absent on GFX11 in llc-22: the VALU
-//!   mask-write hazard (a VALU reads an SGPR as a lane mask, an SALU
-//!   then writes it) and VALU-written SGPRs/VCC read as lane masks by
-//!   `v_cndmask`, `v_readlane` or `v_div_fmas`. Not covered: llc's VALU
-//!   partial-forwarding hazard, which it applies in wave64 only (a VALU
-//!   reading two VGPRs, one written by a VALU before and one after an
-//!   SALU write of EXEC, with at most 2 VALUs between the two writes and
-//!   at most 4 between the second write and the reader, 11 SALUs in
-//!   between not helping; measured on gfx1100, gfx1150, gfx11-generic:
-//!   `va_vdst(0)`; a v_cmpx write of EXEC does not start it), LDS-direct
-//!   and WMMA hazards (agc emits neither).
+//!   the fix as data. Measured and absent on GFX11 in llc-22 in wave32:
+//!   the VALU mask-write hazard and VALU-written SGPRs/VCC read as lane
+//!   masks by `v_cndmask`, `v_readlane` or `v_div_fmas`. In wave64 GFX11
+//!   has two more, each its own module since neither is a distance between
+//!   two instructions: the VALU mask-write hazard
+//!   ([`crate::mask_write_hazard`]) and the VALU partial-forwarding hazard
+//!   ([`crate::partial_forwarding`]). GFX12's SGPR read hazard is
+//!   [`crate::sgpr_hazard`]. Not covered: LDS-direct and WMMA hazards
+//!   (agc emits neither).
 //!
 //! Central trick: a rule never names an opcode. Producer and consumer
 //! classes are predicates over the instruction table's facts (format,

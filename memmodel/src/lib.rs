@@ -20,9 +20,12 @@
 //! [`sched::schedule_for_hazards`], which only reorders instructions
 //! inside a block, then [`hazards::insert_hazard_nops`] (an inserted
 //! `s_waitcnt` is an instruction and counts as a wait state), then
-//! [`depctr::insert_depctr_fixes`], [`sgpr_hazards::insert_sgpr_hazard_waits`]
-//! and [`delay_alu::insert_delay_alu`] (each a no-op where the
-//! processor's tables have nothing for it).
+//! [`depctr::insert_depctr_fixes`],
+//! [`partial_forwarding::insert_partial_forwarding_fixes`],
+//! [`mask_write::insert_mask_write_waits`],
+//! [`sgpr_hazards::insert_sgpr_hazard_waits`] and
+//! [`delay_alu::insert_delay_alu`] (each a no-op where the processor's
+//! tables have nothing for it).
 //!
 //! - [`model`]: seed 002 tables 79-84 as data and the lookup
 //!   (operation, ordering, scope, address space, processor, variant) →
@@ -36,6 +39,10 @@
 //!   `agc_isa::hazards`.
 //! - [`depctr`]: `s_waitcnt_depctr` for the GFX11 hazards whose fix it
 //!   is (`agc_isa::hazards::DEPCTR_RULES`); runs after `hazards`.
+//! - [`mask_write`]: `s_waitcnt_depctr` for GFX11's wave64 VALU
+//!   mask-write hazard (`agc_isa::mask_write_hazard`).
+//! - [`partial_forwarding`]: `s_waitcnt_depctr` for GFX11's wave64 VALU
+//!   partial-forwarding hazard (`agc_isa::partial_forwarding`).
 //! - [`sgpr_hazards`]: `s_wait_alu` for GFX12's SGPR read hazard
 //!   (`agc_isa::sgpr_hazard`); runs after `depctr`.
 //! - [`delay_alu`]: `s_delay_alu` insertion (GFX11+) from the latency
@@ -45,7 +52,9 @@ pub mod cfg;
 pub mod delay_alu;
 pub mod depctr;
 pub mod hazards;
+pub mod mask_write;
 pub mod model;
+pub mod partial_forwarding;
 pub mod sched;
 pub mod sgpr_hazards;
 pub mod waitcnt;
@@ -53,6 +62,8 @@ pub mod waitcnt;
 pub use delay_alu::insert_delay_alu;
 pub use depctr::insert_depctr_fixes;
 pub use hazards::insert_hazard_nops;
+pub use mask_write::insert_mask_write_waits;
+pub use partial_forwarding::insert_partial_forwarding_fixes;
 pub use sched::schedule_for_hazards;
 pub use sgpr_hazards::insert_sgpr_hazard_waits;
 pub use waitcnt::{

@@ -315,6 +315,12 @@ pub struct Program {
     pub hazard_window: u32,
     /// Whether GFX12's SGPR read hazard holds on `processor`.
     pub sgpr_hazard: bool,
+    /// Whether GFX11's VALU partial-forwarding hazard holds: `processor`
+    /// has it and the code runs in waves of its size.
+    pub partial_forwarding: bool,
+    /// Whether GFX11's VALU mask-write hazard holds (processor and wave
+    /// size).
+    pub mask_write: bool,
     /// Per dword of `.text`: index into `slots`, or `u32::MAX`.
     index: Vec<u32>,
     slots: Vec<Slot>,
@@ -642,6 +648,14 @@ impl Program {
             base,
             hazard_window: max_wait_states(processor) as u32,
             sgpr_hazard: agc_isa::sgpr_hazard::SGPR_HAZARD.procs.contains(processor),
+            partial_forwarding: {
+                let f = agc_isa::partial_forwarding::PARTIAL_FORWARDING;
+                f.procs.contains(processor) && f.wave == wave_size as u32
+            },
+            mask_write: {
+                let f = agc_isa::mask_write_hazard::MASK_WRITE;
+                f.procs.contains(processor) && f.wave == wave_size as u32
+            },
             index,
             slots,
         }

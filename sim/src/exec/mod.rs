@@ -239,6 +239,9 @@ pub struct Wave {
     /// GFX12's SGPR read hazard along the path this wave executed
     /// (`agc_isa::sgpr_hazard`).
     pub(crate) sgpr_hazard: agc_isa::sgpr_hazard::SgprHazardState,
+    /// GFX11's wave64 mask-write hazard along the executed path
+    /// (`agc_isa::mask_write_hazard`).
+    pub(crate) mask_write: agc_isa::mask_write_hazard::MaskWriteState,
     /// Set while a vector memory load writes its destination (see
     /// [`Wave::only_ordered_vm`]).
     pub(crate) ordered_vm_write: bool,
@@ -297,6 +300,7 @@ impl Wave {
             hist_head: 0,
             depctr_live: Vec::new(),
             sgpr_hazard: Default::default(),
+            mask_write: Default::default(),
             ordered_vm_write: false,
             lanes,
             flat_scratch_hw: None,
@@ -1239,6 +1243,12 @@ pub(crate) fn step(w: &mut Wave, env: &mut Env) -> Result<Flow> {
     if env.opts.check_hazards && env.prog.sgpr_hazard {
         check_sgpr_hazard(w, env, d)?;
     }
+    if env.opts.check_hazards && env.prog.partial_forwarding {
+        check_partial_forwarding(w, env, d)?;
+    }
+    if env.opts.check_hazards && env.prog.mask_write {
+        check_mask_write(w, env, d)?;
+    }
     w.hist[w.hist_head % HISTORY] = Executed {
         pc,
         prod: d.hz_prod,
@@ -1297,6 +1307,69 @@ fn check_hazards(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
             }
         }
         gap += e.wait_states as u32;
+    }
+    Ok(())
+}
+
+/// Checks GFX11's wave64 VALU mask-write hazard on the executed path: a
+/// read of an SGPR written after a VALU read it as a lane mask, or a
+/// branch, call or return, with no `s_waitcnt_depctr` in between, is an
+/// error. Calls and returns start the other side afresh, as the inserting
+/// pass analyses each function alone.
+fn check_mask_write(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
+    use agc_isa::mask_write_hazard::{MaskWriteState, MASK_WRITE};
+    let need = w.mask_write.step(&d.inst, false);
+    if matches!(
+        d.inst.opcode,
+        agc_isa::insts::Opcode::SSwappcB64 | agc_isa::insts::Opcode::SSetpcB64
+    ) {
+        w.mask_write = MaskWriteState::default();
+    }
+    if need.is_empty() {
+        return Ok(());
+    }
+    let p = env.prog.processor;
+    let fix = agc_isa::minst::MInst::new(
+        agc_isa::insts::Opcode::SWaitcntDepctr,
+        &[agc_isa::minst::Operand::Imm(need.depctr_imm() as i32)],
+    );
+    Err(SimError::new(ErrorKind::Hazard(format!(
+        "`{}` follows a write of an SGPR a VALU read as a lane mask with no `{}` \
+         in between (VALU mask write, {})",
+        print(&d.inst, p),
+        print(&fix, p),
+        MASK_WRITE.source
+    ))))
+}
+
+/// Checks GFX11's wave64 VALU partial-forwarding hazard: the scan of
+/// `agc_isa::partial_forwarding` over the instructions this wave executed
+/// before `d`, newest first, as far as the history reaches.
+fn check_partial_forwarding(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
+    use agc_isa::partial_forwarding::{PfScan, Verdict, PARTIAL_FORWARDING};
+    let Some(mut scan) = PfScan::new(&d.inst, false) else {
+        return Ok(());
+    };
+    for k in 1..=HISTORY.min(w.hist_head) {
+        let e = w.hist[(w.hist_head - k) % HISTORY];
+        let Some(Slot::Inst(prev)) = env.prog.at(e.pc) else {
+            break;
+        };
+        match scan.visit(&prev.inst) {
+            Verdict::Continue => {}
+            Verdict::Expired => break,
+            Verdict::Found => {
+                let p = env.prog.processor;
+                return Err(SimError::new(ErrorKind::Hazard(format!(
+                    "`{}` reads VGPRs written by VALUs on both sides of the EXEC write at or \
+                     before pc {:#x}, with no s_waitcnt_depctr va_vdst(0) in between \
+                     (VALU partial forwarding, {})",
+                    print(&d.inst, p),
+                    e.pc,
+                    PARTIAL_FORWARDING.source
+                ))));
+            }
+        }
     }
     Ok(())
 }
