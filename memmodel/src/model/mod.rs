@@ -605,11 +605,13 @@ pub enum Generation {
 
 impl Generation {
     /// The table of `p`; `None` for a processor whose generation has no
-    /// table here yet (none today: kept for the GFX10 and GFX6-GFX8
-    /// processors to come).
+    /// table here yet: the GFX10 processors (their rows of table 82 are
+    /// not checked against llc yet), and the GFX6-GFX8 ones to come.
     pub fn of(p: Processor) -> Option<Generation> {
         use Processor::*;
         Some(match p {
+            Gfx1010 | Gfx1011 | Gfx1012 | Gfx1013 | Gfx1030 | Gfx1031 | Gfx1032 | Gfx1033
+            | Gfx1034 | Gfx1035 | Gfx1036 | Gfx101Generic | Gfx103Generic => return None,
             Gfx900 | Gfx902 | Gfx904 | Gfx906 | Gfx908 | Gfx909 | Gfx90c | Gfx9Generic => {
                 Generation::Gfx6To9
             }
