@@ -368,6 +368,9 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     OpKind::Sgpr => {
                         Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
                     }
+                    // GFX10: no offset at all reads as the null register
+                    // (llvm-mc-22 -mcpu=gfx1030 disassembles it `null`).
+                    _ if gfx10 && soffset == null && offset == 0 => Operand::Reg(Reg::NULL),
                     _ if soffset == null => Operand::Imm(offset),
                     _ if offset != 0 => return Err(unsup(info, "SMEM SGPR plus immediate offset")),
                     _ => sreg(&dx, info, soffset, 1)?,

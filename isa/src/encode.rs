@@ -1010,6 +1010,13 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
         // GFX11, GFX12: `off` is the null register, FLAT included.
         Generation::Gfx11 | Generation::Gfx12 => 124,
     };
+    if seg == 1
+        && vaddr_off(cx)
+        && matches!(cx.inst.operands.last(), Some(Operand::Off))
+        && !crate::processors::procset::SCRATCH_ST_MODE.contains(cx.p)
+    {
+        return Err(cx.badmod("scratch without any address needs ST mode"));
+    }
     let (mut vdst, mut addr, mut data, mut saddr) = (0, 0, 0, off_code);
     let mut acc = false;
     let mut sve = 0;
@@ -1214,6 +1221,11 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         return Ok([Some(w0), Some(w1), None]);
     }
     if cx.g == Generation::Gfx10 {
+        // llvm-mc-22 -mcpu=gfx1030 cannot read a buffer atomic with bit
+        // 15 set (and assembles `dlc` on one as if it were absent).
+        if c & 4 != 0 && cx.info.name.contains("_atomic_") {
+            return Err(cx.badmod("GFX10 buffer atomics take no dlc"));
+        }
         let w0 = 0b11_1000 << 26
             | (op >> 7) << 25
             | (op & 0x7f) << 18

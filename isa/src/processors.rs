@@ -495,6 +495,12 @@ pub mod procset {
     pub const GFX10_UP: ProcSet = GFX10.or(GFX11_UP);
     /// GFX11 and GFX12.
     pub const GFX11_UP: ProcSet = GFX11.or(GFX12);
+    /// Processors whose scratch instructions may take neither a VGPR nor
+    /// an SGPR address (the offset alone: "ST mode"): llvm-mc-22 accepts
+    /// `scratch_load_dword v2, off, off` on gfx942, gfx1030 and gfx1100,
+    /// and refuses it on gfx900, gfx90a and gfx1010 ("operands are not
+    /// valid for this GPU or mode").
+    pub const SCRATCH_ST_MODE: ProcSet = GFX942_UP.or(GFX10_3).or(GFX11_UP);
     /// RDNA 3.5 (gfx1150-gfx1153) and GFX12: the SALU float instructions
     /// (llvm-mc-22 assembles `s_add_f32` there, not on gfx1100-gfx1103 or
     /// gfx11-generic).
