@@ -12,6 +12,11 @@
 //! init user SGPRs (no architected flat scratch), the SGPR block count
 //! reserved.
 //!
+//! Oracle 2: llc-22 (code object V5) of a trivial kernel on gfx1010,
+//! gfx1030 and gfx1036 in both wave sizes and modes: with llc's register
+//! counts, agc's descriptor has llc's fields, and agc prints llc's
+//! `.amdhsa_*` directives in llc's order.
+//!
 //! A missing tool is a test failure with a message, never a skip.
 
 use agc_emit::descriptor;
@@ -190,4 +195,100 @@ fn llvm_mc_reproduces_our_gfx10_descriptors() {
         }
     }
     assert_eq!(checked, 6 * 2 * 2 * 3);
+}
+
+/// The `.amdhsa_*` directive names of an assembly text, in order.
+fn directive_names(asm: &str) -> Vec<String> {
+    asm.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with(".amdhsa_") && !l.starts_with(".amdhsa_kernel"))
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect()
+}
+
+fn number(asm: &str, name: &str) -> u16 {
+    asm.lines()
+        .find_map(|l| l.trim().strip_prefix(name)?.trim().parse().ok())
+        .unwrap_or_else(|| panic!("llc printed no {name}"))
+}
+
+/// Oracle: llc-22 for `define amdgpu_kernel void @k(ptr addrspace(1) %p)
+/// { store i32 1, ptr addrspace(1) %p; ret void }`.
+#[test]
+fn descriptor_and_directives_match_llc_gfx10() {
+    let ir = "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  \
+              store i32 1, ptr addrspace(1) %p\n  ret void\n}\n";
+    for cpu in ["gfx1010", "gfx1030", "gfx1036"] {
+        for wave64 in [false, true] {
+            for cumode in [false, true] {
+                let tmp = agc_tests::scratch_dir("agc-emit-gfx10-llc-");
+                let (ll, o) = (tmp.path().join("k.ll"), tmp.path().join("k.o"));
+                std::fs::write(&ll, ir).unwrap();
+                let mattr = format!(
+                    "-mattr={}wavefrontsize64,{}cumode",
+                    if wave64 { "+" } else { "-" },
+                    if cumode { "+" } else { "-" }
+                );
+                let llc = |extra: &[&std::ffi::OsStr]| {
+                    let out = Command::new(llvm_tool("llc"))
+                        .args([
+                            "-mtriple=amdgcn-amd-amdhsa",
+                            "--amdhsa-code-object-version=5",
+                        ])
+                        .arg(format!("-mcpu={cpu}"))
+                        .arg(&mattr)
+                        .args(extra)
+                        .output()
+                        .expect("run llc");
+                    assert!(
+                        out.status.success(),
+                        "llc: {}",
+                        String::from_utf8_lossy(&out.stderr)
+                    );
+                    String::from_utf8_lossy(&out.stdout).into_owned()
+                };
+                let asm = llc(&[ll.as_os_str(), "-o".as_ref(), "-".as_ref()]);
+                llc(&[
+                    "-filetype=obj".as_ref(),
+                    ll.as_os_str(),
+                    "-o".as_ref(),
+                    o.as_os_str(),
+                ]);
+                let mut t = Target::parse_id(cpu).unwrap();
+                t.set_feature("wavefrontsize64", wave64).unwrap();
+                t.set_feature("cumode", cumode).unwrap();
+                let mut k = store_kernel(
+                    &t,
+                    number(&asm, ".amdhsa_next_free_vgpr"),
+                    number(&asm, ".amdhsa_next_free_sgpr"),
+                );
+                k.resources.uses_vcc = asm.contains(".amdhsa_reserve_vcc 1");
+                let co = CodeObject {
+                    target: t,
+                    kernels: vec![k],
+                    functions: Vec::new(),
+                    externs: Vec::new(),
+                    debug: None,
+                };
+                let what = format!("{cpu} wave64={wave64} cumode={cumode}");
+                let ours = agc_emit::relocatable(&co).unwrap();
+                let theirs = std::fs::read(&o).unwrap();
+                let a = ElfFile64::<object::Endianness>::parse(&*ours).unwrap();
+                let b = ElfFile64::<object::Endianness>::parse(&*theirs).unwrap();
+                let info = t.info();
+                assert_eq!(
+                    descriptor::decode(section(&a, ".rodata"), info),
+                    descriptor::decode(section(&b, ".rodata"), info),
+                    "{what}: descriptor fields\n{asm}"
+                );
+                assert_eq!(a.flags(), b.flags(), "{what}: e_flags");
+                let our_asm = agc_emit::assembly(&co).unwrap();
+                assert_eq!(
+                    directive_names(&our_asm),
+                    directive_names(&asm),
+                    "{what}: .amdhsa_* directives"
+                );
+            }
+        }
+    }
 }
