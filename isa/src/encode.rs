@@ -509,9 +509,9 @@ pub fn uses_vop3(inst: &MInst) -> bool {
 }
 
 /// Whether `p` has DPP control `ctrl`: quad_perm and row shifts/rotates
-/// everywhere; GFX9 adds wave shifts, mirrors and row broadcasts, GFX11
+/// everywhere; GFX9 adds wave shifts, mirrors and row broadcasts, GFX10+
 /// (DPP16) mirrors, row_share (0x150-0x15f) and row_xmask (0x160-0x16f)
-/// (llvm-mc-22 on gfx900 and gfx1100).
+/// (llvm-mc-22 on gfx900, gfx1010, gfx1030 and gfx1100).
 pub fn dpp_ctrl_ok(p: Processor, ctrl: u16) -> bool {
     let common =
         matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141);
