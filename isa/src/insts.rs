@@ -84,7 +84,11 @@
 //!   GFX11/GFX12-only rows; `v_pk_fmac_f16`, which llvm-mc takes but as a
 //!   VOP2 without a VOP3 form (printed without `_e32`), is absent too, as
 //!   on GFX11. `s_inst_prefetch` is a GFX10 row that GFX11 spells
-//!   `s_set_inst_prefetch_distance`.
+//!   `s_set_inst_prefetch_distance`. By hand (llvm-mc-22 -mcpu=gfx1010
+//!   and gfx1030 checked it, as the oracle test does): the VOP2
+//!   `v_cvt_pk_rtz_f16_f32` row, which GFX10 spells `v_cvt_pkrtz_f16_f32`
+//!   (VOP2 0x2f there, as on GFX11), so that [`Opcode::form_on`] finds it
+//!   for GFX9's VOP3 row.
 //! - `s_waitcnt` stays on GFX12 with the GFX11 layout (llvm-mc-22
 //!   assembles and disassembles it; LLVM's maintainers call it deprecated
 //!   there): its fields name counters GFX12 no longer has. GFX12 code
@@ -1589,7 +1593,7 @@ macro_rules! for_each_inst {
     VMinNumF64: "v_min_num_f64", Vop2, op(-1, -1, -1, 0x00d), GFX12, [vd(2), vs(2), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VMaxNumF64: "v_max_num_f64", Vop2, op(-1, -1, -1, 0x00e), GFX12, [vd(2), vs(2), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VLshlrevB64Vop2: "v_lshlrev_b64", Vop2, op(-1, -1, -1, 0x01f), GFX12, [vd(2), vs(1), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
-    VCvtPkRtzF16F32: "v_cvt_pk_rtz_f16_f32", Vop2, op(-1, -1, 0x02f, 0x02f), GFX11_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
+    VCvtPkRtzF16F32: "v_cvt_pk_rtz_f16_f32", Vop2, op(-1, 0x02f, 0x02f, 0x02f), GFX10_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0), GFX10 "v_cvt_pkrtz_f16_f32";
     VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, -1, 0x040, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
     VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, -1, 0x041, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
     VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, -1, 0x042, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
