@@ -594,8 +594,9 @@ pub enum Generation {
     Gfx90a,
     /// Table 81 (gfx942, gfx950).
     Gfx942,
-    /// Table 82 for GFX10 (no processor rows yet: the GFX10 target
-    /// brings them; the table already keeps GFX10's differences).
+    /// Table 82 for GFX10 (the table keeps GFX10's differences; its
+    /// processors are not mapped to it by [`Generation::of`] until their
+    /// rows are checked against llc-22).
     Gfx10,
     /// Table 82 for GFX11.
     Gfx11,
