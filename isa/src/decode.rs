@@ -218,9 +218,13 @@ pub fn decode(bytes: &[u8], p: Processor) -> Result<(MInst, usize), DecodeError>
 /// operand are the same in both, its register (`vcc_lo` or `vcc`) is not.
 pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize), DecodeError> {
     let g = p.info().generation;
-    // `gfx11`: the GFX11 layouts, which GFX12 keeps but for SMEM and the
-    // vector-memory formats (`gfx12` picks those).
-    let gfx11 = g != Generation::Gfx9;
+    // `gfx10_up`: the layouts GFX10 introduced and later generations keep
+    // (VOP3/VOP3P prefixes, DS, VOP3 literals). `gfx10`: GFX10's own SMEM,
+    // FLAT and MUBUF fields. `gfx11`: the GFX11 layouts, which GFX12 keeps
+    // but for SMEM and the vector-memory formats (`gfx12` picks those).
+    let gfx10_up = g >= Generation::Gfx10;
+    let gfx10 = g == Generation::Gfx10;
+    let gfx11 = g >= Generation::Gfx11;
     let gfx12 = g == Generation::Gfx12;
     let mut dx = Dx {
         g,
@@ -248,10 +252,10 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
             0x3e => (Format::Vopc, (w0 >> 17) & 0xff),
             op => (Format::Vop2, op),
         }
-    } else if !gfx11 && top9 == 0b1_1010_0111 || gfx11 && w0 >> 23 == 0b1_1001_1000 {
+    } else if !gfx10_up && top9 == 0b1_1010_0111 || gfx10_up && w0 >> 23 == 0b1_1001_1000 {
         (Format::Vop3p, (w0 >> 16) & 0x7f)
     } else {
-        match (top6, gfx11) {
+        match (top6, gfx10_up) {
             (0b11_1101, true) if gfx12 => (Format::Smem, (w0 >> 13) & 0x3f),
             (0b11_0000, false) | (0b11_1101, true) => (Format::Smem, (w0 >> 18) & 0xff),
             (0b11_0100, false) | (0b11_0101, true) => (Format::Vop3, (w0 >> 16) & 0x3ff),
@@ -280,6 +284,8 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                 (f, (w0 >> 18) & 0x7f)
             }
             (0b11_1000, false) => (Format::Mubuf, (w0 >> 18) & 0x7f),
+            // GFX10: opcode bit 7 is bit 25.
+            (0b11_1000, true) if gfx10 => (Format::Mubuf, (w0 >> 18) & 0x7f | (w0 >> 25 & 1) << 7),
             (0b11_1000, true) => (Format::Mubuf, (w0 >> 18) & 0xff),
             _ => return Err(DecodeError::UnknownEncoding(w0)),
         }
@@ -347,9 +353,12 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
         Format::Flat | Format::Global | Format::Scratch | Format::Mubuf if gfx12 => {
             gfx12_vmem(&mut dx, info, fmt, w0, &mut ops, &mut mods)?
         }
-        Format::Smem if gfx11 => {
+        Format::Smem if gfx10_up => {
             let w1 = dx.word(1)?;
-            mods.cache = CachePolicy((w0 >> 14 & 1 | (w0 >> 13 & 1) << 2) as u8);
+            // glc and dlc: bits 16 and 14 on GFX10, 14 and 13 on GFX11;
+            // an immediate-only offset has the null register as soffset.
+            let (glc, dlc, null) = if gfx10 { (16, 14, 125) } else { (14, 13, 124) };
+            mods.cache = CachePolicy((w0 >> glc & 1 | (w0 >> dlc & 1) << 2) as u8);
             let soffset = w1 >> 25;
             let offset = ((w1 << 11) as i32) >> 11;
             for (i, o) in rows.iter().enumerate() {
@@ -359,7 +368,10 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     OpKind::Sgpr => {
                         Operand::Reg(Reg::new(RegFile::Sgpr, ((w0 & 0x3f) * 2) as u16, o.dwords))
                     }
-                    _ if soffset == 124 => Operand::Imm(offset),
+                    // GFX10: no offset at all reads as the null register
+                    // (llvm-mc-22 -mcpu=gfx1030 disassembles it `null`).
+                    _ if gfx10 && soffset == null && offset == 0 => Operand::Reg(Reg::NULL),
+                    _ if soffset == null => Operand::Imm(offset),
                     _ if offset != 0 => return Err(unsup(info, "SMEM SGPR plus immediate offset")),
                     _ => sreg(&dx, info, soffset, 1)?,
                 });
@@ -401,7 +413,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                 if w1 >> 20 & 0xf != 0 {
                     return Err(unsup(info, "DPP neg/abs are not modelled"));
                 }
-                if gfx11 && w1 >> 18 & 1 != 0 {
+                if gfx10_up && w1 >> 18 & 1 != 0 {
                     return Err(unsup(info, "DPP fi is not modelled"));
                 }
                 mods.dpp = Some(Dpp {
@@ -502,7 +514,7 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     nsrc += 1;
                 }
             }
-            if dx.literal.is_some() && !gfx11 {
+            if dx.literal.is_some() && !gfx10_up {
                 return Err(unsup(info, "literal in VOP3 needs GFX10"));
             }
         }
@@ -553,18 +565,18 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     ops.push(src(&mut dx, info, s[k], o.dwords, o.kind == OpKind::Asrc)?);
                 }
             }
-            if dx.literal.is_some() && !gfx11 {
+            if dx.literal.is_some() && !gfx10_up {
                 return Err(unsup(info, "literal in VOP3P needs GFX10"));
             }
         }
         Format::Ds => {
             let w1 = dx.word(1)?;
-            let file = if !gfx11 && w0 >> 25 & 1 != 0 {
+            let file = if !gfx10_up && w0 >> 25 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
-            if w0 >> if gfx11 { 17 } else { 16 } & 1 != 0 {
+            if w0 >> if gfx10_up { 17 } else { 16 } & 1 != 0 {
                 // GFX12 has no GDS; the bit is reserved there.
                 if gfx12 {
                     return Err(unsup(info, "GDS bit set on GFX12"));
@@ -594,20 +606,26 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
         }
         Format::Flat | Format::Global | Format::Scratch => {
             let w1 = dx.word(1)?;
-            let file = if !gfx11 && w1 >> 23 & 1 != 0 {
+            let file = if !gfx10_up && w1 >> 23 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
-            mods.cache = if gfx11 {
-                CachePolicy((w0 >> 14 & 1 | (w0 >> 15 & 1) << 1 | (w0 >> 13 & 1) << 2) as u8)
-            } else {
-                CachePolicy((w0 >> 16 & 1 | (w0 >> 17 & 1) << 1 | (w0 >> 25 & 1) << 2) as u8)
+            // glc, slc and dlc/scc: bits 14, 15, 13 on GFX11; 16, 17, 12
+            // on GFX10; 16, 17, 25 on GFX9.
+            let (glc, slc, dlc) = match g {
+                Generation::Gfx10 => (16, 17, 12),
+                _ if gfx11 => (14, 15, 13),
+                _ => (16, 17, 25),
             };
+            mods.cache =
+                CachePolicy((w0 >> glc & 1 | (w0 >> slc & 1) << 1 | (w0 >> dlc & 1) << 2) as u8);
+            // GFX10: 12-bit offsets (FLAT's never negative); 13 bits else.
+            let bits = if gfx10 { 12 } else { 13 };
             mods.offset = if fmt == Format::Flat {
                 (w0 & 0xfff) as i32
             } else {
-                ((w0 << 19) as i32) >> 19
+                ((w0 << (32 - bits)) as i32) >> (32 - bits)
             };
             if !gfx11
                 && w0 >> 13 & 1 != 0
@@ -616,8 +634,14 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                 return Err(unsup(info, "LDS-DMA FLAT is not modelled"));
             }
             let saddr = w1 >> 16 & 0x7f;
-            // `off`: 0x7f on GFX9, the null register (124) on GFX11.
-            let off = if gfx11 { 124 } else { 0x7f };
+            // `off`: 0x7f on GFX9, the null register on GFX10 (125; 0x7f
+            // for a scratch access with no address at all) and GFX11 (124).
+            let off = match g {
+                Generation::Gfx10 if saddr == 0x7f && fmt == Format::Scratch => 0x7f,
+                Generation::Gfx10 => 125,
+                _ if gfx11 => 124,
+                _ => 0x7f,
+            };
             let sve = if gfx11 { w1 >> 23 & 1 } else { w0 >> 13 & 1 };
             for o in rows {
                 ops.push(match o.kind {
@@ -636,6 +660,8 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                     OpKind::VaddrOpt => {
                         let has = if p.info().architected_flat_scratch {
                             sve != 0
+                        } else if gfx10 {
+                            saddr == 125
                         } else {
                             saddr == off
                         };
@@ -652,13 +678,21 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
         }
         Format::Mubuf => {
             let w1 = dx.word(1)?;
-            let file = if !gfx11 && w1 >> 23 & 1 != 0 {
+            let file = if !gfx10_up && w1 >> 23 & 1 != 0 {
                 RegFile::Agpr
             } else {
                 RegFile::Vgpr
             };
             mods.offset = (w0 & 0xfff) as i32;
-            let (offen, idxen) = if gfx11 {
+            let (offen, idxen) = if gfx10 {
+                // GFX10: glc 14, dlc 15, slc in bit 22 of the second dword.
+                mods.cache =
+                    CachePolicy((w0 >> 14 & 1 | (w1 >> 22 & 1) << 1 | (w0 >> 15 & 1) << 2) as u8);
+                if w0 >> 16 & 1 != 0 {
+                    return Err(unsup(info, "MUBUF lds is not modelled"));
+                }
+                (w0 >> 12 & 1, w0 >> 13 & 1)
+            } else if gfx11 {
                 mods.cache =
                     CachePolicy((w0 >> 14 & 1 | (w0 >> 12 & 1) << 1 | (w0 >> 13 & 1) << 2) as u8);
                 (w1 >> 22 & 1, w1 >> 23 & 1)
@@ -779,15 +813,15 @@ fn sdwa(
             ndef += 1;
             ops.push(match (vopc, ndef) {
                 (true, _) if field::SD.get(w1) != 0 => {
-                    sreg(dx, info, field::SDST.get(w1), o.dwords)?
+                    sreg(dx, info, field::SDST.get(w1), width(dx, info, o))?
                 }
-                (true, _) | (false, 2) => Operand::Reg(Reg::VCC),
+                (true, _) | (false, 2) => vcc(dx),
                 _ => Operand::Reg(Reg::new(RegFile::Vgpr, ((w0 >> 17) & 0xff) as u16, 1)),
             });
             continue;
         }
         ops.push(if k == 2 {
-            Operand::Reg(Reg::VCC)
+            vcc(dx)
         } else if field::SCALAR[k].get(w1) != 0 {
             if code[k] == 255 {
                 return Err(unsup(info, "SDWA takes no literal"));
@@ -990,7 +1024,7 @@ pub fn decode_vopd(
         literal: None,
     };
     let w0 = dx.word(0)?;
-    if g == Generation::Gfx9 || w0 >> 26 != 0b11_0010 {
+    if g < Generation::Gfx11 || w0 >> 26 != 0b11_0010 {
         return Ok(None);
     }
     let w1 = dx.word(1)?;

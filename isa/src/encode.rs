@@ -1,4 +1,4 @@
-//! Binary encoding, one encoder per format (GFX9, GFX11 and GFX12).
+//! Binary encoding, one encoder per format (GFX9, GFX10, GFX11 and GFX12).
 //!
 //! Role: turns an [`MInst`] into bytes for a processor. The row's operand
 //! list tells each encoder which operand goes into which field, so an
@@ -12,7 +12,10 @@
 //! the SDWA form instead (see [`crate::sdwa`]).
 //!
 //! Bit layouts were read off `llvm-mc -show-encoding` (LLVM 22) and are
-//! drawn on each encoder. GFX11 keeps the SOP*, VOP1/VOP2/VOPC and VOP3
+//! drawn on each encoder. GFX10 keeps GFX9's SOP*, VOP1/VOP2/VOPC and SDWA
+//! fields, takes the VOP3/VOP3P prefixes, the DS layout and the VOP1 e64 base
+//! GFX11 has, and adds dlc to SMEM, FLAT and MUBUF, each in its own
+//! place (drawn on those encoders). GFX11 keeps the SOP*, VOP1/VOP2/VOPC and VOP3
 //! field positions (new VOP3/VOP3P prefixes, VOP1 e64 base 0x180) and
 //! moves SMEM, DS, FLAT and MUBUF fields; those encoders draw both.
 //! GFX12 keeps GFX11's SOP*, VALU and DS layouts and redraws SMEM (th,
@@ -429,6 +432,21 @@ fn smem(cx: &mut Cx, op: u32) -> R<Words> {
         None => (0, 0),
     };
     let glc = c & 1;
+    if cx.g == Generation::Gfx10 {
+        // GFX10 (llvm-mc-22 -mcpu=gfx1030):
+        // | 111101 | op:8 | 0 | glc | 0 | dlc | sdata:7 | sbase:6 |
+        // | soffset:7 (SGPR, or null = 125) | 0000 | offset:21 |
+        let dlc = c >> 2 & 1;
+        if c & !5 != 0 {
+            return Err(cx.badmod("SMEM takes only glc and dlc"));
+        }
+        let (soffset, offset) = if imm == 1 { (125, off) } else { (off, 0) };
+        return Ok([
+            Some(0b11_1101 << 26 | op << 18 | glc << 16 | dlc << 14 | sdata << 6 | sbase),
+            Some(soffset << 25 | offset),
+            None,
+        ]);
+    }
     if cx.g == Generation::Gfx11 {
         // GFX11 (llvm-mc-22 -mcpu=gfx1100):
         // | 111101 | op:8 | 0000 | glc | dlc | sdata:7 | sbase:6 |
@@ -491,9 +509,9 @@ pub fn uses_vop3(inst: &MInst) -> bool {
 }
 
 /// Whether `p` has DPP control `ctrl`: quad_perm and row shifts/rotates
-/// everywhere; GFX9 adds wave shifts, mirrors and row broadcasts, GFX11
+/// everywhere; GFX9 adds wave shifts, mirrors and row broadcasts, GFX10+
 /// (DPP16) mirrors, row_share (0x150-0x15f) and row_xmask (0x160-0x16f)
-/// (llvm-mc-22 on gfx900 and gfx1100).
+/// (llvm-mc-22 on gfx900, gfx1010, gfx1030 and gfx1100).
 pub fn dpp_ctrl_ok(p: Processor, ctrl: u16) -> bool {
     let common =
         matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141);
@@ -666,12 +684,12 @@ fn valu(cx: &mut Cx, op: u32) -> R<Words> {
     Ok([Some(w0), Some(w1), None])
 }
 
-/// The top six bits of a VOP3 word: 110100 on GFX9, 110101 on GFX11 and
-/// GFX12 (the fields below are where GFX9 has them).
+/// The top six bits of a VOP3 word: 110100 on GFX9, 110101 on GFX10,
+/// GFX11 and GFX12 (the fields below are where GFX9 has them).
 const fn vop3_prefix(g: Generation) -> u32 {
     match g {
         Generation::Gfx9 => 0b11_0100,
-        Generation::Gfx11 | Generation::Gfx12 => 0b11_0101,
+        Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => 0b11_0101,
     }
 }
 
@@ -761,7 +779,7 @@ fn sdwa(
             return Err(cx.badmod("VOPC SDWA has no dst_sel/dst_unused"));
         }
         if let Some(i) = dst {
-            if cx.op(i) != Operand::Reg(Reg::VCC) {
+            if !is_vcc(cx.op(i)) {
                 w1 |= put(field::SD, 1) | put(field::SDST, cx.sdst(i)?);
             }
         }
@@ -772,7 +790,7 @@ fn sdwa(
             | put(field::CLAMP, m.clamp as u32)
             | put(field::OMOD, m.omod as u32);
         if let Some(i) = sdst {
-            if cx.op(i) != Operand::Reg(Reg::VCC) {
+            if !is_vcc(cx.op(i)) {
                 return Err(cx.bad(i, "SDWA carry-out must be VCC"));
             }
         }
@@ -821,11 +839,11 @@ fn vop3p(cx: &mut Cx, op: u32) -> R<Words> {
         return Err(cx.badmod("VOP3P modifier out of range"));
     }
     let hi = (op_sel_hi_default(cx.inst) ^ m.op_sel_hi_clear) as u32;
-    // GFX11, GFX12: the top byte is 11001100 and bit 23 is 0; the rest
-    // as GFX9.
+    // GFX10, GFX11, GFX12: the top byte is 11001100 and bit 23 is 0;
+    // the rest as GFX9.
     let prefix = match cx.g {
         Generation::Gfx9 => 0b1_1010_0111 << 23,
-        Generation::Gfx11 | Generation::Gfx12 => 0b1100_1100 << 24,
+        Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => 0b1100_1100 << 24,
     };
     let w0 = prefix
         | op << 16
@@ -931,9 +949,9 @@ fn ds(cx: &mut Cx, op: u32) -> R<Words> {
         Generation::Gfx9 => {
             0b11_0110 << 26 | (acc as u32) << 25 | op << 17 | (gds as u32) << 16 | o1 << 8 | o0
         }
-        // GFX11: `| 110110 | op:8 | gds | 0 | offset1:8 | offset0:8 |`;
+        // GFX10, GFX11: `| 110110 | op:8 | gds | 0 | offset1:8 | offset0:8 |`;
         // GFX12 the same without GDS (bit 17 is 0: `has_gds` is false).
-        Generation::Gfx11 | Generation::Gfx12 => {
+        Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => {
             0b11_0110 << 26 | op << 18 | (gds as u32) << 17 | o1 << 8 | o0
         }
     };
@@ -984,9 +1002,21 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
     let off_code = match cx.g {
         Generation::Gfx9 if seg == 0 => 0,
         Generation::Gfx9 => 0x7f,
+        // GFX10: the null register (125), but 0x7f for a scratch access
+        // with neither address (llvm-mc-22 -mcpu=gfx1030: `scratch_load_dword
+        // v1, off, off` has saddr 0x7f).
+        Generation::Gfx10 if seg == 1 && vaddr_off(cx) => 0x7f,
+        Generation::Gfx10 => 125,
         // GFX11, GFX12: `off` is the null register, FLAT included.
         Generation::Gfx11 | Generation::Gfx12 => 124,
     };
+    if seg == 1
+        && vaddr_off(cx)
+        && matches!(cx.inst.operands.last(), Some(Operand::Off))
+        && !crate::processors::procset::SCRATCH_ST_MODE.contains(cx.p)
+    {
+        return Err(cx.badmod("scratch without any address needs ST mode"));
+    }
     let (mut vdst, mut addr, mut data, mut saddr) = (0, 0, 0, off_code);
     let mut acc = false;
     let mut sve = 0;
@@ -1051,6 +1081,20 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
         let w2 = (m.offset as u32 & 0xff_ffff) << 8 | addr;
         return Ok([Some(w0), Some(w1), Some(w2)]);
     }
+    if cx.g == Generation::Gfx10 {
+        // GFX10 (llvm-mc-22 -mcpu=gfx1030):
+        // | 110111 | 0 | op:7 | slc | glc | seg:2 | lds | dlc | offset:12 |
+        // | vdst:8 | 0 | saddr:7 (null = off) | data:8 | addr:8 |
+        let w0 = 0b11_0111 << 26
+            | op << 18
+            | (c >> 1 & 1) << 17
+            | (c & 1) << 16
+            | seg << 14
+            | (c >> 2) << 12
+            | (m.offset as u32 & 0xfff);
+        let w1 = vdst << 24 | saddr << 16 | data << 8 | addr;
+        return Ok([Some(w0), Some(w1), None]);
+    }
     if cx.g == Generation::Gfx11 {
         // GFX11 (llvm-mc-22 -mcpu=gfx1100):
         // | 110111 | 0 | op:7 | seg:2 | slc | glc | dlc | offset:13 |
@@ -1081,6 +1125,12 @@ fn flat(cx: &mut Cx, op: u32) -> R<Words> {
 /// ```text
 /// | 111000 | op:7 | slc/nt | lds | scc/sc1 | glc/sc0 | idxen | offen | offset:12 |
 /// | soffset:8 | acc (gfx90a+) | 00 | srsrc:5 (quad index) | vdata:8 | vaddr:8 |
+/// ```
+/// GFX10 (llvm-mc-22 -mcpu=gfx1030) moves slc to bit 22 of the second
+/// dword and puts dlc where gfx90a has scc:
+/// ```text
+/// | 111000 | op:8 (bit 7 at 25) | 0 | lds | dlc | glc | idxen | offen | offset:12 |
+/// | soffset:8 | 0 | slc | 0 | srsrc:5 | vdata:8 | vaddr:8 |
 /// ```
 fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
     let m = cx.inst.mods;
@@ -1170,6 +1220,23 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         let w1 = soffset << 24 | idxen << 23 | offen << 22 | srsrc << 16 | vdata << 8 | vaddr;
         return Ok([Some(w0), Some(w1), None]);
     }
+    if cx.g == Generation::Gfx10 {
+        // llvm-mc-22 -mcpu=gfx1030 cannot read a buffer atomic with bit
+        // 15 set (and assembles `dlc` on one as if it were absent).
+        if c & 4 != 0 && cx.info.name.contains("_atomic_") {
+            return Err(cx.badmod("GFX10 buffer atomics take no dlc"));
+        }
+        let w0 = 0b11_1000 << 26
+            | (op >> 7) << 25
+            | (op & 0x7f) << 18
+            | (c >> 2) << 15
+            | (c & 1) << 14
+            | idxen << 13
+            | offen << 12
+            | m.offset as u32;
+        let w1 = soffset << 24 | (c >> 1 & 1) << 22 | srsrc << 16 | vdata << 8 | vaddr;
+        return Ok([Some(w0), Some(w1), None]);
+    }
     let w0 = 0b11_1000 << 26
         | op << 18
         | (c >> 1 & 1) << 17
@@ -1180,4 +1247,14 @@ fn mubuf(cx: &mut Cx, op: u32) -> R<Words> {
         | m.offset as u32;
     let w1 = soffset << 24 | (acc as u32) << 23 | srsrc << 16 | vdata << 8 | vaddr;
     Ok([Some(w0), Some(w1), None])
+}
+
+/// Whether a FLAT-family row's `vaddr` operand is `off` (scratch with
+/// only an SGPR address, or none).
+fn vaddr_off(cx: &Cx) -> bool {
+    cx.info
+        .operands
+        .iter()
+        .position(|o| o.kind == OpKind::VaddrOpt)
+        .is_some_and(|i| cx.op(i) == Operand::Off)
 }

@@ -13,7 +13,8 @@
 //! # Layout
 //!
 //! - [`processors`]: one row per processor (GFX9: gfx900..gfx950, the
-//!   APUs and gfx9-generic/gfx9-4-generic; GFX11: gfx1100..gfx1153 and
+//!   APUs and gfx9-generic/gfx9-4-generic; GFX10: gfx1010..gfx1036 and
+//!   gfx10-1-generic/gfx10-3-generic; GFX11: gfx1100..gfx1153 and
 //!   gfx11-generic; GFX12: gfx1200, gfx1201, gfx12-generic): generation,
 //!   ELF machine, target features, wave sizes, register budgets, LDS,
 //!   feature flags; one row per generation ([`processors::GENERATIONS`]:

@@ -365,7 +365,15 @@ pub const OFFSET_FIELDS: &[(Generation, Format, i64, i64)] = &[
     // SMEM immediate: 21 bits, of which selection uses the non-negative
     // half (negative offsets of s_load are not guaranteed on every GFX9).
     (Generation::Gfx9, Format::Smem, 0, (1 << 20) - 1),
-    // GFX11 (llvm-mc-22 -mcpu=gfx1100): the same ranges; FLAT is still
+    // GFX10 (llvm-mc-22 -mcpu=gfx1030): global and scratch 12-bit signed,
+    // FLAT 11-bit unsigned ("expected a 11-bit unsigned offset" past
+    // 2047).
+    (Generation::Gfx10, Format::Global, -2048, 2047),
+    (Generation::Gfx10, Format::Scratch, -2048, 2047),
+    (Generation::Gfx10, Format::Flat, 0, 2047),
+    (Generation::Gfx10, Format::Ds, 0, 65535),
+    (Generation::Gfx10, Format::Smem, 0, (1 << 20) - 1),
+    // GFX11 (llvm-mc-22 -mcpu=gfx1100): the same ranges as GFX9; FLAT is still
     // 12-bit unsigned ("expected a 12-bit unsigned offset").
     (Generation::Gfx11, Format::Global, -4096, 4095),
     (Generation::Gfx11, Format::Scratch, -4096, 4095),

@@ -116,8 +116,9 @@ pub fn waitcnt_drain_in(g: Generation, vm: bool, lgkm: bool) -> i32 {
 }
 
 /// `hwreg(...)` register names per generation (llvm-mc-22 `s_getreg_b32
-/// s1, hwreg(N)` on gfx900, gfx1100 and gfx1200: GFX12 renamed the wave
-/// state registers and has no name for 3).
+/// s1, hwreg(N)` on gfx900, gfx1030, gfx1100 and gfx1200: GFX10 has no
+/// name for 4, whose HW_ID it split in two elsewhere; GFX12 renamed the
+/// wave state registers and has no name for 3).
 #[rustfmt::skip]
 const HWREG_NAMES: &[(Generation, u32, &str)] = &[
     (Generation::Gfx9, 1, "HW_REG_MODE"),
@@ -127,6 +128,12 @@ const HWREG_NAMES: &[(Generation, u32, &str)] = &[
     (Generation::Gfx9, 5, "HW_REG_GPR_ALLOC"),
     (Generation::Gfx9, 6, "HW_REG_LDS_ALLOC"),
     (Generation::Gfx9, 7, "HW_REG_IB_STS"),
+    (Generation::Gfx10, 1, "HW_REG_MODE"),
+    (Generation::Gfx10, 2, "HW_REG_STATUS"),
+    (Generation::Gfx10, 3, "HW_REG_TRAPSTS"),
+    (Generation::Gfx10, 5, "HW_REG_GPR_ALLOC"),
+    (Generation::Gfx10, 6, "HW_REG_LDS_ALLOC"),
+    (Generation::Gfx10, 7, "HW_REG_IB_STS"),
     (Generation::Gfx11, 1, "HW_REG_MODE"),
     (Generation::Gfx11, 2, "HW_REG_STATUS"),
     (Generation::Gfx11, 3, "HW_REG_TRAPSTS"),
@@ -158,8 +165,8 @@ fn hwreg(out: &mut String, v: u32, g: Generation) {
 }
 
 /// `s_sendmsg` messages without operation fields that llvm-mc prints by
-/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900, gfx1100 and
-/// gfx1200; GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
+/// name, per generation (llvm-mc-22 `s_sendmsg N` on gfx900, gfx1030,
+/// gfx1100 and gfx1200; GFX10 adds MSG_GS_ALLOC_REQ and MSG_GET_DOORBELL; GFX11 dropped MSG_SAVEWAVE and MSG_ORDERED_PS_DONE and added
 /// MSG_DEALLOC_VGPRS and the MSG_RTN_* messages; GFX12 names neither 5
 /// nor 6).
 #[rustfmt::skip]
@@ -169,6 +176,13 @@ pub const SENDMSG_NAMES: &[(Generation, u32, &str)] = &[
     (Generation::Gfx9, 5, "MSG_STALL_WAVE_GEN"),
     (Generation::Gfx9, 6, "MSG_HALT_WAVES"),
     (Generation::Gfx9, 7, "MSG_ORDERED_PS_DONE"),
+    (Generation::Gfx10, 1, "MSG_INTERRUPT"),
+    (Generation::Gfx10, 4, "MSG_SAVEWAVE"),
+    (Generation::Gfx10, 5, "MSG_STALL_WAVE_GEN"),
+    (Generation::Gfx10, 6, "MSG_HALT_WAVES"),
+    (Generation::Gfx10, 7, "MSG_ORDERED_PS_DONE"),
+    (Generation::Gfx10, 9, "MSG_GS_ALLOC_REQ"),
+    (Generation::Gfx10, 10, "MSG_GET_DOORBELL"),
     (Generation::Gfx11, 1, "MSG_INTERRUPT"),
     (Generation::Gfx11, 2, "MSG_HS_TESSFACTOR"),
     (Generation::Gfx11, 3, "MSG_DEALLOC_VGPRS"),
@@ -246,21 +260,19 @@ fn delay_alu(out: &mut String, v: u32) {
 }
 
 /// `s_waitcnt_depctr`: the fields not at their maximum (every field when
-/// all are), or the raw value when bits outside the fields are set.
-fn depctr(out: &mut String, v: u32) {
-    use crate::insts::DEPCTR_FIELDS;
+/// all are), or the raw value when bits outside `p`'s fields are set.
+fn depctr(out: &mut String, v: u32, p: Processor) {
+    use crate::insts::depctr_fields;
     let field = |&(_, sh, w): &(&str, u8, u8)| (v >> sh & ((1 << w) - 1), (1u32 << w) - 1);
-    let known: u32 = DEPCTR_FIELDS
-        .iter()
+    let known: u32 = depctr_fields(p)
         .map(|&(_, sh, w)| ((1u32 << w) - 1) << sh)
         .sum();
     if v & !known != 0 {
         write!(out, "0x{v:x}").unwrap();
         return;
     }
-    let all_max = DEPCTR_FIELDS.iter().all(|f| field(f).0 == field(f).1);
-    let s: Vec<String> = DEPCTR_FIELDS
-        .iter()
+    let all_max = depctr_fields(p).all(|f| field(f).0 == field(f).1);
+    let s: Vec<String> = depctr_fields(p)
         .filter(|f| all_max || field(f).0 != field(f).1)
         .map(|f| format!("depctr_{}({})", f.0, field(f).0))
         .collect();
@@ -478,7 +490,7 @@ pub fn print(inst: &MInst, p: Processor) -> String {
             (OpKind::Hwreg, Operand::Imm(v)) => hwreg(&mut out, v as u32, p.info().generation),
             (OpKind::Sendmsg, Operand::Imm(v)) => sendmsg(&mut out, v as u32, p.info().generation),
             (OpKind::DelayAlu, Operand::Imm(v)) => delay_alu(&mut out, v as u32 & 0xffff),
-            (OpKind::Depctr, Operand::Imm(v)) => depctr(&mut out, v as u32 & 0xffff),
+            (OpKind::Depctr, Operand::Imm(v)) => depctr(&mut out, v as u32 & 0xffff, p),
             (OpKind::Simm16Hex, Operand::Imm(v)) => {
                 write!(out, "0x{:x}", v as u32 & 0xffff).unwrap()
             }

@@ -21,7 +21,8 @@
 //!
 //! Not every described processor gets code: [`GenerationInfo::support`]
 //! says how far the pipeline supports a generation (GFX9 fully, GFX11 and
-//! GFX12 experimentally, behind `-Z unstable-targets`), and
+//! GFX12 experimentally, behind `-Z unstable-targets`; GFX10's tables and
+//! encodings only, so target resolution refuses it with a diagnostic), and
 //! [`Processor::codegen`] lists the fully supported processors.
 
 use core::fmt;
@@ -29,16 +30,20 @@ use core::fmt;
 /// An encoding family. Opcode numbers and field layouts are per
 /// generation; the instruction table carries one opcode column per
 /// generation (see [`crate::insts::GenOps`]) and [`GENERATIONS`] one row
-/// of generation-wide facts.
+/// of generation-wide facts. Variants are in hardware order, so `g >=
+/// Generation::Gfx11` means "GFX11 or later"; an older generation (GFX6-
+/// GFX8) would go before `Gfx9` and renumber the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Generation {
     /// Vega and CDNA 1-3 (gfx900..gfx950).
     Gfx9 = 0,
+    /// RDNA 1 and 2 (gfx1010..gfx1036).
+    Gfx10 = 1,
     /// RDNA 3 and 3.5 (gfx1100..gfx1153).
-    Gfx11 = 1,
+    Gfx11 = 2,
     /// RDNA 4 (gfx1200, gfx1201).
-    Gfx12 = 2,
+    Gfx12 = 3,
 }
 
 /// One `s_waitcnt` counter field: its parts as `(shift, width)`, low
@@ -214,7 +219,9 @@ pub struct GenerationInfo {
     /// simulator) generates code for it. The instruction set may be
     /// described (encoded, decoded, printed) before it does.
     pub support: Support,
-    /// `s_waitcnt` field layout (GFX9: seed 004 section 4.4; GFX11: read
+    /// `s_waitcnt` field layout (GFX9: seed 004 section 4.4; GFX10: read
+    /// off `llvm-mc -show-encoding -mcpu=gfx1030`, LLVM 22: vmcnt split as
+    /// on GFX9, 3:0 and 15:14, expcnt 6:4, lgkmcnt 13:8; GFX11: read
     /// off `llvm-mc -show-encoding -mcpu=gfx1100`, LLVM 22: vmcnt 15:10,
     /// lgkmcnt 9:4, expcnt 2:0). GFX12 keeps `s_waitcnt` with the GFX11
     /// layout (llvm-mc-22 -mcpu=gfx1200 assembles and disassembles it),
@@ -228,15 +235,17 @@ pub struct GenerationInfo {
     /// [`GFX12_COMBINED_WAITS`]); empty before.
     pub combined_waits: &'static [CombinedWait],
     /// The VOP3 (e64) opcode of a VOP1 row is its e32 opcode plus this
-    /// (GFX9 0x140, GFX11 and GFX12 0x180; llvm-mc -show-encoding, LLVM 22).
+    /// (GFX9 0x140, GFX10, GFX11 and GFX12 0x180; llvm-mc -show-encoding,
+    /// LLVM 22).
     pub vop1_e64_base: u16,
     /// The same for VOP2 (0x100 on all).
     pub vop2_e64_base: u16,
     /// The same for VOPC (0 on all).
     pub vopc_e64_base: u16,
     /// The most scratch memory one wave may have, in bytes: what the
-    /// `WAVESIZE` field of `COMPUTE_TMPRING_SIZE` can describe (GFX9: 13
-    /// bits in units of 1 KiB; GFX11: 15 bits in units of 256 bytes;
+    /// `WAVESIZE` field of `COMPUTE_TMPRING_SIZE` can describe (GFX9 and
+    /// GFX10: 13 bits in units of 1 KiB, llc-22 -mcpu=gfx1030 in wave64
+    /// says "limit (131056)" as on gfx942; GFX11: 15 bits in units of 256 bytes;
     /// GFX12: 18 bits in units of 256 bytes). A work-item gets this over
     /// the wave size; a larger private segment cannot be dispatched.
     /// Oracle: llc-22's "stack frame size exceeds limit (131056)" on
@@ -306,8 +315,9 @@ pub enum Support {
 
 /// The generation table, indexed by `Generation as usize`.
 #[rustfmt::skip]
-pub static GENERATIONS: [GenerationInfo; 3] = [
+pub static GENERATIONS: [GenerationInfo; 4] = [
     GenerationInfo { generation: Generation::Gfx9, name: "GFX9", support: Support::Full, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 4)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x140, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: false, barrier: S_BARRIER, architected_sgprs: false, permute_lanes: 64 },
+    GenerationInfo { generation: Generation::Gfx10, name: "GFX10", support: Support::Tables, waitcnt: WaitcntLayout { vmcnt: &[(0, 4), (14, 2)], expcnt: &[(4, 3)], lgkmcnt: &[(8, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 1024 * 8191, vscnt: true, barrier: S_BARRIER, architected_sgprs: false, permute_lanes: 32 },
     GenerationInfo { generation: Generation::Gfx11, name: "GFX11", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &[], combined_waits: &[], vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 32767, vscnt: true, barrier: S_BARRIER, architected_sgprs: false, permute_lanes: 32 },
     GenerationInfo { generation: Generation::Gfx12, name: "GFX12", support: Support::Experimental, waitcnt: WaitcntLayout { vmcnt: &[(10, 6)], expcnt: &[(0, 3)], lgkmcnt: &[(4, 6)] }, split_counters: &GFX12_COUNTERS, combined_waits: &GFX12_COMBINED_WAITS, vop1_e64_base: 0x180, vop2_e64_base: 0x100, vopc_e64_base: 0, max_scratch_per_wave: 256 * 262143, vscnt: true, barrier: SPLIT_BARRIER, architected_sgprs: true, permute_lanes: 32 },
 ];
@@ -346,23 +356,36 @@ pub enum Processor {
     Gfx950 = 9,
     Gfx9Generic = 10,
     Gfx94Generic = 11,
-    Gfx1100 = 12,
-    Gfx1101 = 13,
-    Gfx1102 = 14,
-    Gfx1103 = 15,
-    Gfx1150 = 16,
-    Gfx1151 = 17,
-    Gfx1152 = 18,
-    Gfx1153 = 19,
-    Gfx11Generic = 20,
-    Gfx1200 = 21,
-    Gfx1201 = 22,
-    Gfx12Generic = 23,
+    Gfx1010 = 12,
+    Gfx1011 = 13,
+    Gfx1012 = 14,
+    Gfx1013 = 15,
+    Gfx1030 = 16,
+    Gfx1031 = 17,
+    Gfx1032 = 18,
+    Gfx1033 = 19,
+    Gfx1034 = 20,
+    Gfx1035 = 21,
+    Gfx1036 = 22,
+    Gfx101Generic = 23,
+    Gfx103Generic = 24,
+    Gfx1100 = 25,
+    Gfx1101 = 26,
+    Gfx1102 = 27,
+    Gfx1103 = 28,
+    Gfx1150 = 29,
+    Gfx1151 = 30,
+    Gfx1152 = 31,
+    Gfx1153 = 32,
+    Gfx11Generic = 33,
+    Gfx1200 = 34,
+    Gfx1201 = 35,
+    Gfx12Generic = 36,
 }
 
 /// A set of processors, used by the instruction table for availability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ProcSet(pub u32);
+pub struct ProcSet(pub u64);
 
 impl ProcSet {
     pub const fn contains(self, p: Processor) -> bool {
@@ -398,9 +421,9 @@ impl ProcSet {
 pub mod procset {
     use super::{ProcSet, Processor::*};
     /// Every processor of every generation.
-    pub const ALL: ProcSet = GFX9.or(GFX11).or(GFX12);
-    /// Every processor before GFX12 (GFX9 and GFX11).
-    pub const PRE_GFX12: ProcSet = GFX9.or(GFX11);
+    pub const ALL: ProcSet = GFX9.or(GFX10).or(GFX11).or(GFX12);
+    /// Every processor before GFX12.
+    pub const PRE_GFX12: ProcSet = GFX9.or(GFX10).or(GFX11);
     /// Every GFX9 processor, generic targets included.
     pub const GFX9: ProcSet = ProcSet::of(&[
         Gfx900,
@@ -439,6 +462,21 @@ pub mod procset {
     pub const PRE_GFX950: ProcSet = ProcSet(GFX9.0 & !GFX950.0);
     /// GFX9 but gfx908.
     pub const NOT_GFX908: ProcSet = ProcSet(GFX9.0 & !GFX908.0);
+    /// Every GFX10 processor, the generic targets included.
+    pub const GFX10: ProcSet = GFX10_1.or(GFX10_3);
+    /// RDNA 1: gfx1010-gfx1013 and gfx10-1-generic.
+    pub const GFX10_1: ProcSet = ProcSet::of(&[Gfx1010, Gfx1011, Gfx1012, Gfx1013, Gfx101Generic]);
+    /// RDNA 2: gfx1030-gfx1036 and gfx10-3-generic.
+    pub const GFX10_3: ProcSet = ProcSet::of(&[
+        Gfx1030,
+        Gfx1031,
+        Gfx1032,
+        Gfx1033,
+        Gfx1034,
+        Gfx1035,
+        Gfx1036,
+        Gfx103Generic,
+    ]);
     /// Every GFX11 processor, gfx11-generic included.
     pub const GFX11: ProcSet = ProcSet::of(&[
         Gfx1100,
@@ -453,8 +491,16 @@ pub mod procset {
     ]);
     /// Every GFX12 processor, gfx12-generic included.
     pub const GFX12: ProcSet = ProcSet::of(&[Gfx1200, Gfx1201, Gfx12Generic]);
+    /// GFX10, GFX11 and GFX12.
+    pub const GFX10_UP: ProcSet = GFX10.or(GFX11_UP);
     /// GFX11 and GFX12.
     pub const GFX11_UP: ProcSet = GFX11.or(GFX12);
+    /// Processors whose scratch instructions may take neither a VGPR nor
+    /// an SGPR address (the offset alone: "ST mode"): llvm-mc-22 accepts
+    /// `scratch_load_dword v2, off, off` on gfx942, gfx1030 and gfx1100,
+    /// and refuses it on gfx900, gfx90a and gfx1010 ("operands are not
+    /// valid for this GPU or mode").
+    pub const SCRATCH_ST_MODE: ProcSet = GFX942_UP.or(GFX10_3).or(GFX11_UP);
     /// RDNA 3.5 (gfx1150-gfx1153) and GFX12: the SALU float instructions
     /// (llvm-mc-22 assembles `s_add_f32` there, not on gfx1100-gfx1103 or
     /// gfx11-generic).
@@ -695,6 +741,10 @@ const NO_FP_ATOMICS: FpAtomics = FpAtomics {
     pk_add_f16: false,
 };
 
+/// GFX10: no global float add atomics (llvm-mc-22 -mcpu=gfx1030 rejects
+/// `global_atomic_add_f32` and the packed and f64 forms).
+const GFX10_FP_ATOMICS: FpAtomics = NO_FP_ATOMICS;
+
 /// GFX11: `global_atomic_add_f32` with and without return; no packed
 /// f16/bf16 or f64 forms (llvm-mc-22 -mcpu=gfx1100 rejects them).
 const GFX11_FP_ATOMICS: FpAtomics = FpAtomics {
@@ -720,7 +770,7 @@ use FeatureSupport::{Supported as S, Unsupported as U};
 
 /// The processor table.
 #[rustfmt::skip]
-pub static PROCESSORS: [ProcessorInfo; 24] = [
+pub static PROCESSORS: [ProcessorInfo; 37] = [
     ProcessorInfo { name: "gfx900", proc: Processor::Gfx900, generation: Generation::Gfx9, elf_mach: 0x2c, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end: None, generic: None, min_code_object_version: 4 },
     ProcessorInfo { name: "gfx902", proc: Processor::Gfx902, generation: Generation::Gfx9, elf_mach: 0x2d, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end: None, generic: None, min_code_object_version: 4 },
     ProcessorInfo { name: "gfx904", proc: Processor::Gfx904, generation: Generation::Gfx9, elf_mach: 0x2e, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end: None, generic: None, min_code_object_version: 4 },
@@ -733,6 +783,19 @@ pub static PROCESSORS: [ProcessorInfo; 24] = [
     ProcessorInfo { name: "gfx950", proc: Processor::Gfx950, generation: Generation::Gfx9, elf_mach: 0x4f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 163840, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: None, min_code_object_version: 4 },
     ProcessorInfo { name: "gfx9-generic", proc: Processor::Gfx9Generic, generation: Generation::Gfx9, elf_mach: 0x51, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 10, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 4, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 256, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: NO_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlc, has_gds: true, code_end: None, generic: Some(Generic { members: &[Processor::Gfx900, Processor::Gfx902, Processor::Gfx904, Processor::Gfx906, Processor::Gfx909, Processor::Gfx90c], version: 1 }), min_code_object_version: 6 },
     ProcessorInfo { name: "gfx9-4-generic", proc: Processor::Gfx94Generic, generation: Generation::Gfx9, elf_mach: 0x5f, xnack: S, sramecc: S, tgsplit: S, wave_sizes: &[64], addressable_sgprs: 102, sgpr_granule: 16, sgprs_per_simd: Some(800), max_waves_per_eu: 8, vgprs: 256, agprs: 256, unified_vgpr_file: Some(512), vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: true, has_packed_fp32: true, has_agprs: true, has_dpp: true, has_dpp_row_bcast: true, has_sdwa: true, has_ds_bpermute: true, has_permlane16: false, has_permlane64: false, has_wmma: false, has_cumode: false, fp_atomics: FpAtomics { add_f32_noret: true, add_f32_rtn: true, f64: true, pk_add_bf16: true, pk_add_f16: true }, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: true, cache_bits: CacheBits::Sc0Sc1Nt, has_gds: false, code_end: Some(CodeEnd { pad: CodeEndPad::SNop0, align: 64, dwords: 256 }), generic: Some(Generic { members: &[Processor::Gfx942, Processor::Gfx950], version: 1 }), min_code_object_version: 6 },
+    ProcessorInfo { name: "gfx1010", proc: Processor::Gfx1010, generation: Generation::Gfx10, elf_mach: 0x33, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 20, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 8 }, VgprAlloc { wave_size: 64, file: 512, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1011", proc: Processor::Gfx1011, generation: Generation::Gfx10, elf_mach: 0x34, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 20, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 8 }, VgprAlloc { wave_size: 64, file: 512, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1012", proc: Processor::Gfx1012, generation: Generation::Gfx10, elf_mach: 0x35, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 20, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 8 }, VgprAlloc { wave_size: 64, file: 512, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1013", proc: Processor::Gfx1013, generation: Generation::Gfx10, elf_mach: 0x42, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 20, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 8 }, VgprAlloc { wave_size: 64, file: 512, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1030", proc: Processor::Gfx1030, generation: Generation::Gfx10, elf_mach: 0x36, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1031", proc: Processor::Gfx1031, generation: Generation::Gfx10, elf_mach: 0x37, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1032", proc: Processor::Gfx1032, generation: Generation::Gfx10, elf_mach: 0x38, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1033", proc: Processor::Gfx1033, generation: Generation::Gfx10, elf_mach: 0x39, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1034", proc: Processor::Gfx1034, generation: Generation::Gfx10, elf_mach: 0x3e, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1035", proc: Processor::Gfx1035, generation: Generation::Gfx10, elf_mach: 0x3d, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx1036", proc: Processor::Gfx1036, generation: Generation::Gfx10, elf_mach: 0x45, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: None, min_code_object_version: 4 },
+    ProcessorInfo { name: "gfx10-1-generic", proc: Processor::Gfx101Generic, generation: Generation::Gfx10, elf_mach: 0x52, xnack: S, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 20, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 8, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 8 }, VgprAlloc { wave_size: 64, file: 512, granule: 4 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: Some(Generic { members: &[Processor::Gfx1010, Processor::Gfx1011, Processor::Gfx1012, Processor::Gfx1013], version: 1 }), min_code_object_version: 6 },
+    ProcessorInfo { name: "gfx10-3-generic", proc: Processor::Gfx103Generic, generation: Generation::Gfx10, elf_mach: 0x53, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: true, has_ds_bpermute: true, has_permlane16: true, has_permlane64: false, has_wmma: false, has_cumode: true, fp_atomics: GFX10_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: false, scratch_access: ScratchAccess::Mubuf, packed_workitem_ids: false, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 64, dwords: 48 }), generic: Some(Generic { members: &[Processor::Gfx1030, Processor::Gfx1031, Processor::Gfx1032, Processor::Gfx1033, Processor::Gfx1034, Processor::Gfx1035, Processor::Gfx1036], version: 1 }), min_code_object_version: 6 },
     ProcessorInfo { name: "gfx1100", proc: Processor::Gfx1100, generation: Generation::Gfx11, elf_mach: 0x41, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 24, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1536, granule: 24 }, VgprAlloc { wave_size: 64, file: 768, granule: 12 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
     ProcessorInfo { name: "gfx1101", proc: Processor::Gfx1101, generation: Generation::Gfx11, elf_mach: 0x46, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 24, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1536, granule: 24 }, VgprAlloc { wave_size: 64, file: 768, granule: 12 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
     ProcessorInfo { name: "gfx1102", proc: Processor::Gfx1102, generation: Generation::Gfx11, elf_mach: 0x47, xnack: U, sramecc: U, tgsplit: U, wave_sizes: &[32, 64], addressable_sgprs: 106, sgpr_granule: 0, sgprs_per_simd: None, max_waves_per_eu: 16, vgprs: 256, agprs: 0, unified_vgpr_file: None, vgpr_granule: 16, vgpr_alloc: &[VgprAlloc { wave_size: 32, file: 1024, granule: 16 }, VgprAlloc { wave_size: 64, file: 512, granule: 8 }], lds_bytes: 65536, has_mfma: false, has_packed_fp32: false, has_agprs: false, has_dpp: true, has_dpp_row_bcast: false, has_sdwa: false, has_ds_bpermute: true, has_permlane16: true, has_permlane64: true, has_wmma: true, has_cumode: true, fp_atomics: GFX11_FP_ATOMICS, has_flat_scratch: true, architected_flat_scratch: true, scratch_access: ScratchAccess::ArchitectedFlat, packed_workitem_ids: true, aligned_vgpr_tuples: false, cache_bits: CacheBits::GlcSlcDlc, has_gds: true, code_end: Some(CodeEnd { pad: CodeEndPad::SCodeEnd, align: 128, dwords: 96 }), generic: None, min_code_object_version: 4 },
@@ -870,7 +933,7 @@ impl ProcessorInfo {
 
 impl Processor {
     /// All processors in table order.
-    pub const ALL: [Processor; 24] = [
+    pub const ALL: [Processor; 37] = [
         Processor::Gfx900,
         Processor::Gfx902,
         Processor::Gfx904,
@@ -883,6 +946,19 @@ impl Processor {
         Processor::Gfx950,
         Processor::Gfx9Generic,
         Processor::Gfx94Generic,
+        Processor::Gfx1010,
+        Processor::Gfx1011,
+        Processor::Gfx1012,
+        Processor::Gfx1013,
+        Processor::Gfx1030,
+        Processor::Gfx1031,
+        Processor::Gfx1032,
+        Processor::Gfx1033,
+        Processor::Gfx1034,
+        Processor::Gfx1035,
+        Processor::Gfx1036,
+        Processor::Gfx101Generic,
+        Processor::Gfx103Generic,
         Processor::Gfx1100,
         Processor::Gfx1101,
         Processor::Gfx1102,
@@ -1203,6 +1279,21 @@ mod tests {
             ("gfx90c", 0x132),
             ("gfx9-generic", 0x100_0151),
             ("gfx9-4-generic", 0x100_055f),
+            ("gfx1010", 0x133),
+            ("gfx1011", 0x134),
+            ("gfx1012", 0x135),
+            ("gfx1013", 0x142),
+            ("gfx1010:xnack+", 0x333),
+            ("gfx1010:xnack-", 0x233),
+            ("gfx1030", 0x36),
+            ("gfx1031", 0x37),
+            ("gfx1032", 0x38),
+            ("gfx1033", 0x39),
+            ("gfx1034", 0x3e),
+            ("gfx1035", 0x3d),
+            ("gfx1036", 0x45),
+            ("gfx10-1-generic", 0x100_0152),
+            ("gfx10-3-generic", 0x100_0053),
             ("gfx1100", 0x41),
             ("gfx1101", 0x46),
             ("gfx1102", 0x47),
@@ -1259,6 +1350,52 @@ mod tests {
         }
     }
 
+    /// GFX10 register files, limits and support. Oracle: llc-22 reports
+    /// `; Occupancy: 20` for a small kernel on gfx1010 and 16 on gfx1030
+    /// (wave32 and wave64), and rejects a wave64 frame past "limit
+    /// (131056)" on gfx1030; llvm-mc-22 -mcpu=gfx1030 rejects s106; the
+    /// generation is described (tables, encodings) but not generated for.
+    #[test]
+    fn gfx10_rows() {
+        for p in Processor::ALL {
+            let i = p.info();
+            if i.generation != Generation::Gfx10 {
+                continue;
+            }
+            let rdna2 = procset::GFX10_3.contains(p);
+            assert!(rdna2 != procset::GFX10_1.contains(p), "{p}");
+            let waves = if rdna2 { 16 } else { 20 };
+            assert_eq!(i.occupancy(32, 106, 2, 0, 64), waves, "{p}");
+            assert_eq!(i.occupancy(64, 106, 2, 0, 64), waves, "{p}");
+            assert_eq!(i.max_private_segment_size(64), 131056, "{p}");
+            assert_eq!(i.wave_sizes, &[32, 64], "{p}");
+            assert_eq!(i.lds_bytes, 65536, "{p}");
+            assert_eq!(i.addressable_sgprs, 106, "{p}");
+            // xnack on RDNA 1 only (seed 002 processor table).
+            assert_eq!(i.xnack == FeatureSupport::Supported, !rdna2, "{p}");
+            assert!(i.has_cumode && i.has_sdwa && !i.has_dpp_row_bcast, "{p}");
+            assert!(!i.architected_flat_scratch && !i.packed_workitem_ids, "{p}");
+            assert_eq!(i.cache_bits, CacheBits::GlcSlcDlc, "{p}");
+            assert_eq!(p.support(), Support::Tables, "{p}");
+            assert!(!p.codegen_supported(), "{p}");
+        }
+        // Generic targets (seed 002, generic processor table).
+        let g101 = Processor::Gfx101Generic.info().generic.as_ref().unwrap();
+        assert_eq!(g101.members.len(), 4);
+        let g103 = Processor::Gfx103Generic.info().generic.as_ref().unwrap();
+        assert_eq!(g103.members.len(), 7);
+    }
+
+    /// GFX10's end-of-code padding. Oracle: llc-22 -mcpu=gfx1030 pads a
+    /// kernel ending at 0x2c with 53 `s_code_end` to a 0x100-byte `.text`
+    /// (to 64 bytes, then 48 dwords).
+    #[test]
+    fn gfx10_code_end() {
+        let e = Processor::Gfx1030.info().code_end.unwrap();
+        let end = 0x2c_u32.next_multiple_of(e.align as u32) + 4 * e.dwords as u32;
+        assert_eq!((end, (end - 0x2c) / 4), (0x100, 53));
+    }
+
     /// GFX12 register files and limits. Oracle: llc-22 -mcpu=gfx1200,
     /// gfx1201 and gfx12-generic with `"amdgpu-waves-per-eu"="16,16"`
     /// allocate at most 96 VGPRs in wave32 and 48 in wave64 (the 1536-entry
@@ -1309,7 +1446,7 @@ mod tests {
                 assert_eq!((1u32 << width) - 1, c.max, "{}", c.name);
             }
         }
-        for g in [Generation::Gfx9, Generation::Gfx11] {
+        for g in [Generation::Gfx9, Generation::Gfx10, Generation::Gfx11] {
             assert!(g.info().split_counters.is_empty() && g.info().combined_waits.is_empty());
         }
     }
@@ -1427,10 +1564,10 @@ mod tests {
         assert_eq!(Processor::Gfx90a.info().unified_vgpr_file, Some(512));
         assert_eq!(Processor::Gfx950.info().lds_bytes, 160 * 1024);
         for p in Processor::ALL {
-            // llvm-mc-22 rejects s106 on gfx1100 and gfx1200.
+            // llvm-mc-22 rejects s106 on gfx1030, gfx1100 and gfx1200.
             let want = match p.info().generation {
                 Generation::Gfx9 => 102,
-                Generation::Gfx11 | Generation::Gfx12 => 106,
+                Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => 106,
             };
             assert_eq!(p.info().addressable_sgprs, want, "{p}");
         }

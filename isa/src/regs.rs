@@ -74,30 +74,33 @@ pub mod special {
 }
 
 /// The operand code of every special register per generation, one row
-/// per register: (identity = its GFX9 code, GFX9 code, GFX11 code, GFX12
-/// code), `-1` where the generation lacks it. Oracle: `llvm-mc
-/// -show-encoding` with `s_mov_b32 <reg>, s1` / `s_mov_b32 s1, <reg>` for
-/// gfx900, gfx1100 and gfx1200 (LLVM 22): GFX11 moved m0 to 125 and put
-/// `null` at 124, and has no flat_scratch, xnack_mask, src_vccz,
-/// src_execz or src_pops_exiting_wave_id operands; GFX12 is GFX11.
+/// per register: (identity = its GFX9 code, GFX9 code, GFX10 code, GFX11
+/// code, GFX12 code), `-1` where the generation lacks it. Oracle:
+/// `llvm-mc -show-encoding` with `s_mov_b32 <reg>, s1` / `s_mov_b32 s1,
+/// <reg>` for gfx900, gfx1030, gfx1100 and gfx1200 (LLVM 22): GFX10 has
+/// `null` at 125 and no flat_scratch or xnack_mask operands (codes
+/// 102-105 are s102-s105); GFX11 moved m0 to 125 and put `null` at 124,
+/// and has no src_vccz, src_execz or src_pops_exiting_wave_id operands;
+/// GFX12 is GFX11.
 #[rustfmt::skip]
-pub const SPECIAL_CODES: &[(u16, i16, i16, i16)] = &[
-    (102, 102, -1, -1), (103, 103, -1, -1), // flat_scratch_lo/hi
-    (104, 104, -1, -1), (105, 105, -1, -1), // xnack_mask_lo/hi
-    (106, 106, 106, 106), (107, 107, 107, 107), // vcc_lo/hi
-    (special::M0, 124, 125, 125),
-    (special::NULL, -1, 124, 124),
-    (126, 126, 126, 126), (127, 127, 127, 127), // exec_lo/hi
-    (235, 235, 235, 235), (236, 236, 236, 236), (237, 237, 237, 237), (238, 238, 238, 238), // src_shared/private_base/limit
-    (239, 239, -1, -1), // src_pops_exiting_wave_id
-    (251, 251, -1, -1), (252, 252, -1, -1), // src_vccz, src_execz
-    (253, 253, 253, 253), // src_scc
+pub const SPECIAL_CODES: &[(u16, i16, i16, i16, i16)] = &[
+    (102, 102, -1, -1, -1), (103, 103, -1, -1, -1), // flat_scratch_lo/hi
+    (104, 104, -1, -1, -1), (105, 105, -1, -1, -1), // xnack_mask_lo/hi
+    (106, 106, 106, 106, 106), (107, 107, 107, 107, 107), // vcc_lo/hi
+    (special::M0, 124, 124, 125, 125),
+    (special::NULL, -1, 125, 124, 124),
+    (126, 126, 126, 126, 126), (127, 127, 127, 127, 127), // exec_lo/hi
+    (235, 235, 235, 235, 235), (236, 236, 236, 236, 236), (237, 237, 237, 237, 237), (238, 238, 238, 238, 238), // src_shared/private_base/limit
+    (239, 239, 239, -1, -1), // src_pops_exiting_wave_id
+    (251, 251, 251, -1, -1), (252, 252, 252, -1, -1), // src_vccz, src_execz
+    (253, 253, 253, 253, 253), // src_scc
 ];
 
 fn special_code(id: u16, g: Generation) -> Option<u16> {
-    let &(_, g9, g11, g12) = SPECIAL_CODES.iter().find(|r| r.0 == id)?;
+    let &(_, g9, g10, g11, g12) = SPECIAL_CODES.iter().find(|r| r.0 == id)?;
     let c = match g {
         Generation::Gfx9 => g9,
+        Generation::Gfx10 => g10,
         Generation::Gfx11 => g11,
         Generation::Gfx12 => g12,
     };
@@ -183,10 +186,12 @@ impl Reg {
 
     /// The scalar operand code in generation `g` (the GFX9 code is the
     /// identity of a special register; [`SPECIAL_CODES`] maps it). SGPRs
-    /// reach s101 on GFX9 and s105 on GFX11 and GFX12.
+    /// reach s101 on GFX9 and s105 on GFX10, GFX11 and GFX12.
     pub fn scalar_code_in(self, g: Generation) -> Option<u16> {
         match (self.file, g) {
-            (RegFile::Sgpr, Generation::Gfx11 | Generation::Gfx12) if self.last() <= 105 => {
+            (RegFile::Sgpr, Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12)
+                if self.last() <= 105 =>
+            {
                 Some(self.index)
             }
             (RegFile::Special, _) => {
@@ -197,7 +202,7 @@ impl Reg {
                 }
                 Some(c)
             }
-            (RegFile::Sgpr, Generation::Gfx11 | Generation::Gfx12) => None,
+            (RegFile::Sgpr, Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12) => None,
             _ => self.scalar_code(),
         }
     }
@@ -214,7 +219,7 @@ impl Reg {
     pub fn from_scalar_code_in(code: u16, len: u8, g: Generation) -> Option<Reg> {
         match g {
             Generation::Gfx9 => Reg::from_scalar_code(code, len),
-            Generation::Gfx11 | Generation::Gfx12 => match code {
+            Generation::Gfx10 | Generation::Gfx11 | Generation::Gfx12 => match code {
                 0..=105 => Some(Reg::new(RegFile::Sgpr, code, len)),
                 108..=123 => Some(Reg::new(RegFile::Ttmp, code - 108, len)),
                 _ => {

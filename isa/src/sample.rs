@@ -95,7 +95,11 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
             OpKind::Simm16Hex => Operand::Imm(3),
             // instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
             OpKind::DelayAlu => Operand::Imm(0x91),
-            OpKind::Depctr => Operand::Imm(0x0f9f),
+            // va_vdst(0) with hold_cnt written out as 0: llvm-mc-22 on
+            // gfx1030 assembles an omitted hold_cnt as 0 but prints 0x0f9f
+            // without it, so only an explicit field round-trips on every
+            // generation.
+            OpKind::Depctr => Operand::Imm(0x0f1f),
             OpKind::Null => Operand::Reg(Reg::NULL),
             OpKind::Simm16 => Operand::Imm(1),
             OpKind::Label => Operand::Imm(5),

@@ -3,7 +3,8 @@
 //! On every processor, for every VOP1/VOP2/VOPC row that has an SDWA form
 //! ([`agc_isa::sdwa::has_sdwa`]), a few SDWA variants (selectors rotating
 //! through all values, every dst_unused, sext or neg/abs, scalar and
-//! inline-constant sources, VOPC results in VCC and in an SGPR pair), plus
+//! inline-constant sources, VOPC results in VCC and in an SGPR pair, one
+//! SGPR at wave32), plus
 //! every (src0_sel, src1_sel, dst_sel, dst_unused) combination of
 //! `v_add_u32`, `v_mov_b32` and `v_cmp_eq_u32`. All texts go to one
 //! `llvm-mc -show-encoding` run per processor; per instruction we require
@@ -115,7 +116,9 @@ fn variants(op: Opcode, p: Processor, row: usize) -> Vec<MInst> {
             }
         }
         if fmt == Format::Vopc && k == 1 {
-            i.operands[0] = Operand::Reg(Reg::new(RegFile::Sgpr, 10, 2));
+            // An SGPR pair in wave64, one SGPR in wave32 (GFX10's default).
+            let n = if p.info().wave_sizes[0] == 32 { 1 } else { 2 };
+            i.operands[0] = Operand::Reg(Reg::new(RegFile::Sgpr, 10, n));
         }
         i.mods.sdwa = Some(s);
         out.push(i);

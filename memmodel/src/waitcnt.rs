@@ -299,6 +299,38 @@ pub static GFX9: GenCounters = GenCounters {
     combined: &[],
 };
 
+/// GFX10: the counters and events of GFX11 (seed 002 gives GFX10 and
+/// GFX11 one memory-model table: vscnt counts stores and atomics without
+/// return apart from loads), in GFX10's `s_waitcnt` layout
+/// (`agc_isa::processors::GenerationInfo::waitcnt`: vmcnt 3:0 and 15:14,
+/// expcnt 6:4, lgkmcnt 13:8, read off llvm-mc -mcpu=gfx1030).
+#[rustfmt::skip]
+pub static GFX10: GenCounters = GenCounters {
+    counters: [
+        CounterInfo { counter: Counter::Vm, max: 63, track: Track::Results, field: &[(0, 4), (14, 2)], own: None },
+        CounterInfo { counter: Counter::Lgkm, max: 63, track: Track::Results, field: &[(8, 6)], own: None },
+        CounterInfo { counter: Counter::Exp, max: 7, track: Track::Data, field: &[(4, 3)], own: None },
+        CounterInfo { counter: Counter::Vs, max: 63, track: Track::Results, field: &[], own: Some(Opcode::SWaitcntVscnt) },
+        CounterInfo::absent(Counter::Ds),
+        CounterInfo::absent(Counter::Km),
+        CounterInfo::absent(Counter::Sample),
+        CounterInfo::absent(Counter::Bvh),
+    ],
+    events: [
+        EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
+        EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
+        EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
+        EventInfo { event: Event::Smem, counter: Counter::Lgkm, group: 2, in_order: false },
+        EventInfo { event: Event::Lds, counter: Counter::Lgkm, group: 3, in_order: true },
+        EventInfo { event: Event::Gds, counter: Counter::Lgkm, group: 4, in_order: true },
+        EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
+        EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
+        EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
+        EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
+    ],
+    combined: &[],
+};
+
 /// GFX11 (seed 002, memory model GFX10-GFX11: "vmcnt reports loads,
 /// atomics with return and samples in order, vscnt reports stores and
 /// atomics without return in order"; field layout from
@@ -379,6 +411,7 @@ pub const BARRIER_DRAINS: ProcSet = procset::PRE_GFX90A;
 pub fn counters_of(p: Processor) -> &'static GenCounters {
     match p.info().generation {
         Generation::Gfx9 => &GFX9,
+        Generation::Gfx10 => &GFX10,
         Generation::Gfx11 => &GFX11,
         Generation::Gfx12 => &GFX12,
     }
@@ -1367,6 +1400,33 @@ mod tests {
             GFX9.decode(none),
             [63, 15, 7, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT]
         );
+    }
+
+    /// GFX10's field layout gives llvm-mc's immediates (llvm-mc-22
+    /// -mcpu=gfx1030 -show-encoding: `s_waitcnt vmcnt(0)` is 0x3f70,
+    /// `expcnt(0)` 0xff0f, `lgkmcnt(0)` 0xc07f), agrees with the isa
+    /// crate's encoder, and vscnt is waited for by `s_waitcnt_vscnt`.
+    #[test]
+    fn gfx10_layout_matches_llvm_mc() {
+        for (vm, exp, lgkm, want) in [(0, 7, 63, 0x3f70), (63, 0, 63, 0xff0f), (63, 7, 0, 0xc07f)] {
+            let w = [vm, lgkm, exp, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT, NO_WAIT];
+            let imm = GFX10.encode(&w);
+            assert_eq!(imm, want);
+            assert_eq!(
+                Some(imm),
+                agc_isa::print::waitcnt_imm_in(Generation::Gfx10, vm, exp, lgkm)
+            );
+            assert_eq!(GFX10.decode(imm), w);
+        }
+        let mut w = [NO_WAIT; NCNT];
+        w[Counter::Vs as usize] = 0;
+        let insts = GFX10.wait_insts(&w);
+        assert_eq!(insts.len(), 1);
+        assert_eq!(insts[0].opcode, Opcode::SWaitcntVscnt);
+        assert!(Opcode::SWaitcntVscnt
+            .info()
+            .avail
+            .contains(agc_isa::processors::Processor::Gfx1030));
     }
 
     /// GFX11's field layout agrees with the isa crate's GFX11 encoder of

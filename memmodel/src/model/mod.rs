@@ -594,8 +594,9 @@ pub enum Generation {
     Gfx90a,
     /// Table 81 (gfx942, gfx950).
     Gfx942,
-    /// Table 82 for GFX10 (no processor rows yet: the GFX10 target
-    /// brings them; the table already keeps GFX10's differences).
+    /// Table 82 for GFX10 (the table keeps GFX10's differences; its
+    /// processors are not mapped to it by [`Generation::of`] until their
+    /// rows are checked against llc-22).
     Gfx10,
     /// Table 82 for GFX11.
     Gfx11,
@@ -605,11 +606,13 @@ pub enum Generation {
 
 impl Generation {
     /// The table of `p`; `None` for a processor whose generation has no
-    /// table here yet (none today: kept for the GFX10 and GFX6-GFX8
-    /// processors to come).
+    /// table here yet: the GFX10 processors (their rows of table 82 are
+    /// not checked against llc yet), and the GFX6-GFX8 ones to come.
     pub fn of(p: Processor) -> Option<Generation> {
         use Processor::*;
         Some(match p {
+            Gfx1010 | Gfx1011 | Gfx1012 | Gfx1013 | Gfx1030 | Gfx1031 | Gfx1032 | Gfx1033
+            | Gfx1034 | Gfx1035 | Gfx1036 | Gfx101Generic | Gfx103Generic => return None,
             Gfx900 | Gfx902 | Gfx904 | Gfx906 | Gfx908 | Gfx909 | Gfx90c | Gfx9Generic => {
                 Generation::Gfx6To9
             }
