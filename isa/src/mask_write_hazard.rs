@@ -28,7 +28,8 @@
 use crate::insts::{Implicit, OpKind, Opcode, DEPCTR_FIELDS};
 use crate::minst::{MInst, Operand};
 use crate::processors::{procset, ProcSet};
-use crate::regs::{special, Reg, RegFile};
+use crate::regs::special;
+use crate::sgpr_hazard::{bits, field_mask, pairs, sgpr_numbers};
 
 /// Where the hazard holds and how it is waited for.
 #[derive(Clone, Copy, Debug)]
@@ -51,14 +52,6 @@ pub const MASK_WRITE: MaskWriteFacts = MaskWriteFacts {
     vcc_field: "va_vcc",
     source: "llc-22 post-RA-hazard-rec, GFX11 wave64 (VALU mask write)",
 };
-
-fn field_mask(name: &str) -> u16 {
-    let &(_, shift, width) = DEPCTR_FIELDS
-        .iter()
-        .find(|f| f.0 == name)
-        .expect("the hazard's fields are depctr fields");
-    (((1u32 << width) - 1) << shift) as u16
-}
 
 /// The fields a wait needs, as a set of the three kinds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,26 +97,6 @@ pub struct MaskWriteState {
     pending: u128,
     /// The fields the pending writes need.
     kinds: MaskWait,
-}
-
-/// The SGPR numbers of `r` (s0..s105, VCC at 106), or `None`.
-fn numbers(r: Reg) -> Option<(u16, u16)> {
-    let first = match r.file {
-        RegFile::Sgpr => r.index,
-        RegFile::Special if r.index == special::VCC || r.index == special::VCC + 1 => r.index,
-        _ => return None,
-    };
-    let end = first + r.len.max(1) as u16;
-    (end <= 128).then_some((first, end))
-}
-
-fn bits(a: u16, b: u16) -> u128 {
-    (u128::MAX >> (128 - (b - a))) << a
-}
-
-fn pairs(a: u16, b: u16) -> u64 {
-    let (p, q) = (a / 2, (b - 1) / 2);
-    (u64::MAX >> (63 - (q - p))) << p
 }
 
 /// Whether the instruction moves control (llc keeps waits from moving
@@ -176,7 +149,7 @@ impl MaskWriteState {
             .any(|(o, op)| {
                 op.reg()
                     .filter(|_| o.is_def())
-                    .and_then(numbers)
+                    .and_then(sgpr_numbers)
                     .is_some_and(|(a, b)| self.masks & pairs(a, b) != 0)
             })
     }
@@ -199,7 +172,7 @@ impl MaskWriteState {
                 .iter()
                 .zip(inst.operands.iter())
                 .filter(|(o, _)| o.is_use())
-                .filter_map(|(_, op)| op.reg().and_then(numbers))
+                .filter_map(|(_, op)| op.reg().and_then(sgpr_numbers))
                 .chain(
                     info.implicit
                         .has(Implicit::USE_VCC)
@@ -243,7 +216,7 @@ impl MaskWriteState {
         }
         // Writes of a pair read as a mask since the last wait.
         for (o, op) in info.operands.iter().zip(inst.operands.iter()) {
-            let Some((a, b)) = op.reg().filter(|_| o.is_def()).and_then(numbers) else {
+            let Some((a, b)) = op.reg().filter(|_| o.is_def()).and_then(sgpr_numbers) else {
                 continue;
             };
             if self.masks & pairs(a, b) != 0 {
@@ -261,7 +234,7 @@ impl MaskWriteState {
         if valu {
             for (o, op) in info.operands.iter().zip(inst.operands.iter()) {
                 if o.is_use() && o.is_lane_mask(info.format) {
-                    if let Some((a, b)) = op.reg().and_then(numbers) {
+                    if let Some((a, b)) = op.reg().and_then(sgpr_numbers) {
                         self.masks |= pairs(a, b);
                     }
                 }
@@ -277,6 +250,7 @@ impl MaskWriteState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::regs::{Reg, RegFile};
 
     fn cnd(mask: u16) -> MInst {
         MInst::new(

@@ -136,7 +136,7 @@ pub fn merge_depctr(a: u16, b: u16) -> u16 {
 }
 
 /// The bits of depctr field `name`.
-fn field_mask(name: &str) -> u16 {
+pub(crate) fn field_mask(name: &str) -> u16 {
     let &(_, shift, width) = DEPCTR_FIELDS
         .iter()
         .find(|f| f.0 == name)
@@ -162,7 +162,7 @@ pub struct SgprHazardState {
 
 /// The SGPR numbers `r` covers (s0..s105, VCC at 106, the trap
 /// temporaries at 108..123), or `None` for registers outside the hazard.
-fn sgpr_numbers(r: Reg) -> Option<(u16, u16)> {
+pub(crate) fn sgpr_numbers(r: Reg) -> Option<(u16, u16)> {
     let first = match r.file {
         RegFile::Sgpr => r.index,
         RegFile::Ttmp => 108 + r.index,
@@ -180,7 +180,8 @@ fn is_vcc(first: u16) -> bool {
     first == special::VCC || first == special::VCC + 1
 }
 
-fn bits(first: u16, end: u16) -> u128 {
+/// The bits of SGPR numbers `first..end`.
+pub(crate) fn bits(first: u16, end: u16) -> u128 {
     let n = end - first;
     let ones = if n >= 128 {
         u128::MAX
@@ -190,7 +191,8 @@ fn bits(first: u16, end: u16) -> u128 {
     ones << first
 }
 
-fn pairs(first: u16, end: u16) -> u64 {
+/// The bits of the aligned pairs SGPR numbers `first..end` touch.
+pub(crate) fn pairs(first: u16, end: u16) -> u64 {
     let (a, b) = (first / 2, (end - 1) / 2);
     let n = b - a + 1;
     let ones = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
