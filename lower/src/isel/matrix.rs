@@ -40,13 +40,26 @@
 //! body with an MFMA run with EXEC empty). A partial wave is undefined in
 //! the IR; the simulator refuses it rather than guess what the matrix
 //! core does with disabled lanes, which the ISA sources do not say.
+//!
+//! `wmma` (GFX11) becomes one `v_wmma_*`: the IR's lane layout is again
+//! the hardware's, so A and B are their VGPR tuples as they stand and the
+//! accumulator is eight dwords in wave32, four in wave64 (the IR type
+//! says which, and a type that does not match the function's wave size
+//! is an error at the instruction). The integer forms' signedness is
+//! `neg_lo` bits 0 (A) and 1 (B), a 16-bit result's half `op_sel` bit 2.
+//! The result reuses C's registers (as for the VGPR MFMA accumulators):
+//! a 16-bit form writes only one half of each dword, and the IR says
+//! the other half is C's, so there C is always a tuple of its own (a
+//! copy when it is also A or B, or a constant) that the result
+//! overwrites in place.
 
 use super::{imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::entities::Block;
-use agc_ir::instructions::{MatrixOp, Payload};
+use agc_ir::instructions::{MatrixElem, MatrixOp, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Value};
 use agc_isa::insts::Opcode;
+use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MOperand, Pseudo, VReg};
 use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
@@ -60,7 +73,84 @@ const ROWS: &[(MatrixOp, Opcode)] = &[
     (MatrixOp::F32x4x4x4B16F16, Opcode::VMfmaF324x4x4f16),
 ];
 
+/// The machine row of a `wmma`: one per (input, result) element types;
+/// signedness and the result half are modifiers of the row.
+fn wmma_row(m: MatrixOp) -> Opcode {
+    let i = m.info();
+    match (i.elem, i.acc_lane.lane_bits(), i.acc_lane.is_int()) {
+        (MatrixElem::F16, 32, _) => Opcode::VWmmaF3216x16x16F16,
+        (MatrixElem::Bf16, 32, _) => Opcode::VWmmaF3216x16x16Bf16,
+        (MatrixElem::F16, _, _) => Opcode::VWmmaF1616x16x16F16,
+        (MatrixElem::Bf16, _, _) => Opcode::VWmmaBf1616x16x16Bf16,
+        (MatrixElem::Int8 { .. }, _, _) => Opcode::VWmmaI3216x16x16Iu8,
+        _ => Opcode::VWmmaI3216x16x16Iu4,
+    }
+}
+
 impl Sel<'_> {
+    pub(super) fn select_wmma(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let Payload::Matrix(m) = func.insts[inst].payload else {
+            return Err(self.error(inst, "`wmma` without a shape"));
+        };
+        let opcode = wmma_row(m);
+        if !opcode.info().avail.contains(self.proc) {
+            return Err(self.error(
+                inst,
+                format!(
+                    "`wmma {m}` is not selected for {}: it has no WMMA units",
+                    self.proc
+                ),
+            ));
+        }
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let acc = func.value_type(args[2]);
+        let wave = self.target.wave.lanes();
+        let Some(acc_wave) = m.wave_of_acc(acc).filter(|&w| w == wave) else {
+            return Err(self.error(
+                inst,
+                format!(
+                    "`wmma {m}` with a {acc} accumulator is not the wave{wave} form this \
+                     function is compiled for (that is {})",
+                    m.acc_type_for_wave(wave)
+                        .map_or("none".to_string(), |t| t.to_string())
+                ),
+            ));
+        };
+        let dwords = (acc.bits() / 32) as u8;
+        debug_assert!(acc_wave == 32 || dwords == 4);
+        let a = self.vgpr(args[0]);
+        let b = self.vgpr(args[1]);
+        let cv = self.vgpr(args[2]);
+        let info = m.info();
+        let c = if acc.lane_bits() == 16 {
+            // The result keeps C's other halves: give it a tuple of its
+            // own to overwrite (the allocator then reuses it for D).
+            let t = self.vgpr_reg(dwords);
+            let (to, co) = (self.op(t), self.op(cv));
+            self.pseudo(Pseudo::Copy, &[to, co]);
+            t
+        } else {
+            cv
+        };
+        let d = self.vgpr_reg(dwords);
+        let mut mods = Modifiers::default();
+        match info.elem {
+            MatrixElem::Int8 { a_signed, b_signed } | MatrixElem::Int4 { a_signed, b_signed } => {
+                mods.neg = u8::from(a_signed) | u8::from(b_signed) << 1;
+            }
+            _ => {}
+        }
+        if info.hi {
+            mods.op_sel = 4;
+        }
+        let ops = [self.op(d), self.op(a), self.op(b), self.op(c)];
+        self.ins_mods(opcode, &ops, mods);
+        self.set(r, Val::Reg(d));
+        Ok(())
+    }
+
     pub(super) fn select_matrix(&mut self, inst: Inst) -> Result<(), LowerError> {
         let func = self.func;
         let Payload::Matrix(shape) = func.insts[inst].payload else {
