@@ -503,6 +503,9 @@ impl Hazards {
     pub const TRANS: u16 = 1 << 12;
     /// Reads M0 (s_sendmsg): 1 wait state after an SALU writes M0.
     pub const READS_M0: u16 = 1 << 13;
+    /// GFX11 WMMA: a WMMA reading the previous WMMA's result as A or B
+    /// needs a VALU in between (`wmma-dst-srcab`).
+    pub const WMMA: u16 = 1 << 14;
     pub const fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
     }
@@ -521,6 +524,7 @@ const MFMA: u16 = Hazards::MFMA;
 const ACCVGPR: u16 = Hazards::ACCVGPR;
 const TRANS: u16 = Hazards::TRANS;
 const READS_M0: u16 = Hazards::READS_M0;
+const WMMA: u16 = Hazards::WMMA;
 const fn hz(bits: u16) -> Hazards {
     Hazards(bits)
 }
@@ -1556,12 +1560,12 @@ macro_rules! for_each_inst {
     VMaxNumF64: "v_max_num_f64", Vop2, op(-1, -1, 0x00e), GFX12, [vd(2), vs(2), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VLshlrevB64Vop2: "v_lshlrev_b64", Vop2, op(-1, -1, 0x01f), GFX12, [vd(2), vs(1), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtPkRtzF16F32: "v_cvt_pk_rtz_f16_f32", Vop2, op(-1, 0x02f, 0x02f), GFX11_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, 0x040, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, 0x041, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, 0x042, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaBf1616x16x16Bf16: "v_wmma_bf16_16x16x16_bf16", Vop3p, op(-1, 0x043, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaI3216x16x16Iu8: "v_wmma_i32_16x16x16_iu8", Vop3p, op(-1, 0x044, -1), GFX11, [wacc(vd(8)), vv(4), vv(4), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaI3216x16x16Iu4: "v_wmma_i32_16x16x16_iu4", Vop3p, op(-1, 0x045, -1), GFX11, [wacc(vd(8)), vv(2), vv(2), wacc(vv(8))], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, 0x040, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, 0x041, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, 0x042, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaBf1616x16x16Bf16: "v_wmma_bf16_16x16x16_bf16", Vop3p, op(-1, 0x043, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaI3216x16x16Iu8: "v_wmma_i32_16x16x16_iu8", Vop3p, op(-1, 0x044, -1), GFX11, [wacc(vd(8)), vv(4), vv(4), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaI3216x16x16Iu4: "v_wmma_i32_16x16x16_iu4", Vop3p, op(-1, 0x045, -1), GFX11, [wacc(vd(8)), vv(2), vv(2), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
     VPkAddF16: "v_pk_add_f16", Vop3p, op(0x00f, 0x00f, 0x00f), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMulF16: "v_pk_mul_f16", Vop3p, op(0x010, 0x010, 0x010), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMinF16: "v_pk_min_f16", Vop3p, op(0x011, 0x011, 0x01b), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0), GFX12 "v_pk_min_num_f16";
