@@ -266,8 +266,12 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
 
 fn fn_attrs(func: &Function, u: Uses, o: &ExportOptions) -> String {
     let mut a = format!("convergent nounwind \"target-cpu\"=\"{}\"", o.cpu);
+    // Always named: wave64 is GFX9's only mode but GFX10+'s second one,
+    // which llc takes only from the feature.
     if o.wave_size == 32 {
         a.push_str(" \"target-features\"=\"+wavefrontsize32\"");
+    } else {
+        a.push_str(" \"target-features\"=\"+wavefrontsize64\"");
     }
     if !func.is_kernel() {
         return a;
