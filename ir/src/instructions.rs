@@ -275,6 +275,9 @@ matrix_ops! {
     F32x16x16x16F16 = "f32_16x16x16_f16", Mfma, 16 x 16 x 1, Type::F16X4, MatrixElem::F16, Type::F32, false;
     F32x4x4x1B16F32 = "f32_4x4x1_16b_f32", Mfma, 4 x 1 x 16, Type::F32, MatrixElem::F32, Type::F32, false;
     F32x4x4x4B16F16 = "f32_4x4x4_16b_f16", Mfma, 4 x 4 x 16, Type::F16X4, MatrixElem::F16, Type::F32, false;
+    // ---- MFMA 32x32 (gfx908+): C, D f32x16 ----
+    F32x32x32x8F16 = "f32_32x32x8_f16", Mfma, 32 x 8 x 1, Type::F16X4, MatrixElem::F16, Type::F32, false;
+    F32x32x32x2F32 = "f32_32x32x2_f32", Mfma, 32 x 2 x 1, Type::F32, MatrixElem::F32, Type::F32, false;
     // ---- WMMA (GFX11): one 16x16x16 product; C, D 8 dwords in wave32, 4 in wave64 ----
     WmmaF32F16 = "f32_16x16x16_f16", Wmma, 16 x 16 x 1, F16X16, MatrixElem::F16, Type::F32, false;
     WmmaF32Bf16 = "f32_16x16x16_bf16", Wmma, 16 x 16 x 1, BF16X16, MatrixElem::Bf16, Type::F32, false;
@@ -308,7 +311,8 @@ impl fmt::Display for MatrixOp {
 /// its operand, `A[b][x][g*kpl + e]` and `B[b][g*kpl + e][x]` (`kpl`
 /// elements per lane), and in element `r` of the accumulator and result
 /// `D[b][4*g + r][x]`. So a lane owns one row of A, one column of B and
-/// a column strip of four rows of D.
+/// a column strip of four rows of D (of 4k+... rows in chunks of four
+/// for the 32x32 shapes; see [`MatrixShape::d_element`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MatrixShape {
     /// Rows of A and D, and columns of B and D.
@@ -323,11 +327,21 @@ impl MatrixShape {
     fn lanes_per_block(self) -> u32 {
         64 / self.blocks
     }
+    /// Accumulator elements per lane (4, or 16 for the 32x32 shapes).
+    pub fn acc_elems(self) -> u32 {
+        self.m * self.m * self.blocks / 64
+    }
     /// `(block, row, col)` of the D (and C) element in `lane`, element `r`.
+    /// Rows go in chunks of four consecutive elements; chunk `q` of a
+    /// block sits in lane group `q % groups` (groups of M lanes) after
+    /// the chunks of the groups before it, so a 32x32 block's row `i` is
+    /// in lane group `i/4 % 2`, element `i%4 + 4*(i/8)`.
     pub fn d_element(self, lane: u32, r: u32) -> (u32, u32, u32) {
         let lpb = self.lanes_per_block();
         let (b, w) = (lane / lpb, lane % lpb);
-        (b, 4 * (w / self.m) + r, w % self.m)
+        let groups = lpb / self.m;
+        let q = w / self.m + groups * (r / 4);
+        (b, 4 * q + r % 4, w % self.m)
     }
     /// `(lane, element)` holding `A[block][row][k]`.
     pub fn a_position(self, block: u32, row: u32, k: u32) -> (u32, u32) {
@@ -394,7 +408,10 @@ impl MatrixOp {
     pub fn acc_type_for_wave(self, wave: u32) -> Option<Type> {
         let i = self.info();
         match i.family {
-            MatrixFamily::Mfma => (wave == 64).then_some(Type::F32X4),
+            MatrixFamily::Mfma => {
+                let regs = i.m * i.m * i.blocks / 64;
+                (wave == 64).then(|| i.acc_lane.with_lanes(regs)).flatten()
+            }
             MatrixFamily::Wmma => {
                 let per_lane = 256 / wave * if i.acc_lane.lane_bits() == 16 { 2 } else { 1 };
                 i.acc_lane.with_lanes(per_lane)

@@ -60,6 +60,8 @@ fn mfma_intrinsic(m: MatrixOp) -> Option<&'static str> {
         MatrixOp::F32x16x16x16F16 => "llvm.amdgcn.mfma.f32.16x16x16f16",
         MatrixOp::F32x4x4x1B16F32 => "llvm.amdgcn.mfma.f32.4x4x1f32",
         MatrixOp::F32x4x4x4B16F16 => "llvm.amdgcn.mfma.f32.4x4x4f16",
+        MatrixOp::F32x32x32x8F16 => "llvm.amdgcn.mfma.f32.32x32x8f16",
+        MatrixOp::F32x32x32x2F32 => "llvm.amdgcn.mfma.f32.32x32x2f32",
         _ => return None,
     })
 }
@@ -1213,7 +1215,8 @@ impl<'a> FnWriter<'a> {
                 let mut targs: Vec<String> = args.iter().map(|&v| self.typed(v)).collect();
                 // cbsz, abid, blgp: no broadcast.
                 targs.extend(["i32 0".to_string(), "i32 0".into(), "i32 0".into()]);
-                self.call(&r, "<4 x float>", name, &targs);
+                let ret = llvm_type(self.f.value_type(args[2]));
+                self.call(&r, &ret, name, &targs);
             }
             O::Wmma => {
                 let Payload::Matrix(m) = d.payload else {

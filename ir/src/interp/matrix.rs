@@ -52,7 +52,7 @@ pub(crate) fn mfma(op: MatrixOp, a: &WaveRegs, b: &WaveRegs, c: &WaveRegs) -> Wa
     };
     let mut d = [[0u64; 16]; 64];
     for lane in 0..64u32 {
-        for r in 0..4u32 {
+        for r in 0..shape.acc_elems() {
             let (blk, row, col) = shape.d_element(lane, r);
             let mut acc = f32::from_bits(c[lane as usize][r as usize] as u32);
             for k in 0..shape.k {

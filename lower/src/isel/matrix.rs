@@ -71,6 +71,8 @@ const ROWS: &[(MatrixOp, Opcode)] = &[
     (MatrixOp::F32x16x16x16F16, Opcode::VMfmaF3216x16x16f16),
     (MatrixOp::F32x4x4x1B16F32, Opcode::VMfmaF324x4x1f32),
     (MatrixOp::F32x4x4x4B16F16, Opcode::VMfmaF324x4x4f16),
+    (MatrixOp::F32x32x32x8F16, Opcode::VMfmaF3232x32x8f16),
+    (MatrixOp::F32x32x32x2F32, Opcode::VMfmaF3232x32x2f32),
 ];
 
 /// The machine row of a `wmma`: one per (input, result) element types;
@@ -173,6 +175,8 @@ impl Sel<'_> {
         let a = self.vgpr(args[0]);
         let b = self.vgpr(args[1]);
         let acc_file = self.acc_file();
+        // 4 accumulator dwords for 16x16 and 4x4 shapes, 16 for 32x32.
+        let dw = Self::dwords_of(func.value_type(args[2]));
         // Under EXEC-mask control flow a value used in another block is
         // read through its merge variable (the skip paths bypass its
         // definition), so only a same-block producer's tuple is at hand.
@@ -189,16 +193,16 @@ impl Sel<'_> {
         let c = if zero && acc_file == RegFile::Vgpr {
             imm(0)
         } else if zero {
-            let t = self.vreg(RegFile::Agpr, 4);
+            let t = self.vreg(RegFile::Agpr, dw);
             let to = self.op(t);
-            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+            self.agpr_zeros(to, dw);
             to
         } else if let (Some(t), RegFile::Agpr) = (chained, acc_file) {
             self.op(t)
         } else {
             let cv = self.vgpr(args[2]);
             if acc_file == RegFile::Agpr {
-                let t = self.vreg(RegFile::Agpr, 4);
+                let t = self.vreg(RegFile::Agpr, dw);
                 let (to, co) = (self.op(t), self.op(cv));
                 self.pseudo(Pseudo::Copy, &[to, co]);
                 self.op(t)
@@ -206,7 +210,7 @@ impl Sel<'_> {
                 self.op(cv)
             }
         };
-        let d = self.vreg(acc_file, 4);
+        let d = self.vreg(acc_file, dw);
         let ops: [MOperand; 4] = [self.op(d), self.op(a), self.op(b), c];
         self.ins(opcode, &ops);
         let late = (acc_file == RegFile::Agpr && !self.uni.any_divergent_branch)
@@ -222,7 +226,7 @@ impl Sel<'_> {
             d
         } else if acc_file == RegFile::Agpr {
             self.acc_homes.push((r, d));
-            let v = self.vgpr_reg(4);
+            let v = self.vgpr_reg(dw);
             let (vo, dop) = (self.op(v), self.op(d));
             self.pseudo(Pseudo::Copy, &[vo, dop]);
             v
@@ -291,7 +295,7 @@ impl Sel<'_> {
         let func = self.func;
         if self.acc_file() != RegFile::Agpr
             || self.uni.any_divergent_branch
-            || func.value_type(p) != agc_ir::Type::F32X4
+            || !Self::is_mfma_acc(func.value_type(p))
             || !matches!(func.values[p].def, agc_ir::ValueDef::Param(b, _) if Some(&b) != self.lin.order.first())
         {
             return false;
@@ -311,16 +315,32 @@ impl Sel<'_> {
         if let Some(t) = self.acc_home(a) {
             return t;
         }
-        let t = self.vreg(RegFile::Agpr, 4);
+        let dw = Self::dwords_of(self.func.value_type(a));
+        let t = self.vreg(RegFile::Agpr, dw);
         let to = self.op(t);
         if self.is_zero_splat(a) {
-            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+            self.agpr_zeros(to, dw);
         } else {
             let v = self.vgpr(a);
             let vo = self.op(v);
             self.pseudo(Pseudo::Copy, &[to, vo]);
         }
         t
+    }
+
+    /// Zeros into the `dw` AGPRs of `to` (gfx908 has no inline source C).
+    fn agpr_zeros(&mut self, to: MOperand, dw: u8) {
+        let mut ops: SmallVec<[MOperand; 17]> = SmallVec::new();
+        ops.push(to);
+        ops.extend((0..dw).map(|_| imm(0)));
+        self.pseudo(Pseudo::Combine, &ops);
+    }
+
+    /// Whether `t` is the type of an MFMA accumulator (`f32x4`, `f32x16`).
+    pub(super) fn is_mfma_acc(t: agc_ir::Type) -> bool {
+        MatrixOp::all()
+            .filter(|m| m.family() == agc_ir::MatrixFamily::Mfma)
+            .any(|m| m.acc_type_for_wave(64) == Some(t))
     }
 
     /// Whether `v` is `splat` of the constant +0.0.
