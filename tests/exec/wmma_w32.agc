@@ -1892,6 +1892,187 @@ entry:
     ret
 }
 
+; A zero accumulator (the inline constant 0 in compiled code).
+; run: @wmma_zero grid(32) wg(32) wave(32) (a=f16[256](((i - i % 16)/16 + 2*(i % 16)) % 7 - 3), bt=f16[256]((3*(i % 16) + (i - i % 16)/16) % 5 - 2), d=f32[256](0)) => d == [11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9, -14, 6, 16, 6, -14, -14, 6, 16, 6, -14, -14, 6, 16, 6, -14, -14, -9, -2, -5, 7, 9, -9, -2, -5, 7, 9, -9, -2, -5, 7, 9, -9, 10, 4, -12, -13, 11, 10, 4, -12, -13, 11, 10, 4, -12, -13, 11, 10, 1, 10, 9, -12, -8, 1, 10, 9, -12, -8, 1, 10, 9, -12, -8, 1, -8, -12, 9, 10, 1, -8, -12, 9, 10, 1, -8, -12, 9, 10, 1, -8, 11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9, -14, 6, 16, 6, -14, -14, 6, 16, 6, -14, -14, 6, 16, 6, -14, -14, -9, -2, -5, 7, 9, -9, -2, -5, 7, 9, -9, -2, -5, 7, 9, -9, 10, 4, -12, -13, 11, 10, 4, -12, -13, 11, 10, 4, -12, -13, 11, 10, 1, 10, 9, -12, -8, 1, 10, 9, -12, -8, 1, 10, 9, -12, -8, 1, -8, -12, 9, 10, 1, -8, -12, 9, 10, 1, -8, -12, 9, 10, 1, -8, 11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, -13, -12, 4, 10, 11, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9, 7, -5, -2, -9, 9]
+kernel @wmma_zero(%a: ptr.global, %bt: ptr.global, %d: ptr.global) {
+entry:
+    %l = workitem_id x
+    %k1 = iconst.i32 16
+    %t2 = urem %l, %k1
+    %k3 = iconst.i32 16
+    %t4 = udiv %l, %k3
+    %z5 = zext.i64 %t2
+    %k7 = iconst.i64 32
+    %o6 = imul %z5, %k7
+    %p8 = ptradd %a, %o6
+    %z9 = zext.i64 %t2
+    %k11 = iconst.i64 32
+    %o10 = imul %z9, %k11
+    %p12 = ptradd %bt, %o10
+    %av13 = load.f16x16 %p8, align 32
+    %bv14 = load.f16x16 %p12, align 32
+    %k15 = iconst.i32 0
+    %t16 = iadd %k15, %t4
+    %k17 = iconst.i32 16
+    %t18 = imul %t16, %k17
+    %t19 = iadd %t18, %t2
+    %k20 = iconst.i32 1
+    %k21 = iconst.i32 2
+    %t22 = imul %k20, %k21
+    %t23 = iadd %t22, %t4
+    %k24 = iconst.i32 16
+    %t25 = imul %t23, %k24
+    %t26 = iadd %t25, %t2
+    %k27 = iconst.i32 2
+    %k28 = iconst.i32 2
+    %t29 = imul %k27, %k28
+    %t30 = iadd %t29, %t4
+    %k31 = iconst.i32 16
+    %t32 = imul %t30, %k31
+    %t33 = iadd %t32, %t2
+    %k34 = iconst.i32 3
+    %k35 = iconst.i32 2
+    %t36 = imul %k34, %k35
+    %t37 = iadd %t36, %t4
+    %k38 = iconst.i32 16
+    %t39 = imul %t37, %k38
+    %t40 = iadd %t39, %t2
+    %k41 = iconst.i32 4
+    %k42 = iconst.i32 2
+    %t43 = imul %k41, %k42
+    %t44 = iadd %t43, %t4
+    %k45 = iconst.i32 16
+    %t46 = imul %t44, %k45
+    %t47 = iadd %t46, %t2
+    %k48 = iconst.i32 5
+    %k49 = iconst.i32 2
+    %t50 = imul %k48, %k49
+    %t51 = iadd %t50, %t4
+    %k52 = iconst.i32 16
+    %t53 = imul %t51, %k52
+    %t54 = iadd %t53, %t2
+    %k55 = iconst.i32 6
+    %k56 = iconst.i32 2
+    %t57 = imul %k55, %k56
+    %t58 = iadd %t57, %t4
+    %k59 = iconst.i32 16
+    %t60 = imul %t58, %k59
+    %t61 = iadd %t60, %t2
+    %k62 = iconst.i32 7
+    %k63 = iconst.i32 2
+    %t64 = imul %k62, %k63
+    %t65 = iadd %t64, %t4
+    %k66 = iconst.i32 16
+    %t67 = imul %t65, %k66
+    %t68 = iadd %t67, %t2
+    %zc69 = fconst.f32 0.0
+    %cc70 = splat.f32x8 %zc69
+    %dv = wmma f32_16x16x16_f16 %av13, %bv14, %cc70
+    %k71 = iconst.i32 0
+    %t72 = iadd %k71, %t4
+    %k73 = iconst.i32 16
+    %t74 = imul %t72, %k73
+    %t75 = iadd %t74, %t2
+    %dv76 = extractlane %dv, 0
+    %z77 = zext.i64 %t75
+    %k79 = iconst.i64 4
+    %o78 = imul %z77, %k79
+    %p80 = ptradd %d, %o78
+    store %dv76, %p80, align 4
+    %k81 = iconst.i32 1
+    %k82 = iconst.i32 2
+    %t83 = imul %k81, %k82
+    %t84 = iadd %t83, %t4
+    %k85 = iconst.i32 16
+    %t86 = imul %t84, %k85
+    %t87 = iadd %t86, %t2
+    %dv88 = extractlane %dv, 1
+    %z89 = zext.i64 %t87
+    %k91 = iconst.i64 4
+    %o90 = imul %z89, %k91
+    %p92 = ptradd %d, %o90
+    store %dv88, %p92, align 4
+    %k93 = iconst.i32 2
+    %k94 = iconst.i32 2
+    %t95 = imul %k93, %k94
+    %t96 = iadd %t95, %t4
+    %k97 = iconst.i32 16
+    %t98 = imul %t96, %k97
+    %t99 = iadd %t98, %t2
+    %dv100 = extractlane %dv, 2
+    %z101 = zext.i64 %t99
+    %k103 = iconst.i64 4
+    %o102 = imul %z101, %k103
+    %p104 = ptradd %d, %o102
+    store %dv100, %p104, align 4
+    %k105 = iconst.i32 3
+    %k106 = iconst.i32 2
+    %t107 = imul %k105, %k106
+    %t108 = iadd %t107, %t4
+    %k109 = iconst.i32 16
+    %t110 = imul %t108, %k109
+    %t111 = iadd %t110, %t2
+    %dv112 = extractlane %dv, 3
+    %z113 = zext.i64 %t111
+    %k115 = iconst.i64 4
+    %o114 = imul %z113, %k115
+    %p116 = ptradd %d, %o114
+    store %dv112, %p116, align 4
+    %k117 = iconst.i32 4
+    %k118 = iconst.i32 2
+    %t119 = imul %k117, %k118
+    %t120 = iadd %t119, %t4
+    %k121 = iconst.i32 16
+    %t122 = imul %t120, %k121
+    %t123 = iadd %t122, %t2
+    %dv124 = extractlane %dv, 4
+    %z125 = zext.i64 %t123
+    %k127 = iconst.i64 4
+    %o126 = imul %z125, %k127
+    %p128 = ptradd %d, %o126
+    store %dv124, %p128, align 4
+    %k129 = iconst.i32 5
+    %k130 = iconst.i32 2
+    %t131 = imul %k129, %k130
+    %t132 = iadd %t131, %t4
+    %k133 = iconst.i32 16
+    %t134 = imul %t132, %k133
+    %t135 = iadd %t134, %t2
+    %dv136 = extractlane %dv, 5
+    %z137 = zext.i64 %t135
+    %k139 = iconst.i64 4
+    %o138 = imul %z137, %k139
+    %p140 = ptradd %d, %o138
+    store %dv136, %p140, align 4
+    %k141 = iconst.i32 6
+    %k142 = iconst.i32 2
+    %t143 = imul %k141, %k142
+    %t144 = iadd %t143, %t4
+    %k145 = iconst.i32 16
+    %t146 = imul %t144, %k145
+    %t147 = iadd %t146, %t2
+    %dv148 = extractlane %dv, 6
+    %z149 = zext.i64 %t147
+    %k151 = iconst.i64 4
+    %o150 = imul %z149, %k151
+    %p152 = ptradd %d, %o150
+    store %dv148, %p152, align 4
+    %k153 = iconst.i32 7
+    %k154 = iconst.i32 2
+    %t155 = imul %k153, %k154
+    %t156 = iadd %t155, %t4
+    %k157 = iconst.i32 16
+    %t158 = imul %t156, %k157
+    %t159 = iadd %t158, %t2
+    %dv160 = extractlane %dv, 7
+    %z161 = zext.i64 %t159
+    %k163 = iconst.i64 4
+    %o162 = imul %z161, %k163
+    %p164 = ptradd %d, %o162
+    store %dv160, %p164, align 4
+    ret
+}
+
 ; A loop-carried accumulator: three steps add A x B three times.
 ; run: @wmma_loop grid(32) wg(32) wave(32) (a=f16[256](((i - i % 16)/16 + 2*(i % 16)) % 7 - 3), bt=f16[256]((3*(i % 16) + (i - i % 16)/16) % 5 - 2), c=f32[256]((i - i % 16)/16 - i % 16), d=f32[256](0), n=3) => d == [33, -40, -38, 9, 26, 28, -45, -43, 4, 21, 23, -50, -48, -1, 16, 18, 28, 21, -16, -8, -30, 23, 16, -21, -13, -35, 18, 11, -26, -18, -40, 13, -40, 19, 48, 17, -44, -45, 14, 43, 12, -49, -50, 9, 38, 7, -54, -55, -24, -4, -14, 21, 26, -29, -9, -19, 16, 21, -34, -14, -24, 11, 16, -39, 34, 15, -34, -38, 33, 29, 10, -39, -43, 28, 24, 5, -44, -48, 23, 19, 8, 34, 30, -34, -23, 3, 29, 25, -39, -28, -2, 24, 20, -44, -33, -7, -18, -31, 31, 33, 5, -23, -36, 26, 28, 0, -28, -41, 21, 23, -5, -33, 40, -33, -31, 16, 33, 35, -38, -36, 11, 28, 30, -43, -41, 6, 23, 25, 35, 28, -9, -1, -23, 30, 23, -14, -6, -28, 25, 18, -19, -11, -33, 20, -33, 26, 55, 24, -37, -38, 21, 50, 19, -42, -43, 16, 45, 14, -47, -48, -17, 3, -7, 28, 33, -22, -2, -12, 23, 28, -27, -7, -17, 18, 23, -32, 41, 22, -27, -31, 40, 36, 17, -32, -36, 35, 31, 12, -37, -41, 30, 26, 15, 41, 37, -27, -16, 10, 36, 32, -32, -21, 5, 31, 27, -37, -26, 0, -11, -24, 38, 40, 12, -16, -29, 33, 35, 7, -21, -34, 28, 30, 2, -26, 47, -26, -24, 23, 40, 42, -31, -29, 18, 35, 37, -36, -34, 13, 30, 32, 42, 35, -2, 6, -16, 37, 30, -7, 1, -21, 32, 25, -12, -4, -26, 27]
 kernel @wmma_loop(%a: ptr.global, %bt: ptr.global, %c: ptr.global, %d: ptr.global, %n: i32) {

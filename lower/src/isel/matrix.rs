@@ -47,7 +47,9 @@
 //! says which, and a type that does not match the function's wave size
 //! is an error at the instruction). The integer forms' signedness is
 //! `neg_lo` bits 0 (A) and 1 (B), a 16-bit result's half `op_sel` bit 2.
-//! The result reuses C's registers (as for the VGPR MFMA accumulators):
+//! A zero C of a 32-bit result is the inline constant 0, as llc-22
+//! starts an accumulation. Otherwise the result reuses C's registers (as
+//! for the VGPR MFMA accumulators):
 //! a 16-bit form writes only one half of each dword, and the IR says
 //! the other half is C's, so there C is always a tuple of its own (a
 //! copy when it is also A or B, or a constant) that the result
@@ -124,17 +126,22 @@ impl Sel<'_> {
         debug_assert!(acc_wave == 32 || dwords == 4);
         let a = self.vgpr(args[0]);
         let b = self.vgpr(args[1]);
-        let cv = self.vgpr(args[2]);
         let info = m.info();
         let c = if acc.lane_bits() == 16 {
             // The result keeps C's other halves: give it a tuple of its
             // own to overwrite (the allocator then reuses it for D).
+            let cv = self.vgpr(args[2]);
             let t = self.vgpr_reg(dwords);
             let (to, co) = (self.op(t), self.op(cv));
             self.pseudo(Pseudo::Copy, &[to, co]);
-            t
+            self.op(t)
+        } else if self.is_zero_splat(args[2]) {
+            // A zero accumulator is the inline constant 0 (as llc-22
+            // writes the start of an accumulation).
+            imm(0)
         } else {
-            cv
+            let cv = self.vgpr(args[2]);
+            self.op(cv)
         };
         let d = self.vgpr_reg(dwords);
         let mut mods = Modifiers::default();
@@ -147,7 +154,7 @@ impl Sel<'_> {
         if info.hi {
             mods.op_sel = 4;
         }
-        let ops = [self.op(d), self.op(a), self.op(b), self.op(c)];
+        let ops = [self.op(d), self.op(a), self.op(b), c];
         self.ins_mods(opcode, &ops, mods);
         self.set(r, Val::Reg(d));
         Ok(())
