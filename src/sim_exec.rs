@@ -102,6 +102,25 @@ pub fn unmet_requirement(src: &str, p: Processor) -> Option<String> {
         })
 }
 
+/// [`unmet_requirement`] for code of `wave` lanes, where `wave32` and
+/// `wave64` are requirements too: a file whose kernels only have a form
+/// at one wave size (`wmma`, whose accumulator type names it) asks for
+/// that size, and harnesses compiling for the other skip it.
+pub fn unmet_requirement_wave(src: &str, p: Processor, wave: u32) -> Option<String> {
+    let wave_name = format!("wave{wave}");
+    interp::required_features(src)
+        .into_iter()
+        .find_map(|f| match f {
+            "wave32" | "wave64" if f == wave_name => None,
+            "wave32" | "wave64" => Some(format!("the code is {wave_name}, not {f}")),
+            _ => match p.info().has_feature(f) {
+                Some(true) => None,
+                Some(false) => Some(format!("{p} has no {f}")),
+                None => Some(format!("`; requires: {f}` names no processor feature")),
+            },
+        })
+}
+
 /// Runs every kernel directive of `src` on `code` for processor `p`;
 /// returns the results and the summed statistics of all dispatches.
 pub fn run_directives(

@@ -38,7 +38,7 @@ fn check_with(processor: &str, features: &[&str], opt: u8) {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        if agc::sim_exec::unmet_requirement(&text, p).is_some() {
+        if agc::sim_exec::unmet_requirement_wave(&text, p, target.wave.lanes()).is_some() {
             continue;
         }
         let options = Options {

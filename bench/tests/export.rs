@@ -97,3 +97,41 @@ fn internal_functions_export_as_internal_and_llc_keeps_them_local() {
     assert!(line("helper").contains("FUNC    LOCAL"), "{syms}");
     assert!(line("api").contains("FUNC    GLOBAL HIDDEN"), "{syms}");
 }
+
+/// `wmma`: the GFX11 exec files (tests/exec/wmma_w32.agc, wmma_w64.agc)
+/// exported for gfx1100 at their wave size, compiled by llc-22 and run in
+/// the simulator: llc's code (from the `llvm.amdgcn.wmma.*` calls, with
+/// bf16 as i16 vectors, the integer signs and the f16 `op_sel`) must give
+/// the directives' host products, the same the interpreter and agc's own
+/// code give.
+#[test]
+fn exported_wmma_kernels_compile_with_llc_and_match_in_sim() {
+    let scratch = scratch_dir("agc-export-wmma-");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/exec");
+    let mut failures = String::new();
+    let mut ran = 0;
+    for (file, wave) in [("wmma_w32.agc", 32), ("wmma_w64.agc", 64)] {
+        let src = std::fs::read_to_string(root.join(file)).unwrap();
+        let module = agc_ir::parse_module(&src).unwrap();
+        let opts = ExportOptions {
+            cpu: "gfx1100".to_string(),
+            wave_size: wave,
+        };
+        let ll = export_module(&module, &opts).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(
+            ll.contains("@llvm.amdgcn.wmma.i32.16x16x16.iu8.v8i32.v4i32(i1 1,") || wave == 64,
+            "{ll}"
+        );
+        let obj = tools::llc_compile(&ll, "gfx1100", &scratch.path().join(file))
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let (results, _) = agc::sim_exec::run_directives(&src, &module, &obj, Processor::Gfx1100);
+        ran += results.len();
+        let f = agc_ir::interp::format_failures(&results);
+        if !f.is_empty() {
+            failures.push_str(&format!("{file}:\n{f}\n"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures}");
+    // 7 kernels' compiled directives per file.
+    assert!(ran >= 14, "only {ran} directives ran");
+}

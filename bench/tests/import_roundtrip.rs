@@ -126,6 +126,16 @@ fn generated_kernels_round_trip() {
 /// [`ExportError`]: agc_bench::llvm_export::ExportError
 const NOT_EXPORTED: &[(&str, &str)] = &[("trig64_large.agc", "needs a math library")];
 
+/// Execution kernels whose export the importer does not read back yet,
+/// with part of its message: the WMMA intrinsics (overloaded names, bf16
+/// operands as bitcast i16 vectors, i1 sign and op_sel operands) have no
+/// import rule. Any other failure fails the test, and so does one of
+/// these importing.
+const NOT_IMPORTED: &[(&str, &str)] = &[
+    ("wmma_w32.agc", "llvm.amdgcn.wmma."),
+    ("wmma_w64.agc", "llvm.amdgcn.wmma."),
+];
+
 /// The per-feature execution kernels (`tests/exec/`), one file per group
 /// of IR operations with their corner cases in `; run:` lines.
 #[test]
@@ -141,13 +151,18 @@ fn execution_kernels_round_trip() {
         let src = std::fs::read_to_string(path).unwrap();
         let label = path.file_name().unwrap().to_string_lossy().to_string();
         let gap = NOT_EXPORTED.iter().find(|g| g.0 == label);
-        match (round_trip(&label, &src), gap) {
-            (Ok(_), None) => {}
-            (Err(e), Some(g)) if e.contains(": export: ") && e.contains(g.1) => {}
-            (Ok(_), Some(_)) => {
+        let import_gap = NOT_IMPORTED.iter().find(|g| g.0 == label);
+        match (round_trip(&label, &src), gap, import_gap) {
+            (Ok(_), None, None) => {}
+            (Err(e), Some(g), _) if e.contains(": export: ") && e.contains(g.1) => {}
+            (Err(e), _, Some(g)) if e.contains(": import: ") && e.contains(g.1) => {}
+            (Ok(_), Some(_), _) => {
                 failures.push(format!("{label}: exports now; remove it from NOT_EXPORTED"))
             }
-            (Err(e), _) => failures.push(e),
+            (Ok(_), _, Some(_)) => {
+                failures.push(format!("{label}: imports now; remove it from NOT_IMPORTED"))
+            }
+            (Err(e), _, _) => failures.push(e),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

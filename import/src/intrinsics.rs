@@ -129,6 +129,14 @@ const TABLE: &[(&str, Intr)] = &[
         "llvm.amdgcn.mfma.f32.4x4x4f16",
         Mfma(MatrixOp::F32x4x4x4B16F16),
     ),
+    (
+        "llvm.amdgcn.mfma.f32.32x32x8f16",
+        Mfma(MatrixOp::F32x32x32x8F16),
+    ),
+    (
+        "llvm.amdgcn.mfma.f32.32x32x2f32",
+        Mfma(MatrixOp::F32x32x32x2F32),
+    ),
     ("llvm.exp2", Approx(Opcode::Exp2)),
     ("llvm.log2", Approx(Opcode::Log2)),
     ("llvm.sin", Approx(Opcode::Sin)),

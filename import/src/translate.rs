@@ -158,7 +158,7 @@ fn type_error(types: &TypeTable, ty: TyId, span: Span, what: &str) -> Diagnostic
     let why = match types.get(ty) {
         Ty::Int(_) => "agc's integers are i1, i8, i16, i32 and i64",
         Ty::Ptr(_) => "agc's address spaces are 0 (flat), 1, 3, 4 and 5",
-        Ty::Vector { .. } => "agc's vectors have 2 to 4 lanes of a non-boolean scalar",
+        Ty::Vector { .. } => "agc's vectors have 2, 3, 4, 8 or 16 lanes of a non-boolean scalar",
         _ => "it has no agc IR type",
     };
     unsupported(span, format!("{what} of type `{name}`: {why}"))

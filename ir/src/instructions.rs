@@ -148,21 +148,156 @@ impl ReduceOp {
     }
 }
 
-named_enum! {
-    /// The shape of a wave matrix multiply-accumulate (`mfma`), spelled
-    /// as the gfx940 mnemonics spell it: result type, `MxNxK` of one block,
-    /// the block count when there are several, input type. Only shapes
-    /// whose per-lane operands fit the IR's vectors are listed (4 result
-    /// lanes; see [`MatrixOp::shape`] for the lane layout).
-    MatrixOp {
-        /// One 16x16 block, K = 4; A and B are one f32 per lane.
-        F32x16x16x4F32 = "f32_16x16x4_f32",
-        /// One 16x16 block, K = 16; A and B are four f16 per lane.
-        F32x16x16x16F16 = "f32_16x16x16_f16",
-        /// Sixteen 4x4 blocks, K = 1; A and B are one f32 per lane.
-        F32x4x4x1B16F32 = "f32_4x4x1_16b_f32",
-        /// Sixteen 4x4 blocks, K = 4; A and B are four f16 per lane.
-        F32x4x4x4B16F16 = "f32_4x4x4_16b_f16",
+/// The matrix unit an operation runs on, which fixes its opcode (`mfma`
+/// or `wmma`) and its lane layout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixFamily {
+    /// CDNA matrix cores (`v_mfma_*`): a wave64, the layout of
+    /// [`MatrixShape`].
+    Mfma,
+    /// RDNA3 wave matrix units (`v_wmma_*`): one 16x16x16 product per
+    /// wave32 or wave64, the layout of docs/ir.md's "Matrix operations".
+    Wmma,
+}
+
+/// How the elements of A and B are packed into their vector: one value
+/// per lane of the IR vector, or several integers per `i32` lane.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixElem {
+    F32,
+    F16,
+    Bf16,
+    /// Four 8-bit integers per `i32` lane, element `e` in bits
+    /// `8*(e%4)..`; `signed` says how A (first) and B (second) read.
+    Int8 {
+        a_signed: bool,
+        b_signed: bool,
+    },
+    /// Eight 4-bit integers per `i32` lane, element `e` in bits `4*(e%8)..`.
+    Int4 {
+        a_signed: bool,
+        b_signed: bool,
+    },
+}
+
+/// One matrix operation: spelling, unit, geometry and types. The table
+/// [`MATRIX_OPS`] is the single description the parser, typing,
+/// interpreter and back ends read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MatrixInfo {
+    pub name: &'static str,
+    pub family: MatrixFamily,
+    /// Rows of A and D (= columns of B and D) of one block.
+    pub m: u32,
+    pub k: u32,
+    pub blocks: u32,
+    /// The type of the A and B operands.
+    pub input: Type,
+    pub elem: MatrixElem,
+    /// The lane type of C and of the result.
+    pub acc_lane: Type,
+    /// 16-bit results (WMMA f16/bf16 forms): whether each result takes
+    /// the high half of its dword (`op_sel` bit 2) rather than the low one.
+    pub hi: bool,
+}
+
+macro_rules! matrix_ops {
+    ($($variant:ident = $name:literal, $fam:ident, $m:literal x $k:literal x $blocks:literal,
+       $input:expr, $elem:expr, $acc:expr, $hi:literal;)*) => {
+        /// A wave matrix multiply-accumulate: the shape and element types
+        /// of an `mfma` or `wmma` (one row of [`MATRIX_OPS`] each).
+        /// MFMA shapes are spelled as the gfx940 mnemonics (result type,
+        /// `MxNxK` of one block, block count when several, input type);
+        /// WMMA shapes as the GFX11 mnemonics, with the integer forms'
+        /// signedness (`i8`/`u8`, `i8_u8` for signed A and unsigned B) and
+        /// the 16-bit results' half (`_hi`) in the name.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum MatrixOp { $($variant,)* }
+
+        /// Every matrix operation, in [`MatrixOp`] order.
+        pub const MATRIX_OPS: &[(MatrixOp, MatrixInfo)] = &[$(
+            (MatrixOp::$variant, MatrixInfo {
+                name: $name,
+                family: MatrixFamily::$fam,
+                m: $m,
+                k: $k,
+                blocks: $blocks,
+                input: $input,
+                elem: $elem,
+                acc_lane: $acc,
+                hi: $hi,
+            }),
+        )*];
+    };
+}
+
+const I8SS: MatrixElem = MatrixElem::Int8 {
+    a_signed: true,
+    b_signed: true,
+};
+const I8UU: MatrixElem = MatrixElem::Int8 {
+    a_signed: false,
+    b_signed: false,
+};
+const I8SU: MatrixElem = MatrixElem::Int8 {
+    a_signed: true,
+    b_signed: false,
+};
+const I8US: MatrixElem = MatrixElem::Int8 {
+    a_signed: false,
+    b_signed: true,
+};
+const I4SS: MatrixElem = MatrixElem::Int4 {
+    a_signed: true,
+    b_signed: true,
+};
+const I4UU: MatrixElem = MatrixElem::Int4 {
+    a_signed: false,
+    b_signed: false,
+};
+const I4SU: MatrixElem = MatrixElem::Int4 {
+    a_signed: true,
+    b_signed: false,
+};
+const I4US: MatrixElem = MatrixElem::Int4 {
+    a_signed: false,
+    b_signed: true,
+};
+const F16X16: Type = Type::F16.with_lanes_const(16);
+const BF16X16: Type = Type::BF16.with_lanes_const(16);
+const I32X4: Type = Type::I32.with_lanes_const(4);
+const I32X2: Type = Type::I32.with_lanes_const(2);
+
+#[rustfmt::skip]
+matrix_ops! {
+    // ---- MFMA (gfx908+): A, B one f32 or four f16 per lane; C, D f32x4 ----
+    F32x16x16x4F32 = "f32_16x16x4_f32", Mfma, 16 x 4 x 1, Type::F32, MatrixElem::F32, Type::F32, false;
+    F32x16x16x16F16 = "f32_16x16x16_f16", Mfma, 16 x 16 x 1, Type::F16X4, MatrixElem::F16, Type::F32, false;
+    F32x4x4x1B16F32 = "f32_4x4x1_16b_f32", Mfma, 4 x 1 x 16, Type::F32, MatrixElem::F32, Type::F32, false;
+    F32x4x4x4B16F16 = "f32_4x4x4_16b_f16", Mfma, 4 x 4 x 16, Type::F16X4, MatrixElem::F16, Type::F32, false;
+    // ---- MFMA 32x32 (gfx908+): C, D f32x16 ----
+    F32x32x32x8F16 = "f32_32x32x8_f16", Mfma, 32 x 8 x 1, Type::F16X4, MatrixElem::F16, Type::F32, false;
+    F32x32x32x2F32 = "f32_32x32x2_f32", Mfma, 32 x 2 x 1, Type::F32, MatrixElem::F32, Type::F32, false;
+    // ---- WMMA (GFX11): one 16x16x16 product; C, D 8 dwords in wave32, 4 in wave64 ----
+    WmmaF32F16 = "f32_16x16x16_f16", Wmma, 16 x 16 x 1, F16X16, MatrixElem::F16, Type::F32, false;
+    WmmaF32Bf16 = "f32_16x16x16_bf16", Wmma, 16 x 16 x 1, BF16X16, MatrixElem::Bf16, Type::F32, false;
+    WmmaF16F16 = "f16_16x16x16_f16", Wmma, 16 x 16 x 1, F16X16, MatrixElem::F16, Type::F16, false;
+    WmmaF16F16Hi = "f16_16x16x16_f16_hi", Wmma, 16 x 16 x 1, F16X16, MatrixElem::F16, Type::F16, true;
+    WmmaBf16Bf16 = "bf16_16x16x16_bf16", Wmma, 16 x 16 x 1, BF16X16, MatrixElem::Bf16, Type::BF16, false;
+    WmmaBf16Bf16Hi = "bf16_16x16x16_bf16_hi", Wmma, 16 x 16 x 1, BF16X16, MatrixElem::Bf16, Type::BF16, true;
+    WmmaI32I8 = "i32_16x16x16_i8", Wmma, 16 x 16 x 1, I32X4, I8SS, Type::I32, false;
+    WmmaI32U8 = "i32_16x16x16_u8", Wmma, 16 x 16 x 1, I32X4, I8UU, Type::I32, false;
+    WmmaI32I8U8 = "i32_16x16x16_i8_u8", Wmma, 16 x 16 x 1, I32X4, I8SU, Type::I32, false;
+    WmmaI32U8I8 = "i32_16x16x16_u8_i8", Wmma, 16 x 16 x 1, I32X4, I8US, Type::I32, false;
+    WmmaI32I4 = "i32_16x16x16_i4", Wmma, 16 x 16 x 1, I32X2, I4SS, Type::I32, false;
+    WmmaI32U4 = "i32_16x16x16_u4", Wmma, 16 x 16 x 1, I32X2, I4UU, Type::I32, false;
+    WmmaI32I4U4 = "i32_16x16x16_i4_u4", Wmma, 16 x 16 x 1, I32X2, I4SU, Type::I32, false;
+    WmmaI32U4I4 = "i32_16x16x16_u4_i4", Wmma, 16 x 16 x 1, I32X2, I4US, Type::I32, false;
+}
+
+impl fmt::Display for MatrixOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -176,7 +311,8 @@ named_enum! {
 /// its operand, `A[b][x][g*kpl + e]` and `B[b][g*kpl + e][x]` (`kpl`
 /// elements per lane), and in element `r` of the accumulator and result
 /// `D[b][4*g + r][x]`. So a lane owns one row of A, one column of B and
-/// a column strip of four rows of D.
+/// a column strip of four rows of D (of 4k+... rows in chunks of four
+/// for the 32x32 shapes; see [`MatrixShape::d_element`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MatrixShape {
     /// Rows of A and D, and columns of B and D.
@@ -191,11 +327,21 @@ impl MatrixShape {
     fn lanes_per_block(self) -> u32 {
         64 / self.blocks
     }
+    /// Accumulator elements per lane (4, or 16 for the 32x32 shapes).
+    pub fn acc_elems(self) -> u32 {
+        self.m * self.m * self.blocks / 64
+    }
     /// `(block, row, col)` of the D (and C) element in `lane`, element `r`.
+    /// Rows go in chunks of four consecutive elements; chunk `q` of a
+    /// block sits in lane group `q % groups` (groups of M lanes) after
+    /// the chunks of the groups before it, so a 32x32 block's row `i` is
+    /// in lane group `i/4 % 2`, element `i%4 + 4*(i/8)`.
     pub fn d_element(self, lane: u32, r: u32) -> (u32, u32, u32) {
         let lpb = self.lanes_per_block();
         let (b, w) = (lane / lpb, lane % lpb);
-        (b, 4 * (w / self.m) + r, w % self.m)
+        let groups = lpb / self.m;
+        let q = w / self.m + groups * (r / 4);
+        (b, 4 * q + r % 4, w % self.m)
     }
     /// `(lane, element)` holding `A[block][row][k]`.
     pub fn a_position(self, block: u32, row: u32, k: u32) -> (u32, u32) {
@@ -210,25 +356,78 @@ impl MatrixShape {
 }
 
 impl MatrixOp {
+    /// Every operation, in declaration order.
+    pub fn all() -> impl Iterator<Item = MatrixOp> {
+        MATRIX_OPS.iter().map(|&(m, _)| m)
+    }
+    /// The table row of this operation.
+    pub fn info(self) -> &'static MatrixInfo {
+        &MATRIX_OPS[self as usize].1
+    }
+    /// The text-format spelling (unique within a family).
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+    pub fn family(self) -> MatrixFamily {
+        self.info().family
+    }
+    /// Looks an operation of `family` up by its spelling.
+    pub fn from_name(family: MatrixFamily, text: &str) -> Option<MatrixOp> {
+        MATRIX_OPS
+            .iter()
+            .find(|(_, i)| i.family == family && i.name == text)
+            .map(|&(m, _)| m)
+    }
+    /// The spellings of `family`, space-separated (for diagnostics).
+    pub fn names(family: MatrixFamily) -> String {
+        let names: Vec<&str> = MATRIX_OPS
+            .iter()
+            .filter(|(_, i)| i.family == family)
+            .map(|(_, i)| i.name)
+            .collect();
+        names.join(" ")
+    }
+    /// The MFMA geometry (WMMA has its own layout; see docs/ir.md).
     pub fn shape(self) -> MatrixShape {
-        let (m, k, blocks, kpl) = match self {
-            MatrixOp::F32x16x16x4F32 => (16, 4, 1, 1),
-            MatrixOp::F32x16x16x16F16 => (16, 16, 1, 4),
-            MatrixOp::F32x4x4x1B16F32 => (4, 1, 16, 1),
-            MatrixOp::F32x4x4x4B16F16 => (4, 4, 16, 4),
-        };
-        MatrixShape { m, k, blocks, kpl }
+        let i = self.info();
+        MatrixShape {
+            m: i.m,
+            k: i.k,
+            blocks: i.blocks,
+            kpl: i.input.lanes(),
+        }
     }
     /// The type of the A and B operands.
     pub fn input_type(self) -> Type {
-        match self {
-            MatrixOp::F32x16x16x4F32 | MatrixOp::F32x4x4x1B16F32 => Type::F32,
-            MatrixOp::F32x16x16x16F16 | MatrixOp::F32x4x4x4B16F16 => Type::F16X4,
+        self.info().input
+    }
+    /// The type of the C operand and of the result in a wave of
+    /// `wave` lanes, `None` if the operation has no form there (MFMA
+    /// runs only in wave64). A WMMA accumulator holds 256 results over
+    /// the wave, a 16-bit one in half dwords (one of each pair used).
+    pub fn acc_type_for_wave(self, wave: u32) -> Option<Type> {
+        let i = self.info();
+        match i.family {
+            MatrixFamily::Mfma => {
+                let regs = i.m * i.m * i.blocks / 64;
+                (wave == 64).then(|| i.acc_lane.with_lanes(regs)).flatten()
+            }
+            MatrixFamily::Wmma => {
+                let per_lane = 256 / wave * if i.acc_lane.lane_bits() == 16 { 2 } else { 1 };
+                i.acc_lane.with_lanes(per_lane)
+            }
         }
     }
-    /// The type of the C operand and of the result.
-    pub fn acc_type(self) -> Type {
-        Type::F32X4
+    /// The accumulator types the operation accepts, with the wave size
+    /// each implies.
+    pub fn acc_types(self) -> impl Iterator<Item = (u32, Type)> {
+        [32, 64]
+            .into_iter()
+            .filter_map(move |w| self.acc_type_for_wave(w).map(|t| (w, t)))
+    }
+    /// The wave size an accumulator of type `t` implies, if `t` is one.
+    pub fn wave_of_acc(self, t: Type) -> Option<u32> {
+        self.acc_types().find(|&(_, a)| a == t).map(|(w, _)| w)
     }
 }
 
@@ -319,7 +518,7 @@ pub enum Payload {
     },
     Fence(Ordering, SyncScope),
     Reduce(ReduceOp),
-    /// `mfma`: the shape.
+    /// `mfma` / `wmma`: the operation.
     Matrix(MatrixOp),
     StackSlot(StackSlot),
     Lds(LdsVar),

@@ -54,8 +54,9 @@ pub use function::{
     ValueData, ValueDef, MAX_WORKGROUP_SIZE,
 };
 pub use instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MatrixShape,
-    MemArgs, Ordering, Payload, PayloadKind, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixElem, MatrixFamily,
+    MatrixInfo, MatrixOp, MatrixShape, MemArgs, Ordering, Payload, PayloadKind, ReduceOp,
+    SyncScope, ValueList, MATRIX_OPS,
 };
 pub use module::{LdsVarData, Module};
 pub use opcodes::{Effects, Format, Opcode, Sig, Uniformity};

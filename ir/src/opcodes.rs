@@ -121,6 +121,7 @@ macro_rules! for_each_opcode {
             WaveReduce    "wave_reduce"   Reduce       Special          Uniform   CONVERGENT;
             // ---- matrix operations: the whole wave computes one product ----
             Mfma          "mfma"          Matrix       Special          Divergent CONVERGENT;
+            Wmma          "wmma"          Matrix       Special          Divergent CONVERGENT;
             // ---- calls ----
             Call          "call"          Call         Special          Divergent CALL;
             CallIndirect  "call_indirect" CallIndirect Special          Divergent CALL;
@@ -167,7 +168,7 @@ pub enum Format {
     Fence,
     /// `wave_reduce op x`.
     Reduce,
-    /// `mfma shape a, b, c`.
+    /// `mfma shape a, b, c` / `wmma shape a, b, c`.
     Matrix,
     StackAddr,
     LdsAddr,

@@ -78,8 +78,8 @@ use crate::function::{
     FuncKind, Function, Linkage, Param, Signature, StackSlotData, ValueData, ValueDef,
 };
 use crate::instructions::{
-    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixOp, MemArgs,
-    Ordering, Payload, ReduceOp, SyncScope, ValueList,
+    AtomicRmwOp, BlockCall, Dim, FloatCC, InstData, IntCC, JumpTableData, MatrixFamily, MatrixOp,
+    MemArgs, Ordering, Payload, ReduceOp, SyncScope, ValueList,
 };
 use crate::lexer::{tokenize, unescape, TokKind, Token};
 use crate::module::{LdsVarData, Module};
@@ -1526,11 +1526,16 @@ impl<'a> Parser<'a> {
                 Payload::Reduce(r)
             }
             Format::Matrix => {
+                let family = if op == Opcode::Wmma {
+                    MatrixFamily::Wmma
+                } else {
+                    MatrixFamily::Mfma
+                };
                 let m = self.ident_in(
                     "a matrix shape",
                     ErrorCode::Syntax,
-                    MatrixOp::from_name,
-                    "f32_16x16x4_f32 f32_16x16x16_f16 f32_4x4x1_16b_f32 f32_4x4x4_16b_f16",
+                    |t| MatrixOp::from_name(family, t),
+                    &MatrixOp::names(family),
                 )?;
                 self.values(func, b, &mut args)?;
                 Payload::Matrix(m)

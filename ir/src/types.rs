@@ -4,15 +4,18 @@
 //! fits beside an opcode in every instruction. The layout is
 //!
 //! ```text
-//!  15        11 10    8 7      4 3      0
-//! +------------+-------+--------+--------+
-//! |  reserved  | lanes | addrsp |  kind  |
-//! +------------+-------+--------+--------+
+//!  15      12 11     8 7      4 3      0
+//! +----------+--------+--------+--------+
+//! | reserved | lanes  | addrsp |  kind  |
+//! +----------+--------+--------+--------+
 //! ```
 //!
 //! `kind` 0 is the "no value" type ([`Type::VOID`]), carried by instructions
-//! that produce nothing. `lanes` holds the lane count minus one (vectors of
-//! 2 to 4 lanes exist where the hardware has packed or wide forms). The
+//! that produce nothing. `lanes` holds the lane count minus one: vectors of
+//! 2 to 4 lanes exist where the hardware has packed or wide forms, and of
+//! 8 and 16 lanes for the fragments of the wave matrix operations (a
+//! GFX11 WMMA's A and B are sixteen halves per lane, its accumulator eight
+//! f32). The
 //! address space field is meaningful only for pointers; its numbering is the
 //! AMDGPU one of seed 002's address-space table, so a pointer's number can be
 //! printed into LLVM IR or metadata unchanged.
@@ -125,6 +128,8 @@ impl Type {
     pub const F16X4: Type = Type(Kind::F16 as u16 | 3 << 8);
     /// `f32x4`: the accumulator of the matrix operations.
     pub const F32X4: Type = Type(Kind::F32 as u16 | 3 << 8);
+    /// The lane counts a vector may have.
+    pub const VECTOR_LANES: [u32; 5] = [2, 3, 4, 8, 16];
 
     /// Every scalar type that is not a pointer, in text-format order.
     pub const SCALARS: [Type; 9] = [
@@ -161,12 +166,13 @@ impl Type {
         }
     }
 
-    /// Number of lanes: 1 for scalars, 2-4 for vectors, 0 for `VOID`.
+    /// Number of lanes: 1 for scalars, one of [`Type::VECTOR_LANES`] for
+    /// vectors, 0 for `VOID`.
     pub fn lanes(self) -> u32 {
         if self.is_void() {
             0
         } else {
-            u32::from((self.0 >> 8) & 0x7) + 1
+            u32::from((self.0 >> 8) & 0xf) + 1
         }
     }
 
@@ -176,16 +182,25 @@ impl Type {
     }
 
     /// This type with `lanes` lanes; `None` if the lane type cannot form
-    /// vectors (`i1`, pointers, `void`) or the count is not 1-4.
+    /// vectors (`i1`, pointers, `void`) or the count is not 1 or one of
+    /// [`Type::VECTOR_LANES`].
     pub fn with_lanes(self, lanes: u32) -> Option<Type> {
         let lane = self.lane_type();
         if lanes == 1 {
             return Some(lane);
         }
-        if !(2..=4).contains(&lanes) || matches!(lane.kind(), Kind::Void | Kind::I1 | Kind::Ptr) {
+        if !Type::VECTOR_LANES.contains(&lanes)
+            || matches!(lane.kind(), Kind::Void | Kind::I1 | Kind::Ptr)
+        {
             return None;
         }
         Some(Type(lane.0 | ((lanes as u16 - 1) << 8)))
+    }
+
+    /// [`Type::with_lanes`] for tables: `lanes` must be valid for the
+    /// lane type (2-4, 8 or 16, not `i1`/pointer), which is not checked.
+    pub const fn with_lanes_const(self, lanes: u16) -> Type {
+        Type((self.0 & 0xff) | ((lanes - 1) << 8))
     }
 
     pub fn is_void(self) -> bool {
@@ -323,6 +338,9 @@ mod tests {
             "i32x4",
             "f32x3",
             "bf16x2",
+            "f16x16",
+            "f32x8",
+            "i32x8",
             "ptr.flat",
             "ptr.global",
             "ptr.local",
@@ -340,6 +358,8 @@ mod tests {
             "i33",
             "i1x2",
             "f32x5",
+            "f32x6",
+            "f16x32",
             "f32x1x",
             "ptr",
             "ptr.region",

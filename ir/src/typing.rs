@@ -11,7 +11,7 @@
 //! signature, which only the module knows; see [`check_call`].
 
 use crate::diagnostic::ErrorCode;
-use crate::instructions::{AtomicRmwOp, MemArgs, Ordering, Payload};
+use crate::instructions::{AtomicRmwOp, MatrixFamily, MemArgs, Ordering, Payload};
 use crate::opcodes::{Opcode, Sig};
 use crate::types::{AddrSpace, Kind, Type};
 
@@ -421,25 +421,48 @@ pub fn check_inst(
             }
             Ok(t)
         }
-        Opcode::Mfma => {
+        Opcode::Mfma | Opcode::Wmma => {
             arity(op, args, 3)?;
             let Payload::Matrix(m) = *payload else {
-                return err(Malformed, "`mfma` without a shape");
+                return err(Malformed, format!("`{op}` without a shape"));
             };
-            let (input, acc) = (m.input_type(), m.acc_type());
-            for (what, &t, want) in [
-                ("A", &args[0], input),
-                ("B", &args[1], input),
-                ("C", &args[2], acc),
-            ] {
-                if t != want {
+            let family = if op == Opcode::Wmma {
+                MatrixFamily::Wmma
+            } else {
+                MatrixFamily::Mfma
+            };
+            if m.family() != family {
+                return err(Malformed, format!("`{m}` is not a shape of `{op}`"));
+            }
+            let input = m.input_type();
+            for (what, &t) in [("A", &args[0]), ("B", &args[1])] {
+                if t != input {
                     return err(
                         TypeMismatch,
-                        format!("`mfma {m}` takes {want} as {what}, found {t}"),
+                        format!("`{op} {m}` takes {input} as {what}, found {t}"),
                     );
                 }
             }
-            Ok(acc)
+            // The accumulator's width names the wave size (WMMA has a
+            // wave32 and a wave64 form).
+            if m.wave_of_acc(args[2]).is_none() {
+                let accs: Vec<String> = if m.family() == MatrixFamily::Mfma {
+                    m.acc_types().map(|(_, t)| t.to_string()).collect()
+                } else {
+                    m.acc_types()
+                        .map(|(w, t)| format!("{t} (wave{w})"))
+                        .collect()
+                };
+                return err(
+                    TypeMismatch,
+                    format!(
+                        "`{op} {m}` takes {} as C, found {}",
+                        accs.join(" or "),
+                        args[2]
+                    ),
+                );
+            }
+            Ok(args[2])
         }
         Opcode::Br | Opcode::Return => Ok(Type::VOID),
         Opcode::Brif => {

@@ -172,6 +172,8 @@ fn inputs_cover_every_opcode_and_type() {
         "bf16x2",
         "f32x3",
         "f32x4",
+        "f32x8",
+        "f16x16",
         "f64x2",
         "ptr.flat",
         "ptr.global",

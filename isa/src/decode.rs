@@ -186,13 +186,15 @@ fn sreg(dx: &Dx, info: &InstInfo, code: u32, width: u8) -> Result<Operand, Decod
         .ok_or_else(|| unsup(info, "bad scalar register code"))
 }
 
-/// The width of operand `o` as decoded: a lane mask is one SGPR in wave32.
+/// The width of operand `o` as decoded: a lane mask is one SGPR in wave32,
+/// a WMMA accumulator half its row's width in wave64.
 fn width(dx: &Dx, info: &InstInfo, o: &crate::insts::OperandInfo) -> u8 {
-    if dx.wave32 && o.is_lane_mask(info.format) {
-        1
+    let wave = if dx.wave32 {
+        crate::target::WaveSize::Wave32
     } else {
-        o.dwords
-    }
+        crate::target::WaveSize::Wave64
+    };
+    o.dwords_in(info.format, wave)
 }
 
 /// Whether a VOP1/VOP2/VOPC row has a 16-bit operand (its mnemonic names
@@ -559,10 +561,11 @@ pub fn decode_wave(bytes: &[u8], p: Processor, wave: u8) -> Result<(MInst, usize
                 ops.push(Operand::Reg(Reg::new(
                     file,
                     (w0 & 0xff) as u16,
-                    rows[0].dwords,
+                    width(&dx, info, &rows[0]),
                 )));
                 for (k, o) in rows[1..].iter().enumerate() {
-                    ops.push(src(&mut dx, info, s[k], o.dwords, o.kind == OpKind::Asrc)?);
+                    let w = width(&dx, info, o);
+                    ops.push(src(&mut dx, info, s[k], w, o.kind == OpKind::Asrc)?);
                 }
             }
             if dx.literal.is_some() && !gfx10_up {

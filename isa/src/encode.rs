@@ -134,6 +134,9 @@ impl Cx<'_> {
                     && r.len != want
                     && self.info.operands[i].kind != OpKind::VaddrOpt
                     && !lane_mask_fits(self.info, i, r, self.p)
+                    // A WMMA accumulator in wave64 (the bytes do not
+                    // depend on the wave size).
+                    && !(self.info.operands[i].wave_split && r.len == want / 2)
                 {
                     return Err(self.bad(i, "register tuple has the wrong width"));
                 }

@@ -39,8 +39,10 @@
 //!   two instructions: the VALU mask-write hazard
 //!   ([`crate::mask_write_hazard`]) and the VALU partial-forwarding hazard
 //!   ([`crate::partial_forwarding`]). GFX12's SGPR read hazard is
-//!   [`crate::sgpr_hazard`]. Not covered: LDS-direct and WMMA hazards
-//!   (agc emits neither).
+//!   [`crate::sgpr_hazard`]. The WMMA hazard (a WMMA reading the
+//!   previous WMMA's result as A or B) also expires by counting VALUs;
+//!   its row in [`DEPCTR_RULES`] names `v_nop` as the fix. Not covered:
+//!   LDS-direct (agc emits none).
 //!
 //! Central trick: a rule never names an opcode. Producer and consumer
 //! classes are predicates over the instruction table's facts (format,
@@ -118,6 +120,8 @@ pub enum Producer {
     NonMfmaWritesVector,
     /// `v_accvgpr_write_b32` / `v_accvgpr_mov_b32`: the AGPR written.
     AccvgprWrite,
+    /// A GFX11 WMMA: its destination.
+    WmmaWritesDst,
 }
 
 /// The second instruction of a rule, and the registers it reads (or, for
@@ -171,6 +175,8 @@ pub enum Consumer {
     AccvgprWriteReadsVgpr,
     /// The AGPR source of `v_accvgpr_read_b32` / `v_accvgpr_mov_b32`.
     AccvgprReadReadsAgpr,
+    /// A GFX11 WMMA's sources A and B.
+    WmmaReadsSrcAB,
 }
 
 /// What must hold between a producer and a consumer for the rule to apply.
@@ -444,14 +450,58 @@ pub struct DepctrRule {
     pub valus: u8,
     /// ...or this many transcendentals.
     pub trans: u8,
-    /// The `s_waitcnt_depctr` field that resolves it at 0
-    /// (`crate::insts::DEPCTR_FIELDS`), and the immediate the fix uses.
-    pub field: &'static str,
-    pub fix: u16,
+    /// What resolves it and what a pass inserts.
+    pub fix: VaFix,
     pub source: &'static str,
 }
 
+/// The fix of a [`DepctrRule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VaFix {
+    /// `s_waitcnt_depctr imm`, whose `field`
+    /// (`crate::insts::DEPCTR_FIELDS`) is 0; any depctr with that field
+    /// at 0 resolves the hazard too.
+    Depctr { field: &'static str, imm: u16 },
+    /// `v_nop`: the VALU the rule counts (`valus: 1`), nothing else.
+    VNop,
+}
+
+impl DepctrRule {
+    /// Whether `inst` resolves the rule by itself (a depctr clearing its
+    /// field); VALUs resolve it by being counted.
+    pub fn cleared_by(&self, inst: &MInst) -> bool {
+        match self.fix {
+            VaFix::Depctr { field, .. } => depctr_clears(inst, field),
+            VaFix::VNop => false,
+        }
+    }
+    /// What a pass inserts before a consumer a live producer reaches.
+    pub fn fix_inst(&self) -> MInst {
+        match self.fix {
+            VaFix::Depctr { imm, .. } => MInst::new(
+                crate::insts::Opcode::SWaitcntDepctr,
+                &[Operand::Imm(i32::from(imm))],
+            ),
+            VaFix::VNop => MInst::new(crate::insts::Opcode::VNop, &[]),
+        }
+    }
+    /// How the fix is written, for messages.
+    pub fn fix_text(&self) -> String {
+        match self.fix {
+            VaFix::Depctr { field, .. } => format!("s_waitcnt_depctr {field}(0)"),
+            VaFix::VNop => "v_nop (or another VALU)".to_string(),
+        }
+    }
+}
+
 /// The rules fixed by `s_waitcnt_depctr` (module doc: sources).
+///
+/// `wmma-dst-srcab`: llc-22 (`-mcpu=gfx1100` and `gfx1151`, wave32 and
+/// wave64; GCNHazardRecognizer's WMMA rule): a WMMA whose source A or B
+/// overlaps the destination of the WMMA before it gets a `v_nop` between
+/// the two unless some other VALU issued in between; a destination read
+/// as exactly the next WMMA's C needs nothing. The row covers every GFX11
+/// processor (the rows exist there only).
 ///
 /// `trans-use`: llc-22 post-RA-hazard-rec, gfx1100-gfx1103 and
 /// gfx11-generic, wave32 and wave64: a transcendental's VGPR result read
@@ -461,7 +511,8 @@ pub struct DepctrRule {
 /// GFX12 ask for nothing.
 #[rustfmt::skip]
 pub static DEPCTR_RULES: &[DepctrRule] = &[
-    DepctrRule { name: "trans-use", procs: ProcSet::of(&[Processor::Gfx1100, Processor::Gfx1101, Processor::Gfx1102, Processor::Gfx1103, Processor::Gfx11Generic]), producer: Producer::TransWritesVgpr, consumer: Consumer::ValuReadsVgpr, valus: 6, trans: 2, field: "va_vdst", fix: 0x0f9f, source: LLC },
+    DepctrRule { name: "trans-use", procs: ProcSet::of(&[Processor::Gfx1100, Processor::Gfx1101, Processor::Gfx1102, Processor::Gfx1103, Processor::Gfx11Generic]), producer: Producer::TransWritesVgpr, consumer: Consumer::ValuReadsVgpr, valus: 6, trans: 2, fix: VaFix::Depctr { field: "va_vdst", imm: 0x0f9f }, source: LLC },
+    DepctrRule { name: "wmma-dst-srcab", procs: procset::GFX11, producer: Producer::WmmaWritesDst, consumer: Consumer::WmmaReadsSrcAB, valus: 1, trans: 1, fix: VaFix::VNop, source: LLC },
 ];
 
 /// Whether the `s_waitcnt_depctr` `inst` has `field` at 0.
@@ -799,6 +850,7 @@ pub fn producer_gate(p: Producer, info: &InstInfo) -> bool {
         Producer::MfmaWritesDst | Producer::MfmaReadsSrcC => mfma,
         Producer::NonMfmaWritesVector => valu && !mfma,
         Producer::AccvgprWrite => info.hazards.has(Hazards::ACCVGPR),
+        Producer::WmmaWritesDst => info.hazards.has(Hazards::WMMA),
     }
 }
 
@@ -838,6 +890,7 @@ pub fn consumer_gate(c: Consumer, op: crate::insts::Opcode, info: &InstInfo) -> 
         Consumer::AccvgprWriteReadsVgpr | Consumer::AccvgprReadReadsAgpr => {
             info.hazards.has(Hazards::ACCVGPR)
         }
+        Consumer::WmmaReadsSrcAB => info.hazards.has(Hazards::WMMA),
     }
 }
 
@@ -944,6 +997,9 @@ pub fn producer_regs_in(p: Producer, inst: &MInst, fp: &Footprint) -> Option<Reg
                 .copied()
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
+        }),
+        Producer::WmmaWritesDst => some_if(info.hazards.has(Hazards::WMMA), || {
+            fp.defs.iter().copied().filter(vector).collect()
         }),
     }
 }
@@ -1078,6 +1134,12 @@ pub fn consumer_regs_in(c: Consumer, inst: &MInst, fp: &Footprint) -> Option<Reg
                 .filter(|r| r.file == RegFile::Agpr)
                 .collect()
         }),
+        Consumer::WmmaReadsSrcAB => {
+            let wmma = info.hazards.has(Hazards::WMMA);
+            let mut r = mfma_src(inst, 1);
+            r.extend(mfma_src(inst, 2));
+            some_if(wmma, move || r)
+        }
     }
 }
 

@@ -103,8 +103,9 @@
 //!   (`s_*_saveexec_b32`), `s_waitcnt_*cnt null, k`, `s_delay_alu`,
 //!   `s_clause`, `s_code_end`, the permlanes, the VOP3-only carry-out adds
 //!   and the VOP2 carry-in adds (`v_add_co_ci_u32`), `buffer_gl0/gl1_inv`
-//!   and WMMA. WMMA rows give the wave32 operand widths (in wave64 the
-//!   accumulator is half as wide). GFX10 has them (`m` filled) but
+//!   and WMMA. WMMA rows give the wave32 operand widths; their C and D
+//!   are `wacc` operands, half as wide in wave64
+//!   ([`OperandInfo::dwords_in`]). GFX10 has them (`m` filled) but
 //!   `s_delay_alu`, `v_permlane64_b32`, WMMA and `ds_cmpstore*` (GFX10
 //!   keeps `ds_cmpst`). GFX12 has them
 //!   under the same rows (their `gfx12` column is filled) but
@@ -312,6 +313,10 @@ pub struct OperandInfo {
     pub kind: OpKind,
     /// Width in dwords (registers in the tuple).
     pub dwords: u8,
+    /// A per-lane share of a wave-wide matrix (WMMA's C and D): `dwords`
+    /// is the wave32 width, and a wave64 spreads the same matrix over
+    /// twice the lanes in half the registers.
+    pub wave_split: bool,
 }
 
 impl OperandInfo {
@@ -332,6 +337,8 @@ impl OperandInfo {
     pub const fn dwords_in(&self, format: Format, wave: crate::target::WaveSize) -> u8 {
         if self.is_lane_mask(format) {
             wave.mask_sgprs() as u8
+        } else if self.wave_split && wave.mask_sgprs() == 2 {
+            self.dwords / 2
         } else {
             self.dwords
         }
@@ -339,7 +346,19 @@ impl OperandInfo {
 }
 
 const fn o(role: Role, kind: OpKind, dwords: u8) -> OperandInfo {
-    OperandInfo { role, kind, dwords }
+    OperandInfo {
+        role,
+        kind,
+        dwords,
+        wave_split: false,
+    }
+}
+/// A WMMA accumulator or result: `n` dwords in wave32, `n / 2` in wave64.
+const fn wacc(o: OperandInfo) -> OperandInfo {
+    OperandInfo {
+        wave_split: true,
+        ..o
+    }
 }
 // Short constructors for the table; the name says role and kind.
 const fn sd(n: u8) -> OperandInfo {
@@ -540,6 +559,9 @@ impl Hazards {
     pub const TRANS: u16 = 1 << 12;
     /// Reads M0 (s_sendmsg): 1 wait state after an SALU writes M0.
     pub const READS_M0: u16 = 1 << 13;
+    /// GFX11 WMMA: a WMMA reading the previous WMMA's result as A or B
+    /// needs a VALU in between (`wmma-dst-srcab`).
+    pub const WMMA: u16 = 1 << 14;
     pub const fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
     }
@@ -558,6 +580,7 @@ const MFMA: u16 = Hazards::MFMA;
 const ACCVGPR: u16 = Hazards::ACCVGPR;
 const TRANS: u16 = Hazards::TRANS;
 const READS_M0: u16 = Hazards::READS_M0;
+const WMMA: u16 = Hazards::WMMA;
 const fn hz(bits: u16) -> Hazards {
     Hazards(bits)
 }
@@ -1594,12 +1617,12 @@ macro_rules! for_each_inst {
     VMaxNumF64: "v_max_num_f64", Vop2, op(-1, -1, -1, 0x00e), GFX12, [vd(2), vs(2), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VLshlrevB64Vop2: "v_lshlrev_b64", Vop2, op(-1, -1, -1, 0x01f), GFX12, [vd(2), vs(1), vv(2)], imp(0), cnt(NONE), hz(0), attr(0);
     VCvtPkRtzF16F32: "v_cvt_pk_rtz_f16_f32", Vop2, op(-1, 0x02f, 0x02f, 0x02f), GFX10_UP, [vd(1), vs(1), vv(1)], imp(0), cnt(NONE), hz(0), attr(0), GFX10 "v_cvt_pkrtz_f16_f32";
-    VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, -1, 0x040, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, -1, 0x041, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, -1, 0x042, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaBf1616x16x16Bf16: "v_wmma_bf16_16x16x16_bf16", Vop3p, op(-1, -1, 0x043, -1), GFX11, [vd(8), vv(8), vv(8), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaI3216x16x16Iu8: "v_wmma_i32_16x16x16_iu8", Vop3p, op(-1, -1, 0x044, -1), GFX11, [vd(8), vv(4), vv(4), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
-    VWmmaI3216x16x16Iu4: "v_wmma_i32_16x16x16_iu4", Vop3p, op(-1, -1, 0x045, -1), GFX11, [vd(8), vv(2), vv(2), vv(8)], imp(0), cnt(NONE), hz(0), attr(0);
+    VWmmaF3216x16x16F16: "v_wmma_f32_16x16x16_f16", Vop3p, op(-1, -1, 0x040, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaF3216x16x16Bf16: "v_wmma_f32_16x16x16_bf16", Vop3p, op(-1, -1, 0x041, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaF1616x16x16F16: "v_wmma_f16_16x16x16_f16", Vop3p, op(-1, -1, 0x042, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaBf1616x16x16Bf16: "v_wmma_bf16_16x16x16_bf16", Vop3p, op(-1, -1, 0x043, -1), GFX11, [wacc(vd(8)), vv(8), vv(8), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaI3216x16x16Iu8: "v_wmma_i32_16x16x16_iu8", Vop3p, op(-1, -1, 0x044, -1), GFX11, [wacc(vd(8)), vv(4), vv(4), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
+    VWmmaI3216x16x16Iu4: "v_wmma_i32_16x16x16_iu4", Vop3p, op(-1, -1, 0x045, -1), GFX11, [wacc(vd(8)), vv(2), vv(2), wacc(vv(8))], imp(0), cnt(NONE), hz(WMMA), attr(0);
     VPkAddF16: "v_pk_add_f16", Vop3p, op(0x00f, 0x00f, 0x00f, 0x00f), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMulF16: "v_pk_mul_f16", Vop3p, op(0x010, 0x010, 0x010, 0x010), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0);
     VPkMinF16: "v_pk_min_f16", Vop3p, op(0x011, 0x011, 0x011, 0x01b), ALL, [vd(1), vs(1), vs(1)], imp(0), cnt(NONE), hz(0), attr(0), GFX12 "v_pk_min_num_f16";

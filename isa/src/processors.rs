@@ -1015,6 +1015,9 @@ pub const FEATURES: &[(&str, HasFeature)] = &[
     ("packed-fp32", |i| i.has_packed_fp32),
     ("dpp", |i| i.has_dpp),
     ("gds", |i| i.has_gds),
+    // The GFX11 forms `wmma` selects; GFX12's WMMA takes other operand
+    // widths and has no rows yet.
+    ("wmma", |i| i.has_wmma && i.generation == Generation::Gfx11),
 ];
 
 impl ProcessorInfo {

@@ -59,6 +59,8 @@ pub fn representative_wave(op: Opcode, p: Processor, wave: u8) -> MInst {
     for o in info.operands {
         let n = if wave == 32 && o.is_lane_mask(fmt) {
             1
+        } else if wave == 64 && o.wave_split {
+            o.dwords / 2
         } else {
             o.dwords
         };

@@ -1,10 +1,11 @@
-//! `s_waitcnt_depctr` insertion for the hazards GFX11 resolves with it.
+//! `s_waitcnt_depctr` (and `v_nop`) insertion for the hazards GFX11
+//! resolves by counting VALUs.
 //!
 //! Role: the rows of `agc_isa::hazards::DEPCTR_RULES` pair a producer
 //! with a later consumer like the `s_nop` rules, but they expire by
 //! counting later VALU instructions (and transcendentals), not wait
-//! states, and their fix is a `s_waitcnt_depctr` with one field at 0 (the
-//! row's `fix`), not nops. This pass inserts that fix right before a
+//! states, and their fix is a `s_waitcnt_depctr` with one field at 0 or,
+//! for the WMMA rule, a `v_nop` (the row's `fix`), not `s_nop`s. This pass inserts that fix right before a
 //! consumer that a live producer reaches; a depctr already there (the
 //! row's `field` at 0) resolves it.
 //!
@@ -24,11 +25,9 @@
 //! with the fix, which is safe).
 
 use crate::cfg::predecessors;
-use agc_isa::hazards::{
-    consumer_regs, depctr_clears, producer_regs, reg_space, DepctrRule, DEPCTR_RULES,
-};
-use agc_isa::insts::{Hazards, Opcode};
-use agc_isa::minst::{MInst, Operand};
+use agc_isa::hazards::{consumer_regs, producer_regs, reg_space, DepctrRule, DEPCTR_RULES};
+use agc_isa::insts::Hazards;
+use agc_isa::minst::MInst;
 use agc_isa::mir::Block;
 use agc_isa::regs::Reg;
 use agc_isa::target::Target;
@@ -87,7 +86,7 @@ pub fn insert_depctr_fixes(blocks: &mut [Block], target: &Target) -> u32 {
         if !converged && !preds[b].is_empty() {
             // Unknown entry state: resolve everything up front.
             for (_, r) in &rules {
-                insts.push(fix(r));
+                insts.push(r.fix_inst());
                 if !old_locs.is_empty() {
                     locs.push(old_locs.first().copied().flatten());
                 }
@@ -104,9 +103,15 @@ pub fn insert_depctr_fixes(blocks: &mut [Block], target: &Target) -> u32 {
     total
 }
 
-/// The fix of rule `r`.
-fn fix(r: &DepctrRule) -> MInst {
-    MInst::new(Opcode::SWaitcntDepctr, &[Operand::Imm(r.fix as i32)])
+/// Counts one issued VALU (`trans`: a transcendental) against the live
+/// producers, dropping those it expires.
+fn age(live: &mut Vec<Live>, trans: bool) {
+    live.retain_mut(|l| {
+        l.valus += 1;
+        l.trans += u8::from(trans);
+        let r = DEPCTR_RULES[l.rule as usize];
+        l.valus < r.valus && l.trans < r.trans
+    });
 }
 
 /// The union of the predecessors' final lists.
@@ -155,7 +160,7 @@ fn run(
     for (j, inst) in insts.iter().enumerate() {
         // An existing depctr resolves the rules whose field it clears.
         for (i, r) in rules {
-            if depctr_clears(inst, r.field) {
+            if r.cleared_by(inst) {
                 live.retain(|l| l.rule != *i);
             }
         }
@@ -175,11 +180,15 @@ fn run(
                 }
             }
             if let Some(r) = hit {
-                let f = fix(r);
+                let f = r.fix_inst();
                 for (k, other) in rules {
-                    if depctr_clears(&f, other.field) {
+                    if other.cleared_by(&f) {
                         live.retain(|l| l.rule != *k);
                     }
+                }
+                // A fix that is a VALU (`v_nop`) counts as one.
+                if f.opcode.info().format.is_valu() {
+                    age(live, false);
                 }
                 if let Some(o) = out.as_deref_mut() {
                     o.0.push(f);
@@ -193,13 +202,7 @@ fn run(
         // Issue: count the VALU, then record what it produces.
         let info = inst.opcode.info();
         if info.format.is_valu() && !live.is_empty() {
-            let trans = info.hazards.has(Hazards::TRANS);
-            live.retain_mut(|l| {
-                l.valus += 1;
-                l.trans += u8::from(trans);
-                let r = DEPCTR_RULES[l.rule as usize];
-                l.valus < r.valus && l.trans < r.trans
-            });
+            age(live, info.hazards.has(Hazards::TRANS));
         }
         for (i, r) in rules {
             let Some(pr) = producer_regs(r.producer, inst) else {
@@ -227,8 +230,50 @@ fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use agc_isa::insts::Opcode;
+    use agc_isa::minst::Operand;
     use agc_isa::processors::Processor;
-    use agc_isa::regs::Reg;
+    use agc_isa::regs::{Reg, RegFile};
+
+    fn wmma(d: u16, a: u16, b: u16, c: u16) -> MInst {
+        let t = |i: u16| Operand::Reg(Reg::new(RegFile::Vgpr, i, 8));
+        MInst::new(Opcode::VWmmaF1616x16x16F16, &[t(d), t(a), t(b), t(c)])
+    }
+
+    /// The `v_nop`s inserted: (block, index).
+    fn nops(p: Processor, insts: Vec<MInst>) -> Vec<usize> {
+        let mut blocks = vec![Block::new(insts)];
+        insert_depctr_fixes(&mut blocks, &Target::from(p));
+        let b = &blocks[0];
+        (0..b.insts.len())
+            .filter(|&i| b.insts[i].opcode == Opcode::VNop)
+            .collect()
+    }
+
+    /// Oracle: llc-22 on gfx1100/gfx1151 (`wmma-dst-srcab`): a WMMA
+    /// reading the previous WMMA's result as A or B gets a `v_nop`, as C
+    /// nothing; any VALU in between resolves it.
+    #[test]
+    fn wmma_result_read_as_a_or_b_gets_a_v_nop() {
+        for p in [Processor::Gfx1100, Processor::Gfx1151] {
+            assert_eq!(
+                nops(p, vec![wmma(0, 8, 16, 0), wmma(24, 0, 16, 24)]),
+                vec![1]
+            );
+            assert_eq!(
+                nops(p, vec![wmma(0, 8, 16, 0), wmma(24, 8, 0, 24)]),
+                vec![1]
+            );
+            assert!(nops(p, vec![wmma(0, 8, 16, 0), wmma(0, 8, 16, 0)]).is_empty());
+            assert!(nops(
+                p,
+                vec![wmma(0, 8, 16, 0), v(40, 41, 42), wmma(24, 0, 16, 24)]
+            )
+            .is_empty());
+            assert!(nops(p, vec![wmma(0, 8, 16, 0), s(), wmma(24, 0, 16, 24)]).len() == 1);
+        }
+        assert!(nops(Processor::Gfx942, vec![]).is_empty());
+    }
 
     fn v(d: u16, a: u16, b: u16) -> MInst {
         MInst::new(

@@ -149,8 +149,13 @@ pub(crate) fn build(f: &MFunction, cfg: &Cfg, l: &Locals, file: RegFile, fi: usi
                     // as a def starting early (clear of A and B) pinned
                     // to C: a loop-carried accumulator then stays in
                     // place instead of being moved on the back edge.
-                    let mai =
-                        matches!(inst.opcode, MOpcode::Real(op) if op.format() == Format::Mai);
+                    // WMMA (its accumulator rows are the wave-split
+                    // operands) follows the same rule in VGPRs: its
+                    // 16-bit forms write half of each result dword and
+                    // must find C's other half there.
+                    let mai = matches!(inst.opcode, MOpcode::Real(op)
+                        if op.format() == Format::Mai
+                            || op.info().operands.first().is_some_and(|o| o.wave_split));
                     let src_c = if mai && file != RegFile::Agpr {
                         mfma_src_c(f, l, file, &inst.operands)
                     } else {

@@ -23,8 +23,7 @@
 
 use agc_isa::decode::{decode_vopd, decode_wave};
 use agc_isa::hazards::{
-    consumer_regs, depctr_clears, max_wait_states, producer_regs, wait_states_of, DEPCTR_RULES,
-    RULES,
+    consumer_regs, max_wait_states, producer_regs, wait_states_of, DEPCTR_RULES, RULES,
 };
 use agc_isa::insts::{Attrs, Format, Hazards, Opcode};
 use agc_isa::minst::MInst;
@@ -260,7 +259,7 @@ fn depctr_facts(inst: &MInst, p: Processor) -> Option<Box<DepctrFacts>> {
             continue;
         }
         any = true;
-        if depctr_clears(inst, r.field) {
+        if r.cleared_by(inst) {
             f.clears |= 1 << i;
         }
         for reg in consumer_regs(r.consumer, inst).into_iter().flatten() {

@@ -564,7 +564,7 @@ k:
 .p2align 6
 .amdhsa_kernel k
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_vgpr 48
   .amdhsa_next_free_sgpr 16
   .amdhsa_wavefront_size32 1
 .end_amdhsa_kernel
@@ -580,7 +580,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .max_flat_workgroup_size: 64
     .sgpr_count: 16
-    .vgpr_count: 16
+    .vgpr_count: 48
     .wavefront_size: 32
     .args:
       - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
@@ -641,6 +641,43 @@ fn gfx11_trans_use_needs_depctr_or_six_valus() {
             e.inst
                 .as_deref()
                 .is_some_and(|i| i.starts_with("v_cvt_u32_f32")),
+            "{fix}: {e}"
+        );
+    }
+}
+
+/// The GFX11 `wmma-dst-srcab` row of `agc_isa::hazards::DEPCTR_RULES`
+/// (llc-22 on gfx1100/gfx1151: a WMMA reading the previous WMMA's result
+/// as A or B needs a VALU, `v_nop`, in between; as C nothing; `s_nop`
+/// does not count). The inputs are zeros (replicated fragments), so the
+/// unchecked and checked runs agree.
+#[test]
+fn gfx11_wmma_result_as_source_a_needs_a_valu() {
+    let zero: String = (8..40).map(|r| format!("v_mov_b32 v{r}, 0\n  ")).collect();
+    let body = format!(
+        "
+  {zero}v_wmma_f16_16x16x16_f16 v[24:31], v[8:15], v[16:23], v[24:31]
+  FIX
+  v_wmma_f16_16x16x16_f16 v[32:39], SRC, v[16:23], v[32:39]
+  global_store_b32 v1, v32, s[4:5]
+"
+    );
+    let a = body.replace("SRC", "v[24:31]");
+    let reference = run_gfx11(&a.replace("FIX", ""), false).expect("unchecked run");
+    for fix in ["v_nop", "v_add_f32 v40, v8, v9"] {
+        let got = run_gfx11(&a.replace("FIX", fix), true).unwrap_or_else(|e| panic!("{fix}: {e}"));
+        assert_eq!(got, reference, "{fix}");
+    }
+    // As C (and an unrelated A), the same registers need nothing.
+    let c = body.replace("SRC", "v[8:15]").replace(
+        "v[32:39], v[8:15], v[16:23], v[32:39]",
+        "v[24:31], v[8:15], v[16:23], v[24:31]",
+    );
+    run_gfx11(&c.replace("FIX", ""), true).expect("D read as C");
+    for fix in ["", "s_nop 0"] {
+        let e = run_gfx11(&a.replace("FIX", fix), true).expect_err("must be rejected");
+        assert!(
+            matches!(&e.kind, ErrorKind::Hazard(m) if m.contains("wmma-dst-srcab")),
             "{fix}: {e}"
         );
     }

@@ -21,6 +21,7 @@
 //! | `barrier` | workgroup release fence, `llvm.amdgcn.s.barrier`, workgroup acquire fence (HIP's `__syncthreads`) |
 //! | atomics, fences | LLVM orderings with `syncscope("agent")`, `"workgroup-one-as"`, ... (system scope is LLVM's default); atomics carry `!amdgpu.no.fine.grained.memory` as HIP's do |
 //! | `mfma SHAPE` | `llvm.amdgcn.mfma.f32.*` with cbsz = abid = blgp = 0 (the IR's lane layout is the hardware's) |
+//! | `wmma SHAPE` | `llvm.amdgcn.wmma.*` overloaded on the accumulator and A/B types; bf16 as i16 vectors, integer signedness as the i1 sign operands (clamp 0), the 16-bit results' half as the i1 `op_sel` |
 //! | wave operations | `readfirstlane`, `readlane`, `ballot`, `ds.bpermute` per 32-bit word, `wave.reduce.*` (an explicit `s_ff1`-style loop where LLVM 22 has no reduction) |
 //! | float operations | `llvm.*` intrinsics with the IR's exact semantics: `minimumnum`/`maximumnum` (NaN-ignoring, -0 < +0), `roundeven`, `fptosi.sat`, `amdgcn.rcp`/`amdgcn.rsq` for the approximations |
 //!
@@ -53,12 +54,32 @@ use std::fmt::Write as _;
 
 /// The LLVM intrinsic of each `mfma` shape (gfx908 names, which LLVM 22
 /// accepts for gfx90a and gfx942 too).
-fn mfma_intrinsic(m: MatrixOp) -> &'static str {
-    match m {
+fn mfma_intrinsic(m: MatrixOp) -> Option<&'static str> {
+    Some(match m {
         MatrixOp::F32x16x16x4F32 => "llvm.amdgcn.mfma.f32.16x16x4f32",
         MatrixOp::F32x16x16x16F16 => "llvm.amdgcn.mfma.f32.16x16x16f16",
         MatrixOp::F32x4x4x1B16F32 => "llvm.amdgcn.mfma.f32.4x4x1f32",
         MatrixOp::F32x4x4x4B16F16 => "llvm.amdgcn.mfma.f32.4x4x4f16",
+        MatrixOp::F32x32x32x8F16 => "llvm.amdgcn.mfma.f32.32x32x8f16",
+        MatrixOp::F32x32x32x2F32 => "llvm.amdgcn.mfma.f32.32x32x2f32",
+        _ => return None,
+    })
+}
+
+/// The LLVM intrinsic family of a `wmma` (overloaded on the result and
+/// the A/B types, suffixes added by the caller): `.f16`-style names of
+/// the GFX11 instructions. LLVM 22 types their bf16 operands as i16
+/// vectors, so bf16 values travel through bitcasts.
+fn wmma_intrinsic(m: MatrixOp) -> &'static str {
+    use agc_ir::MatrixElem as E;
+    let i = m.info();
+    match (i.elem, i.acc_lane.kind()) {
+        (E::F16, Kind::F32) => "llvm.amdgcn.wmma.f32.16x16x16.f16",
+        (E::Bf16, Kind::F32) => "llvm.amdgcn.wmma.f32.16x16x16.bf16",
+        (E::F16, _) => "llvm.amdgcn.wmma.f16.16x16x16.f16",
+        (E::Bf16, _) => "llvm.amdgcn.wmma.bf16.16x16x16.bf16",
+        (E::Int8 { .. }, _) => "llvm.amdgcn.wmma.i32.16x16x16.iu8",
+        _ => "llvm.amdgcn.wmma.i32.16x16x16.iu4",
     }
 }
 
@@ -215,7 +236,7 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
                     {
                         u.flat_scratch = true
                     }
-                    Opcode::Mfma => u.mfma = true,
+                    Opcode::Mfma | Opcode::Wmma => u.mfma = true,
                     Opcode::Call => {
                         if let Payload::Call(c) = d.payload {
                             callees[id.index()].push(c.index());
@@ -247,8 +268,12 @@ fn inputs_used(module: &Module) -> Vec<Uses> {
 
 fn fn_attrs(func: &Function, u: Uses, o: &ExportOptions) -> String {
     let mut a = format!("convergent nounwind \"target-cpu\"=\"{}\"", o.cpu);
+    // Always named: wave64 is GFX9's only mode but GFX10+'s second one,
+    // which llc takes only from the feature.
     if o.wave_size == 32 {
         a.push_str(" \"target-features\"=\"+wavefrontsize32\"");
+    } else {
+        a.push_str(" \"target-features\"=\"+wavefrontsize64\"");
     }
     if !func.is_kernel() {
         return a;
@@ -1183,12 +1208,21 @@ impl<'a> FnWriter<'a> {
                 let Payload::Matrix(m) = d.payload else {
                     return Err(self.err(inst, "malformed mfma"));
                 };
-                let name = mfma_intrinsic(m);
+                let Some(name) = mfma_intrinsic(m) else {
+                    return Err(self.err(inst, format!("`mfma {m}` has no LLVM intrinsic")));
+                };
                 let r = self.res(inst);
                 let mut targs: Vec<String> = args.iter().map(|&v| self.typed(v)).collect();
                 // cbsz, abid, blgp: no broadcast.
                 targs.extend(["i32 0".to_string(), "i32 0".into(), "i32 0".into()]);
-                self.call(&r, "<4 x float>", name, &targs);
+                let ret = llvm_type(self.f.value_type(args[2]));
+                self.call(&r, &ret, name, &targs);
+            }
+            O::Wmma => {
+                let Payload::Matrix(m) = d.payload else {
+                    return Err(self.err(inst, "malformed wmma"));
+                };
+                self.wmma(inst, m, args);
             }
             O::Call => {
                 let Payload::Call(callee) = d.payload else {
@@ -1420,6 +1454,69 @@ impl<'a> FnWriter<'a> {
     }
 
     /// `shuffle`: `ds_bpermute` on each 32-bit word of the value.
+    /// `wmma`: the intrinsic, bf16 operands bitcast to and from i16
+    /// vectors; the integer forms pass each operand's signedness and no
+    /// clamp, the 16-bit forms the half (`op_sel`) as the last argument.
+    fn wmma(&mut self, inst: Inst, m: MatrixOp, args: &[Value]) {
+        use agc_ir::MatrixElem as E;
+        let info = m.info();
+        let as_ll = |t: Type| {
+            if t.kind() == Kind::BF16 {
+                Type::I16.with_lanes(t.lanes()).unwrap_or(t)
+            } else {
+                t
+            }
+        };
+        let mut ops: Vec<String> = Vec::new();
+        for &v in args {
+            let t = self.f.value_type(v);
+            if t.kind() == Kind::BF16 {
+                let tmp = self.fresh();
+                let line = format!(
+                    "{tmp} = bitcast {} to {}",
+                    self.typed(v),
+                    llvm_type(as_ll(t))
+                );
+                self.line(&line);
+                ops.push(format!("{} {tmp}", llvm_type(as_ll(t))));
+            } else {
+                ops.push(self.typed(v));
+            }
+        }
+        let acc = self.f.value_type(args[2]);
+        let name = format!(
+            "{}.{}.{}",
+            wmma_intrinsic(m),
+            mangle(as_ll(acc)),
+            mangle(as_ll(info.input))
+        );
+        let targs: Vec<String> = match info.elem {
+            E::Int8 { a_signed, b_signed } | E::Int4 { a_signed, b_signed } => vec![
+                format!("i1 {}", u8::from(a_signed)),
+                ops[0].clone(),
+                format!("i1 {}", u8::from(b_signed)),
+                ops[1].clone(),
+                ops[2].clone(),
+                "i1 0".into(),
+            ],
+            _ if acc.lane_bits() == 16 => {
+                let mut v = ops.clone();
+                v.push(format!("i1 {}", u8::from(info.hi)));
+                v
+            }
+            _ => ops.clone(),
+        };
+        let r = self.res(inst);
+        let ret = llvm_type(as_ll(acc));
+        if acc.kind() == Kind::BF16 {
+            let t = self.call_tmp(&ret, &name, &targs);
+            let line = format!("{r} = bitcast {ret} {t} to {}", llvm_type(acc));
+            self.line(&line);
+        } else {
+            self.call(&r, &ret, &name, &targs);
+        }
+    }
+
     fn shuffle(&mut self, inst: Inst, v: Value, idx: Value) {
         let ty = self.f.value_type(v);
         let lt = llvm_type(ty);

@@ -134,6 +134,7 @@ pub(crate) const HAND_WRITTEN: &[(&str, Opcode)] = &[
     ("barrier", Opcode::Barrier),
     ("wave_reduce", Opcode::WaveReduce),
     ("mfma", Opcode::Mfma),
+    ("wmma", Opcode::Wmma),
     ("call", Opcode::Call),
     ("call_indirect", Opcode::CallIndirect),
     ("funcaddr", Opcode::FuncAddr),
@@ -404,6 +405,14 @@ impl<'b, 'a> InstBuilder<'b, 'a> {
     /// wave64 must be active (docs/ir.md).
     pub fn mfma(self, shape: MatrixOp, a: Value, b: Value, c: Value) -> Value {
         self.value(Opcode::Mfma, Type::VOID, &[a, b, c], Payload::Matrix(shape))
+    }
+
+    /// `wmma shape a, b, c`: the GFX11 wave matrix multiply-accumulate,
+    /// one 16x16x16 product over a wave32 or wave64 (the accumulator's
+    /// width says which; docs/ir.md gives the lane layout), every lane
+    /// active.
+    pub fn wmma(self, shape: MatrixOp, a: Value, b: Value, c: Value) -> Value {
+        self.value(Opcode::Wmma, Type::VOID, &[a, b, c], Payload::Matrix(shape))
     }
 
     // ---- calls ----

@@ -181,7 +181,7 @@ pub(crate) fn eval_pure(
             let Payload::Lane(lane) = payload else {
                 return trap(ErrorKind::InvalidIr, "lane operation without a lane");
             };
-            let lane = usize::from(*lane) & 3;
+            let lane = usize::from(*lane) % 16;
             if op == Extractlane {
                 out.0[0] = args[0].0[lane];
             } else {

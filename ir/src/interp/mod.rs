@@ -86,12 +86,14 @@ pub use run_directive::{
 /// The bits of one IR value: lane `i` of a vector in element `i`,
 /// zero-extended from the lane width; scalars use element 0.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ValueBits(pub [u64; 4]);
+pub struct ValueBits(pub [u64; 16]);
 
 impl ValueBits {
     /// A scalar with the given bits.
     pub fn scalar(bits: u64) -> ValueBits {
-        ValueBits([bits, 0, 0, 0])
+        let mut v = [0; 16];
+        v[0] = bits;
+        ValueBits(v)
     }
     pub fn from_f32(x: f32) -> ValueBits {
         ValueBits::scalar(u64::from(x.to_bits()))

@@ -32,7 +32,7 @@ use super::memory::{
 };
 use super::{mask, ErrorKind, InterpError, Limits, Location, Stats, ValueBits};
 use crate::entities::FuncId;
-use crate::instructions::{AtomicRmwOp, Payload, ReduceOp};
+use crate::instructions::{AtomicRmwOp, MatrixFamily, Payload, ReduceOp};
 use crate::module::Module;
 use crate::opcodes::Opcode;
 use crate::types::{AddrSpace, Type};
@@ -590,7 +590,7 @@ impl Wave {
                 self.wave_op(op, args, res[0], top.mask, base)?;
                 Ok(Flow::Next)
             }
-            Mfma => {
+            Mfma | Wmma => {
                 geometry(env)?;
                 self.matrix_op(op, args, res[0], top.mask, base)?;
                 Ok(Flow::Next)
@@ -815,29 +815,65 @@ impl Wave {
         let Payload::Matrix(shape) = op.payload else {
             return Err(Trap {
                 kind: ErrorKind::InvalidIr,
-                msg: "`mfma` without a shape".into(),
+                msg: "matrix operation without a shape".into(),
             }
             .into());
         };
-        if self.nlanes != 64 || active != u64::MAX {
+        let name = if shape.family() == MatrixFamily::Wmma {
+            "wmma"
+        } else {
+            "mfma"
+        };
+        let all = if self.nlanes == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.nlanes) - 1
+        };
+        let want = shape.acc_type_for_wave(self.nlanes);
+        if want.is_none() || active != all {
             return Err(Trap {
                 kind: ErrorKind::BadLane,
-                msg: format!(
-                    "`mfma` needs all 64 lanes of a wave64 active, found {} of {}",
-                    active.count_ones(),
-                    self.nlanes
-                ),
+                msg: if want.is_none() {
+                    format!("`{name} {shape}` has no wave{} form", self.nlanes)
+                } else {
+                    format!(
+                        "`{name}` needs all {} lanes of the wave active, found {}",
+                        self.nlanes,
+                        active.count_ones()
+                    )
+                },
             }
             .into());
         }
-        let mut regs = [[[0u64; 4]; 64]; 3];
+        let mut regs = [[[0u64; 16]; 64]; 3];
         for (slot, &a) in regs.iter_mut().zip(args) {
-            for (lane, r) in slot.iter_mut().enumerate() {
+            for (lane, r) in slot.iter_mut().enumerate().take(self.nlanes as usize) {
                 *r = self.get(base, a, lane as u32).0;
             }
         }
-        let d = super::matrix::mfma(shape, &regs[0], &regs[1], &regs[2]);
-        for (lane, v) in d.into_iter().enumerate() {
+        let d = if shape.family() == MatrixFamily::Wmma {
+            // The accumulator's type names the wave size it was written for.
+            if shape.wave_of_acc(args[2].ty) != Some(self.nlanes) {
+                return Err(Trap {
+                    kind: ErrorKind::BadLane,
+                    msg: format!(
+                        "`wmma {shape}` with this accumulator is the wave{} form, run in a wave{}",
+                        96 - self.nlanes,
+                        self.nlanes
+                    ),
+                }
+                .into());
+            }
+            super::matrix::wmma(shape, self.nlanes, &regs[0], &regs[1], &regs[2]).map_err(
+                |msg| Trap {
+                    kind: ErrorKind::BadLane,
+                    msg,
+                },
+            )?
+        } else {
+            super::matrix::mfma(shape, &regs[0], &regs[1], &regs[2])
+        };
+        for (lane, v) in d.into_iter().enumerate().take(self.nlanes as usize) {
             self.set(base, res, lane as u32, ValueBits(v));
         }
         Ok(())

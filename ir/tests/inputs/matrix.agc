@@ -22,3 +22,32 @@ done:
     store %next, %out, align 16
     ret
 }
+
+; The GFX11 wave matrix operations: the wave32 forms (accumulators of
+; eight dwords) and a wave64 one (four), f16 results in either half.
+kernel @wmma(%h: f16x16, %bh: bf16x16, %q: i32x4, %n: i32x2, %out: ptr.global) {
+entry:
+    %zero = fconst.f32 0.0
+    %acc0 = splat.f32x8 %zero
+    %d0 = wmma f32_16x16x16_f16 %h, %h, %acc0
+    %d1 = wmma f32_16x16x16_bf16 %bh, %bh, %d0
+    %hz = fconst.f16 0.0
+    %hacc = splat.f16x16 %hz
+    %e0 = wmma f16_16x16x16_f16 %h, %h, %hacc
+    %e1 = wmma f16_16x16x16_f16_hi %h, %h, %e0
+    %bz = fconst.bf16 0.0
+    %bacc = splat.bf16x16 %bz
+    %g0 = wmma bf16_16x16x16_bf16_hi %bh, %bh, %bacc
+    %iz = iconst.i32 0
+    %iacc = splat.i32x8 %iz
+    %k0 = wmma i32_16x16x16_i8_u8 %q, %q, %iacc
+    %k1 = wmma i32_16x16x16_u4 %n, %n, %k0
+    %acc64 = splat.f32x4 %zero
+    %w64 = wmma f32_16x16x16_f16 %h, %h, %acc64
+    store %d1, %out, align 32
+    store %e1, %out, align 32
+    store %g0, %out, align 32
+    store %k1, %out, align 32
+    store %w64, %out, align 16
+    ret
+}

@@ -122,7 +122,7 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
                 // A loop-carried accumulator stays in AGPRs (matrix.rs);
                 // other readers get a VGPR copy at the top of the block
                 // (of their block when it is the only one).
-                let r = sel.vreg(RegFile::Agpr, 4);
+                let r = sel.vreg(RegFile::Agpr, dw);
                 sel.acc_homes.push((p, r));
                 let at = match readers.as_slice() {
                     [] => None,
@@ -155,7 +155,7 @@ fn scalar_mode(sel: &mut Sel) -> Result<(), LowerError> {
         for i in 0..sel.acc_late.len() {
             let (v, r, at) = sel.acc_late[i];
             if at == b {
-                let c = sel.vgpr_reg(4);
+                let c = sel.vgpr_reg(sel.mf.vreg_data(r).dwords);
                 let (co, ro) = (sel.op(c), sel.op(r));
                 sel.pseudo(Pseudo::Copy, &[co, ro]);
                 sel.set(v, Val::Reg(c));

@@ -40,13 +40,28 @@
 //! body with an MFMA run with EXEC empty). A partial wave is undefined in
 //! the IR; the simulator refuses it rather than guess what the matrix
 //! core does with disabled lanes, which the ISA sources do not say.
+//!
+//! `wmma` (GFX11) becomes one `v_wmma_*`: the IR's lane layout is again
+//! the hardware's, so A and B are their VGPR tuples as they stand and the
+//! accumulator is eight dwords in wave32, four in wave64 (the IR type
+//! says which, and a type that does not match the function's wave size
+//! is an error at the instruction). The integer forms' signedness is
+//! `neg_lo` bits 0 (A) and 1 (B), a 16-bit result's half `op_sel` bit 2.
+//! A zero C of a 32-bit result is the inline constant 0, as llc-22
+//! starts an accumulation. Otherwise the result reuses C's registers (as
+//! for the VGPR MFMA accumulators):
+//! a 16-bit form writes only one half of each dword, and the IR says
+//! the other half is C's, so there C is always a tuple of its own (a
+//! copy when it is also A or B, or a constant) that the result
+//! overwrites in place.
 
 use super::{imm, Sel, Val};
 use crate::LowerError;
 use agc_ir::entities::Block;
-use agc_ir::instructions::{MatrixOp, Payload};
+use agc_ir::instructions::{MatrixElem, MatrixOp, Payload};
 use agc_ir::{Inst, Opcode as IrOp, Value};
 use agc_isa::insts::Opcode;
+use agc_isa::minst::Modifiers;
 use agc_isa::mir::{MOperand, Pseudo, VReg};
 use agc_isa::processors::Processor;
 use agc_isa::regs::RegFile;
@@ -58,9 +73,93 @@ const ROWS: &[(MatrixOp, Opcode)] = &[
     (MatrixOp::F32x16x16x16F16, Opcode::VMfmaF3216x16x16f16),
     (MatrixOp::F32x4x4x1B16F32, Opcode::VMfmaF324x4x1f32),
     (MatrixOp::F32x4x4x4B16F16, Opcode::VMfmaF324x4x4f16),
+    (MatrixOp::F32x32x32x8F16, Opcode::VMfmaF3232x32x8f16),
+    (MatrixOp::F32x32x32x2F32, Opcode::VMfmaF3232x32x2f32),
 ];
 
+/// The machine row of a `wmma`: one per (input, result) element types;
+/// signedness and the result half are modifiers of the row.
+fn wmma_row(m: MatrixOp) -> Opcode {
+    let i = m.info();
+    match (i.elem, i.acc_lane.lane_bits(), i.acc_lane.is_int()) {
+        (MatrixElem::F16, 32, _) => Opcode::VWmmaF3216x16x16F16,
+        (MatrixElem::Bf16, 32, _) => Opcode::VWmmaF3216x16x16Bf16,
+        (MatrixElem::F16, _, _) => Opcode::VWmmaF1616x16x16F16,
+        (MatrixElem::Bf16, _, _) => Opcode::VWmmaBf1616x16x16Bf16,
+        (MatrixElem::Int8 { .. }, _, _) => Opcode::VWmmaI3216x16x16Iu8,
+        _ => Opcode::VWmmaI3216x16x16Iu4,
+    }
+}
+
 impl Sel<'_> {
+    pub(super) fn select_wmma(&mut self, inst: Inst) -> Result<(), LowerError> {
+        let func = self.func;
+        let Payload::Matrix(m) = func.insts[inst].payload else {
+            return Err(self.error(inst, "`wmma` without a shape"));
+        };
+        let opcode = wmma_row(m);
+        if !opcode.info().avail.contains(self.proc) {
+            return Err(self.error(
+                inst,
+                format!(
+                    "`wmma {m}` is not selected for {}: it has no WMMA units",
+                    self.proc
+                ),
+            ));
+        }
+        let args = func.inst_args(inst);
+        let r = func.inst_results(inst)[0];
+        let acc = func.value_type(args[2]);
+        let wave = self.target.wave.lanes();
+        let Some(acc_wave) = m.wave_of_acc(acc).filter(|&w| w == wave) else {
+            return Err(self.error(
+                inst,
+                format!(
+                    "`wmma {m}` with a {acc} accumulator is not the wave{wave} form this \
+                     function is compiled for (that is {})",
+                    m.acc_type_for_wave(wave)
+                        .map_or("none".to_string(), |t| t.to_string())
+                ),
+            ));
+        };
+        let dwords = (acc.bits() / 32) as u8;
+        debug_assert!(acc_wave == 32 || dwords == 4);
+        let a = self.vgpr(args[0]);
+        let b = self.vgpr(args[1]);
+        let info = m.info();
+        let c = if acc.lane_bits() == 16 {
+            // The result keeps C's other halves: give it a tuple of its
+            // own to overwrite (the allocator then reuses it for D).
+            let cv = self.vgpr(args[2]);
+            let t = self.vgpr_reg(dwords);
+            let (to, co) = (self.op(t), self.op(cv));
+            self.pseudo(Pseudo::Copy, &[to, co]);
+            self.op(t)
+        } else if self.is_zero_splat(args[2]) {
+            // A zero accumulator is the inline constant 0 (as llc-22
+            // writes the start of an accumulation).
+            imm(0)
+        } else {
+            let cv = self.vgpr(args[2]);
+            self.op(cv)
+        };
+        let d = self.vgpr_reg(dwords);
+        let mut mods = Modifiers::default();
+        match info.elem {
+            MatrixElem::Int8 { a_signed, b_signed } | MatrixElem::Int4 { a_signed, b_signed } => {
+                mods.neg = u8::from(a_signed) | u8::from(b_signed) << 1;
+            }
+            _ => {}
+        }
+        if info.hi {
+            mods.op_sel = 4;
+        }
+        let ops = [self.op(d), self.op(a), self.op(b), c];
+        self.ins_mods(opcode, &ops, mods);
+        self.set(r, Val::Reg(d));
+        Ok(())
+    }
+
     pub(super) fn select_matrix(&mut self, inst: Inst) -> Result<(), LowerError> {
         let func = self.func;
         let Payload::Matrix(shape) = func.insts[inst].payload else {
@@ -83,6 +182,8 @@ impl Sel<'_> {
         let a = self.vgpr(args[0]);
         let b = self.vgpr(args[1]);
         let acc_file = self.acc_file();
+        // 4 accumulator dwords for 16x16 and 4x4 shapes, 16 for 32x32.
+        let dw = Self::dwords_of(func.value_type(args[2]));
         // Under EXEC-mask control flow a value used in another block is
         // read through its merge variable (the skip paths bypass its
         // definition), so only a same-block producer's tuple is at hand.
@@ -99,16 +200,16 @@ impl Sel<'_> {
         let c = if zero && acc_file == RegFile::Vgpr {
             imm(0)
         } else if zero {
-            let t = self.vreg(RegFile::Agpr, 4);
+            let t = self.vreg(RegFile::Agpr, dw);
             let to = self.op(t);
-            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+            self.agpr_zeros(to, dw);
             to
         } else if let (Some(t), RegFile::Agpr) = (chained, acc_file) {
             self.op(t)
         } else {
             let cv = self.vgpr(args[2]);
             if acc_file == RegFile::Agpr {
-                let t = self.vreg(RegFile::Agpr, 4);
+                let t = self.vreg(RegFile::Agpr, dw);
                 let (to, co) = (self.op(t), self.op(cv));
                 self.pseudo(Pseudo::Copy, &[to, co]);
                 self.op(t)
@@ -116,7 +217,7 @@ impl Sel<'_> {
                 self.op(cv)
             }
         };
-        let d = self.vreg(acc_file, 4);
+        let d = self.vreg(acc_file, dw);
         let ops: [MOperand; 4] = [self.op(d), self.op(a), self.op(b), c];
         self.ins(opcode, &ops);
         let late = (acc_file == RegFile::Agpr && !self.uni.any_divergent_branch)
@@ -132,7 +233,7 @@ impl Sel<'_> {
             d
         } else if acc_file == RegFile::Agpr {
             self.acc_homes.push((r, d));
-            let v = self.vgpr_reg(4);
+            let v = self.vgpr_reg(dw);
             let (vo, dop) = (self.op(v), self.op(d));
             self.pseudo(Pseudo::Copy, &[vo, dop]);
             v
@@ -201,7 +302,7 @@ impl Sel<'_> {
         let func = self.func;
         if self.acc_file() != RegFile::Agpr
             || self.uni.any_divergent_branch
-            || func.value_type(p) != agc_ir::Type::F32X4
+            || !Self::is_mfma_acc(func.value_type(p))
             || !matches!(func.values[p].def, agc_ir::ValueDef::Param(b, _) if Some(&b) != self.lin.order.first())
         {
             return false;
@@ -221,16 +322,32 @@ impl Sel<'_> {
         if let Some(t) = self.acc_home(a) {
             return t;
         }
-        let t = self.vreg(RegFile::Agpr, 4);
+        let dw = Self::dwords_of(self.func.value_type(a));
+        let t = self.vreg(RegFile::Agpr, dw);
         let to = self.op(t);
         if self.is_zero_splat(a) {
-            self.pseudo(Pseudo::Combine, &[to, imm(0), imm(0), imm(0), imm(0)]);
+            self.agpr_zeros(to, dw);
         } else {
             let v = self.vgpr(a);
             let vo = self.op(v);
             self.pseudo(Pseudo::Copy, &[to, vo]);
         }
         t
+    }
+
+    /// Zeros into the `dw` AGPRs of `to` (gfx908 has no inline source C).
+    fn agpr_zeros(&mut self, to: MOperand, dw: u8) {
+        let mut ops: SmallVec<[MOperand; 17]> = SmallVec::new();
+        ops.push(to);
+        ops.extend((0..dw).map(|_| imm(0)));
+        self.pseudo(Pseudo::Combine, &ops);
+    }
+
+    /// Whether `t` is the type of an MFMA accumulator (`f32x4`, `f32x16`).
+    pub(super) fn is_mfma_acc(t: agc_ir::Type) -> bool {
+        MatrixOp::all()
+            .filter(|m| m.family() == agc_ir::MatrixFamily::Mfma)
+            .any(|m| m.acc_type_for_wave(64) == Some(t))
     }
 
     /// Whether `v` is `splat` of the constant +0.0.

@@ -651,6 +651,7 @@ impl Sel<'_> {
                 return self.select_wave(inst)
             }
             IrOp::Mfma => return self.select_matrix(inst),
+            IrOp::Wmma => return self.select_wmma(inst),
             IrOp::Ineg | IrOp::Not if ty.bits() == 32 => {
                 let r = res.unwrap();
                 let div = self.div(r);

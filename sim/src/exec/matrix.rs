@@ -120,9 +120,13 @@ impl Shape {
 const CANONICAL_NAN: u32 = 0x7fc0_0000;
 const CANONICAL_NAN64: u64 = 0x7ff8_0000_0000_0000;
 
-/// Executes `d` if it is an MFMA; `Ok(false)` otherwise.
+/// Executes `d` if it is an MFMA or a WMMA; `Ok(false)` otherwise.
 pub(crate) fn exec(w: &mut Wave, env: &mut Env, d: &Decoded, exec: u64) -> Result<bool> {
     let i = &d.inst;
+    if let Some(k) = wmma_kind(i.opcode) {
+        wmma(w, env, d, exec, k)?;
+        return Ok(true);
+    }
     if i.opcode.info().format != agc_isa::insts::Format::Mai {
         return Ok(false);
     }
@@ -231,4 +235,177 @@ fn f16_to_f32(h: u16) -> f32 {
         _ => (frac + 1024.0) * 2f32.powi(exp - 25),
     };
     sign * mag
+}
+
+/// The element types of a WMMA row: A/B elements, and the result's.
+#[derive(Clone, Copy, PartialEq)]
+enum WIn {
+    F16,
+    Bf16,
+    Iu8,
+    Iu4,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum WOut {
+    F32,
+    F16,
+    Bf16,
+    I32,
+}
+
+fn wmma_kind(op: O) -> Option<(WIn, WOut)> {
+    Some(match op {
+        O::VWmmaF3216x16x16F16 => (WIn::F16, WOut::F32),
+        O::VWmmaF3216x16x16Bf16 => (WIn::Bf16, WOut::F32),
+        O::VWmmaF1616x16x16F16 => (WIn::F16, WOut::F16),
+        O::VWmmaBf1616x16x16Bf16 => (WIn::Bf16, WOut::Bf16),
+        O::VWmmaI3216x16x16Iu8 => (WIn::Iu8, WOut::I32),
+        O::VWmmaI3216x16x16Iu4 => (WIn::Iu4, WOut::I32),
+        _ => return None,
+    })
+}
+
+/// f32 to bf16 bits, to nearest even (finite or infinite inputs).
+fn bf16_nearest(x: f32) -> u16 {
+    let b = x.to_bits();
+    let up = 0x7fff + (b >> 16 & 1);
+    (b.wrapping_add(up) >> 16) as u16
+}
+
+/// A GFX11 WMMA: one 16x16x16 `D = A x B + C` over the wave, in the
+/// register layout of RDNA3 (AMD's WMMA examples and matrix instruction
+/// calculator): lane `l` holds in its A registers row `l % 16` of A, in
+/// its B registers column `l % 16` of B, element `k` at 16-bit half `k`
+/// (f16/bf16), byte `k` (iu8) or nibble `k` (iu4) of the tuple; lanes
+/// `l` and `l % 16` must hold the same A and B (refused otherwise, as is
+/// a partial EXEC: the hardware reads replicated fragments and the ISA
+/// sources do not say what it does otherwise). Result register `v` of
+/// lane `l` holds `D[v * W/16 + l / 16][l % 16]` for a wave of `W`
+/// lanes; the 16-bit forms read and write the half `op_sel[2]` selects
+/// and leave the destination's other half as it was. Integer signedness
+/// is `neg_lo` bit 0 (A) and 1 (B); clamp is refused.
+fn wmma(
+    w: &mut Wave,
+    env: &mut Env,
+    d: &Decoded,
+    exec: u64,
+    (win, wout): (WIn, WOut),
+) -> Result<()> {
+    let i = &d.inst;
+    let m = &i.mods;
+    let lanes = w.lanes;
+    let all = if lanes == 64 {
+        u64::MAX
+    } else {
+        (1u64 << lanes) - 1
+    };
+    let half_out = matches!(wout, WOut::F16 | WOut::Bf16);
+    let int = wout == WOut::I32;
+    let sel_ok = m.op_sel == 0 || (half_out && m.op_sel == 4);
+    let neg_ok = m.neg == 0 || (int && m.neg <= 3);
+    if exec != all || !sel_ok || !neg_ok || m.neg_hi != 0 || m.clamp || m.op_sel_hi_clear != 0 {
+        return Err(unsupported());
+    }
+    let o = &i.operands;
+    let in_dwords = match win {
+        WIn::F16 | WIn::Bf16 => 8,
+        WIn::Iu8 => 4,
+        WIn::Iu4 => 2,
+    };
+    // A and B: [operand][dword][lane].
+    let mut ab = [[[0u32; LANES]; 8]; 2];
+    for (k, out) in ab.iter_mut().enumerate() {
+        for (dw, t) in out.iter_mut().enumerate().take(in_dwords) {
+            w.rv32(&dword(&o[k + 1], dw)?, exec, env, t)?;
+        }
+    }
+    for l in 16..lanes {
+        for x in &ab {
+            if (0..in_dwords).any(|dw| x[dw][l] != x[dw][l % 16]) {
+                return Err(unsupported());
+            }
+        }
+    }
+    let elem = |x: &[[u32; LANES]; 8], lane: usize, k: usize, signed: bool| -> (f32, i32) {
+        match win {
+            WIn::F16 => (f16_to_f32((x[k / 2][lane] >> (16 * (k % 2))) as u16), 0),
+            WIn::Bf16 => (f32::from_bits(x[k / 2][lane] >> (16 * (k % 2)) << 16), 0),
+            WIn::Iu8 => {
+                let b = (x[k / 4][lane] >> (8 * (k % 4))) as u8;
+                (
+                    0.0,
+                    if signed {
+                        i32::from(b as i8)
+                    } else {
+                        i32::from(b)
+                    },
+                )
+            }
+            WIn::Iu4 => {
+                let n = (x[k / 8][lane] >> (4 * (k % 8)) & 0xf) as i32;
+                (0.0, if signed && n >= 8 { n - 16 } else { n })
+            }
+        }
+    };
+    let nreg = 256 / lanes;
+    let (sa, sb) = (m.neg & 1 != 0, m.neg & 2 != 0);
+    let hi = m.op_sel == 4;
+    let mut c = [[0u32; LANES]; 8];
+    let mut old = [[0u32; LANES]; 8];
+    for r in 0..nreg {
+        if half_out && !matches!(o[3], Operand::Reg(_)) {
+            return Err(unsupported());
+        }
+        w.rv32(&dword(&o[3], r)?, exec, env, &mut c[r])?;
+        if half_out {
+            w.rv32(&dword(&o[0], r)?, exec, env, &mut old[r])?;
+        }
+    }
+    let mut dst = [[0u32; LANES]; 8];
+    for l in 0..lanes {
+        let col = l % 16;
+        for r in 0..nreg {
+            let row = r * (lanes / 16) + l / 16;
+            let cw = c[r][l];
+            let ch = (if hi { cw >> 16 } else { cw }) as u16;
+            dst[r][l] = if int {
+                let mut acc = cw as i32;
+                for k in 0..16 {
+                    let (x, y) = (elem(&ab[0], row, k, sa).1, elem(&ab[1], col, k, sb).1);
+                    acc = acc.wrapping_add(x.wrapping_mul(y));
+                }
+                acc as u32
+            } else {
+                let mut acc = match wout {
+                    WOut::F32 => f32::from_bits(cw),
+                    WOut::F16 => f16_to_f32(ch),
+                    _ => f32::from_bits(u32::from(ch) << 16),
+                };
+                for k in 0..16 {
+                    let (x, y) = (elem(&ab[0], row, k, false).0, elem(&ab[1], col, k, false).0);
+                    acc = x.mul_add(y, acc);
+                }
+                let bits = match (wout, acc.is_nan()) {
+                    (WOut::F32, true) => CANONICAL_NAN,
+                    (WOut::F32, false) => acc.to_bits(),
+                    (WOut::F16, true) => 0x7e00,
+                    (WOut::F16, false) => u32::from(super::float::f32_to_f16(acc)),
+                    (_, true) => 0x7fc0,
+                    (_, false) => u32::from(bf16_nearest(acc)),
+                };
+                if !half_out {
+                    bits
+                } else if hi {
+                    old[r][l] & 0xffff | bits << 16
+                } else {
+                    old[r][l] & 0xffff_0000 | bits
+                }
+            };
+        }
+    }
+    for (r, vals) in dst.iter().enumerate().take(nreg) {
+        w.wv32(&dword(&o[0], r)?, vals, exec, env)?;
+    }
+    Ok(())
 }

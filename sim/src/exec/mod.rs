@@ -1432,12 +1432,12 @@ fn check_depctr(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
                 let r = &agc_isa::hazards::DEPCTR_RULES[rule as usize];
                 return Err(SimError::new(ErrorKind::Hazard(format!(
                     "`{}` reads {} which a producer of rule {} wrote {} VALUs before, \
-                     with no s_waitcnt_depctr {}(0) in between ({})",
+                     with no {} in between ({})",
                     print(&d.inst, p),
                     reg,
                     r.name,
                     l.2,
-                    r.field,
+                    r.fix_text(),
                     r.source
                 ))));
             }

@@ -38,12 +38,15 @@ impl Target {
             _ => format!("{} wave{w}", self.proc.name()),
         }
     }
-    /// The extra clang flags of the target.
+    /// The extra clang flags of the target. A non-default wave64 also
+    /// defines `WAVE64`: clang-22 predefines no wave-size macro, and a
+    /// source whose builtins exist per wave size (WMMA's `_w32`/`_w64`)
+    /// must choose at preprocessing.
     fn flags(self) -> &'static [&'static str] {
         let generic = self.proc.info().generic.is_some();
         match (self.wave64 && self.proc.info().wave_sizes != [64], generic) {
-            (true, true) => &["-mwavefrontsize64", "-mcode-object-version=6"],
-            (true, false) => &["-mwavefrontsize64"],
+            (true, true) => &["-mwavefrontsize64", "-DWAVE64", "-mcode-object-version=6"],
+            (true, false) => &["-mwavefrontsize64", "-DWAVE64"],
             (false, true) => &["-mcode-object-version=6"],
             (false, false) => &[],
         }

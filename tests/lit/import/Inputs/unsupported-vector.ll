@@ -1,5 +1,5 @@
 define amdgpu_kernel void @k(ptr addrspace(1) %out) {
 entry:
-  %v = load <8 x float>, ptr addrspace(1) %out, align 32
+  %v = load <6 x float>, ptr addrspace(1) %out, align 32
   ret void
 }
