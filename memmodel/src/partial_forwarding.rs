@@ -18,7 +18,7 @@
 //! the entry of a device function, may hide the pattern's other half
 //! (`PfScan::boundary`). The scan ends within a few VALUs, so a reader
 //! costs a few instructions; a walk that has not ended after
-//! [`SCAN_BUDGET`] instructions (a long SALU-only stretch) counts as
+//! `SCAN_BUDGET` instructions (a long SALU-only stretch) counts as
 //! found, which only adds a wait. A fix inserted later into a
 //! predecessor only ends hazards, so earlier decisions stay safe.
 
