@@ -396,19 +396,17 @@ fn delays_match_llc_on_llc_streams() {
     assert!(ours * 100 <= theirs * 105, "{report}");
 }
 
-/// GFX12's SGPR read hazard: every `s_wait_alu` llc puts on gfx1201
-/// comes from it (its other ALU hazards have no rows there), so all of
-/// them are stripped and must come back at the same place with the same
-/// fields.
-#[test]
-fn sgpr_hazard_waits_match_llc_on_llc_streams() {
-    let cpu = Processor::Gfx1201;
+/// llc's `s_waitcnt_depctr`s (GFX12's `s_wait_alu`) on `cpu`'s code for
+/// every kernel, wave32 and wave64, against what `insert` puts back into
+/// the stream without them, function by function (`insert` is told
+/// whether the function is a kernel: a device function's entry follows
+/// its caller's code). llc inserts its delays after these waits, so a
+/// delay may stand between a wait and what it guards: delays are
+/// dropped too, and only the waits compared.
+fn compare_depctr(cpu: Processor, insert: impl Fn(&mut [Block], &Target, bool)) -> Tally {
     let mut t = Tally::default();
     for f in &kernel_files() {
         for wave64 in [false, true] {
-            // llc inserts its delays after these waits (so a delay may
-            // stand between a wait and its reader): both go, only the
-            // waits are compared.
             let strip = |i: &MInst| match i.opcode {
                 Opcode::SWaitcntDepctr => Some(true),
                 Opcode::SDelayAlu => Some(false),
@@ -428,8 +426,6 @@ fn sgpr_hazard_waits_match_llc_on_llc_streams() {
             if wave64 {
                 target.set_feature("wavefrontsize64", true).unwrap();
             }
-            // Function by function: a device function starts with every
-            // SGPR possibly read by its caller's VALUs.
             let mut ours = Delays::new();
             for (k, &(start, kernel)) in functions.iter().enumerate() {
                 let end = functions.get(k + 1).map_or(insts.len(), |f| f.0);
@@ -437,9 +433,7 @@ fn sgpr_hazard_waits_match_llc_on_llc_streams() {
                     &insts[start..end],
                     &offsets[start..end],
                     Opcode::SWaitcntDepctr,
-                    |b| {
-                        agc_memmodel::insert_sgpr_hazard_waits(b, &target, kernel);
-                    },
+                    |b| insert(b, &target, kernel),
                 );
                 ours.extend(found.into_iter().map(|(i, v)| (i + start, v)));
             }
@@ -455,6 +449,18 @@ fn sgpr_hazard_waits_match_llc_on_llc_streams() {
             );
         }
     }
+    t
+}
+
+/// GFX12's SGPR read hazard: every `s_wait_alu` llc puts on gfx1201
+/// comes from it (its other ALU hazards have no rows there), so all of
+/// them are stripped and must come back at the same place with the same
+/// fields.
+#[test]
+fn sgpr_hazard_waits_match_llc_on_llc_streams() {
+    let t = compare_depctr(Processor::Gfx1201, |b, target, kernel| {
+        agc_memmodel::insert_sgpr_hazard_waits(b, target, kernel);
+    });
     let Tally {
         same,
         theirs,
@@ -483,61 +489,15 @@ fn sgpr_hazard_waits_match_llc_on_llc_streams() {
 }
 
 /// GFX11's depctr fixes: the transcendental-use rule (wave32 and wave64)
-/// and the wave64 VALU partial-forwarding hazard, llc's `s_waitcnt_depctr`s
-/// stripped (its delays too, which it inserts after them) and agc's two
-/// passes run in their pipeline order.
+/// and the wave64 VALU partial-forwarding and mask-write hazards, in
+/// their pipeline order.
 #[test]
 fn depctr_fixes_match_llc_on_llc_streams() {
-    let cpu = Processor::Gfx1100;
-    let mut t = Tally::default();
-    for f in &kernel_files() {
-        for wave64 in [false, true] {
-            let strip = |i: &MInst| match i.opcode {
-                Opcode::SWaitcntDepctr => Some(true),
-                Opcode::SDelayAlu => Some(false),
-                _ => None,
-            };
-            let Some(Stream {
-                insts,
-                offsets,
-                stripped: theirs,
-                functions,
-            }) = llc_stream(f, cpu, wave64, strip)
-            else {
-                t.skipped += 1;
-                continue;
-            };
-            let mut target = Target::from(cpu);
-            if wave64 {
-                target.set_feature("wavefrontsize64", true).unwrap();
-            }
-            let mut ours = Delays::new();
-            for (k, &(start, kernel)) in functions.iter().enumerate() {
-                let end = functions.get(k + 1).map_or(insts.len(), |f| f.0);
-                let found = inserted(
-                    &insts[start..end],
-                    &offsets[start..end],
-                    Opcode::SWaitcntDepctr,
-                    |b| {
-                        agc_memmodel::insert_depctr_fixes(b, &target);
-                        agc_memmodel::insert_partial_forwarding_fixes(b, &target, kernel);
-                        agc_memmodel::insert_mask_write_waits(b, &target);
-                    },
-                );
-                ours.extend(found.into_iter().map(|(i, v)| (i + start, v)));
-            }
-            let name = f.file_name().unwrap().to_string_lossy();
-            t.add(
-                &name,
-                wave64,
-                cpu,
-                &insts,
-                &theirs,
-                &ours,
-                Opcode::SWaitcntDepctr,
-            );
-        }
-    }
+    let t = compare_depctr(Processor::Gfx1100, |b, target, kernel| {
+        agc_memmodel::insert_depctr_fixes(b, target);
+        agc_memmodel::insert_partial_forwarding_fixes(b, target, kernel);
+        agc_memmodel::insert_mask_write_waits(b, target);
+    });
     let Tally {
         same,
         theirs,

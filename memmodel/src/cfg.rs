@@ -33,6 +33,68 @@ pub fn successors(blocks: &[Block], b: usize) -> SmallVec<[usize; 2]> {
     out
 }
 
+/// Block entry states of a forward dataflow over `blocks`, from `start`
+/// at the entry: each block's exit is `transfer(block, entry)`; a block
+/// with one predecessor (and not the entry) takes that exit as its entry,
+/// any other joins every exit its predecessors have ever had into its
+/// entry (accumulated, never recomputed, so the sweep settles even when
+/// `transfer` is not monotone: entries only grow, over a finite set).
+/// Sweeps in layout order visit only blocks whose entry changed; a block
+/// never reached keeps `start`'s default.
+pub fn forward_entries<S: Copy + PartialEq + Default>(
+    blocks: &[Block],
+    start: S,
+    transfer: impl Fn(usize, S) -> S,
+    join: impl Fn(&mut S, &S),
+) -> Vec<S> {
+    let n = blocks.len();
+    let preds = predecessors(blocks);
+    let mut succs: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); n];
+    for (b, ps) in preds.iter().enumerate() {
+        for &p in ps {
+            succs[p].push(b);
+        }
+    }
+    let mut entry: Vec<Option<S>> = vec![None; n];
+    let mut exit: Vec<Option<S>> = vec![None; n];
+    let mut dirty = vec![false; n];
+    if n > 0 {
+        entry[0] = Some(start);
+        dirty[0] = true;
+    }
+    let mut any = n > 0;
+    while any {
+        any = false;
+        for b in 0..n {
+            if !dirty[b] {
+                continue;
+            }
+            dirty[b] = false;
+            let st = transfer(b, entry[b].unwrap_or_default());
+            if exit[b] == Some(st) {
+                continue;
+            }
+            exit[b] = Some(st);
+            for &s in &succs[b] {
+                let single = preds[s].len() == 1 && s != 0;
+                let new = match entry[s] {
+                    Some(mut e) if !single => {
+                        join(&mut e, &st);
+                        e
+                    }
+                    _ => st,
+                };
+                if entry[s] != Some(new) {
+                    entry[s] = Some(new);
+                    dirty[s] = true;
+                    any = true;
+                }
+            }
+        }
+    }
+    entry.into_iter().map(Option::unwrap_or_default).collect()
+}
+
 /// Predecessor lists, indexed by block, in ascending order.
 pub fn predecessors(blocks: &[Block]) -> Vec<SmallVec<[usize; 2]>> {
     let mut preds = vec![SmallVec::new(); blocks.len()];

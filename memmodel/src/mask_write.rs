@@ -9,13 +9,12 @@
 //! Invariants: only inserts; blocks keep their count and order. Runs
 //! with the other depctr passes, before `s_delay_alu` insertion.
 //!
-//! Algorithm: the mask reads flow forward across blocks (a block's entry
-//! is the union of every exit its predecessors have had, accumulated as
-//! in `sgpr_hazards`, since a wait clears them); pending writes never
-//! leave a block. Sweeps repeat while an entry changes; then one walk
-//! inserts the waits.
+//! Algorithm: the mask reads flow forward across blocks
+//! (`cfg::forward_entries`: joins unite them, and since a wait clears
+//! them the entries accumulate); pending writes never leave a block. Then
+//! one walk inserts the waits.
 
-use crate::cfg::predecessors;
+use crate::cfg::forward_entries;
 use agc_isa::insts::Opcode;
 use agc_isa::mask_write_hazard::{MaskWait, MaskWriteState, MASK_WRITE};
 use agc_isa::minst::{MInst, Operand};
@@ -30,41 +29,12 @@ pub fn insert_mask_write_waits(blocks: &mut [Block], target: &Target) -> u32 {
     {
         return 0;
     }
-    let n = blocks.len();
-    let preds = predecessors(blocks);
-    let mut succs = vec![Vec::new(); n];
-    for (b, ps) in preds.iter().enumerate() {
-        for &p in ps {
-            succs[p].push(b);
-        }
-    }
-    let mut entry: Vec<MaskWriteState> = vec![MaskWriteState::default(); n];
-    let mut exit: Vec<Option<MaskWriteState>> = vec![None; n];
-    let mut dirty = vec![true; n];
-    let mut any = true;
-    while any {
-        any = false;
-        for b in 0..n {
-            if !dirty[b] {
-                continue;
-            }
-            dirty[b] = false;
-            let st = run(&blocks[b].insts, entry[b], None);
-            if exit[b] == Some(st) {
-                continue;
-            }
-            exit[b] = Some(st);
-            for &s in &succs[b] {
-                let mut e = entry[s];
-                e.join(&st);
-                if e != entry[s] {
-                    entry[s] = e;
-                    dirty[s] = true;
-                    any = true;
-                }
-            }
-        }
-    }
+    let entry = forward_entries(
+        blocks,
+        MaskWriteState::default(),
+        |b, st| run(&blocks[b].insts, st, None),
+        MaskWriteState::join,
+    );
     let mut total = 0;
     let mut at: Vec<(usize, u16)> = Vec::new();
     for (b, block) in blocks.iter_mut().enumerate() {

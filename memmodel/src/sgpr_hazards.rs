@@ -10,19 +10,15 @@
 //! after the other hazard passes (a depctr they inserted ends what it
 //! clears) and before `s_delay_alu` insertion, which sees the waits.
 //!
-//! Algorithm: a forward dataflow over the blocks in layout order. A
-//! block's entry state is the join of every state its predecessors have
-//! ever left with (accumulated, never recomputed: a larger entry can ask
-//! for a wait that ends pending writes, so exits are not monotone in
-//! entries, and only an accumulating entry is sure to settle; it only
-//! grows, over a finite set of bits). A block with one predecessor takes
-//! that predecessor's exit as it is. Blocks are swept while any entry
-//! changed, each sweep visiting only the blocks whose entry did;
-//! structured code settles in a few sweeps. Then one more walk inserts
-//! the waits. Sound because every entry covers every path into its block
-//! (`agc_isa::sgpr_hazard`'s invariants).
+//! Algorithm: a forward dataflow over the blocks (`cfg::forward_entries`:
+//! a block's entry accumulates every exit its predecessors have had, since
+//! a larger entry can ask for a wait that ends pending writes, so exits
+//! are not monotone in entries and only accumulating entries are sure to
+//! settle), then one walk that inserts the waits. Sound because every
+//! entry covers every path into its block (`agc_isa::sgpr_hazard`'s
+//! invariants).
 
-use crate::cfg::predecessors;
+use crate::cfg::forward_entries;
 use agc_isa::insts::Opcode;
 use agc_isa::minst::{MInst, Operand};
 use agc_isa::mir::Block;
@@ -36,64 +32,26 @@ pub fn insert_sgpr_hazard_waits(blocks: &mut [Block], target: &Target, kernel: b
     if !SGPR_HAZARD.procs.contains(target.processor()) || blocks.is_empty() {
         return 0;
     }
-    let preds = predecessors(blocks);
     let start = if kernel {
         SgprHazardState::default()
     } else {
         SgprHazardState::at_function_entry()
     };
-    let n = blocks.len();
-    let mut entry: Vec<Option<SgprHazardState>> = vec![None; n];
-    let mut exit: Vec<Option<SgprHazardState>> = vec![None; n];
-    entry[0] = Some(start);
-    let mut dirty = vec![false; n];
-    dirty[0] = true;
-    let succs: Vec<smallvec::SmallVec<[usize; 2]>> = {
-        let mut s = vec![smallvec::SmallVec::new(); n];
-        for (b, ps) in preds.iter().enumerate() {
-            for &p in ps {
-                s[p].push(b);
-            }
-        }
-        s
-    };
-    let mut any = true;
-    while any {
-        any = false;
-        for b in 0..n {
-            if !dirty[b] {
-                continue;
-            }
-            dirty[b] = false;
-            let mut st = entry[b].unwrap_or_default();
+    let entry = forward_entries(
+        blocks,
+        start,
+        |b, mut st| {
             for inst in &blocks[b].insts {
                 st.step(&[inst]);
             }
-            if exit[b] == Some(st) {
-                continue;
-            }
-            exit[b] = Some(st);
-            for &s in &succs[b] {
-                let single = preds[s].len() == 1 && s != 0;
-                let new = match entry[s] {
-                    Some(mut e) if !single => {
-                        e.join(&st);
-                        e
-                    }
-                    _ => st,
-                };
-                if entry[s] != Some(new) {
-                    entry[s] = Some(new);
-                    dirty[s] = true;
-                    any = true;
-                }
-            }
-        }
-    }
+            st
+        },
+        SgprHazardState::join,
+    );
     let mut total = 0;
     let mut at: Vec<(usize, u16)> = Vec::new();
     for (b, block) in blocks.iter_mut().enumerate() {
-        let mut st = entry[b].unwrap_or_default();
+        let mut st = entry[b];
         at.clear();
         for (j, inst) in block.insts.iter().enumerate() {
             let wait = st.step(&[inst]);
