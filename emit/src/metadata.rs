@@ -135,6 +135,15 @@ pub fn msgpack(target: &Target, kernels: &[(&Kernel, DescInputs)]) -> Vec<u8> {
                 (".vgpr_count", uint(d.vgpr_count)),
                 (".vgpr_spill_count", uint(k.resources.vgpr_spill_count)),
                 (".wavefront_size", uint(target.lanes())),
+                // GFX10+ (the processors with a CU mode): whether the
+                // kernel runs in WGP mode, as the descriptor's WGP_MODE
+                // bit says; llc-22 writes it on every such processor.
+                (
+                    ".workgroup_processor_mode",
+                    info.has_cumode
+                        .then(|| uint(u32::from(!target.cumode)))
+                        .flatten(),
+                ),
             ])
         })
         .collect();

@@ -7,9 +7,7 @@
 //!   fields (seed 002 tables 65-67 and 70: no DX10_CLAMP/IEEE_MODE,
 //!   WG_RR_EN in rsrc1 bit 21, rsrc3 INST_PREF_SIZE in bits 11:4), the
 //!   same metadata note bytes and the same ELF e_flags, and agc prints
-//!   the same `.amdhsa_*` directives in the same order (metadata: all
-//!   but `.workgroup_processor_mode`, which agc does not write on GFX11
-//!   either);
+//!   the same `.amdhsa_*` directives in the same order;
 //! - `llvm-mc -filetype=obj` of agc's assembly (those directives) gives
 //!   the same descriptor bytes and `.text` as agc's own object, on
 //!   gfx1200, gfx1201 and gfx12-generic.
@@ -59,19 +57,6 @@ fn section<'a>(f: &'a ElfFile64<'a>, name: &str) -> &'a [u8] {
 fn trim_note(note: &[u8]) -> &[u8] {
     let descsz = u32::from_le_bytes(note[4..8].try_into().unwrap()) as usize;
     &note[20..20 + descsz]
-}
-
-/// `v` without the map entries named `key`, at any depth.
-fn drop_key(v: &mut agc_emit::metadata::Value, key: &str) {
-    use agc_emit::metadata::Value;
-    match v {
-        Value::Map(m) => {
-            m.retain(|(k, _)| k != key);
-            m.iter_mut().for_each(|(_, x)| drop_key(x, key));
-        }
-        Value::Array(a) => a.iter_mut().for_each(|x| drop_key(x, key)),
-        _ => {}
-    }
 }
 
 /// The kernel `k(ptr addrspace(1) %p)` as agc's emitter sees it.
@@ -203,15 +188,8 @@ fn descriptor_directives_and_metadata_match_llc_gfx12() {
             b.elf_header().e_flags.get(object::Endianness::Little),
             "{what}: e_flags"
         );
-        // llc-22 also writes `.workgroup_processor_mode` into each
-        // kernel's metadata on GFX11 and GFX12; agc's writer, shared with
-        // GFX11, does not yet (the descriptor's WGP_MODE bit, compared
-        // above, is what the hardware reads). Everything else is equal.
-        let meta = |n: &[u8]| {
-            let mut v = agc_emit::metadata::read(trim_note(n)).expect("metadata");
-            drop_key(&mut v, ".workgroup_processor_mode");
-            v
-        };
+        // The whole metadata, `.workgroup_processor_mode` included.
+        let meta = |n: &[u8]| agc_emit::metadata::read(trim_note(n)).expect("metadata");
         assert_eq!(
             meta(section(&a, ".note")),
             meta(section(&b, ".note")),
