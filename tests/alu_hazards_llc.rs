@@ -281,6 +281,22 @@ struct Tally {
 }
 
 impl Tally {
+    /// Prints the differences and the totals (`what` names the
+    /// instructions compared) and checks that most streams were compared.
+    fn print(&self, what: &str) {
+        println!("{}", self.report);
+        println!(
+            "{} streams compared ({} not decodable): llc {} {what}, agc {}, {} identical",
+            self.compared, self.skipped, self.theirs, self.ours, self.same
+        );
+        assert!(
+            self.compared >= self.skipped,
+            "{} compared, {} skipped",
+            self.compared,
+            self.skipped
+        );
+    }
+
     fn add(
         &mut self,
         name: &str,
@@ -373,24 +389,14 @@ fn delays_match_llc_on_llc_streams() {
             );
         }
     }
+    t.print("delays");
     let Tally {
         same,
         theirs,
         ours,
-        compared,
-        skipped,
         report,
         ..
     } = &t;
-    println!("{report}");
-    println!(
-        "{compared} streams compared ({skipped} not decodable): llc {theirs} delays, \
-         agc {ours}, {same} identical"
-    );
-    assert!(
-        compared >= skipped,
-        "{compared} compared, {skipped} skipped"
-    );
     assert!(*theirs > 100, "too few delays to compare: {theirs}");
     assert!(same * 100 >= theirs * 90, "{report}");
     assert!(ours * 100 <= theirs * 105, "{report}");
@@ -461,24 +467,14 @@ fn sgpr_hazard_waits_match_llc_on_llc_streams() {
     let t = compare_depctr(Processor::Gfx1201, |b, target, kernel| {
         agc_memmodel::insert_sgpr_hazard_waits(b, target, kernel);
     });
+    t.print("waits");
     let Tally {
         same,
         theirs,
         ours,
-        compared,
-        skipped,
         report,
         ..
     } = &t;
-    println!("{report}");
-    println!(
-        "{compared} streams compared ({skipped} not decodable): llc {theirs} waits, \
-         agc {ours}, {same} identical"
-    );
-    assert!(
-        compared >= skipped,
-        "{compared} compared, {skipped} skipped"
-    );
     assert!(*theirs > 100, "too few waits to compare: {theirs}");
     // Where loops join paths, llc's result depends on its worklist order
     // (its entry states accumulate transient exits) and agc's covers every
@@ -498,24 +494,14 @@ fn depctr_fixes_match_llc_on_llc_streams() {
         agc_memmodel::insert_partial_forwarding_fixes(b, target, kernel);
         agc_memmodel::insert_mask_write_waits(b, target);
     });
+    t.print("fixes");
     let Tally {
         same,
         theirs,
         ours,
-        compared,
-        skipped,
         report,
         ..
     } = &t;
-    println!("{report}");
-    println!(
-        "{compared} streams compared ({skipped} not decodable): llc {theirs} fixes, \
-         agc {ours}, {same} identical"
-    );
-    assert!(
-        compared >= skipped,
-        "{compared} compared, {skipped} skipped"
-    );
     assert!(*theirs > 100, "too few fixes to compare: {theirs}");
     // Every `va_vdst(0)` (transcendental use, partial forwarding) of llc's
     // is agc's too; of the mask-write waits, llc-22's pipeline adds some

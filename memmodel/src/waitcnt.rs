@@ -299,6 +299,23 @@ pub static GFX9: GenCounters = GenCounters {
     combined: &[],
 };
 
+/// The events of GFX10 and GFX11 and the counters they increment (seed
+/// 002 gives the two one memory-model table): loads in vmcnt, stores and
+/// atomics without return in vscnt, LDS/GDS/SMEM/messages in lgkmcnt.
+#[rustfmt::skip]
+const RDNA_EVENTS: [EventInfo; NEV] = [
+    EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
+    EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
+    EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
+    EventInfo { event: Event::Smem, counter: Counter::Lgkm, group: 2, in_order: false },
+    EventInfo { event: Event::Lds, counter: Counter::Lgkm, group: 3, in_order: true },
+    EventInfo { event: Event::Gds, counter: Counter::Lgkm, group: 4, in_order: true },
+    EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
+    EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
+    EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
+    EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
+];
+
 /// GFX10: the counters and events of GFX11 (seed 002 gives GFX10 and
 /// GFX11 one memory-model table: vscnt counts stores and atomics without
 /// return apart from loads), in GFX10's `s_waitcnt` layout
@@ -316,18 +333,7 @@ pub static GFX10: GenCounters = GenCounters {
         CounterInfo::absent(Counter::Sample),
         CounterInfo::absent(Counter::Bvh),
     ],
-    events: [
-        EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
-        EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
-        EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
-        EventInfo { event: Event::Smem, counter: Counter::Lgkm, group: 2, in_order: false },
-        EventInfo { event: Event::Lds, counter: Counter::Lgkm, group: 3, in_order: true },
-        EventInfo { event: Event::Gds, counter: Counter::Lgkm, group: 4, in_order: true },
-        EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
-        EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
-        EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
-        EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
-    ],
+    events: RDNA_EVENTS,
     combined: &[],
 };
 
@@ -350,18 +356,7 @@ pub static GFX11: GenCounters = GenCounters {
         CounterInfo::absent(Counter::Sample),
         CounterInfo::absent(Counter::Bvh),
     ],
-    events: [
-        EventInfo { event: Event::VmemLoad, counter: Counter::Vm, group: 0, in_order: true },
-        EventInfo { event: Event::VmemStore, counter: Counter::Vs, group: 0, in_order: true },
-        EventInfo { event: Event::FlatVm, counter: Counter::Vm, group: 1, in_order: false },
-        EventInfo { event: Event::Smem, counter: Counter::Lgkm, group: 2, in_order: false },
-        EventInfo { event: Event::Lds, counter: Counter::Lgkm, group: 3, in_order: true },
-        EventInfo { event: Event::Gds, counter: Counter::Lgkm, group: 4, in_order: true },
-        EventInfo { event: Event::Msg, counter: Counter::Lgkm, group: 5, in_order: true },
-        EventInfo { event: Event::FlatLgkm, counter: Counter::Lgkm, group: 1, in_order: false },
-        EventInfo { event: Event::GdsData, counter: Counter::Exp, group: 6, in_order: true },
-        EventInfo { event: Event::FlatVmStore, counter: Counter::Vs, group: 1, in_order: false },
-    ],
+    events: RDNA_EVENTS,
     combined: &[],
 };
 
