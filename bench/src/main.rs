@@ -54,7 +54,10 @@ fn real_main(args: &[String]) -> Result<(), String> {
             "--cpus" => {
                 cpus = val()?
                     .split(',')
-                    .map(|c| Processor::from_name(c).ok_or(format!("unknown processor {c}")))
+                    .map(|c| {
+                        let p = Processor::from_name(c).ok_or(format!("unknown processor {c}"))?;
+                        suite::benchable(p).map(|_| p)
+                    })
                     .collect::<Result<_, _>>()?
             }
             "--only" => only = Some(val()?),

@@ -119,13 +119,22 @@ pub fn bench_files() -> Vec<(String, PathBuf)> {
     all
 }
 
+/// Whether agc generates code for `p` (experimental generations
+/// included); the diagnostic's message when not (GFX10 has tables only).
+pub fn benchable(p: Processor) -> Result<(), String> {
+    agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(p.name()), "", true)
+        .map(|_| ())
+        .map_err(|d| format!("{p}: {}", d.message))
+}
+
 /// agc's options for `p`: -O2 (the driver's default), a relocatable
 /// object, the processor's default wave size. The generations being
 /// brought up are admitted (`-Z unstable-targets`): the bench is where
 /// they are measured against llc.
+/// `p` checked with [`benchable`] first (the command line does).
 pub fn agc_options(p: Processor) -> agc::Options {
     let target = agc::target::resolve_in(agc::DEFAULT_TRIPLE, Some(p.name()), "", true)
-        .expect("every listed processor is a valid target");
+        .expect("the command line admits only processors `benchable` accepts");
     agc::Options {
         target,
         opt_level: 2,

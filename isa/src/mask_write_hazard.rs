@@ -104,10 +104,8 @@ pub struct MaskWriteState {
 pub fn ends_wait_region(inst: &MInst) -> bool {
     let info = inst.opcode.info();
     info.operands.iter().any(|o| o.kind == OpKind::Label)
-        || matches!(
-            inst.opcode,
-            Opcode::SSetpcB64 | Opcode::SSwappcB64 | Opcode::SEndpgm
-        )
+        || crate::mir::crosses_functions(inst)
+        || inst.opcode == Opcode::SEndpgm
 }
 
 impl MaskWriteState {

@@ -460,6 +460,14 @@ pub fn ends_flow(inst: &MInst) -> bool {
     )
 }
 
+/// Whether `inst` hands control to another function or back to the
+/// caller: a call (`s_swappc_b64`) or a return or tail call
+/// (`s_setpc_b64`). Hazard tracking that does not follow control across
+/// functions starts afresh there.
+pub fn crosses_functions(inst: &MInst) -> bool {
+    matches!(inst.opcode, Opcode::SSwappcB64 | Opcode::SSetpcB64)
+}
+
 /// The registers of `file` an allocated instruction stream touches: the
 /// highest index + 1 (the resource count the descriptor wants).
 pub fn regs_used(blocks: &[Block], file: RegFile) -> u16 {

@@ -304,7 +304,7 @@ impl SgprHazardState {
         let mut wait = SgprWait::NONE;
         let is_call = first.opcode == Opcode::SSwappcB64;
         let mut regs = smallvec::SmallVec::<[Reg; 6]>::new();
-        if is_call || first.opcode == Opcode::SSetpcB64 {
+        if crate::mir::crosses_functions(first) {
             if self.salu != 0 || self.vcc & VCC_BY_SALU != 0 {
                 wait.add(SgprWait::SALU);
             }

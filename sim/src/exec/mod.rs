@@ -1319,10 +1319,7 @@ fn check_hazards(w: &Wave, env: &Env, d: &Decoded) -> Result<()> {
 fn check_mask_write(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
     use agc_isa::mask_write_hazard::{MaskWriteState, MASK_WRITE};
     let need = w.mask_write.step(&d.inst, false);
-    if matches!(
-        d.inst.opcode,
-        agc_isa::insts::Opcode::SSwappcB64 | agc_isa::insts::Opcode::SSetpcB64
-    ) {
+    if agc_isa::mir::crosses_functions(&d.inst) {
         w.mask_write = MaskWriteState::default();
     }
     if need.is_empty() {
@@ -1387,10 +1384,7 @@ fn check_sgpr_hazard(w: &mut Wave, env: &Env, d: &Decoded) -> Result<()> {
     // the return address `s_swappc_b64` writes is not pending in the
     // callee (the same assumption the inserting pass makes at a device
     // function's entry).
-    if matches!(
-        d.inst.opcode,
-        agc_isa::insts::Opcode::SSwappcB64 | agc_isa::insts::Opcode::SSetpcB64
-    ) {
+    if agc_isa::mir::crosses_functions(&d.inst) {
         w.sgpr_hazard = agc_isa::sgpr_hazard::SgprHazardState::at_function_entry();
     }
     if need.is_empty() {
